@@ -1,0 +1,52 @@
+// One jest run over every package; each package is a project so environments differ per package.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const frontend = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: '<rootDir>/../jest/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/../jest/style-stub.cjs',
+    '\\.(svg|png|jpg|webp)$': '<rootDir>/../jest/file-stub.cjs',
+    '^@shop/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@shop/shared/(.*)$': '<rootDir>/../shared/src/$1',
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    frontend('shared'),
+    frontend('shell'),
+    frontend('catalog-mfe'),
+    frontend('cart-mfe'),
+    frontend('checkout-mfe'),
+    frontend('account-mfe'),
+    {
+      displayName: 'database',
+      rootDir: '<rootDir>/database',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
+    },
+    {
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+  ],
+};

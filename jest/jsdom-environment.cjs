@@ -1,0 +1,38 @@
+// jsdom lacks several web APIs that Node 20 has (fetch, streams, TextEncoder, structuredClone).
+// React Router and Firebase need them, so we lend Node's implementations to the jsdom window.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const NODE_GLOBALS = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'File',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'structuredClone',
+  'BroadcastChannel',
+  'MessageChannel',
+  'setImmediate',
+  'clearImmediate',
+];
+
+class ShopJsdomEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of NODE_GLOBALS) {
+      if (typeof globalThis[name] !== 'undefined') {
+        this.global[name] = globalThis[name];
+      }
+    }
+  }
+}
+
+module.exports = ShopJsdomEnvironment;

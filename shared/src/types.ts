@@ -1,0 +1,136 @@
+// Domain types shared by every app (spec §3). Kept free of runtime code so remotes can import
+// them without pulling anything else in.
+
+/** Authentication state (spec §3): booleans default to false. */
+export interface AuthState {
+  isSignedIn: boolean;
+  email: string;
+  signedOutByLogout: boolean;
+  justSignedIn: boolean;
+  /** Identity-service uid of the signed-in account ('' when signed out). */
+  userAccountUid: string;
+}
+
+/** Error state (spec §3). */
+export interface ErrorState {
+  isError: boolean;
+  message: { content: string; error: string };
+}
+
+export interface LoadingState {
+  isLoading: boolean;
+}
+
+export interface DeviceState {
+  isMobile: boolean;
+}
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface ToastEvent {
+  id: string;
+  kind: ToastKind;
+  message: string;
+  /** Defaults to TOAST_DURATION_MS (4000). */
+  durationMs?: number;
+}
+
+/** A product as stored in the catalog (`catalog/products/{id}`). */
+export interface Product {
+  id: string;
+  name: string;
+  imageUrl: string;
+  alt: string;
+  annotation: string;
+  originalPrice: number;
+  discountedPrice: number;
+  description: string;
+  category: 'men' | 'women';
+  collection: 'fall' | 'spring';
+  /** Empty when the product has no size choice. */
+  sizes: string[];
+  colours: string[];
+  /** Milliseconds since epoch; used for "newest" sorting. */
+  createdAt: number;
+}
+
+/** Numeric percentage (10..99) or free shipment (spec §9). */
+export type DiscountType = number | 'SHIPMENT';
+
+/** A discount code as stored at `discounts/{code}`. */
+export interface DiscountCode {
+  code: string;
+  discountType: DiscountType;
+  description: string;
+}
+
+export interface CartDiscount {
+  isDiscount: boolean;
+  discountType: DiscountType | null;
+  discountCode: string;
+}
+
+/** A basket line: the product id, the chosen size (if any) and the quantity. */
+export interface CartLine {
+  id: string;
+  quantity: number;
+  size?: string;
+}
+
+/** A basket line enriched with catalog data for display (spec §3 "Product line"). */
+export interface ProductLine extends CartLine {
+  imageUrl: string;
+  alt: string;
+  annotation: string;
+  name: string;
+  originalPrice: number;
+  discountedPrice: number;
+}
+
+/** Client-side cart (spec §3): products as a list. */
+export interface Cart {
+  products: CartLine[];
+  totalQuantity: number;
+  discount: CartDiscount;
+  totalPrice: number;
+}
+
+/** Server-side cart: products as a map keyed by line key (see `lineKey`). */
+export interface ServerCart {
+  products?: Record<string, CartLine>;
+  totalQuantity: number;
+  discount?: CartDiscount;
+  totalPrice?: number;
+}
+
+/** Personal information (spec §3): all strings, default empty. */
+export interface PersonalInformation {
+  address: string;
+  city: string;
+  country: string;
+  email: string;
+  name: string;
+  tel: string;
+  zipCode: string;
+}
+
+/** Order data (spec §3) plus what the confirmation and order history need. */
+export interface OrderData {
+  products: ProductLine[];
+  discount: CartDiscount;
+  totalPrice: number;
+  totalQuantity: number;
+}
+
+export interface StoredOrder extends OrderData {
+  id: string;
+  timestamp: number;
+  paymentMethod: string;
+  personalInformation: PersonalInformation;
+  shipment: number;
+}
+
+/** Write helper result (spec §7). */
+export type WriteResult<T = unknown> =
+  | { status: 200; response: T }
+  | { status: 500; error: { code: string; message: string } };

@@ -1,0 +1,40 @@
+import type { RemoteName } from './registry';
+
+const REGION_NAMES: Record<RemoteName, string> = {
+  catalog: 'The product catalog',
+  cart: 'Your basket',
+  checkout: 'Checkout',
+  account: 'Your account',
+};
+
+export function RemoteFallback({
+  remote,
+  retrying,
+  onRetry,
+  compact = false,
+}: {
+  remote: RemoteName;
+  retrying: boolean;
+  onRetry: () => void;
+  compact?: boolean;
+}) {
+  if (compact) {
+    return (
+      <button type="button" className="remote-fallback-compact" onClick={onRetry}>
+        {retrying ? 'Retrying…' : `${REGION_NAMES[remote]} is unavailable. Try again`}
+      </button>
+    );
+  }
+  return (
+    <section className="remote-fallback" role="alert" aria-live="assertive" data-remote={remote}>
+      <h1>{REGION_NAMES[remote]} is taking a break</h1>
+      <p>
+        This part of the shop could not be loaded right now. The rest of the shop still works, and
+        nothing in your basket is lost.
+      </p>
+      <button type="button" className="button button--primary" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Trying again…' : 'Try again'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// A non-route region owned by a remote (the header's mini basket). It loads on demand, and a
+// remote that is down or throws costs only this region.
+import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { getLoadedModule, loadRemoteModule } from './loadRemoteModule';
+import type { RemoteName } from './registry';
+
+interface RegionBoundaryProps {
+  fallback: (retry: () => void) => ReactNode;
+  onReset: () => void;
+  children: ReactNode;
+}
+
+class RegionBoundary extends Component<RegionBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[shell] a remote region failed', error);
+  }
+  private readonly retry = () => {
+    this.props.onReset();
+    this.setState({ failed: false });
+  };
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+export function RemoteRegion<P extends object>({
+  remote,
+  exposed,
+  props,
+  loading,
+  fallback,
+}: {
+  remote: RemoteName;
+  exposed: string;
+  props: P;
+  loading: ReactNode;
+  fallback: (retry: () => void) => ReactNode;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() =>
+    getLoadedModule(remote, exposed) ? 'ready' : 'loading',
+  );
+  useEffect(() => {
+    if (state !== 'loading') return;
+    let live = true;
+    loadRemoteModule(remote, exposed).then(
+      () => live && setState('ready'),
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, exposed, state, attempt]);
+  const retry = useCallback(() => {
+    setAttempt((n) => n + 1);
+    setState('loading');
+  }, []);
+  if (state === 'loading') return <>{loading}</>;
+  if (state === 'failed') return <>{fallback(retry)}</>;
+  const module = getLoadedModule<{ default: ComponentType<P> }>(remote, exposed);
+  if (!module) return <>{fallback(retry)}</>;
+  const RegionComponent = module.default;
+  return (
+    <RegionBoundary fallback={fallback} onReset={retry}>
+      <RegionComponent {...props} />
+    </RegionBoundary>
+  );
+}

@@ -1,0 +1,37 @@
+import type { RemoteRouteModule } from '@shop/shared';
+import { useRevalidator, useRouteError } from 'react-router-dom';
+import { getLoadedModule, RemoteUnavailableError } from './loadRemoteModule';
+import type { RemoteName } from './registry';
+import { RemoteFallback } from './RemoteFallback';
+import { ErrorScreen } from '../layout/ErrorScreen';
+
+/**
+ * A remote that could not load gets the friendly fallback with "Try again" (re-runs the loaders,
+ * no page reload). A remote that loaded and failed afterwards gets its own error element, or the
+ * shell's error screen.
+ */
+export function RemoteRouteErrorBoundary({
+  remote,
+  exposed,
+}: {
+  remote: RemoteName;
+  exposed: string;
+}) {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  if (error instanceof RemoteUnavailableError) {
+    return (
+      <RemoteFallback
+        remote={remote}
+        retrying={revalidator.state === 'loading'}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    );
+  }
+  const module = getLoadedModule<RemoteRouteModule>(remote, exposed);
+  if (module?.ErrorBoundary) {
+    const RemoteError = module.ErrorBoundary;
+    return <RemoteError />;
+  }
+  return <ErrorScreen />;
+}

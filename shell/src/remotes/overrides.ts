@@ -1,0 +1,84 @@
+// QA overrides: point one remote at another build, but only on allow-listed origins, so a link
+// from a stranger can never make the shop load a stranger's script.
+
+export const OVERRIDE_QUERY_PARAM = 'remote-override';
+export const OVERRIDE_STORAGE_KEY = 'shop.remoteOverrides';
+
+export type RemoteMap = Record<string, string>;
+
+export interface OverrideDecision {
+  name: string;
+  url: string;
+  accepted: boolean;
+  reason: string;
+}
+
+/**
+ * An allow-list entry is an origin such as `http://localhost` (any port) or
+ * `https://qa.example.com:8443` (that port only). Matching compares parsed URL parts, never
+ * string prefixes, so `http://localhost.evil.test` does not match `http://localhost`.
+ */
+export function isAllowedOrigin(candidateUrl: string, allowList: readonly string[]): boolean {
+  let candidate: URL;
+  try {
+    candidate = new URL(candidateUrl);
+  } catch {
+    return false;
+  }
+  if (candidate.username || candidate.password) return false;
+  return allowList.some((entry) => {
+    let allowed: URL;
+    try {
+      allowed = new URL(entry);
+    } catch {
+      return false;
+    }
+    if (allowed.protocol !== candidate.protocol || allowed.hostname !== candidate.hostname) {
+      return false;
+    }
+    const entryHasPort = /:\d+\/?$/.test(entry.replace(/^[a-z]+:\/\//i, ''));
+    return !entryHasPort || allowed.port === candidate.port;
+  });
+}
+
+/** Parses `name@url` pairs from the query string (repeatable) and the JSON map in storage. */
+export function readRequestedOverrides(search: string, stored: string | null): RemoteMap {
+  const requested: RemoteMap = {};
+  if (stored) {
+    try {
+      const parsed: unknown = JSON.parse(stored);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        for (const [name, url] of Object.entries(parsed)) {
+          if (typeof url === 'string') requested[name] = url;
+        }
+      }
+    } catch {
+      // A broken storage entry is ignored rather than breaking the shop.
+    }
+  }
+  for (const pair of new URLSearchParams(search).getAll(OVERRIDE_QUERY_PARAM)) {
+    const at = pair.indexOf('@');
+    if (at > 0) requested[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return requested;
+}
+
+export function applyOverrides(
+  remotes: RemoteMap,
+  requested: RemoteMap,
+  allowList: readonly string[],
+): { remotes: RemoteMap; decisions: OverrideDecision[] } {
+  const result: RemoteMap = { ...remotes };
+  const decisions: OverrideDecision[] = [];
+  for (const [name, url] of Object.entries(requested)) {
+    if (!(name in remotes)) {
+      decisions.push({ name, url, accepted: false, reason: 'unknown remote' });
+    } else if (!isAllowedOrigin(url, allowList)) {
+      decisions.push({ name, url, accepted: false, reason: 'origin not allow-listed' });
+    } else {
+      result[name] = url;
+      decisions.push({ name, url, accepted: true, reason: 'allow-listed origin' });
+    }
+  }
+  return { remotes: result, decisions };
+}

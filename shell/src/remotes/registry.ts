@@ -1,0 +1,67 @@
+// The remote registry: read at start from the shell's own `remotes.json` (never cached), so a
+// deploy of one remote is a change of that file (or of the remote's files), never a shell rebuild.
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  OVERRIDE_STORAGE_KEY,
+  applyOverrides,
+  readRequestedOverrides,
+  type OverrideDecision,
+  type RemoteMap,
+} from './overrides';
+
+export const REMOTE_NAMES = ['catalog', 'cart', 'checkout', 'account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+interface RemotesFile {
+  remotes: RemoteMap;
+  overrideOrigins?: string[];
+}
+
+export interface RegistryState {
+  remotes: RemoteMap;
+  decisions: OverrideDecision[];
+}
+
+let registry: RegistryState | null = null;
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(OVERRIDE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export async function loadRegistry(): Promise<RegistryState> {
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`The remote list could not be read (HTTP ${response.status}).`);
+  const file = (await response.json()) as RemotesFile;
+  const requested = readRequestedOverrides(window.location.search, readStorage());
+  const { remotes, decisions } = applyOverrides(
+    file.remotes,
+    requested,
+    file.overrideOrigins ?? ['http://localhost', 'http://127.0.0.1'],
+  );
+  for (const decision of decisions) {
+    const log = decision.accepted ? console.info : console.warn;
+    log(
+      `[shell] remote override ${decision.name} → ${decision.url}: ${decision.accepted ? 'accepted' : 'refused'} (${decision.reason})`,
+    );
+  }
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+  registry = { remotes, decisions };
+  return registry;
+}
+
+export function getRegistry(): RegistryState | null {
+  return registry;
+}
+
+/** Forget a failed remote so the next load fetches its manifest again (used by "Try again"). */
+export function resetRemote(name: string): void {
+  const entry = registry?.remotes[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

@@ -1,0 +1,40 @@
+// Turns "remote X, exposed module Y" into a React Router data route whose loader, action,
+// component and error element come from the remote, loaded on demand. If the remote is down,
+// only this route's region shows a fallback, and "Try again" re-runs the loaders.
+import type { RemoteRouteModule } from '@shop/shared';
+import type { RouteObject } from 'react-router-dom';
+import { getLoadedModule, loadRemoteModule } from './loadRemoteModule';
+import type { RemoteName } from './registry';
+import { RemoteRouteErrorBoundary } from './RemoteRouteErrorBoundary';
+import { PageSkeleton } from '../layout/PageSkeleton';
+
+export function remoteRoute(
+  remote: RemoteName,
+  exposed: string,
+): Pick<RouteObject, 'loader' | 'action' | 'Component' | 'ErrorBoundary' | 'handle'> {
+  const load = () => loadRemoteModule<RemoteRouteModule>(remote, exposed);
+  function RemoteRouteComponent() {
+    const module = getLoadedModule<RemoteRouteModule>(remote, exposed);
+    // The loader always runs first and loads the module; this covers a render in between.
+    if (!module) return <PageSkeleton />;
+    const { Component } = module;
+    return <Component />;
+  }
+  function RemoteRouteError() {
+    return <RemoteRouteErrorBoundary remote={remote} exposed={exposed} />;
+  }
+  return {
+    loader: async (args) => {
+      const module = await load();
+      return module.loader ? module.loader(args) : null;
+    },
+    action: async (args) => {
+      const module = await load();
+      if (!module.action) throw new Response('This page does not accept forms.', { status: 405 });
+      return module.action(args);
+    },
+    Component: RemoteRouteComponent,
+    ErrorBoundary: RemoteRouteError,
+    handle: { remote, exposed },
+  };
+}

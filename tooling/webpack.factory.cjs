@@ -1,0 +1,146 @@
+// One webpack configuration for all five apps: the shell host and the four remotes differ only in
+// their Module Federation options. Keeping it in one place keeps the shared singletons identical.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { APPS, BACKEND } = require('./apps.cjs');
+
+const ROOT = path.resolve(__dirname, '..');
+const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [ROOT] }));
+const sharedPkg = require('../shared/package.json');
+
+/** Singletons (architecture: "Runtime composition"): sub-paths are separate keys. */
+function sharedSingletons() {
+  const react = rootPkg('react').version;
+  const reactDom = rootPkg('react-dom').version;
+  const router = rootPkg('react-router-dom').version;
+  const reactRouter = rootPkg('react-router').version;
+  const rxjs = rootPkg('rxjs').version;
+  const one = (version) => ({ singleton: true, requiredVersion: `^${version}`, version });
+  return {
+    react: one(react),
+    'react/jsx-runtime': one(react),
+    'react-dom': one(reactDom),
+    'react-dom/client': one(reactDom),
+    'react-router': one(reactRouter),
+    'react-router-dom': one(router),
+    rxjs: one(rxjs),
+    '@shop/shared': {
+      singleton: true,
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+    },
+  };
+}
+
+/** Build-time configuration (Firebase project, emulators); never remote URLs. */
+function publicEnv() {
+  const env = process.env;
+  const projectId = env.SHOP_FIREBASE_PROJECT_ID || BACKEND.projectId;
+  const values = {
+    SHOP_FIREBASE_API_KEY: env.SHOP_FIREBASE_API_KEY || 'demo-api-key',
+    SHOP_FIREBASE_AUTH_DOMAIN: env.SHOP_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+    SHOP_FIREBASE_PROJECT_ID: projectId,
+    SHOP_FIREBASE_DATABASE_URL:
+      env.SHOP_FIREBASE_DATABASE_URL || `http://127.0.0.1:${BACKEND.databasePort}`,
+    // Empty string means "use the real service" (production builds set the variables above).
+    SHOP_AUTH_EMULATOR_URL:
+      env.SHOP_AUTH_EMULATOR_URL ??
+      (env.SHOP_FIREBASE_API_KEY ? '' : `http://127.0.0.1:${BACKEND.authEmulatorPort}`),
+    SHOP_BUILD_LABEL: env.SHOP_BUILD_LABEL || '',
+  };
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)]),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {keyof typeof APPS} options.app
+ * @param {string} options.dir absolute directory of the app
+ * @param {Record<string,string>} [options.exposes] remote modules (remotes only)
+ * @param {string} [options.title] page title of the standalone page
+ */
+function createConfig({ app, dir, exposes, title }) {
+  const { port, federationName } = APPS[app];
+  const isShell = app === 'shell';
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    const dev = mode === 'development';
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes are loaded from other origins, so they resolve their own public path.
+        publicPath: 'auto',
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: federationName,
+        // Spec §8/§9: chunk loading failures are reported after 120 s.
+        chunkLoadTimeout: 120000,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin(publicEnv()),
+        new ModuleFederationPlugin({
+          name: federationName,
+          ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          title: title || 'Shop',
+          inject: 'body',
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        static: [
+          { directory: path.join(dir, 'public'), publicPath: '/' },
+          // Product images live with the shell; standalone pages serve them too.
+          { directory: path.join(ROOT, 'shell/public/images'), publicPath: '/images' },
+        ],
+        client: { overlay: false },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, sharedSingletons, ROOT };
