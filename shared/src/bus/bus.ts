@@ -1,0 +1,48 @@
+// The page-wide event bus. Every app on the page must see the same subjects, so the first copy
+// of this package to load stores the bus on globalThis and any later copy reuses it.
+import { BehaviorSubject, Subject } from 'rxjs';
+import type { AuthState, Cart, DeviceState, ErrorState, LoadingState, ToastEvent } from '../types';
+import { EMPTY_CART } from '../cart/emptyCart';
+
+export interface ShopBus {
+  readonly version: 1;
+  readonly auth$: BehaviorSubject<AuthState>;
+  readonly cart$: BehaviorSubject<Cart>;
+  readonly error$: BehaviorSubject<ErrorState>;
+  readonly loading$: BehaviorSubject<LoadingState>;
+  readonly device$: BehaviorSubject<DeviceState>;
+  readonly toasts$: Subject<ToastEvent>;
+}
+
+export const SIGNED_OUT: AuthState = {
+  isSignedIn: false,
+  email: '',
+  signedOutByLogout: false,
+  justSignedIn: false,
+  userAccountUid: '',
+};
+
+export const NO_ERROR: ErrorState = { isError: false, message: { content: '', error: '' } };
+
+const GLOBAL_KEY = '__SHOP_BUS__';
+
+function createBus(): ShopBus {
+  return {
+    version: 1,
+    auth$: new BehaviorSubject<AuthState>(SIGNED_OUT),
+    cart$: new BehaviorSubject<Cart>(EMPTY_CART),
+    error$: new BehaviorSubject<ErrorState>(NO_ERROR),
+    loading$: new BehaviorSubject<LoadingState>({ isLoading: false }),
+    device$: new BehaviorSubject<DeviceState>({ isMobile: false }),
+    toasts$: new Subject<ToastEvent>(),
+  };
+}
+
+/** Returns the page singleton, creating it on first use. */
+export function getBus(): ShopBus {
+  const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: ShopBus };
+  holder[GLOBAL_KEY] ??= createBus();
+  return holder[GLOBAL_KEY];
+}
+
+export const bus: ShopBus = getBus();
