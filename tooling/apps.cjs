@@ -1,17 +1,5 @@
-// The five apps of the storefront and their local ports (architecture page: "Ports (local)").
-// Used by the webpack configs, the start script, the static servers and the e2e runner.
-const APPS = {
-  shell: { dir: 'shell', port: 8080, federationName: 'shell' },
-  catalog: { dir: 'catalog-mfe', port: 8081, federationName: 'catalog' },
-  cart: { dir: 'cart-mfe', port: 8082, federationName: 'cart' },
-  checkout: { dir: 'checkout-mfe', port: 8083, federationName: 'checkout' },
-  account: { dir: 'account-mfe', port: 8084, federationName: 'account' },
-};
+// The five apps and their local ports (architecture page: "Ports (local)"); one source of truth in
+// apps.json, read by the webpack configs and the scripts.
+const { apps, backend } = require('./apps.json');
 
-const BACKEND = {
-  databasePort: 9000,
-  authEmulatorPort: 9099,
-  projectId: 'demo-shop',
-};
-
-module.exports = { APPS, BACKEND };
+module.exports = { APPS: apps, BACKEND: backend };

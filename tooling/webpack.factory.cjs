@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, BACKEND } = require('./apps.cjs');
 
@@ -77,7 +78,8 @@ function createConfig({ app, dir, exposes, title }) {
         path: path.join(dir, 'dist'),
         // Remotes are loaded from other origins, so they resolve their own public path.
         publicPath: 'auto',
-        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        // No hash in entry names: webpack 5.111 + MF 2.9 fail on [contenthash] there (module-federation/core#5077).
+        filename: '[name].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: federationName,
@@ -117,6 +119,10 @@ function createConfig({ app, dir, exposes, title }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+        }),
+        // Everything in public/ except the HTML template ships as is (remotes.json, images, icons).
+        new CopyPlugin({
+          patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),

@@ -35,6 +35,13 @@ export function remoteRoute(
     },
     Component: RemoteRouteComponent,
     ErrorBoundary: RemoteRouteError,
-    handle: { remote, exposed },
+    handle: {
+      remote,
+      exposed,
+      // The page title comes from the remote's own `handle`, once its module has loaded.
+      get title() {
+        return getLoadedModule<RemoteRouteModule>(remote, exposed)?.handle?.title;
+      },
+    },
   };
 }

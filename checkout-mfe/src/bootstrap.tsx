@@ -1,0 +1,25 @@
+// Standalone page for the checkout team: the remote's own routes, with the bus and a backend.
+import { renderStandalone } from '@shop/shared';
+import * as checkoutLayout from './routes/checkout-layout';
+import * as details from './routes/details';
+import * as checkoutSuccessful from './routes/checkout-successful';
+
+/** The basket review belongs to the cart remote; standalone, checkout shows a stand-in. */
+function BasketPlaceholder() {
+  return <p>The basket review is served by the cart remote in the assembled shop.</p>;
+}
+
+renderStandalone({
+  title: 'Checkout',
+  routes: [
+      {
+        path: 'checkout',
+        ...checkoutLayout,
+        children: [
+          { index: true, Component: BasketPlaceholder },
+          { path: 'details', ...details },
+        ],
+      },
+      { path: 'checkout-successful', ...checkoutSuccessful },
+  ],
+});

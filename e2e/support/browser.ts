@@ -1,0 +1,60 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser).
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const SHELL_URL = process.env.SHOP_E2E_SHELL_URL ?? 'http://localhost:8080';
+export const DATABASE_URL = 'http://127.0.0.1:9000';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+export interface PageWithLog {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught page errors (console errors are noisy by design when a remote is down). */
+  pageErrors: Error[];
+}
+
+export async function openPage(browser: Browser, path = '/'): Promise<PageWithLog> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.goto(SHELL_URL + path);
+  return { page, context, pageErrors };
+}
+
+/**
+ * How many copies of React the page instantiated, read from the Module Federation share scope:
+ * every provider registers its React, but a singleton is loaded from exactly one of them.
+ */
+export async function loadedReactCopies(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    type Versions = Record<string, { loaded?: boolean; loading?: unknown; from?: string }>;
+    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Versions>>> } }).__FEDERATION__;
+    const loaded = new Set<string>();
+    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+      for (const scope of Object.values(scopes)) {
+        for (const [version, info] of Object.entries(scope['react'] ?? {})) {
+          if (info.loaded) loaded.add(`${version}@${info.from}`);
+        }
+      }
+    }
+    return loaded.size;
+  });
+}

@@ -1,0 +1,139 @@
+// The local stack as child processes: five static servers, the database server and the Firebase
+// Auth emulator. Used by `npm start`, `npm run dev` and the e2e suite, so all three run the same.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { APP_NAMES, BACKEND, ROOT, appDir, appPort, type AppName } from './apps';
+
+export type ServiceName = AppName | 'database' | 'auth';
+
+export interface ServiceSpec {
+  name: ServiceName;
+  command: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  port: number;
+  /** Seconds to wait for the port to open. */
+  startTimeoutS: number;
+}
+
+export interface StackOptions {
+  /** Where the database and the auth emulator keep their data. */
+  dataDir: string;
+  /** webpack-dev-server instead of the production builds. */
+  dev?: boolean;
+}
+
+const TSX = [join(ROOT, 'node_modules/tsx/dist/cli.mjs')];
+const FIREBASE = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const WEBPACK = join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
+
+export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSpec {
+  const base = { cwd: ROOT, env: {} as Record<string, string> };
+  if (name === 'database') {
+    return {
+      ...base,
+      name,
+      command: process.execPath,
+      args: [...TSX, 'database/src/server.ts'],
+      env: { SHOP_DB_DATA_DIR: join(options.dataDir, 'database'), SHOP_DB_PORT: String(BACKEND.databasePort) },
+      port: BACKEND.databasePort,
+      startTimeoutS: 30,
+    };
+  }
+  if (name === 'auth') {
+    const authDir = join(options.dataDir, 'auth');
+    mkdirSync(authDir, { recursive: true });
+    // Accounts survive a restart: import what the last run exported (if anything), export on exit.
+    const importArgs = existsSync(join(authDir, 'firebase-export-metadata.json')) ? [`--import=${authDir}`] : [];
+    return {
+      ...base,
+      name,
+      command: process.execPath,
+      args: [FIREBASE, 'emulators:start', '--only', 'auth', '--project', BACKEND.projectId, ...importArgs, `--export-on-exit=${authDir}`],
+      env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: process.env.CI ?? 'true' },
+      port: BACKEND.authEmulatorPort,
+      startTimeoutS: 90,
+    };
+  }
+  if (options.dev) {
+    return {
+      ...base,
+      name,
+      command: process.execPath,
+      args: [WEBPACK, 'serve', '--mode', 'development'],
+      cwd: appDir(name),
+      port: appPort(name),
+      startTimeoutS: 180,
+    };
+  }
+  return {
+    ...base,
+    name,
+    command: process.execPath,
+    args: [...TSX, 'scripts/serve-static.ts', name],
+    port: appPort(name),
+    startTimeoutS: 30,
+  };
+}
+
+export const ALL_SERVICES: ServiceName[] = ['database', 'auth', ...APP_NAMES];
+
+const COLOURS = [36, 35, 33, 32, 34, 91, 96];
+
+export function spawnService(spec: ServiceSpec, index = 0, quiet = false): ChildProcess {
+  const child = spawn(spec.command, spec.args, {
+    cwd: spec.cwd,
+    env: { ...process.env, ...spec.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const colour = COLOURS[index % COLOURS.length];
+  const label = process.stdout.isTTY ? `\x1b[${colour}m[${spec.name}]\x1b[0m` : `[${spec.name}]`;
+  const relay = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) => {
+    let buffered = '';
+    stream?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      if (!quiet) for (const line of lines) out.write(`${label} ${line}\n`);
+    });
+  };
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  return child;
+}
+
+export function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolvePort) => {
+    const socket = connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolvePort(true);
+    });
+    socket.once('error', () => resolvePort(false));
+  });
+}
+
+export async function waitForPort(port: number, timeoutS: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutS * 1000;
+  while (Date.now() < deadline) {
+    if (await isPortOpen(port)) return;
+    if (child && child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before port ${port} opened`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`port ${port} did not open within ${timeoutS}s`);
+}
+
+export function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveStop();
+    });
+    child.kill('SIGINT');
+  });
+}

@@ -1,0 +1,149 @@
+// A small production static server for one app's `dist/`: CORS (remotes are loaded from the
+// shell's origin), compression, long cache for content-hashed files, no-cache for the files that
+// name other files (manifests, the remote list, HTML), and SPA fallback for client routes.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+const NEVER_CACHED = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json']);
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControlFor(fileName: string): string {
+  if (NEVER_CACHED.has(fileName) || fileName.endsWith('.html')) return 'no-cache';
+  if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
+  // Unhashed code (entry scripts) must be revalidated, or a deploy would show up late.
+  if (/\.(js|mjs|css|json)$/.test(fileName)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+interface Compressed {
+  mtimeMs: number;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Serve index.html for unknown paths without an extension (client-side routes). */
+  spaFallback?: boolean;
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<Server> {
+  const root = resolve(options.root);
+  const compressedCache = new Map<string, Compressed>();
+
+  async function resolveFile(urlPath: string): Promise<string | null> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    const candidate = normalize(join(root, decoded));
+    if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+    try {
+      const info = await stat(candidate);
+      if (info.isFile()) return candidate;
+      if (info.isDirectory()) {
+        const index = join(candidate, 'index.html');
+        if ((await stat(index).catch(() => null))?.isFile()) return index;
+      }
+    } catch {
+      // fall through
+    }
+    if (options.spaFallback && !extname(decoded)) return join(root, 'index.html');
+    return null;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+      res.end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = await resolveFile(url.pathname);
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Not found');
+      return;
+    }
+    const info = await stat(file).catch(() => null);
+    if (!info) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    const ext = extname(file).toLowerCase();
+    const name = file.slice(file.lastIndexOf(sep) + 1);
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControlFor(name),
+      'Last-Modified': info.mtime.toUTCString(),
+      Vary: 'Accept-Encoding',
+    };
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    if (COMPRESSIBLE.has(ext) && info.size > 512 && /\b(br|gzip)\b/.test(accept)) {
+      let entry = compressedCache.get(file);
+      if (!entry || entry.mtimeMs !== info.mtimeMs) {
+        const raw = await readFile(file);
+        entry = {
+          mtimeMs: info.mtimeMs,
+          br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+          gzip: gzipSync(raw, { level: 9 }),
+        };
+        compressedCache.set(file, entry);
+      }
+      const useBr = /\bbr\b/.test(accept);
+      const body = useBr ? entry.br : entry.gzip;
+      res.writeHead(200, { ...headers, 'Content-Encoding': useBr ? 'br' : 'gzip', 'Content-Length': String(body.length) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': String(info.size) });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[static] request failed', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    });
+  });
+  return new Promise((resolveServer, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => resolveServer(server));
+  });
+}

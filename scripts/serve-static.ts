@@ -1,0 +1,26 @@
+// Serves one app's production build: `tsx scripts/serve-static.ts <app> [--port N] [--root DIR]`.
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startStaticServer } from './lib/staticServer';
+import { APP_NAMES, appDir, appPort, type AppName } from './lib/apps';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { port: { type: 'string' }, root: { type: 'string' } },
+});
+const requested = (positionals[0] ?? '').replace(/-mfe$/, '');
+if (!APP_NAMES.includes(requested as AppName)) {
+  console.error(`usage: serve-static <${APP_NAMES.join('|')}> [--port N] [--root DIR]`);
+  process.exit(2);
+}
+const app = requested as AppName;
+const port = values.port ? Number(values.port) : appPort(app);
+const root = values.root ?? join(appDir(app), 'dist');
+
+startStaticServer({ root, port, spaFallback: true }).then(
+  () => console.log(`${app} serving ${root} on http://localhost:${port}`),
+  (error: unknown) => {
+    console.error(`${app} could not listen on ${port}:`, error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,53 @@
+// `npm start`: builds the five apps for production, then runs the whole storefront on embedded
+// defaults: shell 8080, catalog 8081, cart 8082, checkout 8083, account 8084, database 9000,
+// Auth emulator 9099. `npm run dev` runs webpack-dev-server instead of the builds.
+// Logs are prefixed per app; Ctrl+C stops everything.
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { buildAll } from './lib/build';
+import { ROOT } from './lib/apps';
+import { ALL_SERVICES, isPortOpen, serviceSpec, spawnService, stopChild, waitForPort } from './lib/services';
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const skipBuild = process.argv.includes('--no-build');
+  const dataDir = process.env.SHOP_DATA_DIR ?? join(ROOT, '.data');
+  if (!dev && !skipBuild) await buildAll();
+
+  const children: ChildProcess[] = [];
+  let stopping = false;
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the storefront…');
+    await Promise.all(children.map((child) => stopChild(child)));
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+
+  const specs = ALL_SERVICES.map((name) => serviceSpec(name, { dataDir, dev }));
+  for (const spec of specs) {
+    if (await isPortOpen(spec.port)) {
+      console.error(`Port ${spec.port} (${spec.name}) is already in use; stop whatever uses it and try again.`);
+      await stopAll(1);
+      return;
+    }
+  }
+  await Promise.all(
+    specs.map(async (spec, index) => {
+      const child = spawnService(spec, index);
+      children.push(child);
+      child.once('exit', (code, signal) => {
+        if (!stopping) console.error(`[${spec.name}] stopped (${signal ?? `exit ${code}`}).`);
+      });
+      await waitForPort(spec.port, spec.startTimeoutS, child);
+    }),
+  ).catch(async (error: unknown) => {
+    console.error('The storefront could not start:', error);
+    await stopAll(1);
+  });
+  console.log('\nThe storefront is up: http://localhost:8080  (Ctrl+C stops everything)\n');
+}
+
+void main();

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { loadRegistry } from './remotes/registry';
+import { routes } from './routes';
+import './styles/shell.css';
+
+async function main() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  try {
+    await loadRegistry();
+  } catch (error) {
+    // Without the remote list only shell pages work; routes owned by remotes show their fallback.
+    console.error('[shell] remote list unavailable', error);
+  }
+  const router = createBrowserRouter(routes);
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void main();

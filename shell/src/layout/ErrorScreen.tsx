@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { NotFound } from '../pages/NotFound';
+
+/** The root layout's error screen (spec §2): failures end here instead of a blank page. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
+  return (
+    <section className="error-screen" role="alert">
+      <h1>Something went wrong!</h1>
+      <p>An error has occured, please try again later.</p>
+      {detail ? <p className="error-screen__detail">{detail}</p> : null}
+      <Link className="button button--primary" to="/">
+        Return to the home page
+      </Link>
+    </section>
+  );
+}

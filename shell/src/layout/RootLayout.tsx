@@ -1,0 +1,141 @@
+import { ShopToaster, clearError, useAuth, useCart, useError } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { RemoteRegion } from '../remotes/RemoteRegion';
+import { PageSkeleton } from './PageSkeleton';
+import { RemoteOverrideNotice } from '../remotes/RemoteOverrideNotice';
+import { usePageTitle } from './usePageTitle';
+
+const NAV_LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/men', label: 'Men' },
+  { to: '/women', label: 'Women' },
+  { to: '/collections', label: 'Collections' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+];
+
+/** Shown in the header when the cart remote is down: the count still comes from the bus. */
+function BasketLinkFallback({ retry }: { retry?: () => void }) {
+  const cart = useCart();
+  return (
+    <span className="mini-basket-fallback">
+      <Link to="/checkout" className="header-icon-link" aria-label={`Basket, ${cart.totalQuantity} items`}>
+        Basket <span className="badge" data-testid="basket-count">{cart.totalQuantity}</span>
+      </Link>
+      {retry ? (
+        <button type="button" className="link-button" onClick={retry} title="Reload the basket preview">
+          <span className="visually-hidden">Reload the basket preview</span>↻
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+function AccountLink() {
+  const auth = useAuth();
+  return auth.isSignedIn ? (
+    <Link to="/account/myaccount" className="header-icon-link">
+      My account
+    </Link>
+  ) : (
+    <Link to="/authentication?mode=signin" className="header-icon-link">
+      Sign in
+    </Link>
+  );
+}
+
+function GlobalError() {
+  const error = useError();
+  if (!error.isError) return null;
+  return (
+    <div className="global-error" role="alert">
+      <p>
+        <strong>{error.message.content}</strong>
+        {error.message.error ? <span>: {error.message.error}</span> : null}
+      </p>
+      <button type="button" className="link-button" onClick={clearError}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const matches = useMatches();
+  const [menuOpen, setMenuOpen] = useState(false);
+  usePageTitle(matches);
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // A navigation to another page shows the placeholder; a same-page reload keeps the content.
+  const loadingOtherPage =
+    navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link to="/" className="brand" aria-label="Threadline home">
+            <span className="brand__mark" aria-hidden="true">T</span>
+            <span className="brand__name">Threadline</span>
+          </Link>
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="primary-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span aria-hidden="true">☰</span>
+          </button>
+          <nav id="primary-nav" aria-label="Primary" className={menuOpen ? 'primary-nav primary-nav--open' : 'primary-nav'}>
+            <ul>
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="header-actions">
+            <AccountLink />
+            <RemoteRegion
+              remote="cart"
+              exposed="./MiniBasket"
+              props={{}}
+              loading={<BasketLinkFallback />}
+              fallback={(retry) => <BasketLinkFallback retry={retry} />}
+            />
+          </div>
+        </div>
+      </header>
+      <RemoteOverrideNotice />
+      <GlobalError />
+      {navigation.state !== 'idle' ? <div className="nav-progress" aria-hidden="true" /> : null}
+      <main id="main" className="site-main" tabIndex={-1}>
+        {loadingOtherPage ? <PageSkeleton /> : <Outlet />}
+      </main>
+      <footer className="site-footer">
+        <div className="site-footer__inner">
+          <p>© {new Date().getFullYear()} Threadline. Clothing and sneakers made to last.</p>
+          <nav aria-label="Footer">
+            <ul>
+              <li><Link to="/about">About</Link></li>
+              <li><Link to="/contact">Contact</Link></li>
+              <li><Link to="/collections">Collections</Link></li>
+              <li><Link to="/account/myaccount">Account</Link></li>
+            </ul>
+          </nav>
+        </div>
+      </footer>
+      <ShopToaster />
+      <ScrollRestoration />
+    </div>
+  );
+}
