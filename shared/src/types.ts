@@ -132,5 +132,4 @@ export interface StoredOrder extends OrderData {
 
 /** Write helper result (spec §7). */
 export type WriteResult<T = unknown> =
-  | { status: 200; response: T }
-  | { status: 500; error: { code: string; message: string } };
+  { status: 200; response: T } | { status: 500; error: { code: string; message: string } };
