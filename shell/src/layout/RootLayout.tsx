@@ -1,4 +1,4 @@
-import { ShopToaster, clearError, useAuth, useCart, useError } from '@shop/shared';
+import { ShopToaster, clearError, signOut, toast, useAuth, useCart, useError } from '@shop/shared';
 import { useState } from 'react';
 import {
   Link,
@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useNavigate,
   useNavigation,
 } from 'react-router-dom';
 import { RemoteRegion } from '../remotes/RemoteRegion';
@@ -54,10 +55,32 @@ function BasketLinkFallback({ retry }: { retry?: () => void }) {
 
 function AccountLink() {
   const auth = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const onSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      toast.info('You are signed out.');
+      navigate('/');
+    } finally {
+      setSigningOut(false);
+    }
+  };
   return auth.isSignedIn ? (
-    <Link to="/account/myaccount" className="header-icon-link">
-      My account
-    </Link>
+    <>
+      <Link to="/account/myaccount" className="header-icon-link" title={auth.email}>
+        My account
+      </Link>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => void onSignOut()}
+        disabled={signingOut}
+      >
+        {signingOut ? 'Signing out…' : 'Sign out'}
+      </button>
+    </>
   ) : (
     <Link to="/authentication?mode=signin" className="header-icon-link">
       Sign in

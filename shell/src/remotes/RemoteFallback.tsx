@@ -34,7 +34,7 @@ export function RemoteFallback({
       </p>
       <button
         type="button"
-        className="button button--primary"
+        className="shop-button shop-button--primary"
         onClick={onRetry}
         disabled={retrying}
       >
