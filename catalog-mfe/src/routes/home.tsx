@@ -1,3 +1,5 @@
+import { ReleaseLabel } from '../release/ReleaseLabel';
+
 export const handle = { title: 'Home' };
 
 export function Component() {
@@ -5,6 +7,7 @@ export function Component() {
     <section>
       <h1>New season, new favourites</h1>
       <p>This page is being built.</p>
+      <ReleaseLabel />
     </section>
   );
 }
