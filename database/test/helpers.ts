@@ -112,6 +112,7 @@ export function openStream(baseUrl: string, path: string, token?: string) {
   let buffer = '';
   const headers: Record<string, string> = { Accept: 'text/event-stream' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  let closeRequest = (): void => undefined;
   const ready = new Promise<number>((resolve, reject) => {
     const req = http.get(new URL(path, baseUrl), { headers, agent: false }, (res) => {
       status = res.statusCode ?? 0;
@@ -136,7 +137,7 @@ export function openStream(baseUrl: string, path: string, token?: string) {
       res.on('error', () => undefined);
     });
     req.on('error', reject);
-    stream.close = () => req.destroy();
+    closeRequest = () => req.destroy();
   });
   let read = 0;
   const stream = {
@@ -148,7 +149,7 @@ export function openStream(baseUrl: string, path: string, token?: string) {
     get ended() {
       return ended;
     },
-    close: () => undefined as void,
+    close: () => closeRequest(),
     async next(timeoutMs = 3000): Promise<SseEvent> {
       const deadline = Date.now() + timeoutMs;
       while (read >= events.length) {
