@@ -267,6 +267,15 @@ describe("another uid's records are denied with 401", () => {
     expect(await db.dump()).toBe(before);
   });
 
+  test('the owner reads those same records (so the 401s above are the rules, not missing data)', async () => {
+    for (const [path] of cases) {
+      const token = path.startsWith(anon('bob-session')) ? bob : bobAcct;
+      const r = await db.get(`${path}.json`, { token });
+      expect(r.status).toBe(200);
+      expect(r.json).not.toBeNull();
+    }
+  });
+
   test('a multi-location PATCH touching someone else is denied as a whole', async () => {
     const before = await db.dump();
     const r = await db.patch(
