@@ -268,7 +268,7 @@ describe("another uid's records are denied with 401", () => {
   });
 
   test('the owner reads those same records (so the 401s above are the rules, not missing data)', async () => {
-    for (const [path] of cases) {
+    for (const [, path] of cases) {
       const token = path.startsWith(anon('bob-session')) ? bob : bobAcct;
       const r = await db.get(`${path}.json`, { token });
       expect(r.status).toBe(200);
