@@ -412,3 +412,40 @@ describe('seed', () => {
     }
   });
 });
+
+describe('smaller protocol details', () => {
+  test('POST with X-HTTP-Method-Override: PATCH merges', async () => {
+    await db.put('/o/v.json', { a: 1 }, admin);
+    const r = await db.post(
+      '/o/v.json',
+      { b: 2 },
+      { ...admin, headers: { 'X-HTTP-Method-Override': 'PATCH' } },
+    );
+    expect(r.status).toBe(200);
+    expect((await db.get('/o/v.json', admin)).json).toEqual({ a: 1, b: 2 });
+  });
+
+  test('print=silent on GET answers 204; format=export is accepted', async () => {
+    expect((await db.get('/o/v.json?print=silent', admin)).status).toBe(204);
+    expect((await db.get('/o/v.json?format=export', admin)).json).toEqual({ a: 1, b: 2 });
+  });
+
+  test('{".value": x} is unwrapped', async () => {
+    expect((await db.put('/o/w.json', { '.value': 'plain' }, admin)).json).toBe('plain');
+  });
+
+  test('an empty PATCH is a no-op that still needs write permission', async () => {
+    expect((await db.patch('/o/v.json', {}, admin)).json).toEqual({});
+    expect((await db.patch('/catalog.json', {})).status).toBe(401);
+  });
+
+  test('PUT with X-Firebase-ETag answers the new ETag', async () => {
+    const r = await db.put(
+      '/o/e.json',
+      { z: 1 },
+      { ...admin, headers: { 'X-Firebase-ETag': 'true' } },
+    );
+    const g = await db.get('/o/e.json', { ...admin, headers: { 'X-Firebase-ETag': 'true' } });
+    expect(r.headers.etag).toBe(g.headers.etag);
+  });
+});
