@@ -17,7 +17,7 @@ export interface FakeDatabase {
   /** The whole tree (a copy). */
   dump(): Json;
   get(path: string): Json;
-  set(path: string, value: Json): void;
+  set(path: string, value: unknown): void;
   requests: RecordedRequest[];
   /** Requests that wrote (PUT/PATCH/POST/DELETE), optionally only for one path. */
   writes(path?: string): RecordedRequest[];
@@ -81,8 +81,8 @@ function allowed(segments: string[], token: string | null): boolean {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export function createFakeDatabase(initial: Json = null): FakeDatabase {
-  let tree: Json = prune(initial);
+export function createFakeDatabase(initial: unknown = null): FakeDatabase {
+  let tree: Json = prune(JSON.parse(JSON.stringify(initial)) as Json);
   let pushCounter = 0;
   const failures: Array<{
     count: number;
@@ -95,7 +95,7 @@ export function createFakeDatabase(initial: Json = null): FakeDatabase {
     dump: () => JSON.parse(JSON.stringify(tree)) as Json,
     get: (path) => JSON.parse(JSON.stringify(read(tree, segmentsOf(path)))) as Json,
     set: (path, value) => {
-      tree = write(tree, segmentsOf(path), value);
+      tree = write(tree, segmentsOf(path), JSON.parse(JSON.stringify(value)) as Json);
     },
     writes: (path) =>
       db.requests.filter((r) => r.method !== 'GET' && (path === undefined || r.path === path)),
