@@ -11,10 +11,9 @@ afterEach(() => tearDownHarness());
 
 describe('getData / setData (spec §7)', () => {
   it('builds REST URLs from paths', () => {
-    expect(databaseUrl('/users/x/', 'tok en')).toBe(
-      'http://127.0.0.1:9000/users/x.json?auth=tok%20en',
-    );
-    expect(databaseUrl('discounts/SAVE 10')).toBe('http://127.0.0.1:9000/discounts/SAVE%2010.json');
+    const base = getFirebaseConfig().databaseURL;
+    expect(databaseUrl('/users/x/', 'tok en')).toBe(`${base}/users/x.json?auth=tok%20en`);
+    expect(databaseUrl('discounts/SAVE 10')).toBe(`${base}/discounts/SAVE%2010.json`);
   });
 
   it('chooses the identity by path', () => {
