@@ -1,18 +1,21 @@
-// `npm run bench:bundle`: what the browser downloads before any interaction, per page.
-// Serves the production builds (builds them first when missing), opens each page in Chromium,
-// waits for the network to settle and sums the JavaScript and CSS responses: raw bytes, gzip
-// bytes, and what actually crossed the wire (our servers send brotli). Also counts React copies.
-// `--check` fails when `/` exceeds the budget in bench/budgets.json.
-import { existsSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { join } from 'node:path';
+// `npm run bench:bundle`: the JavaScript and CSS of the production builds.
+//   1. Per app: every .js/.css file of its dist/ (source maps excluded), raw and gzip bytes.
+//   2. Per page (`/`, a product page, `/checkout`): what the browser downloads before any
+//      interaction, in Chromium against the assembled shop: raw, gzip, and what crossed the wire
+//      (our servers send brotli), plus the number of React copies on the page (must be 1).
+// Serves the production builds (and the database, for the pages' data) unless the storefront is
+// already running; builds first when a dist/ is missing, or always with `--build`.
+// `--check` fails when `/` (JS + CSS, gzip) passes bench/budgets.json or a page has ≠ 1 React.
+// `--json <file>` also writes the figures as JSON.
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { APP_NAMES, ROOT, appDir, appPort } from './lib/apps';
+import { APP_NAMES, ROOT, appDir, appPort, type AppName } from './lib/apps';
+import { ensureStack } from './lib/benchStack';
 import { buildAll } from './lib/build';
 import { CHROMIUM_PATH, ensureChromium } from './lib/chromium';
-import { isPortOpen } from './lib/services';
-import { startStaticServer } from './lib/staticServer';
 
 interface Totals {
   files: number;
@@ -21,9 +24,53 @@ interface Totals {
   wire: number;
 }
 
-const REACT_MARKER = 'react.transitional.element';
+interface PageFigures {
+  path: string;
+  js: Totals;
+  css: Totals;
+  reactCopies: number;
+}
 
-async function measure(path: string): Promise<{ js: Totals; css: Totals; reactCopies: number }> {
+interface AppFigures {
+  app: AppName;
+  js: Totals;
+  css: Totals;
+}
+
+interface Budgets {
+  /** `/`: JavaScript + CSS the browser downloads before any interaction, gzip level 9. */
+  homeTotalGzipBytes: number;
+  note?: string;
+}
+
+const REACT_MARKER = 'react.transitional.element';
+const empty = (): Totals => ({ files: 0, raw: 0, gzip: 0, wire: 0 });
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** Every .js/.css of one app's dist/ (no source maps): what its deploy can serve. */
+function measureDist(app: AppName): AppFigures {
+  const js = empty();
+  const css = empty();
+  for (const file of walk(join(appDir(app), 'dist'))) {
+    const ext = extname(file);
+    const totals = ext === '.js' || ext === '.mjs' ? js : ext === '.css' ? css : null;
+    if (!totals) continue; // .map, .html, .json, images
+    const body = readFileSync(file);
+    totals.files += 1;
+    totals.raw += body.length;
+    totals.gzip += gzipSize(body);
+  }
+  return { app, js, css };
+}
+
+async function measurePage(path: string): Promise<PageFigures> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -35,10 +82,11 @@ async function measure(path: string): Promise<{ js: Totals; css: Totals; reactCo
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      '--disable-dev-shm-usage',
     ],
   });
-  const js: Totals = { files: 0, raw: 0, gzip: 0, wire: 0 };
-  const css: Totals = { files: 0, raw: 0, gzip: 0, wire: 0 };
+  const js = empty();
+  const css = empty();
   let reactCopies = 0;
   try {
     const page = await browser.newPage();
@@ -57,7 +105,7 @@ async function measure(path: string): Promise<{ js: Totals; css: Totals; reactCo
           const totals = type === 'script' ? js : css;
           totals.files += 1;
           totals.raw += body.length;
-          totals.gzip += gzipSync(body, { level: 9 }).length;
+          totals.gzip += gzipSize(body);
           totals.wire += sizes?.responseBodySize ?? body.length;
           // React's element symbol lives in the react package itself: one file per copy of React.
           if (type === 'script' && body.includes(`"${REACT_MARKER}"`) && body.includes('useState'))
@@ -66,67 +114,148 @@ async function measure(path: string): Promise<{ js: Totals; css: Totals; reactCo
       );
     });
     await page.goto(`http://localhost:${appPort('shell')}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
     await Promise.all(pending);
   } finally {
     await browser.close();
   }
-  return { js, css, reactCopies };
+  return { path, js, css, reactCopies };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-async function main() {
-  ensureChromium();
-  const check = process.argv.includes('--check');
-  if (APP_NAMES.some((app) => !existsSync(join(appDir(app), 'dist', 'index.html'))))
-    await buildAll();
-  const servers: Server[] = [];
-  for (const app of APP_NAMES) {
-    if (await isPortOpen(appPort(app))) continue; // a running stack serves it already
-    servers.push(
-      await startStaticServer({
-        root: join(appDir(app), 'dist'),
-        port: appPort(app),
-        spaFallback: true,
-      }),
-    );
-  }
+function table(head: string[], rows: string[][]): string {
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+function firstProductId(): string {
   const seed = JSON.parse(readFileSync(join(ROOT, 'database/seed/catalog.json'), 'utf8')) as {
     catalog?: { products?: Record<string, unknown> };
   };
-  const productId = Object.keys(seed.catalog?.products ?? {}).sort()[0] ?? 'unknown';
-  const pages = ['/', `/products/${productId}`, '/checkout'];
-  const rows: string[] = [];
-  let homeGzip = 0;
+  return Object.keys(seed.catalog?.products ?? {}).sort()[0] ?? 'unknown';
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      check: { type: 'boolean', default: false },
+      build: { type: 'boolean', default: false },
+      json: { type: 'string' },
+    },
+  });
+  ensureChromium();
+  if (values.build || APP_NAMES.some((app) => !existsSync(join(appDir(app), 'dist', 'index.html'))))
+    await buildAll();
+
+  const apps = APP_NAMES.map(measureDist);
+  const stack = await ensureStack([...APP_NAMES, 'database']);
+  const stopOnSignal = () => void stack.stop().then(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  const pages: PageFigures[] = [];
   try {
-    for (const path of pages) {
-      const { js, css, reactCopies } = await measure(path);
-      if (path === '/') homeGzip = js.gzip;
-      rows.push(
-        `| ${path} | ${js.files} | ${kb(js.raw)} | ${kb(js.gzip)} | ${kb(js.wire)} | ${css.files} | ${kb(css.raw)} | ${reactCopies} |`,
-      );
-    }
+    for (const path of ['/', `/products/${firstProductId()}`, '/checkout'])
+      pages.push(await measurePage(path));
   } finally {
-    await Promise.all(
-      servers.map((server) => new Promise((resolveClose) => server.close(resolveClose))),
-    );
+    await stack.stop();
   }
-  console.log('\nJavaScript and CSS downloaded before any interaction (production builds)\n');
+
+  console.log('\nProduction builds per app: every .js and .css in dist/ (source maps excluded)\n');
+  const sum = (pick: (a: AppFigures) => number) => apps.reduce((n, a) => n + pick(a), 0);
   console.log(
-    '| page | JS files | JS raw | JS gzip | JS on the wire (br) | CSS files | CSS raw | React copies |',
+    table(
+      ['app', 'JS files', 'JS raw', 'JS gzip', 'CSS files', 'CSS raw', 'CSS gzip'],
+      [
+        ...apps.map((a) => [
+          a.app,
+          String(a.js.files),
+          kb(a.js.raw),
+          kb(a.js.gzip),
+          String(a.css.files),
+          kb(a.css.raw),
+          kb(a.css.gzip),
+        ]),
+        [
+          '**all**',
+          String(sum((a) => a.js.files)),
+          kb(sum((a) => a.js.raw)),
+          kb(sum((a) => a.js.gzip)),
+          String(sum((a) => a.css.files)),
+          kb(sum((a) => a.css.raw)),
+          kb(sum((a) => a.css.gzip)),
+        ],
+      ],
+    ),
   );
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const row of rows) console.log(row);
-  const budget = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as {
-    homeJsGzipBytes: number;
-  };
+
+  console.log('\nDownloaded before any interaction, per page (Chromium, production builds)\n');
   console.log(
-    `\nBudget for / : ${kb(budget.homeJsGzipBytes)} of gzipped JavaScript; measured ${kb(homeGzip)}.`,
+    table(
+      [
+        'page',
+        'JS files',
+        'JS raw',
+        'JS gzip',
+        'JS wire (br)',
+        'CSS files',
+        'CSS raw',
+        'CSS gzip',
+        'total gzip',
+        'React copies',
+      ],
+      pages.map((p) => [
+        p.path,
+        String(p.js.files),
+        kb(p.js.raw),
+        kb(p.js.gzip),
+        kb(p.js.wire),
+        String(p.css.files),
+        kb(p.css.raw),
+        kb(p.css.gzip),
+        kb(p.js.gzip + p.css.gzip),
+        String(p.reactCopies),
+      ]),
+    ),
   );
-  if (check && homeGzip > budget.homeJsGzipBytes) {
-    console.error('Over budget.');
-    process.exit(1);
+
+  const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as Budgets;
+  const home = pages[0] as PageFigures;
+  const homeTotal = home.js.gzip + home.css.gzip;
+  const used = Math.round((homeTotal / budgets.homeTotalGzipBytes) * 100);
+  console.log(
+    `\nBudget for / : ${kb(budgets.homeTotalGzipBytes)} of JS + CSS (gzip); measured ` +
+      `${kb(homeTotal)} (${homeTotal} bytes, ${used}% of the budget).`,
+  );
+
+  if (values.json) {
+    const file = join(ROOT, values.json);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      JSON.stringify({ measuredAt: new Date().toISOString(), apps, pages, budgets }, null, 2),
+    );
+    console.log(`Figures saved in ${relative(ROOT, file)}.`);
+  }
+
+  const problems: string[] = [];
+  if (homeTotal > budgets.homeTotalGzipBytes)
+    problems.push(
+      `/ is over budget by ${kb(homeTotal - budgets.homeTotalGzipBytes)}: ` +
+        'find what grew (per-app table above), or raise bench/budgets.json with a reason.',
+    );
+  for (const page of pages)
+    if (page.reactCopies !== 1)
+      problems.push(`${page.path} loads ${page.reactCopies} React copies`);
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`✗ ${problem}`);
+    if (values.check) process.exit(1);
+  } else if (values.check) {
+    console.log('✓ bundle check passed');
   }
 }
 

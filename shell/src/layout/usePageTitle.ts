@@ -1,23 +1,84 @@
 import { useEffect } from 'react';
 import type { UIMatch } from 'react-router-dom';
+import { getLoadedModule } from '../remotes/loadRemoteModule';
+import type { RemoteName } from '../remotes/registry';
 
-const SHOP_NAME = 'Threadline';
+export const SHOP_NAME = 'Threadline';
+export const DEFAULT_TITLE = `${SHOP_NAME} — clothing & sneakers`;
+export const DEFAULT_DESCRIPTION =
+  'Threadline: clothing and sneakers for men and women, fall and spring collections.';
 
-function titleOf(handle: unknown): string | undefined {
-  if (handle && typeof handle === 'object' && 'title' in handle) {
-    const { title } = handle as { title?: unknown };
-    return typeof title === 'string' ? title : undefined;
+/** Search snippets are cut around 155-160 characters; longer text is shortened on a word. */
+const DESCRIPTION_MAX = 160;
+
+type HeadField = 'title' | 'description';
+
+function stringField(source: unknown, field: HeadField): string | undefined {
+  if (source && typeof source === 'object' && field in source) {
+    const value = (source as Record<HeadField, unknown>)[field];
+    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
   }
   return undefined;
 }
 
-/** document.title from the deepest route that names one (route `handle.title` or loader data). */
+/**
+ * A remote route's handle (built by `remoteRoute`) names its remote and module: the remote's own
+ * `handle` is read once that module has loaded, so a remote can add a description without the
+ * shell knowing it.
+ */
+function remoteHandle(handle: unknown): unknown {
+  if (!handle || typeof handle !== 'object') return undefined;
+  const { remote, exposed } = handle as { remote?: unknown; exposed?: unknown };
+  if (typeof remote !== 'string' || typeof exposed !== 'string') return undefined;
+  return getLoadedModule<{ handle?: unknown }>(remote as RemoteName, exposed)?.handle;
+}
+
+/** The deepest route that names the field wins: loader data first, then the route's handle. */
+export function headField(matches: UIMatch[], field: HeadField): string | undefined {
+  for (const match of [...matches].reverse()) {
+    const value =
+      stringField(match.data, field) ??
+      stringField(match.handle, field) ??
+      stringField(remoteHandle(match.handle), field);
+    if (value) return value;
+  }
+  return undefined;
+}
+
+export function pageTitle(title: string | undefined): string {
+  return title ? `${title} · ${SHOP_NAME}` : DEFAULT_TITLE;
+}
+
+export function pageDescription(description: string | undefined): string {
+  const text = (description ?? DEFAULT_DESCRIPTION).replace(/\s+/g, ' ').trim();
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 80 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+function describeDocument(description: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.appendChild(meta);
+  }
+  if (meta.content !== description) meta.content = description;
+}
+
+/**
+ * document.title and `<meta name="description">` from the deepest route that names them (route
+ * `handle.title` / `handle.description`, or loader data `title` / `description`), with the shop's
+ * defaults otherwise.
+ */
 export function usePageTitle(matches: UIMatch[]): void {
-  const title = [...matches]
-    .reverse()
-    .map((match) => titleOf(match.data) ?? titleOf(match.handle))
-    .find(Boolean);
+  const title = pageTitle(headField(matches, 'title'));
+  const description = pageDescription(headField(matches, 'description'));
   useEffect(() => {
-    document.title = title ? `${title} · ${SHOP_NAME}` : `${SHOP_NAME} — clothing & sneakers`;
+    document.title = title;
   }, [title]);
+  useEffect(() => {
+    describeDocument(description);
+  }, [description]);
 }

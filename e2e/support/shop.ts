@@ -1,0 +1,183 @@
+// Shopper-level helpers shared by the quality suites (a11y, resilience): the route list of spec §2
+// with the app that owns each, waiting for a page to settle, and the basket.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { ROOT } from '../../scripts/lib/apps';
+import { SHELL_URL } from './browser';
+import { adminGet } from './database';
+
+export interface ShopRoute {
+  path: string;
+  owner: 'shell' | 'catalog' | 'cart' | 'checkout' | 'account';
+  /** Needs a signed-in shopper to show its real content (else the account guard redirects). */
+  signedIn?: boolean;
+}
+
+/** Every route of spec §2 (as in foundation.e2e.ts), `/products/{id}` filled in at run time. */
+export function shopRoutes(productId: string): ShopRoute[] {
+  return [
+    { path: '/', owner: 'catalog' },
+    { path: `/products/${productId}`, owner: 'catalog' },
+    { path: '/collections', owner: 'catalog' },
+    { path: '/collections/fall', owner: 'catalog' },
+    { path: '/collections/spring', owner: 'catalog' },
+    { path: '/men', owner: 'catalog' },
+    { path: '/women', owner: 'catalog' },
+    { path: '/about', owner: 'shell' },
+    { path: '/contact', owner: 'shell' },
+    { path: '/checkout', owner: 'cart' },
+    { path: '/checkout/details', owner: 'checkout' },
+    { path: '/account/myaccount', owner: 'account', signedIn: true },
+    { path: '/account/orders', owner: 'account', signedIn: true },
+    { path: '/account/orders/no-such-order', owner: 'account', signedIn: true },
+    { path: '/account/credentials', owner: 'account', signedIn: true },
+    { path: '/account/personal-information', owner: 'account', signedIn: true },
+    { path: '/authentication', owner: 'account' },
+    { path: '/authentication?mode=signin', owner: 'account' },
+    { path: '/no/such/page', owner: 'shell' },
+  ];
+}
+
+/**
+ * Which feature branches are on this checkout. Tests that need a page that is still a
+ * placeholder on main are skipped (with the reason printed) until its branch is merged.
+ */
+const landed = (file: string) => existsSync(join(ROOT, file));
+export const LANDED = {
+  catalog: landed('catalog-mfe/src/product/AddToBasketForm.tsx'),
+  checkout: landed('checkout-mfe/src/details/DetailsForm.tsx'),
+  cart: landed('cart-mfe/src/pricing/PricingSummary.tsx'),
+  account: landed('account-mfe/src/authentication/AuthenticationPage.tsx'),
+};
+
+/** `test` when every named branch is merged, else `test.skip` with the reason logged once. */
+export function testWhenLanded(...branches: (keyof typeof LANDED)[]): jest.It {
+  const missing = branches.filter((branch) => !LANDED[branch]);
+  if (missing.length === 0) return test;
+  console.warn(
+    `skipped until merged into main: the ${missing.join(' + ')} page(s) are still placeholders`,
+  );
+  return test.skip;
+}
+
+export interface CatalogProduct {
+  id: string;
+  name: string;
+  description?: string;
+  imageUrl: string;
+  originalPrice: number;
+  discountedPrice: number;
+  sizes?: string[];
+}
+
+export async function catalogProducts(): Promise<CatalogProduct[]> {
+  const all = await adminGet<Record<string, CatalogProduct>>('catalog/products');
+  return Object.values(all).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The page settled on real content: an h1 in main, no skeleton, no fallback, no error screen. */
+export async function expectRenderedPage(page: Page, timeout = 30_000): Promise<string> {
+  const heading = page.locator('main h1').first();
+  await heading.waitFor({ state: 'visible', timeout });
+  await page.locator('.page-skeleton').waitFor({ state: 'detached', timeout });
+  expect(await page.locator('.remote-fallback').count()).toBe(0);
+  expect(await page.locator('.error-screen').count()).toBe(0);
+  return ((await heading.textContent()) ?? '').trim();
+}
+
+/** Waits for the session and the basket (the header badge is there) and a quiet network. */
+export async function settle(page: Page): Promise<void> {
+  await page.getByTestId('basket-count').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+}
+
+export async function basketCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('basket-count').first().textContent());
+}
+
+export async function waitForBasketCount(page: Page, atLeast: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) >= n,
+    atLeast,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * Adds one product to the basket on the current page (which must be its product page when the
+ * catalog's form is there): with the catalog's form when it exists, else through the page's cart
+ * store on the shared bus (what the form itself calls).
+ */
+export async function addToBasketHere(page: Page, product: CatalogProduct): Promise<void> {
+  const before = await basketCount(page);
+  const add = page.getByRole('button', { name: 'Add to basket' });
+  if (LANDED.catalog && (await add.isVisible({ timeout: 10_000 }).catch(() => false))) {
+    const size = page.locator('input[name="size"]').first();
+    if (await size.count()) await size.check();
+    await add.click();
+  } else {
+    await page.evaluate(
+      ({ id, size }) => {
+        type Line = { id: string; quantity: number; size?: string };
+        const bus = (
+          globalThis as unknown as {
+            __SHOP_BUS__: { cart$: { getValue(): { products: Line[] }; next(c: unknown): void } };
+          }
+        ).__SHOP_BUS__;
+        const cart = bus.cart$.getValue();
+        const line: Line = size ? { id, quantity: 1, size } : { id, quantity: 1 };
+        const products = [...cart.products, line];
+        bus.cart$.next({
+          ...cart,
+          products,
+          totalQuantity: products.reduce((sum, l) => sum + l.quantity, 0),
+        });
+      },
+      { id: product.id, size: product.sizes?.[0] ?? '' },
+    );
+  }
+  await waitForBasketCount(page, before + 1);
+}
+
+/** Opens the product page, adds the product and waits for the basket upload (300 ms debounce). */
+export async function addToBasket(page: Page, product: CatalogProduct): Promise<void> {
+  await page.goto(`${SHELL_URL}/products/${product.id}`);
+  await settle(page);
+  await addToBasketHere(page, product);
+  await page.waitForTimeout(800);
+}
+
+/** The session's uid (the anonymous token id) as the Firebase SDK persisted it. */
+export async function sessionUid(page: Page): Promise<string> {
+  const uid = await page.evaluate(async () => {
+    const fromStorage = Object.keys(localStorage)
+      .filter((key) => key.startsWith('firebase:authUser:') && key.endsWith(':[DEFAULT]'))
+      .map((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { uid?: string }).uid)
+      .find(Boolean);
+    if (fromStorage) return fromStorage;
+    // browserLocalPersistence may live in IndexedDB.
+    return new Promise<string>((resolve) => {
+      const open = indexedDB.open('firebaseLocalStorageDb');
+      open.onerror = () => resolve('');
+      open.onsuccess = () => {
+        try {
+          const request = open.result
+            .transaction('firebaseLocalStorage', 'readonly')
+            .objectStore('firebaseLocalStorage')
+            .getAll();
+          request.onsuccess = () => {
+            const rows = request.result as { fbase_key: string; value: { uid?: string } }[];
+            const row = rows.find((r) => r.fbase_key.endsWith(':[DEFAULT]'));
+            resolve(row?.value.uid ?? '');
+          };
+          request.onerror = () => resolve('');
+        } catch {
+          resolve('');
+        }
+      };
+    });
+  });
+  if (!uid) throw new Error('no anonymous session found in the page');
+  return uid;
+}

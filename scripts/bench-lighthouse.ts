@@ -1,0 +1,293 @@
+// `npm run bench:lighthouse`: Lighthouse (the npm package, programmatically) on `/`, a product
+// page and `/checkout`, mobile (Moto G power, simulated slow 4G, 4× CPU slowdown) and desktop:
+// performance, accessibility, best practices and SEO scores, LCP, CLS and TBT. Prints a table and
+// saves bench-results/lighthouse.json (scores, metrics and every failed audit per run).
+//
+//   npm run bench:lighthouse [-- --runs 3] [--only mobile|desktop] [--pages /,/checkout]
+//
+// Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), launched here with
+// --remote-debugging-port; no chrome-launcher, no downloaded browser. Starts the production stack
+// (five static servers, database, Auth emulator; fresh data) when the ports are free, and stops it
+// after; reuses a running storefront otherwise. Builds first when a dist/ is missing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { APP_NAMES, ROOT, appDir, appPort } from './lib/apps';
+import { ensureStack } from './lib/benchStack';
+import { buildAll } from './lib/build';
+import { CHROMIUM_PATH, ensureChromium } from './lib/chromium';
+import { ALL_SERVICES } from './lib/services';
+
+type FormFactor = 'mobile' | 'desktop';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface LhAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  displayValue?: string;
+}
+interface LhResult {
+  categories: Record<Category, { score: number | null; auditRefs: { id: string }[] }>;
+  audits: Record<string, LhAudit>;
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+  finalDisplayedUrl: string;
+}
+type LighthouseRun = (
+  url: string,
+  flags: Record<string, unknown>,
+  config?: unknown,
+) => Promise<{ lhr: LhResult } | undefined>;
+
+interface Measurement {
+  page: string;
+  formFactor: FormFactor;
+  runs: number;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  /** Audits that failed (score < 0.9) in the median run, per category. */
+  failedAudits: Record<Category, { id: string; title: string; displayValue?: string }[]>;
+  warnings: string[];
+}
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+];
+
+/** Chromium with a DevTools port of its choosing (written to DevToolsActivePort): no clashes. */
+async function launchChromium(): Promise<{ port: number; chrome: ChildProcess; stop(): void }> {
+  const profile = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
+  const chrome = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const stop = () => {
+    chrome.kill('SIGTERM');
+    setTimeout(() => rmSync(profile, { recursive: true, force: true }), 500).unref();
+  };
+  const portFile = join(profile, 'DevToolsActivePort');
+  for (let i = 0; i < 300; i += 1) {
+    if (chrome.exitCode !== null) throw new Error(`Chromium exited (code ${chrome.exitCode})`);
+    if (existsSync(portFile)) {
+      const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+      if (port > 0) {
+        const response = await fetch(`http://127.0.0.1:${port}/json/version`).catch(() => null);
+        if (response?.ok) return { port, chrome, stop };
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  throw new Error('Chromium did not open its DevTools port within 30 s');
+}
+
+function productPath(): string {
+  const seed = JSON.parse(readFileSync(join(ROOT, 'database/seed/catalog.json'), 'utf8')) as {
+    catalog?: { products?: Record<string, unknown> };
+  };
+  const id = Object.keys(seed.catalog?.products ?? {}).sort()[0];
+  if (!id) throw new Error('database/seed/catalog.json has no products');
+  return `/products/${id}`;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+function summarise(page: string, formFactor: FormFactor, runs: LhResult[]): Measurement {
+  const perf = runs.map((lhr) => lhr.categories.performance.score ?? 0);
+  // The run with the median performance score stands for the page (its audits are listed).
+  const medianRun = runs[perf.indexOf(median(perf))] ?? (runs[0] as LhResult);
+  const metric = (id: string) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [
+      category,
+      Math.round(median(runs.map((lhr) => lhr.categories[category].score ?? 0)) * 100),
+    ]),
+  ) as Record<Category, number>;
+  const failedAudits = Object.fromEntries(
+    CATEGORIES.map((category) => [
+      category,
+      medianRun.categories[category].auditRefs
+        .map((ref) => medianRun.audits[ref.id])
+        .filter(
+          (audit): audit is LhAudit =>
+            !!audit &&
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+        )
+        .map((audit) => ({
+          id: audit.id,
+          title: audit.title,
+          ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+        })),
+    ]),
+  ) as Measurement['failedAudits'];
+  return {
+    page,
+    formFactor,
+    runs: runs.length,
+    scores,
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    speedIndexMs: Math.round(metric('speed-index')),
+    failedAudits,
+    warnings: [...new Set(runs.flatMap((lhr) => lhr.runWarnings))],
+  };
+}
+
+function printTable(results: Measurement[]): void {
+  const head = ['page', 'form', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT'];
+  console.log(`\n| ${head.join(' | ')} |\n|---|---|${'---:|'.repeat(head.length - 2)}`);
+  for (const r of results) {
+    console.log(
+      `| ${[
+        r.page,
+        r.formFactor,
+        r.scores.performance,
+        r.scores.accessibility,
+        r.scores['best-practices'],
+        r.scores.seo,
+        `${(r.lcpMs / 1000).toFixed(2)} s`,
+        r.cls.toFixed(3),
+        `${r.tbtMs} ms`,
+      ].join(' | ')} |`,
+    );
+  }
+  const failing = results.flatMap((r) =>
+    CATEGORIES.flatMap((category) =>
+      r.failedAudits[category]
+        .filter(() => category !== 'performance')
+        .map((audit) => `${r.page} (${r.formFactor}) ${category}: ${audit.id} — ${audit.title}`),
+    ),
+  );
+  if (failing.length > 0) {
+    console.log('\nFailed accessibility / best-practice / SEO audits:');
+    for (const line of [...new Set(failing)]) console.log(`  ${line}`);
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '1' },
+      only: { type: 'string' },
+      pages: { type: 'string' },
+      out: { type: 'string', default: 'bench-results/lighthouse.json' },
+    },
+  });
+  const runs = Math.max(1, Number(values.runs) || 1);
+  const formFactors: FormFactor[] =
+    values.only === 'mobile' || values.only === 'desktop' ? [values.only] : ['mobile', 'desktop'];
+  const pages = values.pages ? values.pages.split(',') : ['/', productPath(), '/checkout'];
+
+  ensureChromium();
+  process.env.CHROME_PATH ??= CHROMIUM_PATH;
+  if (APP_NAMES.some((app) => !existsSync(join(appDir(app), 'dist', 'index.html'))))
+    await buildAll();
+  const lighthouseModule = (await import('lighthouse')) as unknown as {
+    default: LighthouseRun;
+    desktopConfig: unknown;
+  };
+  const lighthouse = lighthouseModule.default;
+
+  const stack = await ensureStack(ALL_SERVICES);
+  let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  const cleanUp = async () => {
+    chromium?.stop();
+    await stack.stop();
+  };
+  const onSignal = () => void cleanUp().then(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const results: Measurement[] = [];
+  const base = `http://localhost:${appPort('shell')}`;
+  try {
+    chromium = await launchChromium();
+    // A first visit warms the servers' compression caches, so no run pays for them.
+    await fetch(`${base}/`).catch(() => undefined);
+    for (const formFactor of formFactors) {
+      for (const page of pages) {
+        const lhrs: LhResult[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const started = Date.now();
+          const result = await lighthouse(
+            base + page,
+            {
+              port: chromium.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: [...CATEGORIES],
+              // Mobile is Lighthouse's default; desktop takes its desktop config.
+              ...(formFactor === 'mobile' ? { formFactor: 'mobile' } : {}),
+            },
+            formFactor === 'desktop' ? lighthouseModule.desktopConfig : undefined,
+          );
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+          if (lhr.runtimeError)
+            throw new Error(`${page} (${formFactor}): ${lhr.runtimeError.message}`);
+          lhrs.push(lhr);
+          console.log(
+            `${formFactor} ${page} run ${run + 1}/${runs}: performance ` +
+              `${Math.round((lhr.categories.performance.score ?? 0) * 100)} ` +
+              `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          );
+        }
+        results.push(summarise(page, formFactor, lhrs));
+      }
+    }
+  } finally {
+    await cleanUp();
+  }
+
+  printTable(results);
+  const out = join(ROOT, values.out);
+  mkdirSync(join(out, '..'), { recursive: true });
+  writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        chromium: CHROMIUM_PATH,
+        note: 'Lighthouse defaults: mobile = simulated slow 4G + 4x CPU; desktop = desktop config.',
+        results,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nSaved ${values.out}`);
+  process.exit(0); // Lighthouse may keep handles open
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
