@@ -43,7 +43,8 @@ interface Budgets {
   note?: string;
 }
 
-const REACT_MARKER = 'react.transitional.element';
+/** Only the react package itself assigns its internals (react-dom and others read them). */
+const REACT_DEFINITION = /\.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=[^=]/;
 const empty = (): Totals => ({ files: 0, raw: 0, gzip: 0, wire: 0 });
 const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
@@ -87,6 +88,7 @@ async function measurePage(path: string): Promise<PageFigures> {
   });
   const js = empty();
   const css = empty();
+  let reactFiles = 0;
   let reactCopies = 0;
   try {
     const page = await browser.newPage();
@@ -107,9 +109,8 @@ async function measurePage(path: string): Promise<PageFigures> {
           totals.raw += body.length;
           totals.gzip += gzipSize(body);
           totals.wire += sizes?.responseBodySize ?? body.length;
-          // React's element symbol lives in the react package itself: one file per copy of React.
-          if (type === 'script' && body.includes(`"${REACT_MARKER}"`) && body.includes('useState'))
-            reactCopies += 1;
+          // One downloaded file per copy of the react package.
+          if (type === 'script' && REACT_DEFINITION.test(body.toString('latin1'))) reactFiles += 1;
         })(),
       );
     });
@@ -117,6 +118,22 @@ async function measurePage(path: string): Promise<PageFigures> {
     await page.locator('main h1').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
     await Promise.all(pending);
+    // And the Module Federation share scope: how many React versions/providers actually loaded.
+    const loaded = await page.evaluate(() => {
+      type Versions = Record<string, { loaded?: boolean; from?: string }>;
+      const federation = (
+        window as unknown as {
+          __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Versions>>> };
+        }
+      ).__FEDERATION__;
+      const copies = new Set<string>();
+      for (const scopes of Object.values(federation?.__SHARE__ ?? {}))
+        for (const scope of Object.values(scopes))
+          for (const [version, info] of Object.entries(scope['react'] ?? {}))
+            if (info.loaded) copies.add(`${version}@${info.from}`);
+      return copies.size;
+    });
+    reactCopies = Math.max(reactFiles, loaded);
   } finally {
     await browser.close();
   }
