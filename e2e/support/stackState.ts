@@ -1,7 +1,7 @@
 // The e2e stack runs as child processes started by globalSetup; their pids live in a state file so
 // tests (in other processes) can stop and restart one service, e.g. a remote for resilience tests.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps';
 import {
@@ -33,14 +33,30 @@ export function hasState(): boolean {
   return existsSync(STATE_FILE);
 }
 
-/** Starts one service detached from the test process; logs go to e2e/artifacts/<name>.log. */
+function isAlive(pid: number | undefined): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts one service detached from the test process; logs go to e2e/artifacts/<name>.log.
+ * Idempotent for our own running service; a port held by anything else is an error.
+ */
 export async function startService(
   name: ServiceName,
   options = readState().options,
 ): Promise<number> {
   const spec = serviceSpec(name, options);
+  if (await isPortOpen(spec.port)) {
+    if (hasState() && isAlive(readState().pids[name])) return spec.port;
+    throw new Error(`port ${spec.port} (${name}) is held by a process the e2e suite did not start`);
+  }
   mkdirSync(ARTIFACTS, { recursive: true });
-  const { openSync } = await import('node:fs');
   const log = openSync(join(ARTIFACTS, `${name}.log`), 'a');
   const child = spawn(spec.command, spec.args, {
     cwd: spec.cwd,
@@ -49,7 +65,7 @@ export async function startService(
     detached: true,
   });
   child.unref();
-  await waitForPort(spec.port, spec.startTimeoutS);
+  await waitForPort(spec.port, spec.startTimeoutS, child);
   const state = hasState() ? readState() : { options, pids: {} };
   state.pids[name] = child.pid;
   writeState(state);
@@ -77,6 +93,10 @@ export async function stopService(
   const deadline = Date.now() + 20_000;
   while ((await isPortOpen(port)) && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 100));
-  delete state.pids[name];
-  writeState(state);
+  // Re-read: other services may have changed the state file meanwhile.
+  const latest = readState();
+  delete latest.pids[name];
+  writeState(latest);
+  if (await isPortOpen(port))
+    throw new Error(`${name} still answers on port ${port} after ${signal}`);
 }
