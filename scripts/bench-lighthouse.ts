@@ -31,6 +31,7 @@ interface LhAudit {
   scoreDisplayMode: string;
   numericValue?: number;
   displayValue?: string;
+  details?: { items?: { node?: { selector?: string; snippet?: string }; score?: number }[] };
 }
 interface LhResult {
   categories: Record<Category, { score: number | null; auditRefs: { id: string }[] }>;
@@ -57,6 +58,8 @@ interface Measurement {
   speedIndexMs: number;
   /** Audits that failed (score < 0.9) in the median run, per category. */
   failedAudits: Record<Category, { id: string; title: string; displayValue?: string }[]>;
+  /** The elements that moved (median run), biggest shift first: where CLS comes from. */
+  layoutShifts: { selector: string; snippet: string; score: number }[];
   warnings: string[];
 }
 
@@ -157,6 +160,11 @@ function summarise(page: string, formFactor: FormFactor, runs: LhResult[]): Meas
     fcpMs: Math.round(metric('first-contentful-paint')),
     speedIndexMs: Math.round(metric('speed-index')),
     failedAudits,
+    layoutShifts: (medianRun.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+      selector: item.node?.selector ?? '',
+      snippet: item.node?.snippet ?? '',
+      score: Number((item.score ?? 0).toFixed(3)),
+    })),
     warnings: [...new Set(runs.flatMap((lhr) => lhr.runWarnings))],
   };
 }
