@@ -15,6 +15,7 @@ import {
   type ProductQuery,
 } from './productQuery';
 import { SearchField } from './SearchField';
+import { useUrlDraft } from './useUrlDraft';
 import './browse.css';
 
 export interface CatalogBrowserProps {
@@ -35,6 +36,29 @@ const COLLECTION_CHOICES = [
   { value: 'fall', label: 'Fall' },
   { value: 'spring', label: 'Spring' },
 ];
+
+function PriceInput(props: {
+  label: string;
+  placeholder: string;
+  value: number | null;
+  onChange: (text: string) => void;
+}) {
+  const field = useUrlDraft(props.value === null ? '' : String(props.value), props.onChange);
+  return (
+    <label>
+      <span className="catalog-visually-hidden">{props.label}</span>
+      <input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="1"
+        placeholder={props.placeholder}
+        className="shop-input catalog-price-range__input"
+        {...field}
+      />
+    </label>
+  );
+}
 
 function plural(count: number) {
   return `${count} ${count === 1 ? 'product' : 'products'}`;
@@ -131,33 +155,19 @@ export function CatalogBrowser({ products, label, hide = {} }: CatalogBrowserPro
         />
         <fieldset className="catalog-price-range">
           <legend className="catalog-control__label">Price ($)</legend>
-          <label>
-            <span className="catalog-visually-hidden">Minimum price in dollars</span>
-            <input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="1"
-              placeholder="Min"
-              className="shop-input catalog-price-range__input"
-              value={query.minPrice ?? ''}
-              onChange={(event) => update('minPrice', event.target.value)}
-            />
-          </label>
+          <PriceInput
+            label="Minimum price in dollars"
+            placeholder="Min"
+            value={query.minPrice}
+            onChange={(text) => update('minPrice', text)}
+          />
           <span aria-hidden="true">–</span>
-          <label>
-            <span className="catalog-visually-hidden">Maximum price in dollars</span>
-            <input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="1"
-              placeholder="Max"
-              className="shop-input catalog-price-range__input"
-              value={query.maxPrice ?? ''}
-              onChange={(event) => update('maxPrice', event.target.value)}
-            />
-          </label>
+          <PriceInput
+            label="Maximum price in dollars"
+            placeholder="Max"
+            value={query.maxPrice}
+            onChange={(text) => update('maxPrice', text)}
+          />
         </fieldset>
         {(filters > 0 || query.search) && (
           <Button variant="ghost" size="small" onClick={clearFilters}>

@@ -1,8 +1,7 @@
 // Search by part of a product name. Every keystroke updates the address (replace, so the back
-// button is not flooded) and the results follow at once. The field keeps its own text so typing
-// never waits for the router; it takes the address's value only when that value is not an echo
-// of what was just typed (a late echo would otherwise eat the last keystrokes).
-import { useId, useState } from 'react';
+// button is not flooded) and the results follow at once.
+import { useId } from 'react';
+import { useUrlDraft } from './useUrlDraft';
 
 export interface SearchFieldProps {
   value: string;
@@ -21,17 +20,7 @@ export function SearchField({
   controls,
 }: SearchFieldProps) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  const [echoes, setEchoes] = useState<ReadonlySet<string>>(() => new Set([value]));
-  if (value !== seen) {
-    setSeen(value);
-    if (!echoes.has(value)) {
-      // The address changed without typing (back button, "Clear filters"): show what it says.
-      setDraft(value);
-      setEchoes(new Set([value]));
-    }
-  }
+  const field = useUrlDraft(value, onSearch);
   return (
     <div className="catalog-search" role="search">
       <label htmlFor={id} className="catalog-visually-hidden">
@@ -54,17 +43,10 @@ export function SearchField({
         type="search"
         className="catalog-search__input"
         placeholder={placeholder}
-        value={draft}
         autoComplete="off"
         spellCheck={false}
         aria-controls={controls}
-        onChange={(event) => {
-          const text = event.target.value;
-          setDraft(text);
-          setEchoes((previous) => new Set(previous).add(text));
-          onSearch(text);
-        }}
-        onBlur={() => setEchoes(new Set([draft]))}
+        {...field}
       />
     </div>
   );

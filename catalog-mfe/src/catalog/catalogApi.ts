@@ -82,20 +82,38 @@ async function read<T>(path: string): Promise<T | null> {
   return result.response;
 }
 
-// The whole product list is small (tens of products) and every list page needs it, so one read
-// serves the pages visited within a short time. A failed read is forgotten at once.
-const LIST_FRESH_MS = 30_000;
-let listCache: { at: number; products: Promise<Product[]> } | null = null;
+// The catalog is small (tens of products, two collections) and every page needs it, so one read
+// serves the pages visited within a short time, and a search typed on a page never reads again.
+// A failed read is forgotten at once, so "Try again" really asks the database again.
+const FRESH_MS = 30_000;
+const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
-/** Clears the short-lived list cache (tests; after a deploy of new catalog data). */
+function fresh<T>(key: string): Promise<T> | undefined {
+  const entry = cache.get(key);
+  return entry && Date.now() - entry.at < FRESH_MS ? (entry.value as Promise<T>) : undefined;
+}
+
+function remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const existing = fresh<T>(key);
+  if (existing) return existing;
+  const value = read();
+  const entry = { at: Date.now(), value };
+  cache.set(key, entry);
+  value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return value;
+}
+
+/** Clears the short-lived cache (tests; after a deploy of new catalog data). */
 export function forgetCatalogCache(): void {
-  listCache = null;
+  cache.clear();
 }
 
 /** Every product of the catalog, in stored order. */
 export function loadProducts(): Promise<Product[]> {
-  if (listCache && Date.now() - listCache.at < LIST_FRESH_MS) return listCache.products;
-  const products = read<unknown>('catalog/products').then((raw) => {
+  return remember('products', async () => {
+    const raw = await read<unknown>('catalog/products');
     const entries = Array.isArray(raw)
       ? raw.map((value, index) => [String(index), value] as const)
       : Object.entries(isRecord(raw) ? raw : {});
@@ -103,18 +121,13 @@ export function loadProducts(): Promise<Product[]> {
       .map(([key, value]) => toProduct(key, value))
       .filter((p): p is Product => p !== null);
   });
-  const entry = { at: Date.now(), products };
-  listCache = entry;
-  products.catch(() => {
-    if (listCache === entry) listCache = null;
-  });
-  return products;
 }
 
 /** One product, or null when the id is unknown. */
 export async function loadProduct(id: string): Promise<Product | null> {
-  if (listCache && Date.now() - listCache.at < LIST_FRESH_MS) {
-    const cached = (await listCache.products.catch(() => [])).find((p) => p.id === id);
+  const list = fresh<Product[]>('products');
+  if (list) {
+    const cached = (await list.catch(() => [])).find((p) => p.id === id);
     if (cached) return cached;
   }
   // Keys with characters the database forbids can never exist: no need to ask.
@@ -123,12 +136,14 @@ export async function loadProduct(id: string): Promise<Product | null> {
 }
 
 /** The seasonal collections (fall, spring), in season order. */
-export async function loadCollections(): Promise<Collection[]> {
-  const raw = await read<unknown>('catalog/collections');
-  const record = isRecord(raw) ? raw : {};
-  return COLLECTION_IDS.map((id) => toCollection(id, record[id])).filter(
-    (c): c is Collection => c !== null,
-  );
+export function loadCollections(): Promise<Collection[]> {
+  return remember('collections', async () => {
+    const raw = await read<unknown>('catalog/collections');
+    const record = isRecord(raw) ? raw : {};
+    return COLLECTION_IDS.map((id) => toCollection(id, record[id])).filter(
+      (c): c is Collection => c !== null,
+    );
+  });
 }
 
 /** One collection; a missing record still gets a sensible title so the page can show products. */

@@ -13,7 +13,7 @@ export interface CollectionsIndexData {
 /** One tile per seasonal collection: picture, title, description, how many pieces it has. */
 export function CollectionTiles({ collections, counts }: CollectionsIndexData) {
   return (
-    <ul className="catalog-collection-tiles">
+    <ul className="catalog-collection-tiles" aria-label="Collections">
       {collections.map((collection, index) => (
         <li key={collection.id}>
           <Link to={`/collections/${collection.id}`} className="catalog-collection-tile">

@@ -2,7 +2,7 @@
 // products worth a look. The hero paints at once; the catalog parts stream in behind placeholders
 // (the loader hands over promises), so the first paint never waits for the database.
 import { Skeleton, type Product } from '@shop/shared';
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { Await, Link, useRevalidator, useSearchParams } from 'react-router-dom';
 import { ProductGrid, ProductGridSkeleton } from '../browse/ProductGrid';
 import { applyProductQuery, parseProductQuery, withQueryValue } from '../browse/productQuery';
@@ -117,8 +117,6 @@ function CategoryEntry({
 export function HomePage({ products, collections }: HomePageData) {
   const [params, setParams] = useSearchParams();
   const search = parseProductQuery(params).search;
-  // One combined promise per loader result, so re-renders (typing a search) never suspend again.
-  const everything = useMemo(() => Promise.all([products, collections]), [products, collections]);
   return (
     <div className="catalog-page catalog-home">
       <section className="catalog-hero" aria-labelledby="catalog-hero-title">
@@ -180,15 +178,21 @@ export function HomePage({ products, collections }: HomePageData) {
             </div>
           }
         >
-          <Await resolve={everything} errorElement={<SectionError />}>
-            {([all, seasons]: [Product[], Collection[]]) => (
-              <CollectionTiles
-                collections={seasons}
-                counts={{
-                  fall: all.filter((p) => p.collection === 'fall').length,
-                  spring: all.filter((p) => p.collection === 'spring').length,
-                }}
-              />
+          {/* Two Awaits on the loader's own promises: a promise made during render would be new
+              on every retry and never settle. */}
+          <Await resolve={collections} errorElement={<SectionError />}>
+            {(seasons: Collection[]) => (
+              <Await resolve={products} errorElement={<SectionError />}>
+                {(all: Product[]) => (
+                  <CollectionTiles
+                    collections={seasons}
+                    counts={{
+                      fall: all.filter((p) => p.collection === 'fall').length,
+                      spring: all.filter((p) => p.collection === 'spring').length,
+                    }}
+                  />
+                )}
+              </Await>
             )}
           </Await>
         </Suspense>

@@ -27,6 +27,7 @@ export function renderCatalog(path: string) {
       {
         path: '/',
         element: <TestLayout />,
+        hydrateFallbackElement: <p>Loading...</p>,
         children: [
           { index: true, ...home },
           { path: 'products/:id', ...product },
