@@ -27,6 +27,7 @@ const frontend = (name) => ({
 });
 
 module.exports = {
+  reporters: ['default', '<rootDir>/jest/summary-reporter.cjs'],
   projects: [
     frontend('shared'),
     frontend('shell'),

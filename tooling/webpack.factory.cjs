@@ -76,8 +76,9 @@ function createConfig({ app, dir, exposes, title }) {
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(dir, 'dist'),
-        // Remotes are loaded from other origins, so they resolve their own public path.
-        publicPath: 'auto',
+        // Remotes are loaded from other origins, so they resolve their own public path; the shell
+        // is served at its origin's root, where deep links must still find its scripts.
+        publicPath: isShell ? '/' : 'auto',
         // No hash in entry names: webpack 5.111 + MF 2.9 fail on [contenthash] there (module-federation/core#5077).
         filename: '[name].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
@@ -129,6 +130,8 @@ function createConfig({ app, dir, exposes, title }) {
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
           title: title || 'Shop',
+          // Every app's page is served at its origin's root (deep links fall back to it).
+          publicPath: '/',
           inject: 'body',
         }),
       ],

@@ -156,7 +156,14 @@ export async function startDatabaseServer(
         ...(request.query ? { query: request.query } : {}),
         shallow: request.shallow,
       });
-      reply(res, 200, result.body, request.print, wantsEtag ? { ETag: result.etag } : {});
+      reply(
+        res,
+        200,
+        result.body,
+        request.print,
+        wantsEtag ? { ETag: result.etag() } : {},
+        result.text,
+      );
       return;
     }
 
@@ -166,13 +173,13 @@ export async function startDatabaseServer(
     if (request.method === 'DELETE') {
       await drain(req, bodyLimit);
       const result = engine.set(request.path, null, principal, ifMatch);
-      reply(res, 200, null, request.print, wantsEtag ? { ETag: result.etag } : {});
+      reply(res, 200, null, request.print, wantsEtag ? { ETag: result.etag() } : {});
       return;
     }
     const body = await readJsonBody(req, bodyLimit);
     if (request.method === 'PUT') {
       const result = engine.set(request.path, body, principal, ifMatch);
-      reply(res, 200, result.body, request.print, wantsEtag ? { ETag: result.etag } : {});
+      reply(res, 200, result.body, request.print, wantsEtag ? { ETag: result.etag() } : {});
     } else if (request.method === 'PATCH') {
       reply(res, 200, engine.update(request.path, body, principal), request.print);
     } else {
@@ -441,13 +448,19 @@ function reply(
   body: unknown,
   print: 'pretty' | 'silent' | undefined,
   headers: Record<string, string> = {},
+  compactText?: () => string,
 ): void {
   if (print === 'silent') {
     res.writeHead(204, { ...CORS_HEADERS, ...headers });
     res.end();
     return;
   }
-  const text = print === 'pretty' ? JSON.stringify(body, null, 2) : JSON.stringify(body);
+  const text =
+    print === 'pretty'
+      ? JSON.stringify(body, null, 2)
+      : compactText
+        ? compactText()
+        : JSON.stringify(body);
   res.writeHead(status, {
     ...CORS_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',

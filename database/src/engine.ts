@@ -38,13 +38,27 @@ type ChangeEvent =
 
 export interface ReadResult {
   body: Json;
-  etag: string;
+  /** Computed on demand (hashing the value costs as much as serialising it). */
+  etag(): string;
+  /** The compact JSON text of `body`, cached while the data is unchanged. */
+  text(): string;
 }
+
+interface CachedRead {
+  body: Json;
+  raw: unknown;
+  etag?: string;
+  text?: string;
+}
+
+const READ_CACHE_SIZE = 256;
 
 /** The database: one in-memory tree (the source of truth for reads and rules) backed by SQLite. */
 export class DatabaseEngine {
   private root: DataNode;
   private readonly listeners = new Set<Listener>();
+  /** Rendered reads of the current root; cleared on every commit (the root is immutable). */
+  private readonly readCache = new Map<string, CachedRead>();
 
   constructor(
     private readonly store: Store,
@@ -68,6 +82,7 @@ export class DatabaseEngine {
     for (const op of ops) root = root.$set(op.path.join('/'), op.value, undefined, ctx.now);
     this.store.apply(ops);
     this.root = root;
+    this.readCache.clear();
     return true;
   }
 
@@ -81,9 +96,21 @@ export class DatabaseEngine {
     }
     const { query } = options;
     if (query?.orderBy.kind === 'child') this.rules.checkIndex(path, query.orderBy.path);
-    const raw = this.valueAt(path);
-    const body = query ? applyQuery(raw, query) : options.shallow ? shallow(raw) : toOutput(raw);
-    return { body, etag: etagOf(raw) };
+    const key = JSON.stringify([path, query ?? null, options.shallow ?? false]);
+    let entry = this.readCache.get(key);
+    if (!entry) {
+      const raw = this.valueAt(path);
+      const body = query ? applyQuery(raw, query) : options.shallow ? shallow(raw) : toOutput(raw);
+      entry = { body, raw };
+      if (this.readCache.size >= READ_CACHE_SIZE) this.readCache.clear();
+      this.readCache.set(key, entry);
+    }
+    const cached = entry;
+    return {
+      body: cached.body,
+      etag: () => (cached.etag ??= etagOf(cached.raw)),
+      text: () => (cached.text ??= JSON.stringify(cached.body)),
+    };
   }
 
   /** PUT (and DELETE, as a PUT of null). Answers the stored value and its new ETag. */
@@ -94,7 +121,8 @@ export class DatabaseEngine {
     if (!newRoot) throw permissionDenied();
     if (ifMatch !== undefined) this.checkIfMatch(path, principal, ifMatch);
     this.commit([{ path, value }], newRoot, { kind: 'put', path, value });
-    return { body: toOutput(value), etag: etagOf(value) };
+    const body = toOutput(value);
+    return { body, etag: () => etagOf(value), text: () => JSON.stringify(body) };
   }
 
   /** POST: a child under a new time-ordered push id. */
@@ -169,6 +197,7 @@ export class DatabaseEngine {
   private commit(ops: WriteOp[], newRoot: DataNode, event: ChangeEvent): void {
     this.store.apply(ops); // durable before we answer; throws (and changes nothing) on failure
     this.root = newRoot;
+    this.readCache.clear();
     this.notify(ops, event);
   }
 

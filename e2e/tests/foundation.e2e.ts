@@ -71,7 +71,9 @@ describe('every route of spec §2 renders through the shell', () => {
       await expectRenderedPage(page);
       expect(await loadedReactCopies(page)).toBe(1);
       await page.goto(`${SHELL_URL}/no/such/page`);
-      await expect(page.locator('main h1').first().textContent()).resolves.toContain("couldn't find");
+      await expect(page.locator('main h1').first().textContent()).resolves.toContain(
+        "couldn't find",
+      );
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -3,6 +3,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { loadCollections, loadProducts } from '../catalog/catalogApi';
 import { HomePage, type HomePageData } from '../home/HomePage';
+import { ReleaseLabel } from '../release/ReleaseLabel';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
 export const handle = { title: 'Home' };
@@ -12,7 +13,12 @@ export function loader(): HomePageData {
 }
 
 export function Component() {
-  return <HomePage {...useLoaderData<HomePageData>()} />;
+  return (
+    <>
+      <HomePage {...useLoaderData<HomePageData>()} />
+      <ReleaseLabel />
+    </>
+  );
 }
 
 export const ErrorBoundary = CatalogErrorScreen;

@@ -11,7 +11,10 @@ import { PageSkeleton } from '../layout/PageSkeleton';
 export function remoteRoute(
   remote: RemoteName,
   exposed: string,
-): Pick<RouteObject, 'loader' | 'action' | 'Component' | 'ErrorBoundary' | 'handle'> {
+): Pick<
+  RouteObject,
+  'loader' | 'action' | 'Component' | 'ErrorBoundary' | 'HydrateFallback' | 'handle'
+> {
   const load = () => loadRemoteModule<RemoteRouteModule>(remote, exposed);
   function RemoteRouteComponent() {
     const module = getLoadedModule<RemoteRouteModule>(remote, exposed);
@@ -35,6 +38,8 @@ export function remoteRoute(
     },
     Component: RemoteRouteComponent,
     ErrorBoundary: RemoteRouteError,
+    // The loading placeholder while the first page's remote and data load.
+    HydrateFallback: PageSkeleton,
     handle: {
       remote,
       exposed,

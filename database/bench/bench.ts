@@ -1,0 +1,93 @@
+/**
+ * Benchmark: npm run bench -w @shop/database
+ * Starts a server on a random port with a temporary data directory and runs autocannon
+ * (50 connections, ~10 s each) against (a) GET /catalog/products.json and (b) PUT of a cart.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startDatabaseServer } from '../src/createServer';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+
+function emulatorToken(uid: string, projectId = 'demo-shop'): string {
+  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const iat = Math.floor(Date.now() / 1000);
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    sub: uid,
+    user_id: uid,
+    iat,
+    exp: iat + 3600,
+    firebase: { identities: {}, sign_in_provider: 'anonymous' },
+  })}.`;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-db-bench-'));
+  const server = await startDatabaseServer({ port: 0, dataDir, log: false });
+  try {
+    const products = (await (await fetch(`${server.url}/catalog/products.json`)).json()) as Record<
+      string,
+      { id: string; discountedPrice: number }
+    >;
+    const [a, b] = Object.values(products);
+    if (!a || !b) throw new Error('no products seeded');
+    const uid = 'bench-session';
+    const cart = {
+      products: {
+        [a.id]: { id: a.id, quantity: 2 },
+        [`${b.id}_M`]: { id: b.id, quantity: 1, size: 'M' },
+      },
+      totalQuantity: 3,
+      totalPrice: a.discountedPrice * 2 + b.discountedPrice,
+    };
+    const runs = [
+      { name: 'GET /catalog/products.json', opts: { url: `${server.url}/catalog/products.json` } },
+      {
+        name: 'PUT /users/anonymousTokens/{uid}/anonymousCart.json',
+        opts: {
+          url: `${server.url}/users/anonymousTokens/${uid}/anonymousCart.json?auth=${emulatorToken(uid)}`,
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(cart),
+        },
+      },
+    ];
+    const rows: string[][] = [];
+    for (const run of runs) {
+      const result = await autocannon({
+        ...run.opts,
+        connections: CONNECTIONS,
+        duration: DURATION,
+      });
+      rows.push([
+        run.name,
+        result.requests.average.toFixed(0),
+        `${result.latency.p50} ms`,
+        `${result.latency.p99} ms`,
+        String(result['2xx']),
+        String(result.non2xx + result.errors),
+      ]);
+    }
+    const header = ['request', 'req/s', 'p50', 'p99', '2xx', 'non-2xx/errors'];
+    const widths = header.map((h, i) =>
+      Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)),
+    );
+    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ');
+    console.log(
+      `autocannon, ${CONNECTIONS} connections, ${DURATION} s each (Node ${process.version})`,
+    );
+    console.log(line(header));
+    console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+    rows.forEach((r) => console.log(line(r)));
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

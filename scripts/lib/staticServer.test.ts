@@ -1,0 +1,64 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cacheControlFor, startStaticServer } from './staticServer';
+
+let server: Server;
+let base: string;
+const root = mkdtempSync(join(tmpdir(), 'static-'));
+
+beforeAll(async () => {
+  mkdirSync(join(root, 'images'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(root, 'main.js'), 'console.log("entry");'.repeat(100));
+  writeFileSync(join(root, '464.f8b08c27be.js'), 'console.log("chunk");'.repeat(100));
+  writeFileSync(join(root, 'mf-manifest.json'), '{"id":"catalog"}');
+  writeFileSync(join(root, 'images', 'a.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(tmpdir(), 'secret.txt'), 'outside the root');
+  server = await startStaticServer({ root, port: 0, host: '127.0.0.1', spaFallback: true });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((done) => server.close(done)));
+
+test('cache headers: hashed files are immutable, files that name other files are revalidated', () => {
+  expect(cacheControlFor('464.f8b08c27be.js')).toBe('public, max-age=31536000, immutable');
+  expect(cacheControlFor('mf-manifest.json')).toBe('no-cache');
+  expect(cacheControlFor('remotes.json')).toBe('no-cache');
+  expect(cacheControlFor('remoteEntry.js')).toBe('no-cache');
+  expect(cacheControlFor('main.js')).toBe('no-cache');
+  expect(cacheControlFor('index.html')).toBe('no-cache');
+  expect(cacheControlFor('a.svg')).toBe('public, max-age=3600');
+});
+
+test('serves files with CORS, type and cache headers, compressed when asked', async () => {
+  const response = await fetch(`${base}/464.f8b08c27be.js`, {
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  expect(response.headers.get('content-encoding')).toBe('gzip');
+  expect(response.headers.get('cache-control')).toContain('immutable');
+  expect(await response.text()).toBe('console.log("chunk");'.repeat(100));
+});
+
+test('client routes fall back to index.html; missing files are 404', async () => {
+  const page = await fetch(`${base}/products/abc`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<title>shell</title>');
+  expect((await fetch(`${base}/missing.js`)).status).toBe(404);
+});
+
+test('never serves files outside its root', async () => {
+  const response = await fetch(`${base}/..%2fsecret.txt`);
+  expect(response.status).toBe(404);
+  expect(await response.text()).not.toContain('outside the root');
+});
+
+test('answers only GET, HEAD and OPTIONS', async () => {
+  expect((await fetch(`${base}/main.js`, { method: 'POST' })).status).toBe(405);
+  expect((await fetch(`${base}/main.js`, { method: 'OPTIONS' })).status).toBe(204);
+});

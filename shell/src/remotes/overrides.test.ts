@@ -1,0 +1,76 @@
+import { applyOverrides, isAllowedOrigin, readRequestedOverrides } from './overrides';
+
+const ALLOW = ['http://localhost', 'http://127.0.0.1', 'https://qa.threadline.example:8443'];
+
+describe('isAllowedOrigin', () => {
+  test.each([
+    ['http://localhost:9181/mf-manifest.json', true],
+    ['http://localhost/mf-manifest.json', true],
+    ['http://127.0.0.1:8081/mf-manifest.json', true],
+    ['https://qa.threadline.example:8443/catalog/mf-manifest.json', true],
+  ])('accepts %s', (url, expected) => {
+    expect(isAllowedOrigin(url, ALLOW)).toBe(expected);
+  });
+
+  test.each([
+    ['https://localhost:9181/mf-manifest.json', 'another scheme'],
+    ['http://localhost.evil.example/mf-manifest.json', 'a look-alike host'],
+    ['http://evil.example/http://localhost/mf-manifest.json', 'the allowed origin in the path'],
+    ['http://user:pass@localhost/mf-manifest.json', 'credentials in the URL'],
+    ['https://qa.threadline.example/mf-manifest.json', 'a port other than the allowed one'],
+    ['https://qa.threadline.example:9443/mf-manifest.json', 'a port other than the allowed one'],
+    ['javascript:alert(1)', 'a script URL'],
+    ['not a url', 'garbage'],
+  ])('refuses %s (%s)', (url) => {
+    expect(isAllowedOrigin(url, ALLOW)).toBe(false);
+  });
+});
+
+describe('readRequestedOverrides', () => {
+  test('reads name@url pairs from the query and the stored map, the query winning', () => {
+    const stored = JSON.stringify({
+      catalog: 'http://localhost:1/a.json',
+      cart: 'http://localhost:2/b.json',
+    });
+    const query = '?remote-override=catalog%40http%3A%2F%2Flocalhost%3A9%2Fc.json&x=1';
+    expect(readRequestedOverrides(query, stored)).toEqual({
+      catalog: 'http://localhost:9/c.json',
+      cart: 'http://localhost:2/b.json',
+    });
+  });
+
+  test('ignores broken storage and malformed pairs', () => {
+    expect(readRequestedOverrides('?remote-override=nourl&remote-override=@x', '{broken')).toEqual(
+      {},
+    );
+    expect(readRequestedOverrides('', '["catalog"]')).toEqual({});
+  });
+});
+
+describe('applyOverrides', () => {
+  const remotes = {
+    catalog: 'http://localhost:8081/mf-manifest.json',
+    cart: 'http://localhost:8082/mf-manifest.json',
+  };
+
+  test('uses an allow-listed override and refuses the others with a reason', () => {
+    const { remotes: result, decisions } = applyOverrides(
+      remotes,
+      {
+        catalog: 'http://localhost:9181/mf-manifest.json',
+        cart: 'https://evil.example/mf-manifest.json',
+        payments: 'http://localhost:1/mf-manifest.json',
+      },
+      ALLOW,
+    );
+    expect(result).toEqual({
+      catalog: 'http://localhost:9181/mf-manifest.json',
+      cart: 'http://localhost:8082/mf-manifest.json',
+    });
+    expect(decisions).toEqual([
+      expect.objectContaining({ name: 'catalog', accepted: true }),
+      expect.objectContaining({ name: 'cart', accepted: false, reason: 'origin not allow-listed' }),
+      expect.objectContaining({ name: 'payments', accepted: false, reason: 'unknown remote' }),
+    ]);
+  });
+});
