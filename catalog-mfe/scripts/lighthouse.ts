@@ -3,11 +3,12 @@
 //
 //   CHROME_PATH=/usr/bin/chromium npx tsx catalog-mfe/scripts/lighthouse.ts [--runs 3]
 //     [--base http://localhost:8080] [--database http://127.0.0.1:9000] [--product <id>]
+//     [--save /tmp/lighthouse-reports]
 //
 // The stack must be running (npx tsx scripts/start.ts --no-build). `lighthouse` is resolved from
 // node_modules, or from LIGHTHOUSE_DIR (a folder where `npm install lighthouse` was run).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,6 +36,8 @@ const { values } = parseArgs({
     product: { type: 'string' },
     runs: { type: 'string', default: '1' },
     port: { type: 'string', default: '9227' },
+    /** A folder to keep each run's full report (JSON) in, for a closer look. */
+    save: { type: 'string' },
   },
 });
 
@@ -124,6 +127,11 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { lhr } = result;
+        if (values.save) {
+          mkdirSync(values.save, { recursive: true });
+          const name = path.replace(/\W+/g, '_') || 'home';
+          writeFileSync(join(values.save, `${name}-${run + 1}.json`), JSON.stringify(lhr, null, 1));
+        }
         if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
         scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
         lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);

@@ -222,10 +222,7 @@ export function HomePage({ products, collections }: HomePageData) {
       </section>
 
       <section className="catalog-section" aria-labelledby="catalog-home-highlights">
-        <div className="catalog-section__header">
-          <h2 id="catalog-home-highlights">Highlighted products</h2>
-          <Link to="/collections">See everything</Link>
-        </div>
+        <h2 id="catalog-home-highlights">Highlighted products</h2>
         <Suspense fallback={<ProductGridSkeleton count={HIGHLIGHT_COUNT} />}>
           <Await resolve={products} errorElement={<SectionError />}>
             {(all: Product[]) => (
