@@ -153,22 +153,26 @@ export function CatalogBrowser({ products, label, hide = {} }: CatalogBrowserPro
           value={query.size}
           onChange={(event) => update('size', event.target.value)}
         />
-        <fieldset className="catalog-price-range">
-          <legend className="catalog-control__label">Price ($)</legend>
-          <PriceInput
-            label="Minimum price in dollars"
-            placeholder="Min"
-            value={query.minPrice}
-            onChange={(text) => update('minPrice', text)}
-          />
-          <span aria-hidden="true">–</span>
-          <PriceInput
-            label="Maximum price in dollars"
-            placeholder="Max"
-            value={query.maxPrice}
-            onChange={(text) => update('maxPrice', text)}
-          />
-        </fieldset>
+        <div className="catalog-price-range" role="group" aria-labelledby={`${ids}-price`}>
+          <span id={`${ids}-price`} className="shop-field__label">
+            Price ($)
+          </span>
+          <div className="catalog-price-range__inputs">
+            <PriceInput
+              label="Minimum price in dollars"
+              placeholder="Min"
+              value={query.minPrice}
+              onChange={(text) => update('minPrice', text)}
+            />
+            <span aria-hidden="true">–</span>
+            <PriceInput
+              label="Maximum price in dollars"
+              placeholder="Max"
+              value={query.maxPrice}
+              onChange={(text) => update('maxPrice', text)}
+            />
+          </div>
+        </div>
         {(filters > 0 || query.search) && (
           <Button variant="ghost" size="small" onClick={clearFilters}>
             Clear filters
