@@ -48,14 +48,3 @@ export function toProductLine(line: CartLine, product: Product): ProductLine {
   if (line.size) productLine.size = line.size;
   return productLine;
 }
-
-/** Enriches every basket line with its catalog product (in basket order). */
-export async function loadBasketLines(lines: readonly CartLine[]): Promise<BasketLine[]> {
-  const lookups = await Promise.all(lines.map((line) => lookupProduct(line.id)));
-  return lines.map((line, i): BasketLine => {
-    const lookup = lookups[i];
-    if (lookup?.status === 'found')
-      return { status: 'ready', line: toProductLine(line, lookup.product) };
-    return { status: lookup?.status === 'missing' ? 'missing' : 'error', line };
-  });
-}

@@ -1,45 +1,48 @@
 import type { CartLine } from '@shop/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { type BasketLine, loadBasketLines } from './productLines';
+import { type BasketLine, type ProductLookup, lookupProduct, toProductLine } from './productLines';
 
 export interface BasketLinesState {
-  /** True until the catalog data of the current lines has arrived. */
+  /** True while a product of the basket has not been looked up yet. */
   loading: boolean;
   lines: BasketLine[];
 }
 
 /**
- * The basket's lines with their catalog data. Quantities follow the basket at once; the catalog
- * is asked again only when the set of products changes.
+ * The basket's lines with their catalog data. Quantities follow the basket at once; only
+ * products not seen before are looked up, so removing a line never blanks the others.
  */
 export function useBasketLines(products: readonly CartLine[]): BasketLinesState {
-  const ids = useMemo(() => [...new Set(products.map((p) => p.id))].sort().join('|'), [products]);
-  const [loaded, setLoaded] = useState<{ ids: string; lines: BasketLine[] } | null>(null);
+  const [known, setKnown] = useState<ReadonlyMap<string, ProductLookup>>(() => new Map());
+  const unknownIds = useMemo(
+    () => [...new Set(products.map((p) => p.id))].filter((id) => !known.has(id)).join('|'),
+    [products, known],
+  );
 
   useEffect(() => {
+    if (unknownIds === '') return;
     let live = true;
-    loadBasketLines(products).then((lines) => {
-      if (live) setLoaded({ ids, lines });
+    const ids = unknownIds.split('|');
+    Promise.all(ids.map(lookupProduct)).then((lookups) => {
+      if (!live) return;
+      setKnown((previous) => {
+        const next = new Map(previous);
+        ids.forEach((id, i) => next.set(id, lookups[i] as ProductLookup));
+        return next;
+      });
     });
     return () => {
       live = false;
     };
-    // Reload only when the products change; quantities are merged below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ids]);
+  }, [unknownIds]);
 
   return useMemo(() => {
-    if (!loaded || loaded.ids !== ids) return { loading: products.length > 0, lines: [] };
-    const byProduct = new Map(loaded.lines.map((l) => [l.line.id, l]));
-    const lines = products.map((cartLine): BasketLine => {
-      const known = byProduct.get(cartLine.id);
-      if (!known) return { status: 'error', line: cartLine };
-      if (known.status !== 'ready') return { status: known.status, line: cartLine };
-      const line = { ...known.line, quantity: cartLine.quantity };
-      if (cartLine.size) line.size = cartLine.size;
-      else delete line.size;
-      return { status: 'ready', line };
+    const lines = products.map((line): BasketLine => {
+      const lookup = known.get(line.id);
+      if (lookup?.status === 'found')
+        return { status: 'ready', line: toProductLine(line, lookup.product) };
+      return { status: lookup?.status === 'missing' ? 'missing' : 'error', line };
     });
-    return { loading: false, lines };
-  }, [loaded, ids, products]);
+    return { loading: unknownIds !== '', lines };
+  }, [products, known, unknownIds]);
 }
