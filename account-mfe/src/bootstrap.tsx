@@ -11,17 +11,17 @@ import * as authentication from './routes/authentication';
 renderStandalone({
   title: 'Account',
   routes: [
-      {
-        path: 'account',
-        ...accountLayout,
-        children: [
-          { path: 'myaccount', ...myAccount },
-          { path: 'orders', ...orders },
-          { path: 'orders/:orderId', ...orderDetail },
-          { path: 'credentials', ...credentials },
-          { path: 'personal-information', ...personalInformation },
-        ],
-      },
-      { path: 'authentication', ...authentication },
+    {
+      path: 'account',
+      ...accountLayout,
+      children: [
+        { path: 'myaccount', ...myAccount },
+        { path: 'orders', ...orders },
+        { path: 'orders/:orderId', ...orderDetail },
+        { path: 'credentials', ...credentials },
+        { path: 'personal-information', ...personalInformation },
+      ],
+    },
+    { path: 'authentication', ...authentication },
   ],
 });
