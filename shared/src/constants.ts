@@ -11,3 +11,58 @@ export const TOAST_SWIPE_THRESHOLD_PX = 20;
 export const TOAST_SWIPE_VELOCITY_PX_PER_MS = 0.11;
 export const TOAST_REMOVE_DELAY_MS = 200;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Flat shipment fee in dollars (spec §9: "a fixed constant, value not shown"). It is zero when the
+ * basket carries the discount type 'SHIPMENT'. There is no free-shipment threshold (spec).
+ */
+export const SHIPMENT_FEE = 9.99;
+
+/** Lowest and highest numeric discount percentage we accept (see docs/decisions/0004). */
+export const DISCOUNT_PERCENT_MIN = 10;
+export const DISCOUNT_PERCENT_MAX = 99;
+
+/** Debounce of basket uploads: a burst of clicks within this window is sent once. */
+export const CART_SYNC_DEBOUNCE_MS = 300;
+/** Retry back-off of a failed basket upload: first delay, doubled per attempt, capped. */
+export const CART_SYNC_RETRY_BASE_MS = 1000;
+export const CART_SYNC_RETRY_MAX_MS = 30_000;
+/** A database request that takes longer than this counts as a network failure. */
+export const DATABASE_TIMEOUT_MS = 15_000;
+
+/** Every user-facing text of spec §8 (spelling exactly as specified), plus a few shared ones. */
+export const MESSAGES = {
+  // Accounts (spec §8)
+  emailTaken: 'There is already an account assigned to this email!',
+  userNotFound: "User doesn't exist! Please make an account first.",
+  invalidPassword: 'Invalid password!',
+  signUpFailed: 'Something went wrong, please try again later.',
+  /** auth/invalid-credential: the service does not say whether the email or the password is wrong. */
+  invalidCredential: 'Invalid email or password!',
+  networkFailed: "Couldn't reach the server. Please check your connection and try again.",
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  requiresRecentLogin: 'For your security, please sign out and sign in again before changing this.',
+  notSignedIn: 'You need to be signed in to do this.',
+  anonymousSignInFailed: 'Anonymous sign-in failed.',
+  // Global errors (spec §8)
+  unexpectedError: 'An unexpected error happened',
+  cartLoadFailed: 'Unable to load cart data',
+  cartSendFailed: 'Unable to send cart data',
+  couldNotConnect: (status: number | string) =>
+    `Couldn't connect to the server. Response code: ${status}`,
+  serverResponseCode: (status: number | string) => `Server response code: ${status}`,
+  // Success messages (spec §8)
+  signedUp: 'Signed up successfuly!',
+  signedIn: 'Signed in successfuly!',
+  fieldChanged: (field: string) => `Your ${field} has been changed successfuly!`,
+  orderSent: 'Order sent successfuly!',
+  // Order confirmation (spec §2)
+  orderSentTitle: 'Order sent!',
+  orderFailedTitle: 'Something went wrong!',
+  orderFailedBody: 'An error has occured, please try again later.',
+  // Account screens (spec §2)
+  yetToBeFilled: 'Yet to be filled!',
+  loadingCredentials: 'Loading credentials...',
+  loadingPersonalInformation: 'Loading personal information...',
+  submitting: 'Submiting...',
+} as const;

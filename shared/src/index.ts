@@ -1,9 +1,112 @@
 // @shop/shared: the one entry point every app imports (shared as a singleton by Module Federation).
+// See CONTRACT.md for the channels, payloads and who publishes what.
 export * from './types';
 export * from './routing';
-export { bus, getBus, SIGNED_OUT, NO_ERROR, type ShopBus } from './bus/bus';
-export { useChannel, useAuth, useCart, useError, useLoading, useDevice } from './bus/hooks';
-export { setAuth, raiseError, clearError, setLoading, toast } from './bus/publishers';
-export { EMPTY_CART } from './cart/emptyCart';
 export * from './constants';
+
+// Bus
+export { bus, getBus, SIGNED_OUT, NO_ERROR, type ShopBus } from './bus/bus';
+export {
+  useChannel,
+  useObservable,
+  useAuth,
+  useCart,
+  useError,
+  useLoading,
+  useDevice,
+} from './bus/hooks';
+export { setAuth, raiseError, clearError, setLoading, toast } from './bus/publishers';
+export { startDeviceWatch, stopDeviceWatch, isMobileWidth } from './bus/device';
+
+// Cart
+export {
+  EMPTY_CART,
+  NO_DISCOUNT,
+  lineKey,
+  clampQuantity,
+  addProduct,
+  replaceCart,
+  removeItem,
+  setQuantity,
+  updateDiscount,
+  setTotalPrice,
+  toServerCart,
+  fromServerCart,
+  mergeCarts,
+  sameCart,
+} from './cart/cartDomain';
+export { cartActions } from './cart/cartStore';
+
+// Pricing
+export {
+  formatPrice,
+  discountFactor,
+  isPercentDiscount,
+  shipmentFor,
+  priceLines,
+  roundToCents,
+  type PriceSummary,
+} from './pricing/pricing';
+
+// Validation and form fields
+export {
+  validateField,
+  VALIDATION_RULES,
+  UNEXPECTED_FIELD_MESSAGE,
+  EMAIL_PATTERN,
+  TEL_PATTERN,
+  isKnownField,
+  type FieldName,
+  type ValidationRule,
+} from './validation/rules';
+export { FIELD_META, getFieldMeta, type FieldMeta } from './validation/fieldMeta';
+export {
+  useValidatedForm,
+  type ValidatedForm,
+  type ValidatedFormOptions,
+  type FieldProps,
+} from './validation/useValidatedForm';
+export { COUNTRIES } from './validation/countries';
+
+// Firebase helpers
+export { getFirebaseConfig, getAuthEmulatorUrl, type ShopFirebaseConfig } from './firebase/config';
+export {
+  getAuthBackend,
+  setAuthBackend,
+  type AuthBackend,
+  type AuthUser,
+} from './firebase/authBackend';
+export { getSessionAuth, getAccountAuth, ACCOUNT_APP_NAME } from './firebase/firebaseBackend';
+export { signInAnonymouslyForToken, getTokenId, getAccountUid } from './firebase/identity';
+export {
+  getData,
+  setData,
+  setDatabaseFetch,
+  databaseUrl,
+  identityForPath,
+  type WriteMethod,
+} from './firebase/database';
+export { newOrderKey } from './firebase/pushId';
+export { signUp, signIn, signOut, changeEmail, changePassword } from './firebase/accounts';
+export { authErrorMessage, authErrorCode } from './firebase/authErrors';
+
+// Session / basket sync
+export { startSession, stopSession } from './session/startSession';
+export {
+  flushCartSync,
+  hasPendingCartUpload,
+  cartPathFor,
+  anonymousCartPath,
+  accountCartPath,
+} from './session/cartSync';
+
+// UI
 export { ShopToaster } from './toasts/ShopToaster';
+export { Button, type ButtonProps } from './ui/Button';
+export { TextField, type TextFieldProps } from './ui/TextField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './ui/SelectField';
+export { Price, type PriceProps } from './ui/Price';
+export { QuantitySelector, type QuantitySelectorProps } from './ui/QuantitySelector';
+export { Skeleton, type SkeletonProps } from './ui/Skeleton';
+export { ProductListItem, type ProductListItemProps } from './ui/ProductListItem';
+export { renderStandalone, StandaloneFrame, type StandaloneOptions } from './ui/renderStandalone';

@@ -132,5 +132,39 @@ export interface StoredOrder extends OrderData {
 
 /** Write helper result (spec §7). */
 export type WriteResult<T = unknown> =
-  | { status: 200; response: T }
-  | { status: 500; error: { code: string; message: string } };
+  { status: 200; response: T } | { status: 500; error: DatabaseError };
+
+/**
+ * The error of a failed database call. `code` is the HTTP status as text ('401') when the server
+ * answered, or 'network-error' / 'timeout' / 'invalid-response' when it did not.
+ */
+export interface DatabaseError {
+  code: string;
+  message: string;
+  /** The HTTP status the server answered with; absent when no answer arrived. */
+  httpStatus?: number;
+}
+
+/** Record at `users/anonymousTokens/{sessionUid}` (no password is ever stored). */
+export interface AnonymousTokenRecord {
+  isSignedIn?: { status: boolean };
+  credentials?: { email: string; userAccountUid: string };
+  anonymousCart?: ServerCart;
+  anonymousOrders?: Record<string, StoredOrder>;
+}
+
+/** Record at `users/validated/{accountUid}` (no password is ever stored). */
+export interface ValidatedUserRecord {
+  credentials?: { email: string };
+  personalInformation?: Partial<PersonalInformation>;
+  userCart?: ServerCart;
+  userOrders?: Record<string, StoredOrder>;
+}
+
+/** Result of signUp / signIn (spec §4: isSignedIn, email, justSignedIn, userAccountUid). */
+export type AuthResult =
+  | { isSignedIn: true; email: string; justSignedIn: true; userAccountUid: string }
+  | { error: string };
+
+/** Result of changeEmail / changePassword. */
+export type ChangeResult = { ok: true } | { ok: false; error: string };

@@ -3,6 +3,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { AuthState, Cart, DeviceState, ErrorState, LoadingState, ToastEvent } from '../types';
 import { EMPTY_CART } from '../cart/emptyCart';
+import { MOBILE_BREAKPOINT_PX } from '../constants';
 
 export interface ShopBus {
   readonly version: 1;
@@ -33,16 +34,25 @@ function createBus(): ShopBus {
     cart$: new BehaviorSubject<Cart>(EMPTY_CART),
     error$: new BehaviorSubject<ErrorState>(NO_ERROR),
     loading$: new BehaviorSubject<LoadingState>({ isLoading: false }),
-    device$: new BehaviorSubject<DeviceState>({ isMobile: false }),
+    device$: new BehaviorSubject<DeviceState>({
+      isMobile: typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT_PX,
+    }),
     toasts$: new Subject<ToastEvent>(),
   };
 }
 
-/** Returns the page singleton, creating it on first use. */
+/**
+ * Returns the page singleton, creating it on first use. A second copy of this package on the page
+ * (a remote that did not get the shared singleton) finds the first copy's bus on globalThis and
+ * reuses it, so every app still talks over the same subjects.
+ */
 export function getBus(): ShopBus {
   const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: ShopBus };
-  holder[GLOBAL_KEY] ??= createBus();
-  return holder[GLOBAL_KEY];
+  const existing = holder[GLOBAL_KEY];
+  if (existing && existing.version === 1) return existing;
+  const created = createBus();
+  holder[GLOBAL_KEY] = created;
+  return created;
 }
 
 export const bus: ShopBus = getBus();

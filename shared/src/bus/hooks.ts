@@ -1,17 +1,38 @@
-import { useSyncExternalStore } from 'react';
-import type { BehaviorSubject } from 'rxjs';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import type { BehaviorSubject, Observable } from 'rxjs';
 import { bus } from './bus';
 
 /** Subscribes a component to a BehaviorSubject channel of the bus. */
 export function useChannel<T>(subject: BehaviorSubject<T>): T {
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const subscription = subject.subscribe(onChange);
       return () => subscription.unsubscribe();
     },
-    () => subject.getValue(),
-    () => subject.getValue(),
+    [subject],
   );
+  const read = useCallback(() => subject.getValue(), [subject]);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * Subscribes a component to any observable; `initial` is used until it emits. The observable
+ * should be stable (created outside render or memoised).
+ */
+export function useObservable<T>(observable$: Observable<T>, initial: T): T {
+  const latest = useRef<{ value: T }>({ value: initial });
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = observable$.subscribe((value) => {
+        latest.current = { value };
+        onChange();
+      });
+      return () => subscription.unsubscribe();
+    },
+    [observable$],
+  );
+  const read = useCallback(() => latest.current.value, []);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 export const useAuth = () => useChannel(bus.auth$);

@@ -4,11 +4,7 @@
 import { useEffect } from 'react';
 import { Toaster, toast as sonnerToast } from 'sonner';
 import { bus } from '../bus/bus';
-import {
-  TOAST_DURATION_MS,
-  TOAST_GAP_PX,
-  TOASTS_VISIBLE,
-} from '../constants';
+import { TOAST_DURATION_MS, TOAST_GAP_PX, TOASTS_VISIBLE } from '../constants';
 
 export function ShopToaster() {
   useEffect(() => {

@@ -1,0 +1,36 @@
+// Firebase configuration from the environment. Webpack's DefinePlugin replaces each literal
+// `process.env.SHOP_*` expression at build time; jest reads the real environment. Each read is
+// wrapped so a build that defines nothing falls back to the local defaults instead of throwing.
+export interface ShopFirebaseConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  databaseURL: string;
+}
+
+const read = (get: () => string | undefined): string | undefined => {
+  try {
+    return get();
+  } catch {
+    return undefined;
+  }
+};
+
+export function getFirebaseConfig(): ShopFirebaseConfig {
+  const projectId = read(() => process.env.SHOP_FIREBASE_PROJECT_ID) || 'demo-shop';
+  return {
+    apiKey: read(() => process.env.SHOP_FIREBASE_API_KEY) || 'demo-api-key',
+    authDomain: read(() => process.env.SHOP_FIREBASE_AUTH_DOMAIN) || `${projectId}.firebaseapp.com`,
+    projectId,
+    databaseURL: (
+      read(() => process.env.SHOP_FIREBASE_DATABASE_URL) || 'http://127.0.0.1:9000'
+    ).replace(/\/+$/, ''),
+  };
+}
+
+/** The Auth emulator URL; '' means the real service (production builds set an API key). */
+export function getAuthEmulatorUrl(): string {
+  const value = read(() => process.env.SHOP_AUTH_EMULATOR_URL);
+  if (value !== undefined) return value;
+  return read(() => process.env.SHOP_FIREBASE_API_KEY) ? '' : 'http://127.0.0.1:9099';
+}

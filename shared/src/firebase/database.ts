@@ -1,0 +1,162 @@
+// The one fetch helper for the Realtime Database REST API (spec §7). Never throws: every call
+// resolves to { status: 200, response } or { status: 500, error: { code, message, httpStatus? } }.
+// The ID token is chosen by path: `users/validated/...` uses the signed-in account's token,
+// everything else the anonymous session's. Tokens come from user.getIdToken(), which the SDK
+// refreshes shortly before they expire; a 401 is retried once with a forced refresh.
+import { DATABASE_TIMEOUT_MS, MESSAGES } from '../constants';
+import type { DatabaseError, WriteResult } from '../types';
+import { type AuthUser, getAuthBackend } from './authBackend';
+import { getFirebaseConfig } from './config';
+
+export type WriteMethod = 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+const FETCH_KEY = '__SHOP_DATABASE_FETCH__';
+type Holder = typeof globalThis & { [FETCH_KEY]?: FetchLike };
+
+/** Replaces the fetch used for the database (tests, fakes at the HTTP boundary); null resets. */
+export function setDatabaseFetch(fetchImpl: FetchLike | null): void {
+  const holder = globalThis as Holder;
+  if (fetchImpl) holder[FETCH_KEY] = fetchImpl;
+  else delete holder[FETCH_KEY];
+}
+
+function currentFetch(): FetchLike {
+  const custom = (globalThis as Holder)[FETCH_KEY];
+  if (custom) return custom;
+  return (input, init) => globalThis.fetch(input, init);
+}
+
+/** 'users/x/' or '/users/x.json' → ['users', 'x'] */
+export function pathSegments(path: string): string[] {
+  return path
+    .replace(/\.json$/, '')
+    .split('/')
+    .filter((s) => s.length > 0);
+}
+
+export function databaseUrl(path: string, token?: string): string {
+  const base = getFirebaseConfig().databaseURL;
+  const encoded = pathSegments(path).map(encodeURIComponent).join('/');
+  const query = token ? `?auth=${encodeURIComponent(token)}` : '';
+  return `${base}/${encoded}.json${query}`;
+}
+
+/** Which identity a path is read/written with. */
+export function identityForPath(path: string): 'account' | 'session' | 'public' {
+  const [first, second] = pathSegments(path);
+  if (first === 'users' && second === 'validated') return 'account';
+  if (first === 'users') return 'session';
+  return 'public';
+}
+
+async function userForPath(path: string): Promise<AuthUser | null | 'missing-account'> {
+  const identity = identityForPath(path);
+  const backend = getAuthBackend();
+  if (identity === 'account') {
+    await backend.accountReady();
+    return backend.accountUser() ?? 'missing-account';
+  }
+  if (identity === 'session') {
+    await backend.sessionReady();
+    return backend.sessionUser();
+  }
+  // Public data (catalog, discounts): use the session token when there is one, never wait.
+  return backend.sessionUser();
+}
+
+const failure = (error: DatabaseError): WriteResult<never> => ({ status: 500, error });
+
+const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : String(error ?? 'unknown error');
+
+async function request<T>(
+  path: string,
+  method: 'GET' | WriteMethod,
+  body?: unknown,
+): Promise<WriteResult<T | null>> {
+  let user: AuthUser | null | 'missing-account';
+  try {
+    user = await userForPath(path);
+  } catch (error) {
+    return failure({ code: 'auth-unavailable', message: errorMessage(error) });
+  }
+  if (user === 'missing-account') {
+    return failure({ code: 'not-signed-in', message: MESSAGES.notSignedIn });
+  }
+
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    let token: string | undefined;
+    try {
+      token = user ? await user.getIdToken(attempt > 0) : undefined;
+    } catch (error) {
+      return failure({ code: 'token-unavailable', message: errorMessage(error) });
+    }
+
+    const controller = typeof AbortController !== 'undefined' ? new AbortController() : null;
+    const timer = controller ? setTimeout(() => controller.abort(), DATABASE_TIMEOUT_MS) : null;
+    let response: Response;
+    try {
+      const init: RequestInit = { method };
+      if (controller) init.signal = controller.signal;
+      if (body !== undefined && method !== 'GET' && method !== 'DELETE') {
+        init.body = JSON.stringify(body);
+        init.headers = { 'Content-Type': 'application/json' };
+      }
+      response = await currentFetch()(databaseUrl(path, token), init);
+    } catch (error) {
+      const timedOut = controller?.signal.aborted ?? false;
+      return failure({
+        code: timedOut ? 'timeout' : 'network-error',
+        message: timedOut
+          ? `The database did not answer within ${DATABASE_TIMEOUT_MS / 1000} s.`
+          : `Couldn't reach the database: ${errorMessage(error)}`,
+      });
+    } finally {
+      if (timer) clearTimeout(timer);
+    }
+
+    let text = '';
+    let parsed: unknown = null;
+    try {
+      text = await response.text();
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      if (response.ok) {
+        return failure({
+          code: 'invalid-response',
+          message: 'The database sent an unreadable answer.',
+        });
+      }
+    }
+
+    if (response.ok) return { status: 200, response: parsed as T | null };
+    // An expired or revoked token: retry once with a forced refresh.
+    if (response.status === 401 && user && attempt === 0) continue;
+    const serverMessage =
+      parsed && typeof parsed === 'object' && 'error' in parsed
+        ? String((parsed as { error: unknown }).error)
+        : text || response.statusText || 'Request failed';
+    return failure({
+      code: String(response.status),
+      message: serverMessage,
+      httpStatus: response.status,
+    });
+  }
+  /* istanbul ignore next -- the loop always returns */
+  return failure({ code: 'unknown', message: 'Request failed' });
+}
+
+/** GET path; a missing value is `null` (spec §7). */
+export function getData<T = unknown>(path: string): Promise<WriteResult<T | null>> {
+  return request<T>(path, 'GET');
+}
+
+/** Write `body` to `path` with PUT (default), POST, PATCH or DELETE (spec §7). */
+export function setData<T = unknown>(
+  path: string,
+  body: unknown,
+  method: WriteMethod = 'PUT',
+): Promise<WriteResult<T | null>> {
+  return request<T>(path, method, body);
+}

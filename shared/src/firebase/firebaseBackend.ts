@@ -1,0 +1,92 @@
+// The production auth backend: the firebase SDK v12 with two app instances so the anonymous
+// session and the signed-in account coexist (architecture "Identity and data"):
+// - the DEFAULT app holds the visitor's anonymous user (its uid is the token id);
+// - the 'account' app holds the email/password user.
+// Both persist in localStorage (browserLocalPersistence), so a reload keeps both.
+import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app';
+import {
+  type Auth,
+  browserLocalPersistence,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  inMemoryPersistence,
+  initializeAuth,
+  signInAnonymously,
+  signInWithEmailAndPassword,
+  signOut,
+  updateEmail,
+  updatePassword,
+} from 'firebase/auth';
+import type { AuthBackend, AuthUser } from './authBackend';
+import { registerDefaultAuthBackend } from './authBackend';
+import { getAuthEmulatorUrl, getFirebaseConfig } from './config';
+
+export const ACCOUNT_APP_NAME = 'account';
+
+function appNamed(name?: string): FirebaseApp {
+  const exists = getApps().some((a) => a.name === (name ?? '[DEFAULT]'));
+  if (exists) return name ? getApp(name) : getApp();
+  return name ? initializeApp(getFirebaseConfig(), name) : initializeApp(getFirebaseConfig());
+}
+
+const emulated = new WeakSet<Auth>();
+
+function authOf(app: FirebaseApp): Auth {
+  let auth: Auth;
+  try {
+    const persistence =
+      typeof window !== 'undefined' && typeof window.localStorage !== 'undefined'
+        ? browserLocalPersistence
+        : inMemoryPersistence;
+    auth = initializeAuth(app, { persistence });
+  } catch {
+    auth = getAuth(app); // already initialised (e.g. by another copy of the package)
+  }
+  const emulatorUrl = getAuthEmulatorUrl();
+  if (emulatorUrl && !emulated.has(auth) && !auth.emulatorConfig) {
+    connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
+  }
+  emulated.add(auth);
+  return auth;
+}
+
+let sessionAuth: Auth | null = null;
+let accountAuth: Auth | null = null;
+
+/** The anonymous session's Auth instance (default app). */
+export function getSessionAuth(): Auth {
+  sessionAuth ??= authOf(appNamed());
+  return sessionAuth;
+}
+
+/** The account's Auth instance (the second app, 'account'). */
+export function getAccountAuth(): Auth {
+  accountAuth ??= authOf(appNamed(ACCOUNT_APP_NAME));
+  return accountAuth;
+}
+
+function requireAccount(): NonNullable<Auth['currentUser']> {
+  const user = getAccountAuth().currentUser;
+  if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+  return user;
+}
+
+export function createFirebaseBackend(): AuthBackend {
+  return {
+    sessionReady: () => getSessionAuth().authStateReady(),
+    accountReady: () => getAccountAuth().authStateReady(),
+    sessionUser: () => getSessionAuth().currentUser as AuthUser | null,
+    accountUser: () => getAccountAuth().currentUser as AuthUser | null,
+    signInAnonymously: async () => (await signInAnonymously(getSessionAuth())).user,
+    createAccount: async (email, password) =>
+      (await createUserWithEmailAndPassword(getAccountAuth(), email, password)).user,
+    signInAccount: async (email, password) =>
+      (await signInWithEmailAndPassword(getAccountAuth(), email, password)).user,
+    signOutAccount: () => signOut(getAccountAuth()),
+    updateAccountEmail: (newEmail) => updateEmail(requireAccount(), newEmail),
+    updateAccountPassword: (newPassword) => updatePassword(requireAccount(), newPassword),
+  };
+}
+
+registerDefaultAuthBackend(createFirebaseBackend);

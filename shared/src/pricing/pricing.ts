@@ -1,0 +1,81 @@
+// Pricing (spec §9): one price formatter, the discount factor, the shipment fee and the totals.
+import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, SHIPMENT_FEE } from '../constants';
+import type { CartDiscount, DiscountType, ProductLine } from '../types';
+
+export { SHIPMENT_FEE };
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$12.50": dollar sign and two decimals (spec §1, §9). */
+export function formatPrice(amount: number): string {
+  return usd.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** Rounds to whole cents (half away from zero), avoiding binary drift such as 0.1 + 0.2. */
+export function roundToCents(amount: number): number {
+  const cents = Math.round(Math.abs(amount) * 100 + Number.EPSILON * 100);
+  return (Math.sign(amount) * cents) / 100 || 0;
+}
+
+/** True for a numeric percentage we accept: an integer 10..99. */
+export function isPercentDiscount(
+  discountType: DiscountType | null | undefined,
+): discountType is number {
+  return (
+    typeof discountType === 'number' &&
+    Number.isInteger(discountType) &&
+    discountType >= DISCOUNT_PERCENT_MIN &&
+    discountType <= DISCOUNT_PERCENT_MAX
+  );
+}
+
+/**
+ * Price factor of a discount (spec §9: "1 minus 0.d"). For the two-digit percentages we accept
+ * (10..99) "0.d" is exactly d/100, so the factor is 1 − d/100 (25 → 0.75). Anything else
+ * ('SHIPMENT', null, out-of-range numbers) gives 1.
+ */
+export function discountFactor(discountType: DiscountType | null | undefined): number {
+  return isPercentDiscount(discountType) ? 1 - discountType / 100 : 1;
+}
+
+/** Shipment of a basket: SHIPMENT_FEE, or 0 with the discount type 'SHIPMENT' or no products. */
+export function shipmentFor(
+  discountType: DiscountType | null | undefined,
+  hasProducts = true,
+): number {
+  if (!hasProducts) return 0;
+  return discountType === 'SHIPMENT' ? 0 : SHIPMENT_FEE;
+}
+
+export interface PriceSummary {
+  /** Sum of discountedPrice × quantity, before the discount code. */
+  productsTotal: number;
+  /** What the discount code takes off the products (≥ 0). */
+  discountAmount: number;
+  shipment: number;
+  /** productsTotal − discountAmount + shipment, rounded to cents. */
+  total: number;
+}
+
+type PricedLine = Pick<ProductLine, 'discountedPrice' | 'quantity'>;
+
+/**
+ * Totals of a basket (spec §9: total = products total + shipment; the percentage factor applies
+ * to discounted prices). An empty basket costs nothing, shipment included.
+ */
+export function priceLines(
+  lines: readonly PricedLine[],
+  discount?: Pick<CartDiscount, 'isDiscount' | 'discountType'> | null,
+): PriceSummary {
+  const productsTotal = roundToCents(
+    lines.reduce((sum, line) => sum + line.discountedPrice * line.quantity, 0),
+  );
+  const discountType = discount?.isDiscount ? discount.discountType : null;
+  const discounted = roundToCents(productsTotal * discountFactor(discountType));
+  const discountAmount = roundToCents(productsTotal - discounted);
+  const shipment = shipmentFor(
+    discountType,
+    lines.some((l) => l.quantity > 0),
+  );
+  return { productsTotal, discountAmount, shipment, total: roundToCents(discounted + shipment) };
+}

@@ -1,0 +1,306 @@
+// Basket sync on change (spec §4 "Cart sync on change" + issue 4):
+// - the first emission after start is ignored (it is the value we loaded);
+// - one-shot flags: after sign-in the next change is not uploaded and justSignedIn is cleared;
+//   after logout the next anonymous change is not uploaded and signedOutByLogout is cleared;
+// - signed in → PUT users/validated/{accountUid}/userCart, else PUT
+//   users/anonymousTokens/{sessionUid}/anonymousCart;
+// - uploads are debounced (CART_SYNC_DEBOUNCE_MS) so a burst of clicks is sent once, with the
+//   last state; the unsent state is kept in localStorage until the database confirms it; a
+//   failed save is retried with exponential back-off and on the `online` event;
+// - other tabs of the same session receive every local change and show it without uploading.
+import type { Subscription } from 'rxjs';
+import { bus } from '../bus/bus';
+import { clearError, raiseError, setAuth } from '../bus/publishers';
+import { fromServerCart, mergeCarts, toServerCart } from '../cart/cartDomain';
+import { cartActions } from '../cart/cartStore';
+import {
+  CART_SYNC_DEBOUNCE_MS,
+  CART_SYNC_RETRY_BASE_MS,
+  CART_SYNC_RETRY_MAX_MS,
+  MESSAGES,
+} from '../constants';
+import { setData } from '../firebase/database';
+import type { AuthState, Cart, DatabaseError, ServerCart } from '../types';
+import { type TabChannel, type TabMessage, TAB_ID, openTabChannel } from './crossTab';
+import { clearPending, type PendingUpload, readPending, writePending } from './pendingStore';
+
+/** Retries after this many failures stop until the next change, `online` event or reload. */
+export const CART_SYNC_MAX_ATTEMPTS = 8;
+
+export const anonymousCartPath = (sessionUid: string) =>
+  `users/anonymousTokens/${sessionUid}/anonymousCart`;
+export const accountCartPath = (accountUid: string) => `users/validated/${accountUid}/userCart`;
+
+/** Where the basket of this auth state lives. */
+export function cartPathFor(auth: AuthState, sessionUid: string): string {
+  return auth.isSignedIn && auth.userAccountUid
+    ? accountCartPath(auth.userAccountUid)
+    : anonymousCartPath(sessionUid);
+}
+
+interface SyncState {
+  sessionUid: string;
+  phase: 'loading' | 'ready';
+  changedDuringLoad: boolean;
+  /** > 0 while we publish a cart that must not be uploaded (loaded or from another tab). */
+  suppress: number;
+  queued: PendingUpload | null;
+  debounceTimer: ReturnType<typeof setTimeout> | null;
+  retryTimer: ReturnType<typeof setTimeout> | null;
+  attempt: number;
+  inFlight: Promise<void> | null;
+  resendAfterFlight: boolean;
+  subscription: Subscription | null;
+  channel: TabChannel | null;
+  onOnline: (() => void) | null;
+}
+
+let state: SyncState | null = null;
+let stampCounter = 0;
+const nextStamp = () => Date.now() * 1000 + (stampCounter++ % 1000);
+
+function describe(error: DatabaseError): string {
+  return error.httpStatus !== undefined
+    ? MESSAGES.serverResponseCode(error.httpStatus)
+    : error.code && error.code !== 'network-error' && error.code !== 'timeout'
+      ? error.code
+      : error.message;
+}
+
+/** Publishes a cart that must not be uploaded (loaded from the server or from another tab). */
+export function applyWithoutUpload(cart: Cart): void {
+  if (!state) {
+    cartActions.replaceCart(cart);
+    return;
+  }
+  state.suppress += 1;
+  try {
+    cartActions.replaceCart(cart);
+  } finally {
+    state.suppress -= 1;
+  }
+}
+
+function clearTimers(s: SyncState): void {
+  if (s.debounceTimer) clearTimeout(s.debounceTimer);
+  if (s.retryTimer) clearTimeout(s.retryTimer);
+  s.debounceTimer = null;
+  s.retryTimer = null;
+}
+
+function send(): Promise<void> {
+  const s = state;
+  if (!s) return Promise.resolve();
+  clearTimers(s);
+  if (s.inFlight) {
+    s.resendAfterFlight = true;
+    return s.inFlight;
+  }
+  const item = s.queued;
+  if (!item) return Promise.resolve();
+  const flight = (async () => {
+    const result = await setData(item.path, item.cart, 'PUT');
+    if (state !== s) return;
+    if (result.status === 200) {
+      if (s.queued === item) s.queued = null;
+      clearPending(s.sessionUid, item.stamp);
+      s.attempt = 0;
+      const error = bus.error$.getValue();
+      if (error.isError && error.message.content === MESSAGES.cartSendFailed) clearError();
+      return;
+    }
+    raiseError(MESSAGES.cartSendFailed, describe(result.error));
+    if (s.queued === item) scheduleRetry(s);
+  })();
+  s.inFlight = flight.finally(() => {
+    s.inFlight = null;
+    if (state === s && s.resendAfterFlight) {
+      s.resendAfterFlight = false;
+      if (s.queued && s.queued !== item && !s.debounceTimer) void send();
+    }
+  });
+  return s.inFlight;
+}
+
+function scheduleRetry(s: SyncState): void {
+  s.attempt += 1;
+  if (s.attempt >= CART_SYNC_MAX_ATTEMPTS) return; // kept in localStorage; next change/online/reload
+  const delay = Math.min(CART_SYNC_RETRY_BASE_MS * 2 ** (s.attempt - 1), CART_SYNC_RETRY_MAX_MS);
+  s.retryTimer = setTimeout(() => {
+    s.retryTimer = null;
+    void send();
+  }, delay);
+}
+
+/** Queues the basket for `path` (replacing any unsent state) and sends it after the debounce. */
+export function queueUpload(path: string, cart: Cart, immediate = false): Promise<void> {
+  const s = state;
+  if (!s) return setData(path, toServerCart(cart), 'PUT').then(() => undefined);
+  s.queued = { path, cart: toServerCart(cart), stamp: nextStamp() };
+  s.attempt = 0;
+  writePending(s.sessionUid, s.queued);
+  clearTimers(s);
+  if (immediate) return send();
+  s.debounceTimer = setTimeout(() => {
+    s.debounceTimer = null;
+    void send();
+  }, CART_SYNC_DEBOUNCE_MS);
+  return Promise.resolve();
+}
+
+/**
+ * Sends any basket state still waiting (debounced or failed) now and resolves once the database
+ * answered. The checkout awaits it before sending an order. Never rejects.
+ */
+export async function flushCartSync(): Promise<void> {
+  for (let i = 0; i < 3; i += 1) {
+    const s = state;
+    if (!s) return;
+    if (s.inFlight) await s.inFlight;
+    if (!s.queued) return;
+    await send();
+    if (s.queued && s.attempt > 0) return; // failed: the retry timer carries on
+  }
+}
+
+function onCartChange(cart: Cart): void {
+  const s = state;
+  if (!s || s.suppress > 0) return;
+  if (s.phase === 'loading') {
+    s.changedDuringLoad = true;
+    return;
+  }
+  const auth = bus.auth$.getValue();
+  if (auth.justSignedIn) {
+    setAuth({ justSignedIn: false });
+    return;
+  }
+  if (!auth.isSignedIn && auth.signedOutByLogout) {
+    setAuth({ signedOutByLogout: false });
+    return;
+  }
+  const path = cartPathFor(auth, s.sessionUid);
+  void queueUpload(path, cart);
+  s.channel?.post({
+    type: 'cart',
+    sessionUid: s.sessionUid,
+    path,
+    cart: toServerCart(cart),
+    from: TAB_ID,
+  });
+}
+
+function onTabMessage(message: TabMessage): void {
+  const s = state;
+  if (!s || message.sessionUid !== s.sessionUid) return;
+  if (message.type === 'auth') {
+    setAuth({ ...message.auth, justSignedIn: false, signedOutByLogout: false });
+  }
+  const auth = bus.auth$.getValue();
+  if (message.path !== cartPathFor(auth, s.sessionUid)) return;
+  // The other tab owns this newer state (and its upload); drop ours if it is for the same path.
+  if (s.queued && s.queued.path === message.path) {
+    s.queued = null;
+    clearTimers(s);
+  }
+  if (s.phase === 'ready') applyWithoutUpload(fromServerCart(message.cart));
+}
+
+/** Tells the other tabs about an auth change (sign in / sign out) and the basket that goes with it. */
+export function broadcastAuth(auth: AuthState, cart: Cart): void {
+  const s = state;
+  if (!s) return;
+  s.channel?.post({
+    type: 'auth',
+    sessionUid: s.sessionUid,
+    auth,
+    path: cartPathFor(auth, s.sessionUid),
+    cart: toServerCart(cart),
+    from: TAB_ID,
+  });
+}
+
+/** Starts listening to bus.cart$ for this session (phase 'loading' until finishCartLoad). */
+export function beginCartSync(sessionUid: string): void {
+  stopCartSync();
+  const s: SyncState = {
+    sessionUid,
+    phase: 'loading',
+    changedDuringLoad: false,
+    suppress: 0,
+    queued: null,
+    debounceTimer: null,
+    retryTimer: null,
+    attempt: 0,
+    inFlight: null,
+    resendAfterFlight: false,
+    subscription: null,
+    channel: null,
+    onOnline: null,
+  };
+  state = s;
+  let first = true;
+  s.subscription = bus.cart$.subscribe((cart) => {
+    if (first) {
+      first = false; // spec §4: the first run is ignored
+      return;
+    }
+    onCartChange(cart);
+  });
+  s.channel = openTabChannel(onTabMessage);
+  if (typeof window !== 'undefined') {
+    s.onOnline = () => {
+      if (s.queued) void send();
+    };
+    window.addEventListener('online', s.onOnline);
+  }
+}
+
+/**
+ * Ends the loading phase with the basket read from the server at `path` (null when the load
+ * failed). A pending local basket for the same path wins over the server copy and is sent; a
+ * basket changed by the shopper while loading is merged into the server copy and sent.
+ */
+export function finishCartLoad(server: Cart | null, path: string): Promise<void> {
+  const s = state;
+  if (!s) return Promise.resolve();
+  const pending = readPending(s.sessionUid);
+  const local = bus.cart$.getValue();
+  let base: Cart | null = server;
+  let upload = false;
+  if (pending && pending.path === path) {
+    base = fromServerCart(pending.cart);
+    upload = true;
+  } else if (pending) {
+    clearPending(s.sessionUid, pending.stamp); // belongs to an identity no longer active
+  }
+  if (s.changedDuringLoad) {
+    base = base ? mergeCarts(base, local) : local;
+    upload = true;
+  }
+  if (base) applyWithoutUpload(base);
+  s.phase = 'ready';
+  return upload ? queueUpload(path, bus.cart$.getValue(), true) : Promise.resolve();
+}
+
+/** True while a basket state waits to be confirmed by the database. */
+export function hasPendingCartUpload(): boolean {
+  return Boolean(state?.queued);
+}
+
+export function stopCartSync(): void {
+  const s = state;
+  if (!s) return;
+  clearTimers(s);
+  s.subscription?.unsubscribe();
+  s.channel?.close();
+  if (s.onOnline && typeof window !== 'undefined') window.removeEventListener('online', s.onOnline);
+  state = null;
+}
+
+/** For the sync's own helpers (accounts): the session uid the sync runs for, or ''. */
+export function syncedSessionUid(): string {
+  return state?.sessionUid ?? '';
+}
+
+export type { ServerCart };

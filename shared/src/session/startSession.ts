@@ -1,0 +1,112 @@
+// Session start (spec §4 "Cart sync on start"), once per page whichever apps call it:
+// device watch → anonymous sign-in (token id) → GET users/anonymousTokens/{token} →
+//   none: PUT .../anonymousCart {totalQuantity: 0} (non-200: "Couldn't connect to the server.
+//         Response code: {status}");
+//   isSignedIn.status and the account instance signed in: restore the signed-in state with the
+//         stored email, load users/validated/{uid}/userCart, replace the local cart, clear the error;
+//   otherwise: load the anonymous cart.
+// Any load failure raises 'Unable to load cart data' with the message. Then sync on change.
+import { bus } from '../bus/bus';
+import { startDeviceWatch, stopDeviceWatch } from '../bus/device';
+import { clearError, raiseError, setAuth, setLoading } from '../bus/publishers';
+import { EMPTY_CART, fromServerCart } from '../cart/cartDomain';
+import { MESSAGES } from '../constants';
+import { getAuthBackend } from '../firebase/authBackend';
+import { getData, setData } from '../firebase/database';
+import { signInAnonymouslyForToken } from '../firebase/identity';
+import type { AnonymousTokenRecord, Cart, ServerCart } from '../types';
+import {
+  accountCartPath,
+  anonymousCartPath,
+  beginCartSync,
+  finishCartLoad,
+  stopCartSync,
+} from './cartSync';
+
+const SESSION_KEY = '__SHOP_SESSION__';
+type Holder = typeof globalThis & { [SESSION_KEY]?: Promise<void> };
+
+/**
+ * Starts the page's session: idempotent (the first call does the work, every later call, from
+ * any app or copy of the package, gets the same promise). Never rejects: failures are published
+ * on bus.error$. After a failed start a later call tries again.
+ */
+export function startSession(): Promise<void> {
+  const holder = globalThis as Holder;
+  holder[SESSION_KEY] ??= runSession().catch((error: unknown) => {
+    delete holder[SESSION_KEY];
+    raiseError(MESSAGES.cartLoadFailed, error);
+  });
+  return holder[SESSION_KEY];
+}
+
+/** Stops the session (sync, device watch) so startSession() starts afresh (tests, hot reload). */
+export function stopSession(): void {
+  stopCartSync();
+  stopDeviceWatch();
+  delete (globalThis as Holder)[SESSION_KEY];
+}
+
+async function runSession(): Promise<void> {
+  startDeviceWatch();
+  setLoading(true);
+  try {
+    const sessionUid = await signInAnonymouslyForToken();
+    beginCartSync(sessionUid);
+    const anonymousPath = anonymousCartPath(sessionUid);
+    let path = anonymousPath;
+    let loaded: Cart | null = null;
+    try {
+      const result = await loadRecord(sessionUid);
+      path = result.path;
+      loaded = result.cart;
+    } catch (error) {
+      raiseError(MESSAGES.cartLoadFailed, error);
+    }
+    await finishCartLoad(loaded, path);
+  } finally {
+    setLoading(false);
+  }
+}
+
+async function loadRecord(sessionUid: string): Promise<{ path: string; cart: Cart }> {
+  const anonymousPath = anonymousCartPath(sessionUid);
+  const record = await getData<AnonymousTokenRecord>(`users/anonymousTokens/${sessionUid}`);
+  if (record.status !== 200) throw new Error(record.error.message);
+
+  if (record.response === null) {
+    const created = await setData(anonymousPath, { totalQuantity: 0 });
+    if (created.status !== 200) {
+      throw new Error(MESSAGES.couldNotConnect(created.error.httpStatus ?? created.status));
+    }
+    return { path: anonymousPath, cart: EMPTY_CART };
+  }
+
+  const data = record.response;
+  if (data.isSignedIn?.status) {
+    const backend = getAuthBackend();
+    await backend.accountReady();
+    const account = backend.accountUser();
+    const storedUid = data.credentials?.userAccountUid;
+    if (account && (!storedUid || storedUid === account.uid)) {
+      setAuth({
+        isSignedIn: true,
+        email: data.credentials?.email || account.email || '',
+        userAccountUid: account.uid,
+        justSignedIn: false,
+        signedOutByLogout: false,
+      });
+      const path = accountCartPath(account.uid);
+      const userCart = await getData<ServerCart>(path);
+      if (userCart.status !== 200) throw new Error(userCart.error.message);
+      clearError();
+      return { path, cart: fromServerCart(userCart.response) };
+    }
+    // The record says signed in but this browser holds no account: repair the record.
+    void setData(`users/anonymousTokens/${sessionUid}/isSignedIn`, { status: false });
+  }
+  if (bus.auth$.getValue().isSignedIn) {
+    setAuth({ isSignedIn: false, email: '', userAccountUid: '' });
+  }
+  return { path: anonymousPath, cart: fromServerCart(data.anonymousCart) };
+}

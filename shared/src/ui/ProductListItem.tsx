@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import { lineKey } from '../cart/cartDomain';
+import { cartActions } from '../cart/cartStore';
+import type { ProductLine } from '../types';
+import { Price } from './Price';
+import { QuantitySelector } from './QuantitySelector';
+import './styles';
+
+export interface ProductListItemProps {
+  product: ProductLine;
+  /** In the basket the quantity is editable; elsewhere it is shown as 'x{quantity}' (spec §2). */
+  editable?: boolean;
+  /** Called with the line key and the new quantity; defaults to cartActions.setQuantity. */
+  onQuantityChange?: (key: string, quantity: number) => void;
+  /** Image size in CSS pixels (width/height attributes keep the layout from jumping). */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** Rendered as an <li> by default; use 'div' outside lists. */
+  as?: 'li' | 'div';
+}
+
+/** A product line: image, annotation, name, prices and quantity, linking to /products/{id}. */
+export function ProductListItem({
+  product,
+  editable = false,
+  onQuantityChange,
+  imageWidth = 96,
+  imageHeight = 120,
+  as: Tag = 'li',
+}: ProductListItemProps) {
+  const key = lineKey(product);
+  const href = `/products/${encodeURIComponent(product.id)}`;
+  const change = onQuantityChange ?? ((k: string, q: number) => cartActions.setQuantity(k, q));
+  return (
+    <Tag className="shop-product-item" data-line-key={key}>
+      <Link to={href} className="shop-product-item__link">
+        <img
+          className="shop-product-item__image"
+          src={product.imageUrl}
+          alt={product.alt}
+          width={imageWidth}
+          height={imageHeight}
+          loading="lazy"
+          decoding="async"
+        />
+        <span className="shop-product-item__text">
+          <span className="shop-product-item__annotation">{product.annotation}</span>
+          <span className="shop-product-item__name">{product.name}</span>
+          {product.size && <span className="shop-product-item__size">Size: {product.size}</span>}
+          <Price original={product.originalPrice} discounted={product.discountedPrice} />
+        </span>
+      </Link>
+      <div className="shop-product-item__quantity">
+        {editable ? (
+          <QuantitySelector
+            value={product.quantity}
+            label={`Quantity of ${product.name}${product.size ? `, size ${product.size}` : ''}`}
+            hideLabel
+            onChange={(quantity) => change(key, quantity)}
+          />
+        ) : (
+          <span aria-label={`Quantity: ${product.quantity}`}>x{product.quantity}</span>
+        )}
+      </div>
+    </Tag>
+  );
+}

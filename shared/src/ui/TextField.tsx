@@ -1,0 +1,64 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { getFieldMeta } from '../validation/fieldMeta';
+import './styles';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  name: string;
+  /** Defaults to FIELD_META (spec §2 labels). */
+  label?: string;
+  /** Message shown under the input; marks the input invalid. */
+  error?: string;
+  /** Hint shown under the label. */
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input whose label, placeholder and type default to the field's metadata. */
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  id,
+  type,
+  placeholder,
+  inputMode,
+  autoComplete,
+  className,
+  ...rest
+}: TextFieldProps) {
+  const meta = getFieldMeta(name);
+  const inputId = id ?? `field-${name}`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <div className={['shop-field', className ?? ''].filter(Boolean).join(' ')}>
+      <label className="shop-field__label" htmlFor={inputId}>
+        {label ?? meta.label}
+      </label>
+      {hint && (
+        <span id={hintId} className="shop-field__hint">
+          {hint}
+        </span>
+      )}
+      <input
+        {...rest}
+        id={inputId}
+        name={name}
+        className="shop-input"
+        type={type ?? meta.inputType}
+        inputMode={inputMode ?? meta.inputMode}
+        placeholder={placeholder ?? meta.placeholder}
+        autoComplete={autoComplete ?? meta.autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {error && (
+        <p id={errorId} className="shop-field__error" aria-live="polite">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
