@@ -36,10 +36,6 @@ export function AccountLayout() {
   return (
     <div className="account-layout">
       <aside className="account-layout__aside">
-        <p className="account-layout__who">
-          <span className="account-layout__who-label">Signed in as</span>
-          <span className="account-layout__who-email">{auth.email}</span>
-        </p>
         <nav aria-label="Account" className="account-nav">
           <ul className="account-nav__list">
             {ACCOUNT_LINKS.map((link) => (

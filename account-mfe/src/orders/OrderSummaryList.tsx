@@ -4,9 +4,9 @@ import type { StoredOrder } from '@shop/shared';
 import { Link } from 'react-router-dom';
 import { formatOrderDate, itemCount, itemsLabel, orderPath } from './orderFormat';
 
-export function OrderSummaryList({ orders }: { orders: StoredOrder[] }) {
+export function OrderSummaryList({ orders, label }: { orders: StoredOrder[]; label: string }) {
   return (
-    <ol className="account-orders">
+    <ol className="account-orders" aria-label={label}>
       {orders.map((order) => (
         <li key={order.id} className="account-orders__item">
           <Link to={orderPath(order.id)} className="account-orders__link">

@@ -19,7 +19,7 @@ export function OrdersPage() {
           {(orders: Loaded<StoredOrder[]>) => {
             if (!orders.ok) return <LoadFailed error={orders.error} />;
             if (orders.value.length === 0) return <NoOrders />;
-            return <OrderSummaryList orders={orders.value} />;
+            return <OrderSummaryList orders={orders.value} label="All orders, newest first" />;
           }}
         </Await>
       </Suspense>

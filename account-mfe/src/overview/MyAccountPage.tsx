@@ -51,7 +51,12 @@ export function MyAccountPage() {
             {(orders: Loaded<StoredOrder[]>) => {
               if (!orders.ok) return <LoadFailed error={orders.error} />;
               if (orders.value.length === 0) return <NoOrders />;
-              return <OrderSummaryList orders={orders.value.slice(0, RECENT_ORDERS)} />;
+              return (
+                <OrderSummaryList
+                  orders={orders.value.slice(0, RECENT_ORDERS)}
+                  label="Recent orders"
+                />
+              );
             }}
           </Await>
         </Suspense>
