@@ -7,7 +7,9 @@ class SummaryReporter {
     const passed = results.numPassedTests;
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
     const skipped = results.numPendingTests + results.numTodoTests;
-    process.stdout.write(`\n${this.label}: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    process.stdout.write(
+      `\n${this.label}: ${passed} passed, ${failed} failed, ${skipped} skipped\n`,
+    );
   }
 }
 module.exports = SummaryReporter;

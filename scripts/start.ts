@@ -6,7 +6,14 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { buildAll } from './lib/build';
 import { ROOT } from './lib/apps';
-import { ALL_SERVICES, isPortOpen, serviceSpec, spawnService, stopChild, waitForPort } from './lib/services';
+import {
+  ALL_SERVICES,
+  isPortOpen,
+  serviceSpec,
+  spawnService,
+  stopChild,
+  waitForPort,
+} from './lib/services';
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -29,7 +36,9 @@ async function main() {
   const specs = ALL_SERVICES.map((name) => serviceSpec(name, { dataDir, dev }));
   for (const spec of specs) {
     if (await isPortOpen(spec.port)) {
-      console.error(`Port ${spec.port} (${spec.name}) is already in use; stop whatever uses it and try again.`);
+      console.error(
+        `Port ${spec.port} (${spec.name}) is already in use; stop whatever uses it and try again.`,
+      );
       await stopAll(1);
       return;
     }

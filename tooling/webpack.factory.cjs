@@ -122,7 +122,9 @@ function createConfig({ app, dir, exposes, title }) {
         }),
         // Everything in public/ except the HTML template ships as is (remotes.json, images, icons).
         new CopyPlugin({
-          patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+          patterns: [
+            { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+          ],
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),

@@ -4,7 +4,5 @@ import * as basketReview from './routes/basket-review';
 
 renderStandalone({
   title: 'Basket',
-  routes: [
-      { path: 'checkout', ...basketReview },
-  ],
+  routes: [{ path: 'checkout', ...basketReview }],
 });

@@ -9,12 +9,12 @@ import * as category from './routes/category';
 renderStandalone({
   title: 'Catalog',
   routes: [
-      { index: true, ...home },
-      { path: 'products/:id', ...product },
-      { path: 'collections', ...collections },
-      { path: 'collections/fall', ...collection },
-      { path: 'collections/spring', ...collection },
-      { path: 'men', ...category },
-      { path: 'women', ...category },
+    { index: true, ...home },
+    { path: 'products/:id', ...product },
+    { path: 'collections', ...collections },
+    { path: 'collections/fall', ...collection },
+    { path: 'collections/spring', ...collection },
+    { path: 'men', ...category },
+    { path: 'women', ...category },
   ],
 });

@@ -12,14 +12,14 @@ function BasketPlaceholder() {
 renderStandalone({
   title: 'Checkout',
   routes: [
-      {
-        path: 'checkout',
-        ...checkoutLayout,
-        children: [
-          { index: true, Component: BasketPlaceholder },
-          { path: 'details', ...details },
-        ],
-      },
-      { path: 'checkout-successful', ...checkoutSuccessful },
+    {
+      path: 'checkout',
+      ...checkoutLayout,
+      children: [
+        { index: true, Component: BasketPlaceholder },
+        { path: 'details', ...details },
+      ],
+    },
+    { path: 'checkout-successful', ...checkoutSuccessful },
   ],
 });

@@ -46,7 +46,11 @@ export async function openPage(browser: Browser, path = '/'): Promise<PageWithLo
 export async function loadedReactCopies(page: Page): Promise<number> {
   return page.evaluate(() => {
     type Versions = Record<string, { loaded?: boolean; loading?: unknown; from?: string }>;
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Versions>>> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Versions>>> };
+      }
+    ).__FEDERATION__;
     const loaded = new Set<string>();
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const scope of Object.values(scopes)) {

@@ -8,10 +8,13 @@ export default async function globalSetup(): Promise<void> {
   const options = { dataDir: mkdtempSync(join(tmpdir(), 'shop-e2e-')) };
   for (const name of ALL_SERVICES) {
     const { port } = serviceSpec(name, options);
-    if (await isPortOpen(port)) throw new Error(`port ${port} (${name}) is busy: stop the running storefront first`);
+    if (await isPortOpen(port))
+      throw new Error(`port ${port} (${name}) is busy: stop the running storefront first`);
   }
   writeState({ options, pids: {} });
   const started = Date.now();
   await Promise.all(ALL_SERVICES.map((name) => startService(name, options)));
-  console.log(`\ne2e stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (data in ${options.dataDir})`);
+  console.log(
+    `\ne2e stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (data in ${options.dataDir})`,
+  );
 }

@@ -4,7 +4,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps';
-import { isPortOpen, serviceSpec, waitForPort, type ServiceName, type StackOptions } from '../../scripts/lib/services';
+import {
+  isPortOpen,
+  serviceSpec,
+  waitForPort,
+  type ServiceName,
+  type StackOptions,
+} from '../../scripts/lib/services';
 
 export const ARTIFACTS = join(ROOT, 'e2e/artifacts');
 const STATE_FILE = join(ARTIFACTS, 'stack.json');
@@ -28,7 +34,10 @@ export function hasState(): boolean {
 }
 
 /** Starts one service detached from the test process; logs go to e2e/artifacts/<name>.log. */
-export async function startService(name: ServiceName, options = readState().options): Promise<number> {
+export async function startService(
+  name: ServiceName,
+  options = readState().options,
+): Promise<number> {
   const spec = serviceSpec(name, options);
   mkdirSync(ARTIFACTS, { recursive: true });
   const { openSync } = await import('node:fs');
@@ -47,7 +56,10 @@ export async function startService(name: ServiceName, options = readState().opti
   return spec.port;
 }
 
-export async function stopService(name: ServiceName, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+export async function stopService(
+  name: ServiceName,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   const state = readState();
   const pid = state.pids[name];
   const port = serviceSpec(name, state.options).port;
@@ -63,7 +75,8 @@ export async function stopService(name: ServiceName, signal: NodeJS.Signals = 'S
     }
   }
   const deadline = Date.now() + 20_000;
-  while ((await isPortOpen(port)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  while ((await isPortOpen(port)) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
   delete state.pids[name];
   writeState(state);
 }

@@ -5,8 +5,17 @@ import { APP_NAMES, ROOT, appDir, type AppName } from './apps';
 
 const WEBPACK = join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 
-export function buildApp(app: AppName, env: Record<string, string> = {}, outputPath?: string): Promise<void> {
-  const args = [WEBPACK, '--mode', 'production', ...(outputPath ? ['--output-path', outputPath] : [])];
+export function buildApp(
+  app: AppName,
+  env: Record<string, string> = {},
+  outputPath?: string,
+): Promise<void> {
+  const args = [
+    WEBPACK,
+    '--mode',
+    'production',
+    ...(outputPath ? ['--output-path', outputPath] : []),
+  ];
   return new Promise((resolveBuild, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: appDir(app),
@@ -19,7 +28,10 @@ export function buildApp(app: AppName, env: Record<string, string> = {}, outputP
   });
 }
 
-export async function buildAll(apps: readonly AppName[] = APP_NAMES, concurrency = 2): Promise<void> {
+export async function buildAll(
+  apps: readonly AppName[] = APP_NAMES,
+  concurrency = 2,
+): Promise<void> {
   const queue = [...apps];
   const started = Date.now();
   console.log(`Building ${apps.join(', ')}…`);

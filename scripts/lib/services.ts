@@ -38,7 +38,10 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
       name,
       command: process.execPath,
       args: [...TSX, 'database/src/server.ts'],
-      env: { SHOP_DB_DATA_DIR: join(options.dataDir, 'database'), SHOP_DB_PORT: String(BACKEND.databasePort) },
+      env: {
+        SHOP_DB_DATA_DIR: join(options.dataDir, 'database'),
+        SHOP_DB_PORT: String(BACKEND.databasePort),
+      },
       port: BACKEND.databasePort,
       startTimeoutS: 30,
     };
@@ -47,13 +50,28 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
     const authDir = join(options.dataDir, 'auth');
     mkdirSync(authDir, { recursive: true });
     // Accounts survive a restart: import what the last run exported (if anything), export on exit.
-    const importArgs = existsSync(join(authDir, 'firebase-export-metadata.json')) ? [`--import=${authDir}`] : [];
+    const importArgs = existsSync(join(authDir, 'firebase-export-metadata.json'))
+      ? [`--import=${authDir}`]
+      : [];
     return {
       ...base,
       name,
       command: process.execPath,
-      args: [FIREBASE, 'emulators:start', '--only', 'auth', '--project', BACKEND.projectId, ...importArgs, `--export-on-exit=${authDir}`],
-      env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: process.env.CI ?? 'true' },
+      args: [
+        FIREBASE,
+        'emulators:start',
+        '--only',
+        'auth',
+        '--project',
+        BACKEND.projectId,
+        ...importArgs,
+        `--export-on-exit=${authDir}`,
+      ],
+      env: {
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        NO_UPDATE_NOTIFIER: '1',
+        CI: process.env.CI ?? 'true',
+      },
       port: BACKEND.authEmulatorPort,
       startTimeoutS: 90,
     };
@@ -116,11 +134,16 @@ export function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
-export async function waitForPort(port: number, timeoutS: number, child?: ChildProcess): Promise<void> {
+export async function waitForPort(
+  port: number,
+  timeoutS: number,
+  child?: ChildProcess,
+): Promise<void> {
   const deadline = Date.now() + timeoutS * 1000;
   while (Date.now() < deadline) {
     if (await isPortOpen(port)) return;
-    if (child && child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before port ${port} opened`);
+    if (child && child.exitCode !== null)
+      throw new Error(`exited with code ${child.exitCode} before port ${port} opened`);
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`port ${port} did not open within ${timeoutS}s`);

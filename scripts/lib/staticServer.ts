@@ -23,7 +23,13 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
-const NEVER_CACHED = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'remotes.json']);
+const NEVER_CACHED = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'remotes.json',
+]);
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export function cacheControlFor(fileName: string): string {
@@ -91,7 +97,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     const url = new URL(req.url ?? '/', 'http://localhost');
     const file = await resolveFile(url.pathname);
     if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
       res.end('Not found');
       return;
     }
@@ -123,7 +132,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       }
       const useBr = /\bbr\b/.test(accept);
       const body = useBr ? entry.br : entry.gzip;
-      res.writeHead(200, { ...headers, 'Content-Encoding': useBr ? 'br' : 'gzip', 'Content-Length': String(body.length) });
+      res.writeHead(200, {
+        ...headers,
+        'Content-Encoding': useBr ? 'br' : 'gzip',
+        'Content-Length': String(body.length),
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
@@ -132,7 +145,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       res.end();
       return;
     }
-    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
   }
 
   const server = createServer((req, res) => {

@@ -1,3 +1,4 @@
+import { startSession } from '@shop/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -9,6 +10,8 @@ async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
+  // Session and basket sync start at once and publish on the bus; pages don't wait for them.
+  void startSession();
   try {
     await loadRegistry();
   } catch (error) {

@@ -5,8 +5,15 @@ import { Link } from 'react-router-dom';
 export default function MiniBasket() {
   const cart = useCart();
   return (
-    <Link to="/checkout" className="header-icon-link" aria-label={`Basket, ${cart.totalQuantity} items`}>
-      Basket <span className="badge" data-testid="basket-count">{cart.totalQuantity}</span>
+    <Link
+      to="/checkout"
+      className="header-icon-link"
+      aria-label={`Basket, ${cart.totalQuantity} items`}
+    >
+      Basket{' '}
+      <span className="badge" data-testid="basket-count">
+        {cart.totalQuantity}
+      </span>
     </Link>
   );
 }

@@ -94,7 +94,6 @@ export function useValidatedForm<F extends string>(
     timers.current.delete(name);
   }, []);
 
-
   const setValue = useCallback(
     (name: F, value: string) => {
       valuesRef.current = { ...valuesRef.current, [name]: value };

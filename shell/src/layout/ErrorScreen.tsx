@@ -15,7 +15,7 @@ export function ErrorScreen() {
       <h1>Something went wrong!</h1>
       <p>An error has occured, please try again later.</p>
       {detail ? <p className="error-screen__detail">{detail}</p> : null}
-      <Link className="button button--primary" to="/">
+      <Link className="shop-button shop-button--primary" to="/">
         Return to the home page
       </Link>
     </section>

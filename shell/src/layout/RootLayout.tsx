@@ -1,6 +1,15 @@
-import { ShopToaster, clearError, useAuth, useCart, useError } from '@shop/shared';
-import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { ShopToaster, clearError, signOut, toast, useAuth, useCart, useError } from '@shop/shared';
+import { useState } from 'react';
+import {
+  Link,
+  NavLink,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+} from 'react-router-dom';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { PageSkeleton } from './PageSkeleton';
 import { RemoteOverrideNotice } from '../remotes/RemoteOverrideNotice';
@@ -20,11 +29,23 @@ function BasketLinkFallback({ retry }: { retry?: () => void }) {
   const cart = useCart();
   return (
     <span className="mini-basket-fallback">
-      <Link to="/checkout" className="header-icon-link" aria-label={`Basket, ${cart.totalQuantity} items`}>
-        Basket <span className="badge" data-testid="basket-count">{cart.totalQuantity}</span>
+      <Link
+        to="/checkout"
+        className="header-icon-link"
+        aria-label={`Basket, ${cart.totalQuantity} items`}
+      >
+        Basket{' '}
+        <span className="badge" data-testid="basket-count">
+          {cart.totalQuantity}
+        </span>
       </Link>
       {retry ? (
-        <button type="button" className="link-button" onClick={retry} title="Reload the basket preview">
+        <button
+          type="button"
+          className="link-button"
+          onClick={retry}
+          title="Reload the basket preview"
+        >
           <span className="visually-hidden">Reload the basket preview</span>↻
         </button>
       ) : null}
@@ -34,10 +55,32 @@ function BasketLinkFallback({ retry }: { retry?: () => void }) {
 
 function AccountLink() {
   const auth = useAuth();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const onSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      toast.info('You are signed out.');
+      navigate('/');
+    } finally {
+      setSigningOut(false);
+    }
+  };
   return auth.isSignedIn ? (
-    <Link to="/account/myaccount" className="header-icon-link">
-      My account
-    </Link>
+    <>
+      <Link to="/account/myaccount" className="header-icon-link" title={auth.email}>
+        My account
+      </Link>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => void onSignOut()}
+        disabled={signingOut}
+      >
+        {signingOut ? 'Signing out…' : 'Sign out'}
+      </button>
+    </>
   ) : (
     <Link to="/authentication?mode=signin" className="header-icon-link">
       Sign in
@@ -65,9 +108,10 @@ export function RootLayout() {
   const navigation = useNavigation();
   const location = useLocation();
   const matches = useMatches();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu closes by itself on navigation: it is open only for the page it was opened on.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
   usePageTitle(matches);
-  useEffect(() => setMenuOpen(false), [location.pathname]);
   // A navigation to another page shows the placeholder; a same-page reload keeps the content.
   const loadingOtherPage =
     navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
@@ -79,7 +123,9 @@ export function RootLayout() {
       <header className="site-header">
         <div className="site-header__inner">
           <Link to="/" className="brand" aria-label="Threadline home">
-            <span className="brand__mark" aria-hidden="true">T</span>
+            <span className="brand__mark" aria-hidden="true">
+              T
+            </span>
             <span className="brand__name">Threadline</span>
           </Link>
           <button
@@ -87,12 +133,16 @@ export function RootLayout() {
             className="menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="primary-nav"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
           >
             <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
             <span aria-hidden="true">☰</span>
           </button>
-          <nav id="primary-nav" aria-label="Primary" className={menuOpen ? 'primary-nav primary-nav--open' : 'primary-nav'}>
+          <nav
+            id="primary-nav"
+            aria-label="Primary"
+            className={menuOpen ? 'primary-nav primary-nav--open' : 'primary-nav'}
+          >
             <ul>
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
@@ -126,10 +176,18 @@ export function RootLayout() {
           <p>© {new Date().getFullYear()} Threadline. Clothing and sneakers made to last.</p>
           <nav aria-label="Footer">
             <ul>
-              <li><Link to="/about">About</Link></li>
-              <li><Link to="/contact">Contact</Link></li>
-              <li><Link to="/collections">Collections</Link></li>
-              <li><Link to="/account/myaccount">Account</Link></li>
+              <li>
+                <Link to="/about">About</Link>
+              </li>
+              <li>
+                <Link to="/contact">Contact</Link>
+              </li>
+              <li>
+                <Link to="/collections">Collections</Link>
+              </li>
+              <li>
+                <Link to="/account/myaccount">Account</Link>
+              </li>
             </ul>
           </nav>
         </div>

@@ -32,7 +32,12 @@ export function RemoteFallback({
         This part of the shop could not be loaded right now. The rest of the shop still works, and
         nothing in your basket is lost.
       </p>
-      <button type="button" className="button button--primary" onClick={onRetry} disabled={retrying}>
+      <button
+        type="button"
+        className="shop-button shop-button--primary"
+        onClick={onRetry}
+        disabled={retrying}
+      >
         {retrying ? 'Trying again…' : 'Try again'}
       </button>
     </section>

@@ -1,6 +1,13 @@
 // A non-route region owned by a remote (the header's mini basket). It loads on demand, and a
 // remote that is down or throws costs only this region.
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { getLoadedModule, loadRemoteModule } from './loadRemoteModule';
 import type { RemoteName } from './registry';
 

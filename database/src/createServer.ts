@@ -1,0 +1,481 @@
+import { existsSync, readFileSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { resolvePrincipal, type Principal } from './auth';
+import { DatabaseEngine, type StreamSink } from './engine';
+import { badRequest, HttpError } from './errors';
+import { parseRelativePath, parseUrlPath } from './paths';
+import { RulesEngine } from './rules';
+import { Store } from './store';
+import type { Json, OrderBy, Query } from './tree';
+
+export interface DatabaseServerOptions {
+  /** Default: env SHOP_DB_PORT or 9000; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default: env SHOP_DB_DATA_DIR or <repo>/.data/database. */
+  dataDir?: string;
+  /** Default: <repo>/database.rules.json. */
+  rulesPath?: string;
+  /** Default: env SHOP_FIREBASE_PROJECT_ID or 'demo-shop'. */
+  projectId?: string;
+  /** Local mode enables the admin token `owner`. Default: projectId starts with 'demo-'. */
+  local?: boolean;
+  /** Seed the catalog and discounts when the catalog is empty. Default true. */
+  seed?: boolean;
+  /** Default <repo>/database/seed/catalog.json. */
+  seedPath?: string;
+  /** Largest accepted request body. Default 1 MiB (larger bodies get 413). */
+  bodyLimitBytes?: number;
+  /** Interval of `keep-alive` events on event streams. Default 30 000 ms. */
+  keepAliveMs?: number;
+  /** Print the start line. Default true. */
+  log?: boolean;
+}
+
+export interface DatabaseServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** The repository root: the nearest folder (from the working directory up) with the rules file. */
+export function findRepoRoot(start: string = process.cwd()): string {
+  let dir = resolve(start);
+  for (;;) {
+    if (existsSync(join(dir, 'database.rules.json'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(start);
+    dir = parent;
+  }
+}
+
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag',
+};
+const ALLOWED_METHODS = 'GET, PUT, POST, PATCH, DELETE, OPTIONS';
+const ALLOWED_HEADERS =
+  'Content-Type, Authorization, X-Firebase-ETag, if-match, X-HTTP-Method-Override';
+
+const QUERY_PARAMS = new Set([
+  'auth',
+  'print',
+  'shallow',
+  'orderBy',
+  'startAt',
+  'endAt',
+  'equalTo',
+  'limitToFirst',
+  'limitToLast',
+  'format',
+  'timeout',
+  'writeSizeLimit',
+  'ns',
+  'x-http-method-override',
+]);
+const FILTER_PARAMS = ['startAt', 'endAt', 'equalTo', 'limitToFirst', 'limitToLast'] as const;
+
+interface Request {
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+  path: string[];
+  params: URLSearchParams;
+  print: 'pretty' | 'silent' | undefined;
+  query: Query | undefined;
+  shallow: boolean;
+}
+
+export async function startDatabaseServer(
+  options: DatabaseServerOptions = {},
+): Promise<DatabaseServer> {
+  const repoRoot = findRepoRoot();
+  const port = options.port ?? Number(process.env.SHOP_DB_PORT ?? 9000);
+  const host = options.host ?? '127.0.0.1';
+  const dataDir = resolve(
+    options.dataDir ?? process.env.SHOP_DB_DATA_DIR ?? join(repoRoot, '.data', 'database'),
+  );
+  const rulesPath = options.rulesPath ?? join(repoRoot, 'database.rules.json');
+  const projectId = options.projectId ?? process.env.SHOP_FIREBASE_PROJECT_ID ?? 'demo-shop';
+  const local = options.local ?? projectId.startsWith('demo-');
+  const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT;
+  const keepAliveMs = options.keepAliveMs ?? 30_000;
+
+  const rules = RulesEngine.fromFile(rulesPath);
+  const store = new Store(dataDir);
+  const engine = new DatabaseEngine(store, rules);
+  if (options.seed ?? true) {
+    const seedPath = options.seedPath ?? join(repoRoot, 'database', 'seed', 'catalog.json');
+    const seed = JSON.parse(readFileSync(seedPath, 'utf8')) as {
+      catalog: unknown;
+      discounts: unknown;
+    };
+    engine.seedIfEmpty(seed);
+  }
+
+  const streams = new Set<() => void>();
+
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    handle(req, res).catch((error: unknown) => sendError(res, error));
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(200, {
+        ...CORS_HEADERS,
+        'Access-Control-Allow-Methods': ALLOWED_METHODS,
+        'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+        'Access-Control-Max-Age': '3600',
+        'Content-Length': '0',
+      });
+      res.end();
+      return;
+    }
+    const request = parseRequest(req);
+    const principal = resolvePrincipal(
+      {
+        queryAuth: request.params.get('auth'),
+        authorizationHeader: req.headers.authorization,
+      },
+      { projectId, local },
+    );
+    const wantsEtag = String(req.headers['x-firebase-etag'] ?? '').toLowerCase() === 'true';
+    const ifMatchHeader = req.headers['if-match'];
+    const ifMatch = Array.isArray(ifMatchHeader) ? ifMatchHeader[0] : ifMatchHeader;
+
+    if (request.method === 'GET') {
+      await drain(req, bodyLimit);
+      if (String(req.headers.accept ?? '').includes('text/event-stream')) {
+        stream(req, res, request, principal);
+        return;
+      }
+      const result = engine.read(request.path, principal, {
+        ...(request.query ? { query: request.query } : {}),
+        shallow: request.shallow,
+      });
+      reply(res, 200, result.body, request.print, wantsEtag ? { ETag: result.etag } : {});
+      return;
+    }
+
+    if (ifMatch !== undefined && request.method !== 'PUT' && request.method !== 'DELETE') {
+      throw badRequest('if-match is only supported with PUT and DELETE');
+    }
+    if (request.method === 'DELETE') {
+      await drain(req, bodyLimit);
+      const result = engine.set(request.path, null, principal, ifMatch);
+      reply(res, 200, null, request.print, wantsEtag ? { ETag: result.etag } : {});
+      return;
+    }
+    const body = await readJsonBody(req, bodyLimit);
+    if (request.method === 'PUT') {
+      const result = engine.set(request.path, body, principal, ifMatch);
+      reply(res, 200, result.body, request.print, wantsEtag ? { ETag: result.etag } : {});
+    } else if (request.method === 'PATCH') {
+      reply(res, 200, engine.update(request.path, body, principal), request.print);
+    } else {
+      reply(res, 200, engine.push(request.path, body, principal), request.print);
+    }
+  }
+
+  function stream(
+    req: IncomingMessage,
+    res: ServerResponse,
+    request: Request,
+    principal: Principal,
+  ): void {
+    if (request.shallow) throw badRequest('shallow is not supported with event streams');
+    let open = true;
+    const timers: NodeJS.Timeout[] = [];
+    let unsubscribe = (): void => {};
+    const finish = (): void => {
+      if (!open) return;
+      open = false;
+      timers.forEach((t) => clearTimeout(t));
+      unsubscribe();
+      streams.delete(finish);
+      res.end();
+    };
+    const sink: StreamSink = {
+      send(event, data) {
+        if (!open) return;
+        if (!res.headersSent) {
+          res.writeHead(200, {
+            ...CORS_HEADERS,
+            'Content-Type': 'text/event-stream',
+            'Cache-Control': 'no-cache',
+            Connection: 'keep-alive',
+          });
+        }
+        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      },
+      end: finish,
+    };
+    unsubscribe = engine.subscribe(request.path, request.query, principal, sink);
+    streams.add(finish);
+    timers.push(setInterval(() => sink.send('keep-alive', null), keepAliveMs));
+    if (principal.kind === 'user') {
+      const delay = Math.min(Math.max(0, principal.expiresAtMs - Date.now()), 2 ** 31 - 1);
+      timers.push(
+        setTimeout(() => {
+          sink.send('auth_revoked', 'credential is no longer valid');
+          finish();
+        }, delay),
+      );
+    }
+    req.on('close', finish);
+    res.on('error', finish);
+  }
+
+  function parseRequest(req: IncomingMessage): Request {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      throw badRequest('Invalid request URL');
+    }
+    const params = url.searchParams;
+    for (const key of new Set(params.keys())) {
+      if (!QUERY_PARAMS.has(key)) throw badRequest(`Unknown query parameter "${key}"`);
+      if (params.getAll(key).length > 1) throw badRequest(`Query parameter "${key}" is repeated`);
+    }
+    let method = req.method ?? '';
+    const override = req.headers['x-http-method-override'] ?? params.get('x-http-method-override');
+    if (override !== undefined && override !== null) {
+      if (method !== 'POST') throw badRequest('X-HTTP-Method-Override is only valid on POST');
+      method = String(override).toUpperCase();
+    }
+    if (!['GET', 'PUT', 'POST', 'PATCH', 'DELETE'].includes(method)) {
+      throw new HttpError(405, `Method ${method} is not allowed`, { Allow: ALLOWED_METHODS });
+    }
+    const path = parseUrlPath(url.pathname);
+
+    const print = params.get('print');
+    if (print !== null && print !== 'pretty' && print !== 'silent') {
+      throw badRequest('print must be "pretty" or "silent"');
+    }
+    const format = params.get('format');
+    if (format !== null && format !== 'export') throw badRequest('format must be "export"');
+    const timeout = params.get('timeout');
+    if (timeout !== null && !/^[0-9]{1,6}(ms|s|min)$/.test(timeout)) {
+      throw badRequest('timeout must look like 500ms, 3s or 1min');
+    }
+    const writeSizeLimit = params.get('writeSizeLimit');
+    if (
+      writeSizeLimit !== null &&
+      !['tiny', 'small', 'medium', 'large', 'unlimited'].includes(writeSizeLimit)
+    ) {
+      throw badRequest('writeSizeLimit must be tiny, small, medium, large or unlimited');
+    }
+    const shallowParam = params.get('shallow');
+    if (shallowParam !== null && shallowParam !== 'true' && shallowParam !== 'false') {
+      throw badRequest('shallow must be true or false');
+    }
+    const query = parseQuery(params);
+    const shallow = shallowParam === 'true';
+    if (method !== 'GET' && (query || shallowParam !== null)) {
+      throw badRequest('orderBy, filters and shallow are only supported with GET');
+    }
+    if (query && shallow) {
+      throw badRequest("Mixing 'shallow' and querying parameters is not supported");
+    }
+    return {
+      method: method as Request['method'],
+      path,
+      params,
+      print: print ?? undefined,
+      query,
+      shallow,
+    };
+  }
+
+  const server = http.createServer(handler);
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${actualPort}`;
+  if (options.log ?? true) {
+    const shownDir = relative(repoRoot, dataDir);
+    const display =
+      shownDir && !shownDir.startsWith('..') && !isAbsolute(shownDir) ? shownDir : dataDir;
+    console.log(`database listening on ${url} (project ${projectId}, data ${display})`);
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port: actualPort,
+    close() {
+      closing ??= new Promise<void>((resolveClose) => {
+        for (const finish of [...streams]) finish();
+        engine.closeAllListeners();
+        server.close(() => {
+          store.close();
+          resolveClose();
+        });
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+function parseJsonParam(name: string, raw: string): Json {
+  try {
+    return JSON.parse(raw) as Json;
+  } catch {
+    throw badRequest(`${name} must be valid JSON (quote strings, e.g. ${name}="abc")`);
+  }
+}
+
+function parseQuery(params: URLSearchParams): Query | undefined {
+  const rawOrderBy = params.get('orderBy');
+  const present = FILTER_PARAMS.filter((p) => params.has(p));
+  if (rawOrderBy === null) {
+    if (present.length > 0) {
+      throw badRequest('orderBy must be defined when other query parameters are defined');
+    }
+    return undefined;
+  }
+  const orderByJson = parseJsonParam('orderBy', rawOrderBy);
+  if (typeof orderByJson !== 'string' || orderByJson.length === 0) {
+    throw badRequest(
+      'orderBy must be a JSON string: "$key", "$value", "$priority" or a child path',
+    );
+  }
+  let orderBy: OrderBy;
+  if (orderByJson === '$key') orderBy = { kind: 'key' };
+  else if (orderByJson === '$value') orderBy = { kind: 'value' };
+  else if (orderByJson === '$priority') orderBy = { kind: 'priority' };
+  else orderBy = { kind: 'child', path: parseRelativePath(orderByJson, 'orderBy child path') };
+
+  const query: Query = { orderBy };
+  for (const name of ['startAt', 'endAt', 'equalTo'] as const) {
+    const raw = params.get(name);
+    if (raw === null) continue;
+    const value = parseJsonParam(name, raw);
+    if (typeof value === 'object' && value !== null) {
+      throw badRequest(`${name} must be a JSON string, number, boolean or null`);
+    }
+    if (orderBy.kind === 'key' && typeof value !== 'string') {
+      throw badRequest(`${name} must be a string when orderBy is "$key"`);
+    }
+    query[name] = value;
+  }
+  if (query.equalTo !== undefined && (query.startAt !== undefined || query.endAt !== undefined)) {
+    throw badRequest('equalTo cannot be combined with startAt or endAt');
+  }
+  for (const name of ['limitToFirst', 'limitToLast'] as const) {
+    const raw = params.get(name);
+    if (raw === null) continue;
+    const value = parseJsonParam(name, raw);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 2 ** 31) {
+      throw badRequest(`${name} must be a positive integer`);
+    }
+    query[name] = value;
+  }
+  if (query.limitToFirst !== undefined && query.limitToLast !== undefined) {
+    throw badRequest('limitToFirst and limitToLast cannot be combined');
+  }
+  return query;
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const tooLarge = (): HttpError =>
+    new HttpError(413, `Request body too large (limit ${limit} bytes)`, { Connection: 'close' });
+  // Past the limit we keep reading (and discarding) so the client can read our 413; past the hard
+  // cap we stop listening to it at all.
+  const hardCap = Math.max(limit * 16, 64 * 1024 * 1024);
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > hardCap) {
+    req.destroy();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > hardCap) throw tooLarge();
+    if (size <= limit) chunks.push(buffer);
+  }
+  if (size > limit) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
+async function drain(req: IncomingMessage, limit: number): Promise<void> {
+  await readBody(req, limit);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  const buffer = await readBody(req, limit);
+  let text: string;
+  try {
+    text = utf8.decode(buffer);
+  } catch {
+    throw badRequest('Invalid data; the body is not valid UTF-8.');
+  }
+  if (text.trim().length === 0) throw badRequest('No data supplied.');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest("Invalid data; couldn't parse JSON object, array, or value.");
+  }
+}
+
+function reply(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  print: 'pretty' | 'silent' | undefined,
+  headers: Record<string, string> = {},
+): void {
+  if (print === 'silent') {
+    res.writeHead(204, { ...CORS_HEADERS, ...headers });
+    res.end();
+    return;
+  }
+  const text = print === 'pretty' ? JSON.stringify(body, null, 2) : JSON.stringify(body);
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  res.end(text);
+}
+
+function sendError(res: ServerResponse, error: unknown): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof HttpError) {
+    const text = error.body ?? JSON.stringify({ error: error.message });
+    res.writeHead(error.status, {
+      ...CORS_HEADERS,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(text)),
+      ...error.headers,
+    });
+    res.end(text);
+    return;
+  }
+  console.error('database: unexpected error', error);
+  const text = JSON.stringify({ error: 'Internal server error' });
+  res.writeHead(500, { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(text);
+}

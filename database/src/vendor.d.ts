@@ -1,0 +1,106 @@
+// Minimal type declarations for the untyped dependencies we use (no @types packages installed).
+
+declare module 'better-sqlite3' {
+  export interface RunResult {
+    changes: number;
+    lastInsertRowid: number | bigint;
+  }
+  export interface Statement<Row = unknown> {
+    run(...params: unknown[]): RunResult;
+    get(...params: unknown[]): Row | undefined;
+    all(...params: unknown[]): Row[];
+    iterate(...params: unknown[]): IterableIterator<Row>;
+  }
+  export interface SqliteDatabase {
+    prepare<Row = unknown>(sql: string): Statement<Row>;
+    exec(sql: string): SqliteDatabase;
+    pragma(source: string, options?: { simple?: boolean }): unknown;
+    transaction<F extends (...args: never[]) => unknown>(fn: F): F;
+    close(): SqliteDatabase;
+    readonly open: boolean;
+  }
+  const Database: {
+    new (
+      filename: string,
+      options?: { readonly?: boolean; fileMustExist?: boolean },
+    ): SqliteDatabase;
+  };
+  export default Database;
+}
+
+declare module 'targaryen' {
+  export interface RuleResult {
+    readonly allowed: boolean;
+    readonly permitted: boolean;
+    readonly validated: boolean;
+    readonly info: string;
+    readonly newDatabase: { readonly root: DataNode };
+  }
+  export interface DataNode {
+    $value(): unknown;
+    $child(path: string): DataNode;
+    $isNull(): boolean;
+    $isPrimitive(): boolean;
+    $set(path: string, value: unknown, priority?: unknown, now?: number): DataNode;
+    $merge(path: string, patch: Record<string, unknown>, now?: number): DataNode;
+  }
+  export interface TargaryenQuery {
+    orderByKey?: boolean;
+    orderByValue?: boolean;
+    orderByPriority?: boolean;
+    orderByChild?: string;
+    startAt?: unknown;
+    endAt?: unknown;
+    equalTo?: unknown;
+    limitToFirst?: number;
+    limitToLast?: number;
+  }
+  export interface TargaryenDatabase {
+    readonly root: DataNode;
+    as(auth: unknown): TargaryenDatabase;
+    with(updates: { data?: DataNode; auth?: unknown; now?: number }): TargaryenDatabase;
+    read(path: string, options?: { now?: number; query?: TargaryenQuery }): RuleResult;
+    write(path: string, value: unknown, options?: { now?: number }): RuleResult;
+    update(path: string, patch: Record<string, unknown>, options?: { now?: number }): RuleResult;
+  }
+  export interface Ruleset {
+    readonly root: unknown;
+  }
+  const targaryen: {
+    database(rules: unknown, data?: unknown, now?: number): TargaryenDatabase;
+    ruleset(rules: unknown): Ruleset;
+    store(data: unknown, options?: { now?: number }): DataNode;
+  };
+  export default targaryen;
+}
+
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    pipelining?: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

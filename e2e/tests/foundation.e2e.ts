@@ -1,0 +1,187 @@
+// Issue 2: the assembled storefront, composed at runtime.
+import { rename, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { appDir } from '../../scripts/lib/apps';
+import { buildApp } from '../../scripts/lib/build';
+import { SHELL_URL, launchBrowser, loadedReactCopies, openPage } from '../support/browser';
+import { firstProductId } from '../support/database';
+import { startService, stopService } from '../support/stackState';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until the page settled on a heading that is neither a fallback nor the error screen. */
+async function expectRenderedPage(page: Page): Promise<string> {
+  const heading = page.locator('main h1').first();
+  await heading.waitFor({ state: 'visible', timeout: 30_000 });
+  expect(await page.locator('.remote-fallback').count()).toBe(0);
+  expect(await page.locator('.error-screen').count()).toBe(0);
+  return (await heading.textContent()) ?? '';
+}
+
+describe('every route of spec §2 renders through the shell', () => {
+  const staticRoutes = [
+    '/',
+    '/collections',
+    '/collections/fall',
+    '/collections/spring',
+    '/men',
+    '/women',
+    '/about',
+    '/contact',
+    '/checkout',
+    '/checkout/details',
+    '/checkout-successful',
+    '/account',
+    '/account/myaccount',
+    '/account/orders',
+    '/account/orders/no-such-order',
+    '/account/credentials',
+    '/account/personal-information',
+    '/authentication',
+    '/authentication?mode=signin',
+  ];
+
+  test.each(staticRoutes)('%s', async (path) => {
+    const { page, context, pageErrors } = await openPage(browser, path);
+    try {
+      const heading = await expectRenderedPage(page);
+      expect(heading.trim().length).toBeGreaterThan(0);
+      expect(await loadedReactCopies(page)).toBe(1);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('/products/{id} with a real product, and an unknown address shows the 404 page', async () => {
+    const id = await firstProductId();
+    const { page, context, pageErrors } = await openPage(browser, `/products/${id}`);
+    try {
+      await expectRenderedPage(page);
+      expect(await loadedReactCopies(page)).toBe(1);
+      await page.goto(`${SHELL_URL}/no/such/page`);
+      await expect(page.locator('main h1').first().textContent()).resolves.toContain("couldn't find");
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('/checkout-successful without query parameters redirects to /', async () => {
+    const { page, context } = await openPage(browser, '/checkout-successful');
+    try {
+      await page.waitForURL(`${SHELL_URL}/`, { timeout: 15_000 });
+      await expectRenderedPage(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a remote that is down costs only its own region', () => {
+  afterAll(async () => {
+    await startService('catalog').catch(() => undefined);
+  });
+
+  test('catalog stopped: /about and /account work, / shows the fallback; "Try again" recovers without a reload', async () => {
+    await stopService('catalog');
+    const { page, context } = await openPage(browser, '/about');
+    try {
+      await expect(expectRenderedPage(page)).resolves.toBe('About Threadline');
+      await page.click('header >> text=Sign in');
+      await expectRenderedPage(page);
+      await page.goto(`${SHELL_URL}/account`);
+      await expectRenderedPage(page);
+
+      await page.goto(`${SHELL_URL}/`);
+      const fallback = page.locator('.remote-fallback');
+      await fallback.waitFor({ state: 'visible', timeout: 30_000 });
+      await expect(fallback.locator('h1').textContent()).resolves.toContain('taking a break');
+      // Header and footer keep working.
+      await expect(page.locator('header nav').isVisible()).resolves.toBe(true);
+      await expect(page.locator('footer').isVisible()).resolves.toBe(true);
+
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      await startService('catalog');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await fallback.waitFor({ state: 'detached', timeout: 30_000 });
+      await expectRenderedPage(page);
+      const sameDocument = await page.evaluate(
+        () => (window as unknown as { sameDocument?: boolean }).sameDocument === true,
+      );
+      expect(sameDocument).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('QA remote overrides', () => {
+  test('an override to a stranger origin is refused and the normal catalog loads', async () => {
+    const evil = encodeURIComponent('catalog@https://evil.example.com/mf-manifest.json');
+    const { page, context } = await openPage(browser, `/?remote-override=${evil}`);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    try {
+      await expectRenderedPage(page);
+      await expect(page.locator('.override-notice').textContent()).resolves.toContain('refused');
+      expect(requested.filter((url) => url.includes('evil.example.com'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an override to an allow-listed origin is used', async () => {
+    const local = encodeURIComponent('catalog@http://127.0.0.1:8081/mf-manifest.json');
+    const { page, context } = await openPage(browser, `/?remote-override=${local}`);
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('mf-manifest.json')) manifests.push(request.url());
+    });
+    try {
+      await page.reload();
+      await expectRenderedPage(page);
+      await expect(page.locator('.override-notice').textContent()).resolves.toContain('active');
+      expect(manifests).toContain('http://127.0.0.1:8081/mf-manifest.json');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('deploying one remote alone', () => {
+  test('a rebuilt catalog shows in the running shell on the next load, without a shell rebuild', async () => {
+    const label = `release-${Date.now()}`;
+    const dist = join(appDir('catalog'), 'dist');
+    const fresh = mkdtempSync(join(tmpdir(), 'catalog-build-'));
+    const previous = `${dist}-previous`;
+    await buildApp('catalog', { SHOP_BUILD_LABEL: label }, fresh);
+    const { page, context } = await openPage(browser, '/');
+    try {
+      await expectRenderedPage(page);
+      expect(await page.getByText(label).count()).toBe(0);
+      // The deploy: swap the remote's files; the shell and the other remotes are untouched.
+      await rename(dist, previous);
+      await rename(fresh, dist);
+      await page.reload();
+      await page.getByText(label).first().waitFor({ state: 'visible', timeout: 30_000 });
+    } finally {
+      await context.close();
+      await rm(dist, { recursive: true, force: true });
+      await rename(previous, dist);
+    }
+  });
+});
