@@ -1,26 +1,46 @@
-import type { ShopBus } from './bus';
+/* eslint-disable @typescript-eslint/no-require-imports -- jest.isolateModules loads fresh copies */
+import type * as BusModule from './bus';
+import type * as PublishersModule from './publishers';
+import { NO_ERROR, SIGNED_OUT, bus, type ShopBus } from './bus';
+import { clearError, raiseError, setAuth, setLoading, toast } from './publishers';
 
 const KEY = '__SHOP_BUS__';
 type Holder = typeof globalThis & { [KEY]?: ShopBus };
 
 describe('bus singleton guard', () => {
   it('a second copy of the module reuses the first copy’s bus', () => {
-    let first: ShopBus | undefined;
-    let second: ShopBus | undefined;
+    const holder = globalThis as Holder;
+    const original = holder[KEY];
+    delete holder[KEY]; // as on a fresh page
+    try {
+      let first: ShopBus | undefined;
+      let second: ShopBus | undefined;
+      jest.isolateModules(() => {
+        first = (require('./bus') as typeof BusModule).bus;
+      });
+      jest.isolateModules(() => {
+        second = (require('./bus') as typeof BusModule).bus;
+      });
+      expect(first).toBeDefined();
+      expect(first).not.toBe(original);
+      expect(second).toBe(first);
+      expect(holder[KEY]).toBe(first);
+    } finally {
+      holder[KEY] = original;
+    }
+  });
+
+  it('the module loaded normally and an isolated copy share the page bus', () => {
+    let copy: ShopBus | undefined;
     jest.isolateModules(() => {
-      first = (require('./bus') as typeof import('./bus')).bus;
+      copy = (require('./bus') as typeof BusModule).getBus();
     });
-    jest.isolateModules(() => {
-      second = (require('./bus') as typeof import('./bus')).getBus();
-    });
-    expect(first).toBeDefined();
-    expect(second).toBe(first);
-    expect((globalThis as Holder)[KEY]).toBe(first);
+    expect(copy).toBe(bus);
   });
 
   it('copies talk over the same subjects (publisher in one, hooks/subscribers in another)', () => {
-    let publishers!: typeof import('./publishers');
-    let otherBus!: typeof import('./bus');
+    let publishers!: typeof PublishersModule;
+    let otherBus!: typeof BusModule;
     jest.isolateModules(() => {
       publishers = require('./publishers');
     });
@@ -36,7 +56,6 @@ describe('bus singleton guard', () => {
   });
 
   it('channels give their current value on subscribe', () => {
-    const { bus, SIGNED_OUT, NO_ERROR } = require('./bus') as typeof import('./bus');
     const values: unknown[] = [];
     bus.auth$.subscribe((v) => values.push(v)).unsubscribe();
     bus.error$.subscribe((v) => values.push(v)).unsubscribe();
@@ -46,10 +65,6 @@ describe('bus singleton guard', () => {
 });
 
 describe('publishers', () => {
-  const { bus, NO_ERROR } = require('./bus') as typeof import('./bus');
-  const { raiseError, clearError, setLoading, setAuth, toast } =
-    require('./publishers') as typeof import('./publishers');
-
   it('raiseError publishes content and error text; clearError resets', () => {
     raiseError('Unable to load cart data', new Error('boom'));
     expect(bus.error$.getValue()).toEqual({

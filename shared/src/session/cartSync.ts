@@ -220,13 +220,17 @@ export function broadcastAuth(auth: AuthState, cart: Cart): void {
   });
 }
 
-/** Starts listening to bus.cart$ for this session (phase 'loading' until finishCartLoad). */
-export function beginCartSync(sessionUid: string): void {
+/**
+ * Starts listening to bus.cart$ for this session (phase 'loading' until finishCartLoad).
+ * `cartAtStart` is the basket when the session began: if the shopper changed it before we got
+ * here (during the anonymous sign-in), that counts as a change made while loading.
+ */
+export function beginCartSync(sessionUid: string, cartAtStart: Cart = bus.cart$.getValue()): void {
   stopCartSync();
   const s: SyncState = {
     sessionUid,
     phase: 'loading',
-    changedDuringLoad: false,
+    changedDuringLoad: bus.cart$.getValue() !== cartAtStart,
     suppress: 0,
     queued: null,
     debounceTimer: null,

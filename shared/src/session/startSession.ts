@@ -50,9 +50,10 @@ export function stopSession(): void {
 async function runSession(): Promise<void> {
   startDeviceWatch();
   setLoading(true);
+  const cartAtStart = bus.cart$.getValue();
   try {
     const sessionUid = await signInAnonymouslyForToken();
-    beginCartSync(sessionUid);
+    beginCartSync(sessionUid, cartAtStart);
     const anonymousPath = anonymousCartPath(sessionUid);
     let path = anonymousPath;
     let loaded: Cart | null = null;

@@ -1,0 +1,231 @@
+import { bus } from '../bus/bus';
+import { cartActions } from '../cart/cartStore';
+import { CART_SYNC_DEBOUNCE_MS, MESSAGES } from '../constants';
+import { flushCartSync } from '../session/cartSync';
+import { startSession } from '../session/startSession';
+import { type Harness, line, setUpHarness, tearDownHarness } from '../testing/harness';
+import { changeEmail, changePassword, signIn, signOut, signUp } from './accounts';
+import { authErrorMessage } from './authErrors';
+
+const ANON = 'users/anonymousTokens/s1/anonymousCart';
+let h: Harness;
+
+async function started(initial: unknown = null) {
+  h = setUpHarness(initial);
+  h.auth.setSessionUser('s1');
+  await startSession();
+}
+
+afterEach(() => tearDownHarness());
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('signUp', () => {
+  it('writes the records of spec §7 without any password, publishes the auth state, keeps the basket', async () => {
+    await started();
+    cartActions.addProduct(line('a', 2));
+    const result = await signUp(' New@Shop.io ', 'secret-pass');
+    const uid = h.auth.accounts.get('new@shop.io')?.uid as string;
+    expect(result).toEqual({
+      isSignedIn: true,
+      email: 'new@shop.io',
+      justSignedIn: true,
+      userAccountUid: uid,
+    });
+    expect(h.db.get(`users/validated/${uid}/credentials`)).toEqual({ email: 'new@shop.io' });
+    expect(h.db.get('users/anonymousTokens/s1/isSignedIn')).toEqual({ status: true });
+    expect(h.db.get('users/anonymousTokens/s1/credentials')).toEqual({
+      email: 'new@shop.io',
+      userAccountUid: uid,
+    });
+    expect(JSON.stringify(h.db.dump())).not.toMatch(/password|secret-pass/);
+    expect(bus.auth$.getValue()).toEqual({
+      isSignedIn: true,
+      email: 'new@shop.io',
+      justSignedIn: false, // consumed by the cart replacement (one-shot flag)
+      signedOutByLogout: false,
+      userAccountUid: uid,
+    });
+    // the anonymous basket moved into the account, saved once
+    expect(bus.cart$.getValue().products).toEqual([line('a', 2)]);
+    expect(h.db.get(`users/validated/${uid}/userCart`)).toEqual({
+      totalQuantity: 2,
+      products: { a: line('a', 2) },
+    });
+    expect(h.db.writes(`users/validated/${uid}/userCart`)).toHaveLength(1);
+    expect(h.db.get(ANON)).toEqual({ totalQuantity: 0 });
+  });
+
+  it('then saves later changes to the account', async () => {
+    await started();
+    const result = await signUp('x@shop.io', 'secret-pass');
+    const uid = 'userAccountUid' in result ? result.userAccountUid : '';
+    cartActions.addProduct(line('b', 1));
+    await wait(CART_SYNC_DEBOUNCE_MS + 50);
+    await flushCartSync();
+    expect(h.db.get(`users/validated/${uid}/userCart`)).toEqual({
+      totalQuantity: 1,
+      products: { b: line('b', 1) },
+    });
+  });
+
+  it('rejects a known email with the spec message', async () => {
+    await started();
+    await signUp('taken@shop.io', 'secret-pass');
+    await signOut();
+    expect(await signUp('taken@shop.io', 'other-pass')).toEqual({
+      error: 'There is already an account assigned to this email!',
+    });
+  });
+
+  it("answers 'Something went wrong, please try again later.' when more than one write failed", async () => {
+    await started();
+    h.db.failNext(
+      10,
+      500,
+      (r) => r.method === 'PUT' && r.path.includes('users/anonymousTokens/s1/'),
+    );
+    expect(await signUp('w@shop.io', 'secret-pass')).toEqual({
+      error: 'Something went wrong, please try again later.',
+    });
+    expect(bus.auth$.getValue().isSignedIn).toBe(false);
+    expect(h.auth.accountUser()).toBeNull();
+  });
+
+  it('tolerates a single failed write (it is retried once)', async () => {
+    await started();
+    h.db.failNext(1, 500, (r) => r.path.endsWith('/isSignedIn'));
+    const result = await signUp('once@shop.io', 'secret-pass');
+    expect(result).toMatchObject({ isSignedIn: true });
+    expect(h.db.get('users/anonymousTokens/s1/isSignedIn')).toEqual({ status: true });
+  });
+});
+
+describe('signIn', () => {
+  async function withAccount() {
+    await started();
+    await signUp('me@shop.io', 'right-pass');
+    cartActions.addProduct(line('a', 6));
+    await flushCartSync();
+    await signOut();
+  }
+
+  it('maps an unknown email and a wrong password to the spec messages', async () => {
+    await withAccount();
+    expect(await signIn('nobody@shop.io', 'whatever1')).toEqual({
+      error: "User doesn't exist! Please make an account first.",
+    });
+    expect(await signIn('me@shop.io', 'wrong-pass')).toEqual({ error: 'Invalid password!' });
+    h.auth.enumerationProtection = true;
+    expect(await signIn('me@shop.io', 'wrong-pass')).toEqual({ error: MESSAGES.invalidCredential });
+  });
+
+  it("merges the anonymous basket into the account's (sum per line, cap 10) and saves it once", async () => {
+    await withAccount();
+    const uid = h.auth.accounts.get('me@shop.io')?.uid as string;
+    cartActions.addProduct(line('a', 7));
+    cartActions.addProduct(line('c', 1, 'S'));
+    await flushCartSync();
+    const before = h.db.writes(`users/validated/${uid}/userCart`).length;
+    const result = await signIn('me@shop.io', 'right-pass');
+    expect(result).toEqual({
+      isSignedIn: true,
+      email: 'me@shop.io',
+      justSignedIn: true,
+      userAccountUid: uid,
+    });
+    expect(bus.cart$.getValue().products).toEqual([line('a', 10), line('c', 1, 'S')]);
+    expect(h.db.get(`users/validated/${uid}/userCart`)).toEqual({
+      totalQuantity: 11,
+      products: { a: line('a', 10), c_S: line('c', 1, 'S') },
+    });
+    expect(h.db.writes(`users/validated/${uid}/userCart`).length - before).toBe(1);
+    expect(h.db.get(ANON)).toEqual({ totalQuantity: 0 });
+    expect(h.db.get('users/anonymousTokens/s1/isSignedIn')).toEqual({ status: true });
+  });
+});
+
+describe('signOut', () => {
+  it('marks the session signed out, publishes the flags and loads the anonymous basket without uploading', async () => {
+    await started();
+    await signUp('out@shop.io', 'secret-pass');
+    cartActions.addProduct(line('k', 2));
+    h.db.set(ANON, { totalQuantity: 1, products: { anon: line('anon', 1) } });
+    const authStates: boolean[] = [];
+    const sub = bus.auth$.subscribe((a) => authStates.push(a.signedOutByLogout));
+    const writesBefore = h.db.writes(ANON).length;
+    await signOut();
+    sub.unsubscribe();
+    expect(h.db.get('users/anonymousTokens/s1/isSignedIn')).toEqual({ status: false });
+    expect(h.auth.accountUser()).toBeNull();
+    expect(authStates).toContain(true);
+    expect(bus.auth$.getValue()).toEqual({
+      isSignedIn: false,
+      email: '',
+      signedOutByLogout: false, // consumed by the anonymous cart load
+      justSignedIn: false,
+      userAccountUid: '',
+    });
+    expect(bus.cart$.getValue().products).toEqual([line('anon', 1)]);
+    await wait(CART_SYNC_DEBOUNCE_MS + 50);
+    expect(h.db.writes(ANON).length).toBe(writesBefore);
+    // the account's basket was flushed before signing out
+    const uid = h.auth.accounts.get('out@shop.io')?.uid as string;
+    expect(h.db.get(`users/validated/${uid}/userCart`)).toEqual({
+      totalQuantity: 2,
+      products: { k: line('k', 2) },
+    });
+  });
+});
+
+describe('changeEmail / changePassword', () => {
+  it('changes the email in Auth, the database copies and the auth state', async () => {
+    await started();
+    await signUp('old@shop.io', 'secret-pass');
+    const uid = h.auth.accounts.get('old@shop.io')?.uid as string;
+    expect(await changeEmail('new@shop.io')).toEqual({ ok: true });
+    expect(h.auth.accounts.has('new@shop.io')).toBe(true);
+    expect(h.db.get(`users/validated/${uid}/credentials`)).toEqual({ email: 'new@shop.io' });
+    expect(h.db.get('users/anonymousTokens/s1/credentials')).toEqual({
+      email: 'new@shop.io',
+      userAccountUid: uid,
+    });
+    expect(bus.auth$.getValue().email).toBe('new@shop.io');
+  });
+
+  it('changes the password in Auth only', async () => {
+    await started();
+    await signUp('pw@shop.io', 'secret-pass');
+    expect(await changePassword('another-pass')).toEqual({ ok: true });
+    expect(h.auth.accounts.get('pw@shop.io')?.password).toBe('another-pass');
+    expect(JSON.stringify(h.db.dump())).not.toMatch(/password|another-pass/);
+    expect(await changePassword('123')).toEqual({
+      ok: false,
+      error: 'Your password should be at least 8 characters long!',
+    });
+  });
+
+  it('needs a signed-in account', async () => {
+    await started();
+    expect(await changeEmail('x@shop.io')).toEqual({ ok: false, error: MESSAGES.notSignedIn });
+    expect(await changePassword('12345678')).toEqual({ ok: false, error: MESSAGES.notSignedIn });
+  });
+});
+
+describe('authErrorMessage', () => {
+  it('maps Firebase codes to clear messages', () => {
+    const code = (c: string) => authErrorMessage({ code: c });
+    expect(code('auth/email-already-in-use')).toBe(
+      'There is already an account assigned to this email!',
+    );
+    expect(code('auth/user-not-found')).toBe("User doesn't exist! Please make an account first.");
+    expect(code('auth/wrong-password')).toBe('Invalid password!');
+    expect(code('auth/invalid-credential')).toBe('Invalid email or password!');
+    expect(code('auth/invalid-email')).toBe('Please enter a valid email address!');
+    expect(code('auth/network-request-failed')).toBe(MESSAGES.networkFailed);
+    expect(code('auth/something-new')).toBe('Something went wrong, please try again later.');
+    expect(authErrorMessage(new Error('plain'))).toBe(
+      'Something went wrong, please try again later.',
+    );
+  });
+});

@@ -1,0 +1,175 @@
+import { bus } from '../bus/bus';
+import { raiseError } from '../bus/publishers';
+import { cartActions } from '../cart/cartStore';
+import { type Harness, line, setUpHarness, tearDownHarness } from '../testing/harness';
+import { startSession } from './startSession';
+
+let h: Harness;
+afterEach(() => tearDownHarness());
+
+describe('cart sync on start (spec §4)', () => {
+  it('creates an empty anonymous cart when the token has no record', async () => {
+    h = setUpHarness();
+    await startSession();
+    expect(h.auth.anonymousSignIns).toBe(1);
+    expect(h.db.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: 'users/anonymousTokens/session1/anonymousCart',
+        token: 'token:session1',
+        body: { totalQuantity: 0 },
+      },
+    ]);
+    expect(h.db.get('users/anonymousTokens/session1/anonymousCart')).toEqual({ totalQuantity: 0 });
+    expect(bus.cart$.getValue().totalQuantity).toBe(0);
+    expect(bus.error$.getValue().isError).toBe(false);
+    expect(bus.loading$.getValue().isLoading).toBe(false);
+  });
+
+  it("raises 'Couldn't connect to the server. Response code: {status}' when creating fails", async () => {
+    h = setUpHarness();
+    h.db.failNext(1, 503, (r) => r.method === 'PUT');
+    await startSession();
+    expect(bus.error$.getValue()).toEqual({
+      isError: true,
+      message: {
+        content: 'Unable to load cart data',
+        error: "Couldn't connect to the server. Response code: 503",
+      },
+    });
+  });
+
+  it('loads the anonymous cart and does not upload it back', async () => {
+    h = setUpHarness({
+      users: {
+        anonymousTokens: {
+          s1: {
+            isSignedIn: { status: false },
+            anonymousCart: {
+              totalQuantity: 3,
+              products: { a: line('a', 1), b_M: line('b', 2, 'M') },
+            },
+          },
+        },
+      },
+    });
+    h.auth.setSessionUser('s1');
+    await startSession();
+    expect(h.auth.anonymousSignIns).toBe(0); // the persisted session is reused
+    expect(bus.cart$.getValue().products).toEqual([line('a', 1), line('b', 2, 'M')]);
+    expect(bus.cart$.getValue().totalQuantity).toBe(3);
+    expect(h.db.writes()).toEqual([]);
+    expect(bus.auth$.getValue().isSignedIn).toBe(false);
+  });
+
+  it('restores the signed-in state with the stored email, loads the account cart, clears the error', async () => {
+    h = setUpHarness({
+      users: {
+        anonymousTokens: {
+          s1: {
+            isSignedIn: { status: true },
+            credentials: { email: 'stored@shop.io', userAccountUid: 'acc1' },
+            anonymousCart: { totalQuantity: 1, products: { z: line('z', 1) } },
+          },
+        },
+        validated: { acc1: { userCart: { totalQuantity: 4, products: { a: line('a', 4) } } } },
+      },
+    });
+    h.auth.setSessionUser('s1');
+    h.auth.setAccountUser('acc1', 'sdk@shop.io');
+    raiseError('Something old', 'x');
+    await startSession();
+    expect(bus.auth$.getValue()).toEqual({
+      isSignedIn: true,
+      email: 'stored@shop.io',
+      justSignedIn: false,
+      signedOutByLogout: false,
+      userAccountUid: 'acc1',
+    });
+    expect(bus.cart$.getValue().products).toEqual([line('a', 4)]);
+    expect(bus.error$.getValue().isError).toBe(false);
+    expect(h.db.requests.find((r) => r.path === 'users/validated/acc1/userCart')?.token).toBe(
+      'token:acc1',
+    );
+    expect(h.db.writes()).toEqual([]);
+  });
+
+  it('falls back to the anonymous cart (and repairs the record) when no account is signed in here', async () => {
+    h = setUpHarness({
+      users: {
+        anonymousTokens: {
+          s1: {
+            isSignedIn: { status: true },
+            credentials: { email: 'a@b.co', userAccountUid: 'acc1' },
+            anonymousCart: { totalQuantity: 2, products: { q: line('q', 2) } },
+          },
+        },
+      },
+    });
+    h.auth.setSessionUser('s1');
+    await startSession();
+    expect(bus.auth$.getValue().isSignedIn).toBe(false);
+    expect(bus.cart$.getValue().products).toEqual([line('q', 2)]);
+    await Promise.resolve();
+    expect(h.db.get('users/anonymousTokens/s1/isSignedIn')).toEqual({ status: false });
+  });
+
+  it("raises 'Unable to load cart data' with the server's message when the record cannot be read", async () => {
+    h = setUpHarness();
+    h.auth.setSessionUser('s1');
+    h.db.failNext(2, 401);
+    await startSession();
+    // a 401 is retried once with a forced token refresh
+    expect(h.auth.tokenRequests.map((t) => t.forceRefresh)).toEqual([false, true]);
+    expect(bus.error$.getValue().message).toEqual({
+      content: 'Unable to load cart data',
+      error: 'Injected failure 401',
+    });
+    expect(bus.loading$.getValue().isLoading).toBe(false);
+  });
+
+  it('reports a failed anonymous sign-in as a generic error and allows a later retry', async () => {
+    h = setUpHarness();
+    h.auth.failAnonymous = true;
+    await startSession();
+    expect(bus.error$.getValue().message).toEqual({
+      content: 'Unable to load cart data',
+      error: 'Anonymous sign-in failed.',
+    });
+    h.auth.failAnonymous = false;
+    await startSession();
+    expect(h.auth.anonymousSignIns).toBe(2);
+    expect(h.db.get('users/anonymousTokens/session1')).toEqual({
+      anonymousCart: { totalQuantity: 0 },
+    });
+  });
+
+  it('is idempotent: several apps calling it start one session', async () => {
+    h = setUpHarness();
+    const a = startSession();
+    const b = startSession();
+    expect(b).toBe(a);
+    await Promise.all([a, b, startSession()]);
+    expect(h.auth.anonymousSignIns).toBe(1);
+    expect(h.db.writes()).toHaveLength(1);
+  });
+
+  it('merges a basket changed while loading into the server copy and sends it', async () => {
+    h = setUpHarness({
+      users: {
+        anonymousTokens: {
+          s1: { anonymousCart: { totalQuantity: 1, products: { a: line('a', 1) } } },
+        },
+      },
+    });
+    h.auth.setSessionUser('s1');
+    const started = startSession();
+    cartActions.addProduct(line('b', 2));
+    await started;
+    expect(bus.cart$.getValue().products).toEqual([line('a', 1), line('b', 2)]);
+    expect(h.db.get('users/anonymousTokens/s1/anonymousCart')).toEqual({
+      totalQuantity: 3,
+      products: { a: line('a', 1), b: line('b', 2) },
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { bus } from '../bus/bus';
+import { cartActions } from '../cart/cartStore';
+import type { ProductLine } from '../types';
+import { Button } from './Button';
+import { Price } from './Price';
+import { ProductListItem } from './ProductListItem';
+import { QuantitySelector } from './QuantitySelector';
+import { SelectField } from './SelectField';
+import { Skeleton } from './Skeleton';
+import { TextField } from './TextField';
+
+const product: ProductLine = {
+  id: 'p1',
+  size: '42',
+  quantity: 3,
+  imageUrl: '/images/p1.webp',
+  alt: 'White leather sneaker',
+  annotation: 'New in',
+  name: 'Court Classic',
+  originalPrice: 120,
+  discountedPrice: 89.99,
+};
+
+describe('ProductListItem (spec §2)', () => {
+  it('outside the basket: link, image with alt and size, annotation, name, prices, x{quantity}', () => {
+    render(
+      <MemoryRouter>
+        <ul>
+          <ProductListItem product={product} />
+        </ul>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', '/products/p1');
+    const image = screen.getByRole('img', { name: 'White leather sneaker' });
+    expect(image).toHaveAttribute('width', '96');
+    expect(image).toHaveAttribute('height', '120');
+    expect(within(link).getByText('New in')).toBeInTheDocument();
+    expect(within(link).getByText('Court Classic')).toBeInTheDocument();
+    expect(screen.getByText('$120.00')).toBeInTheDocument();
+    expect(screen.getByText('$89.99')).toBeInTheDocument();
+    expect(screen.getByText('x3')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('in the basket: the quantity is an editable 0..10 select that updates the cart', () => {
+    cartActions.replaceCart({
+      ...bus.cart$.getValue(),
+      products: [{ id: 'p1', size: '42', quantity: 3 }],
+    });
+    render(
+      <MemoryRouter>
+        <ul>
+          <ProductListItem product={product} editable />
+        </ul>
+      </MemoryRouter>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Quantity of Court Classic, size 42' });
+    expect(select).toHaveValue('3');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(screen.queryByText('x3')).not.toBeInTheDocument();
+    fireEvent.change(select, { target: { value: '7' } });
+    expect(bus.cart$.getValue().products).toEqual([{ id: 'p1', size: '42', quantity: 7 }]);
+    fireEvent.change(select, { target: { value: '0' } });
+    expect(bus.cart$.getValue().products).toEqual([]);
+    cartActions.reset();
+  });
+
+  it('calls a custom quantity handler with the line key', () => {
+    const onQuantityChange = jest.fn();
+    render(
+      <MemoryRouter>
+        <ProductListItem as="div" product={product} editable onQuantityChange={onQuantityChange} />
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '5' } });
+    expect(onQuantityChange).toHaveBeenCalledWith('p1_42', 5);
+  });
+});
+
+describe('base parts', () => {
+  it('Price strikes the original through only when discounted', () => {
+    const { rerender, container } = render(<Price original={50} discounted={40} />);
+    expect(container.querySelector('s')).toHaveTextContent('$50.00');
+    expect(screen.getByText('$40.00')).toBeInTheDocument();
+    rerender(<Price original={50} discounted={50} />);
+    expect(container.querySelector('s')).toBeNull();
+    expect(screen.getByText('$50.00')).toBeInTheDocument();
+  });
+
+  it('QuantitySelector is a labelled select of 0..10', () => {
+    const onChange = jest.fn();
+    render(<QuantitySelector value={2} onChange={onChange} />);
+    const select = screen.getByLabelText('Quantity');
+    expect(select.querySelectorAll('option')).toHaveLength(11);
+    fireEvent.change(select, { target: { value: '10' } });
+    expect(onChange).toHaveBeenCalledWith(10);
+  });
+
+  it('TextField takes label, placeholder and type from the field metadata', () => {
+    render(
+      <>
+        <TextField name="zipCode" value="" onChange={() => undefined} />
+        <TextField name="password" value="" onChange={() => undefined} error="Too short" />
+      </>,
+    );
+    const zip = screen.getByLabelText('ZIP Code');
+    expect(zip).toHaveAttribute('type', 'text');
+    expect(zip).toHaveAttribute('inputmode', 'numeric');
+    expect(zip).toHaveAttribute('placeholder', 'Enter ZIP code...');
+    expect(zip).not.toHaveAttribute('aria-invalid');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Too short');
+  });
+
+  it('SelectField renders a placeholder choice and the options', () => {
+    render(
+      <SelectField
+        name="country"
+        options={['Poland', { value: 'US', label: 'United States' }]}
+        placeholder="Select a country..."
+        value=""
+        onChange={() => undefined}
+      />,
+    );
+    const select = screen.getByLabelText('Country');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a country...', 'Poland', 'United States']);
+  });
+
+  it('Button shows Submiting... and is disabled while busy', () => {
+    const { rerender } = render(<Button>Sign up</Button>);
+    expect(screen.getByRole('button', { name: 'Sign up' })).toHaveAttribute('type', 'button');
+    rerender(<Button busy>Sign up</Button>);
+    expect(screen.getByRole('button', { name: 'Submiting...' })).toBeDisabled();
+  });
+
+  it('Skeleton is hidden from assistive tech unless labelled', () => {
+    const { container, rerender } = render(<Skeleton width={120} height={16} />);
+    expect(container.querySelector('.shop-skeleton')).toHaveAttribute('aria-hidden', 'true');
+    rerender(<Skeleton lines={3} label="Loading credentials..." />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading credentials...');
+    expect(container.querySelectorAll('.shop-skeleton')).toHaveLength(3);
+  });
+});
