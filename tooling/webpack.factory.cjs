@@ -128,7 +128,10 @@ function createConfig({ app, dir, exposes, title }) {
           ],
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
+          // The shell has its own page; every remote's standalone page shares one template.
+          template: isShell
+            ? path.join(dir, 'public/index.html')
+            : path.join(__dirname, 'standalone.html'),
           title: title || 'Shop',
           // Every app's page is served at its origin's root (deep links fall back to it).
           publicPath: '/',

@@ -1,12 +1,7 @@
-import { Outlet } from 'react-router-dom';
+// Exposed route module './account-layout' (/account): the guard and the account navigation.
+import { AccountLayout } from '../layout/AccountLayout';
+import { accountLayoutLoader } from '../layout/accountLayoutRoute';
 
 export const handle = { title: 'Account' };
-
-export function Component() {
-  return (
-    <section>
-      <h1>Your account</h1>
-      <Outlet />
-    </section>
-  );
-}
+export const loader = accountLayoutLoader;
+export const Component = AccountLayout;

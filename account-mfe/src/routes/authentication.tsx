@@ -1,10 +1,16 @@
-export const handle = { title: 'Sign in' };
+// Exposed route module './authentication' (/authentication).
+import { AuthenticationPage } from '../authentication/AuthenticationPage';
+import { authenticationAction, authenticationLoader } from '../authentication/authenticationRoute';
+import { AUTH_TEXTS, authModeFrom } from '../authentication/authMode';
+import '../styles/account.css';
 
-export function Component() {
-  return (
-    <section>
-      <h1>Sign in</h1>
-      <p>This page is being built.</p>
-    </section>
-  );
-}
+export const handle = {
+  // The title follows the mode (read when the shell sets the title).
+  get title() {
+    const search = typeof window === 'undefined' ? '' : window.location.search;
+    return AUTH_TEXTS[authModeFrom(new URLSearchParams(search).get('mode'))].heading;
+  },
+};
+export const loader = authenticationLoader;
+export const action = authenticationAction;
+export const Component = AuthenticationPage;

@@ -1,10 +1,8 @@
-export const handle = { title: 'Credentials' };
+// Exposed route module './credentials' (/account/credentials).
+import { CredentialsPage } from '../credentials/CredentialsPage';
+import { credentialsAction, credentialsLoader } from '../credentials/credentialsRoute';
 
-export function Component() {
-  return (
-    <section>
-      <h1>Credentials</h1>
-      <p>This page is being built.</p>
-    </section>
-  );
-}
+export const handle = { title: 'Credentials' };
+export const loader = credentialsLoader;
+export const action = credentialsAction;
+export const Component = CredentialsPage;

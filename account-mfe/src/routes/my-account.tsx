@@ -1,10 +1,7 @@
-export const handle = { title: 'My account' };
+// Exposed route module './my-account' (/account/myaccount).
+import { MyAccountPage } from '../overview/MyAccountPage';
+import { myAccountLoader } from '../overview/myAccountRoute';
 
-export function Component() {
-  return (
-    <section>
-      <h1>My account</h1>
-      <p>This page is being built.</p>
-    </section>
-  );
-}
+export const handle = { title: 'My account' };
+export const loader = myAccountLoader;
+export const Component = MyAccountPage;

@@ -1,10 +1,7 @@
-export const handle = { title: 'Order' };
+// Exposed route module './order-detail' (/account/orders/:orderId).
+import { OrderDetailPage } from '../orders/OrderDetailPage';
+import { orderDetailLoader } from '../orders/ordersRoute';
 
-export function Component() {
-  return (
-    <section>
-      <h1>Order</h1>
-      <p>This page is being built.</p>
-    </section>
-  );
-}
+export const handle = { title: 'Order' };
+export const loader = orderDetailLoader;
+export const Component = OrderDetailPage;

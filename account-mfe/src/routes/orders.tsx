@@ -1,10 +1,7 @@
-export const handle = { title: 'Orders' };
+// Exposed route module './orders' (/account/orders).
+import { OrdersPage } from '../orders/OrdersPage';
+import { ordersLoader } from '../orders/ordersRoute';
 
-export function Component() {
-  return (
-    <section>
-      <h1>Your orders</h1>
-      <p>This page is being built.</p>
-    </section>
-  );
-}
+export const handle = { title: 'Orders' };
+export const loader = ordersLoader;
+export const Component = OrdersPage;

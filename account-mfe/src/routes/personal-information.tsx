@@ -1,10 +1,11 @@
-export const handle = { title: 'Personal information' };
+// Exposed route module './personal-information' (/account/personal-information).
+import { PersonalInformationPage } from '../personal-information/PersonalInformationPage';
+import {
+  personalInformationAction,
+  personalInformationLoader,
+} from '../personal-information/personalInformationRoute';
 
-export function Component() {
-  return (
-    <section>
-      <h1>Personal information</h1>
-      <p>This page is being built.</p>
-    </section>
-  );
-}
+export const handle = { title: 'Personal information' };
+export const loader = personalInformationLoader;
+export const action = personalInformationAction;
+export const Component = PersonalInformationPage;

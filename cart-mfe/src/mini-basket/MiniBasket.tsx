@@ -1,19 +1,141 @@
-import { useCart } from '@shop/shared';
-import { Link } from 'react-router-dom';
+// The header's mini basket: a link to the basket with the count badge, and a quick view (a
+// disclosure panel) listing the first lines with the products total.
+import { formatPrice, lineKey, priceLines, useCart } from '@shop/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useBasketLines } from '../catalog/useBasketLines';
+import './mini-basket.css';
 
-/** The header's mini basket: the count badge (quick view comes with the basket issue). */
+/** How many lines the quick view lists before "and N more". */
+export const QUICK_VIEW_LINES = 5;
+
+function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
+  const cart = useCart();
+  const { loading, lines } = useBasketLines(cart.products);
+  const ready = lines.flatMap((l) => (l.status === 'ready' ? [l.line] : []));
+  const shown = lines.slice(0, QUICK_VIEW_LINES);
+  const more = lines.length - shown.length;
+  const { productsTotal } = priceLines(ready, null);
+  return (
+    <div id={id} className="cart-mini__panel" role="region" aria-label="Basket preview">
+      {cart.products.length === 0 ? (
+        <p className="cart-mini__empty">Your basket is empty.</p>
+      ) : (
+        <>
+          <ul className="cart-mini__lines">
+            {shown.map((entry) => (
+              <li key={lineKey(entry.line)} className="cart-mini__line">
+                {entry.status === 'ready' ? (
+                  <>
+                    <img src={entry.line.imageUrl} alt="" width={40} height={50} />
+                    <span className="cart-mini__name">
+                      {entry.line.name}
+                      {entry.line.size ? ` (${entry.line.size})` : ''}
+                    </span>
+                    <span className="cart-mini__qty">x{entry.line.quantity}</span>
+                    <span className="cart-mini__price">
+                      {formatPrice(entry.line.discountedPrice * entry.line.quantity)}
+                    </span>
+                  </>
+                ) : (
+                  <span className="cart-mini__name">
+                    {loading ? 'Loading...' : 'Product unavailable'} x{entry.line.quantity}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {more > 0 && <p className="cart-mini__more">and {more} more</p>}
+          <p className="cart-mini__subtotal">
+            <span>Products</span>
+            <span>{loading ? '...' : formatPrice(productsTotal)}</span>
+          </p>
+        </>
+      )}
+      <Link
+        to="/checkout"
+        className="shop-button shop-button--primary shop-button--block"
+        onClick={onClose}
+      >
+        Go to basket
+      </Link>
+    </div>
+  );
+}
+
 export default function MiniBasket() {
   const cart = useCart();
+  const { pathname } = useLocation();
+  // The preview belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Close on Escape (focus back on the toggle) and on a click elsewhere.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const count = cart.totalQuantity;
   return (
-    <Link
-      to="/checkout"
-      className="header-icon-link"
-      aria-label={`Basket, ${cart.totalQuantity} items`}
-    >
-      Basket{' '}
-      <span className="badge" data-testid="basket-count">
-        {cart.totalQuantity}
-      </span>
-    </Link>
+    <div className="cart-mini" ref={root}>
+      <Link
+        to="/checkout"
+        className="header-icon-link cart-mini__link"
+        aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+          <path
+            d="M6 7h12l-1.2 12.2a1 1 0 0 1-1 .8H8.2a1 1 0 0 1-1-.8L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="cart-mini__label">Basket</span>
+        <span className="badge cart-mini__badge" data-testid="basket-count">
+          {count}
+        </span>
+      </Link>
+      <button
+        ref={toggle}
+        type="button"
+        className="cart-mini__toggle"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="shop-visually-hidden">
+          {open ? 'Hide basket preview' : 'Show basket preview'}
+        </span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" focusable="false">
+          <path
+            d={open ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+      </button>
+      {open && <QuickView id={panelId} onClose={() => setOpen(false)} />}
+    </div>
   );
 }

@@ -1,10 +1,8 @@
+// Exposed as `./basket-review`: the index of /checkout (spec §2 "its index shows the first step").
+import { BasketReview } from '../basket-review/BasketReview';
+
 export const handle = { title: 'Basket' };
 
 export function Component() {
-  return (
-    <section>
-      <h1>Your basket</h1>
-      <p>This page is being built.</p>
-    </section>
-  );
+  return <BasketReview />;
 }

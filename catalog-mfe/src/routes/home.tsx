@@ -1,13 +1,24 @@
+// Route module "./home" (/): the loader starts the reads and hands over the promises unawaited,
+// so the hero shows at once and the catalog parts fill in behind placeholders.
+import { useLoaderData } from 'react-router-dom';
+import { loadCollections, loadProducts } from '../catalog/catalogApi';
+import { HomePage, type HomePageData } from '../home/HomePage';
 import { ReleaseLabel } from '../release/ReleaseLabel';
+import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
 export const handle = { title: 'Home' };
 
+export function loader(): HomePageData {
+  return { products: loadProducts(), collections: loadCollections() };
+}
+
 export function Component() {
   return (
-    <section>
-      <h1>New season, new favourites</h1>
-      <p>This page is being built.</p>
+    <>
+      <HomePage {...useLoaderData<HomePageData>()} />
       <ReleaseLabel />
-    </section>
+    </>
   );
 }
+
+export const ErrorBoundary = CatalogErrorScreen;

@@ -1,12 +1,16 @@
-import { Outlet } from 'react-router-dom';
+// Exposed as `./checkout-layout`: the /checkout layout (spec §2 "Checkout layout with a loader").
+import { CheckoutLayout } from '../layout/CheckoutLayout';
+import { waitForSession } from '../session/waitForSession';
 
 export const handle = { title: 'Checkout' };
 
-export function Component() {
-  return (
-    <section>
-      <h1>Checkout</h1>
-      <Outlet />
-    </section>
-  );
+/**
+ * Waits for the session, so the steps open on the shopper's loaded basket and sign-in state
+ * rather than flashing an empty basket on a fresh page load.
+ */
+export async function loader() {
+  await waitForSession();
+  return null;
 }
+
+export const Component = CheckoutLayout;

@@ -1,18 +1,81 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+// Exposed as `./checkout-successful`: the order confirmation (spec §2). The action sends the
+// submitted details form and redirects to the same page with the outcome in the query
+// (`?order={key}` or `?status=failed&reason=...`), so the page survives a reload: the loader
+// reads the order back from the database. Without query parameters it redirects to `/`.
+import { MESSAGES } from '@shop/shared';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+} from 'react-router-dom';
+import { Confirmation, type ConfirmationData } from '../confirmation/Confirmation';
+import { ORDER_KEY_PATTERN } from '../order/checkoutStorage';
+import {
+  type FailureReason,
+  type OrderOutcome,
+  placeOrder,
+  readStoredOrder,
+} from '../order/placeOrder';
 
-export const handle = { title: 'Order' };
+export const handle = { title: 'Order confirmation' };
 
-/** Spec §2: without query parameters the confirmation page redirects to /. */
-export function loader({ request }: LoaderFunctionArgs) {
-  if (new URL(request.url).searchParams.size === 0) return redirect('/');
-  return null;
+const REASONS: readonly FailureReason[] = [
+  'invalid-details',
+  'signup',
+  'unavailable',
+  'discount',
+  'write',
+  'not-found',
+  'unreachable',
+];
+
+/** The MESSAGES entry of a sign-up error, so only our own texts ever come back from the URL. */
+function messageName(text: string): string {
+  const entry = Object.entries(MESSAGES).find(([, value]) => value === text);
+  return entry ? entry[0] : 'signUpFailed';
+}
+
+function messageText(name: string | null): string | undefined {
+  if (!name || !Object.prototype.hasOwnProperty.call(MESSAGES, name)) return undefined;
+  const value: unknown = MESSAGES[name as keyof typeof MESSAGES];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function outcomeUrl(outcome: OrderOutcome): string {
+  if (outcome.status === 'sent')
+    return `/checkout-successful?order=${encodeURIComponent(outcome.order.id)}`;
+  if (outcome.status === 'empty') return '/checkout';
+  const query = new URLSearchParams({ status: 'failed', reason: outcome.reason });
+  if (outcome.reason === 'signup' && outcome.detail)
+    query.set('message', messageName(outcome.detail));
+  return `/checkout-successful?${query.toString()}`;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const outcome = await placeOrder(await request.formData());
+  return redirect(outcomeUrl(outcome));
+}
+
+export async function loader({
+  request,
+}: LoaderFunctionArgs): Promise<ConfirmationData | Response> {
+  const query = new URL(request.url).searchParams;
+  if ([...query.keys()].length === 0) return redirect('/');
+  if (query.get('status') === 'failed') {
+    const given = query.get('reason') as FailureReason | null;
+    const reason = given && REASONS.includes(given) ? given : 'write';
+    const detail = reason === 'signup' ? messageText(query.get('message')) : undefined;
+    return detail ? { outcome: 'failed', reason, detail } : { outcome: 'failed', reason };
+  }
+  const key = query.get('order') ?? '';
+  if (!ORDER_KEY_PATTERN.test(key)) return { outcome: 'failed', reason: 'not-found' };
+  const lookup = await readStoredOrder(key);
+  if (lookup.status === 'found') return { outcome: 'sent', order: lookup.order };
+  return { outcome: 'failed', reason: lookup.status === 'missing' ? 'not-found' : 'unreachable' };
 }
 
 export function Component() {
-  return (
-    <section>
-      <h1>Order confirmation</h1>
-      <p>This page is being built.</p>
-    </section>
-  );
+  const data = useLoaderData() as ConfirmationData;
+  return <Confirmation data={data} />;
 }

@@ -1,0 +1,160 @@
+import '../testing/nodeFormBodies';
+import { MESSAGES, bus, setAuth } from '@shop/shared';
+import type { ToastEvent } from '@shop/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../testing/accountTestKit';
+import { resetBackend, sharedMocks, signInAs } from '../testing/mockShared';
+
+jest.mock('@shop/shared', () =>
+  jest.requireActual('../testing/sharedMockFactory').sharedMockFactory(),
+);
+
+const toasts: ToastEvent[] = [];
+const subscription = bus.toasts$.subscribe((t) => toasts.push(t));
+afterAll(() => subscription.unsubscribe());
+
+beforeEach(() => {
+  resetBackend();
+  toasts.length = 0;
+});
+
+async function fillForm(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email address'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  return user;
+}
+
+describe('authentication screen, sign-in mode', () => {
+  it('shows the sign-in texts and links to sign up', async () => {
+    renderAt('/authentication?mode=signin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    expect(screen.getByPlaceholderText('Enter email...')).toHaveAttribute('type', 'email');
+    expect(screen.getByPlaceholderText('Enter password...')).toHaveAttribute('type', 'password');
+    const toggle = screen.getByRole('link', {
+      name: "You don't have an account yet? Create new one",
+    });
+    expect(toggle).toHaveAttribute('href', '/authentication?mode=signup');
+  });
+
+  it("shows 'Submiting...' while sending and the error under the form", async () => {
+    let finish: (value: { error: string }) => void = () => undefined;
+    sharedMocks.signIn.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    renderAt('/authentication?mode=signin');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    const user = await fillForm('jane@example.com', 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('button', { name: 'Submiting...' })).toBeDisabled();
+    await waitFor(() =>
+      expect(sharedMocks.signIn).toHaveBeenCalledWith('jane@example.com', 'wrong-password'),
+    );
+    await act(async () => finish({ error: MESSAGES.invalidPassword }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password!');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(toasts).toHaveLength(0);
+  });
+
+  it("toasts 'Signed in successfuly!' and goes back to the page that asked for sign-in", async () => {
+    sharedMocks.signIn.mockImplementation(async (email) => {
+      signInAs(email);
+      return { isSignedIn: true, email, justSignedIn: true, userAccountUid: 'account-uid-1' };
+    });
+    const { router } = renderAt('/authentication?mode=signin&next=%2Faccount%2Forders');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    const user = await fillForm('jane@example.com', 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/orders'));
+    expect(toasts.map((t) => t.message)).toEqual(['Signed in successfuly!']);
+  });
+
+  it('never follows a next parameter that leaves the shop', async () => {
+    sharedMocks.signIn.mockImplementation(async (email) => {
+      signInAs(email);
+      return { isSignedIn: true, email, justSignedIn: true, userAccountUid: 'account-uid-1' };
+    });
+    const { router } = renderAt('/authentication?mode=signin&next=%2F%2Fevil.example%2F');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    const user = await fillForm('jane@example.com', 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/myaccount'));
+  });
+});
+
+describe('authentication screen, sign-up mode', () => {
+  it.each(['/authentication?mode=signup', '/authentication?mode=anything', '/authentication'])(
+    'shows the sign-up texts at %s',
+    async (path) => {
+      renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Create new account' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Already a member? Sign in' })).toHaveAttribute(
+        'href',
+        '/authentication?mode=signin',
+      );
+    },
+  );
+
+  it("signs up, toasts 'Signed up successfuly!' and opens /account/myaccount", async () => {
+    sharedMocks.signUp.mockImplementation(async (email) => {
+      signInAs(email);
+      return { isSignedIn: true, email, justSignedIn: true, userAccountUid: 'account-uid-1' };
+    });
+    const { router } = renderAt('/authentication?mode=signup');
+    await screen.findByRole('heading', { name: 'Create new account' });
+    const user = await fillForm('new@example.com', 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/myaccount'));
+    expect(sharedMocks.signUp).toHaveBeenCalledWith('new@example.com', 'long-enough');
+    expect(toasts.map((t) => t.message)).toEqual(['Signed up successfuly!']);
+    expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
+  });
+
+  it('shows the error for an email that already has an account', async () => {
+    sharedMocks.signUp.mockResolvedValue({ error: MESSAGES.emailTaken });
+    renderAt('/authentication?mode=signup');
+    await screen.findByRole('heading', { name: 'Create new account' });
+    const user = await fillForm('taken@example.com', 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is already an account assigned to this email!',
+    );
+  });
+
+  it('keeps the button disabled while a field is invalid (spec §5 messages)', async () => {
+    renderAt('/authentication?mode=signup');
+    await screen.findByRole('heading', { name: 'Create new account' });
+    const user = await fillForm('not-an-email', 'short');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+    expect(await screen.findByText('Please enter a valid email address!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password should be at least 8 characters long!'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('authentication screen, already signed in', () => {
+  it('redirects to /account/myaccount', async () => {
+    signInAs('jane@example.com');
+    const { router } = renderAt('/authentication?mode=signin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/myaccount'));
+    expect(sharedMocks.signIn).not.toHaveBeenCalled();
+  });
+
+  it('is left for the sign-in page when the account signs out', async () => {
+    signInAs('jane@example.com');
+    const { router } = renderAt('/account/myaccount');
+    await screen.findByRole('heading', { name: 'My account' });
+    act(() => setAuth({ isSignedIn: false, email: '', userAccountUid: '' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authentication'));
+    expect(router.state.location.search).toBe('?mode=signin&next=%2Faccount%2Fmyaccount');
+  });
+});

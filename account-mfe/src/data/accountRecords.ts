@@ -1,0 +1,97 @@
+// Reads and writes of the signed-in account's record (users/validated/{accountUid}). Every
+// function resolves (never rejects) to a result, because loaders hand these promises to <Await>
+// and a page that is redirected away must not leave an unhandled rejection behind.
+import { getData, setData } from '@shop/shared';
+import type { PersonalInformation, StoredOrder } from '@shop/shared';
+
+export type Loaded<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export const PERSONAL_INFORMATION_FIELDS = [
+  'address',
+  'city',
+  'country',
+  'email',
+  'name',
+  'tel',
+  'zipCode',
+] as const satisfies readonly (keyof PersonalInformation)[];
+
+export type PersonalInformationField = (typeof PERSONAL_INFORMATION_FIELDS)[number];
+
+export const EMPTY_PERSONAL_INFORMATION: PersonalInformation = {
+  address: '',
+  city: '',
+  country: '',
+  email: '',
+  name: '',
+  tel: '',
+  zipCode: '',
+};
+
+const accountPath = (uid: string, part: string) => `users/validated/${uid}/${part}`;
+
+export async function loadAccountEmail(uid: string): Promise<Loaded<string>> {
+  const result = await getData<{ email?: string }>(accountPath(uid, 'credentials'));
+  if (result.status !== 200) return { ok: false, error: result.error.message };
+  return { ok: true, value: result.response?.email ?? '' };
+}
+
+export async function loadPersonalInformation(uid: string): Promise<Loaded<PersonalInformation>> {
+  const result = await getData<Partial<PersonalInformation>>(
+    accountPath(uid, 'personalInformation'),
+  );
+  if (result.status !== 200) return { ok: false, error: result.error.message };
+  const stored = result.response ?? {};
+  const value = { ...EMPTY_PERSONAL_INFORMATION };
+  for (const field of PERSONAL_INFORMATION_FIELDS) {
+    const v = stored[field];
+    if (typeof v === 'string') value[field] = v;
+  }
+  return { ok: true, value };
+}
+
+/** Saves one field; PATCH merges it into the stored record (spec §7 "with the merged fields"). */
+export async function savePersonalInformationField(
+  uid: string,
+  field: PersonalInformationField,
+  value: string,
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  const result = await setData(
+    accountPath(uid, 'personalInformation'),
+    { [field]: value },
+    'PATCH',
+  );
+  if (result.status === 200) return { ok: true };
+  // Spec §8: the error code, or the message when there is none.
+  return { ok: false, error: result.error.code || result.error.message };
+}
+
+const ORDER_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The account's orders, newest first. */
+export async function loadOrders(uid: string): Promise<Loaded<StoredOrder[]>> {
+  const result = await getData<Record<string, StoredOrder>>(accountPath(uid, 'userOrders'));
+  if (result.status !== 200) return { ok: false, error: result.error.message };
+  const orders = Object.entries(result.response ?? {}).map(([key, order]) => ({
+    ...order,
+    id: order.id || key,
+    // Lines are a list on the client; the database may hand a list back as a keyed map.
+    products: Object.values(order.products ?? {}),
+  }));
+  orders.sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0));
+  return { ok: true, value: orders };
+}
+
+/** One order, or null when this account has no order under that key. */
+export async function loadOrder(uid: string, orderId: string): Promise<Loaded<StoredOrder | null>> {
+  // Push ids are letters, digits, '-' and '_'; anything else (a '/', '.') cannot be an order key.
+  if (!ORDER_KEY_PATTERN.test(orderId)) return { ok: true, value: null };
+  const result = await getData<StoredOrder>(accountPath(uid, `userOrders/${orderId}`));
+  if (result.status !== 200) return { ok: false, error: result.error.message };
+  const order = result.response;
+  if (!order) return { ok: true, value: null };
+  return {
+    ok: true,
+    value: { ...order, id: order.id || orderId, products: Object.values(order.products ?? {}) },
+  };
+}

@@ -1,0 +1,182 @@
+// One row of an editable list (spec §4 "Field editing"): view → Edit → Accept (submits) or Cancel
+// (restores the prior value). Accept saves only when the value differs from the stored one; the
+// route's action does the saving (and the toast / global error), through a fetcher so each row
+// has its own pending state.
+import {
+  Button,
+  COUNTRIES,
+  SelectField,
+  TextField,
+  getFieldMeta,
+  useValidatedForm,
+} from '@shop/shared';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useFetcher } from 'react-router-dom';
+
+export interface FieldSaveResult {
+  ok: boolean;
+  field: string;
+}
+
+export interface EditableFieldProps {
+  /** The field name, also the key of the validation rule (spec §5) and of FIELD_META. */
+  name: string;
+  label: string;
+  /** The stored value. */
+  value: string;
+  /** What the view shows; defaults to the value. */
+  display?: ReactNode;
+  /** Extra buttons of the view (e.g. Show/Hide), placed before Edit. */
+  viewActions?: ReactNode;
+  /** The editor starts empty (a new password) instead of with the stored value. */
+  startEmpty?: boolean;
+  /** A select of countries instead of a text input. */
+  asCountrySelect?: boolean;
+}
+
+export function EditableField(props: EditableFieldProps) {
+  const { name, label, display, viewActions } = props;
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
+  }, [editing]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+
+  return (
+    <div className="account-field" data-field={name}>
+      <dt className="account-field__label">{label}</dt>
+      <dd className="account-field__body">
+        {editing ? (
+          <FieldEditor {...props} onDone={close} />
+        ) : (
+          <div className="account-field__view">
+            <span className="account-field__value">{display ?? props.value}</span>
+            <span className="account-field__actions">
+              {viewActions}
+              <Button
+                ref={editButton}
+                variant="secondary"
+                size="small"
+                onClick={() => setEditing(true)}
+                aria-label={`Edit ${label.toLowerCase()}`}
+              >
+                Edit
+              </Button>
+            </span>
+          </div>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function FieldEditor({
+  name,
+  label,
+  value,
+  startEmpty = false,
+  asCountrySelect = false,
+  onDone,
+}: EditableFieldProps & { onDone: () => void }) {
+  const fields = useMemo(() => [name], [name]);
+  const initial = useMemo(
+    () => ({ [name]: startEmpty ? '' : value }),
+    // The editor keeps the value it opened with, even if the stored one is revalidated meanwhile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const form = useValidatedForm(fields, { initial });
+  const fetcher = useFetcher<FieldSaveResult>();
+  const inputRef = useRef<HTMLInputElement & HTMLSelectElement>(null);
+  const formId = useId();
+  const submitted = useRef(false);
+  const saving = fetcher.state !== 'idle';
+  const draft = form.values[name] ?? '';
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  // Back to the view once the action confirms the save; on failure stay in the editor.
+  useEffect(() => {
+    if (submitted.current && fetcher.state === 'idle' && fetcher.data) {
+      submitted.current = false;
+      if (fetcher.data.ok) onDone();
+    }
+  }, [fetcher.state, fetcher.data, onDone]);
+
+  function accept(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    if (draft === value) {
+      // Spec §4: a save happens only if the value differs from the stored one.
+      onDone();
+      return;
+    }
+    if (!form.validateAll()) return;
+    submitted.current = true;
+    void fetcher.submit({ field: name, value: draft }, { method: 'post' });
+  }
+
+  const error = form.errors[name] ?? '';
+  const fieldProps = {
+    ...form.getFieldProps(name),
+    id: `${formId}-${name}`,
+    label,
+    error,
+    ref: inputRef,
+    disabled: saving,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onDone();
+      }
+    },
+  };
+  const meta = getFieldMeta(name);
+
+  return (
+    <form className="account-field__editor" onSubmit={accept} noValidate>
+      {asCountrySelect ? (
+        <SelectField
+          {...fieldProps}
+          // A stored country outside our list (typed elsewhere) stays choosable.
+          options={value && !COUNTRIES.includes(value) ? [value, ...COUNTRIES] : COUNTRIES}
+          placeholder="Select a country..."
+        />
+      ) : (
+        <TextField
+          {...fieldProps}
+          autoComplete={name === 'password' ? 'new-password' : meta.autoComplete}
+        />
+      )}
+      <span className="account-field__actions">
+        <Button type="submit" size="small" busy={saving} disabled={!form.isValid}>
+          Accept
+        </Button>
+        <Button variant="ghost" size="small" onClick={onDone} disabled={saving}>
+          Cancel
+        </Button>
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+// The /account layout: the account navigation (with a sign-out button) beside the page.
+import { signOut, useAuth } from '@shop/shared';
+import { useState } from 'react';
+import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { signInUrlFor } from '../session/accountSession';
+import '../styles/account.css';
+
+const ACCOUNT_LINKS = [
+  { to: '/account/myaccount', label: 'My account' },
+  { to: '/account/orders', label: 'Orders' },
+  { to: '/account/credentials', label: 'Credentials' },
+  { to: '/account/personal-information', label: 'Personal information' },
+];
+
+export function AccountLayout() {
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      navigate('/', { replace: true });
+    }
+  }
+
+  // Signed out elsewhere (the header's button, another tab): these pages are no longer theirs.
+  if (!auth.isSignedIn && !signingOut) {
+    const here = window.location.origin + location.pathname + location.search;
+    return <Navigate to={signInUrlFor(here)} replace />;
+  }
+
+  return (
+    <div className="account-layout">
+      <aside className="account-layout__aside">
+        <nav aria-label="Account" className="account-nav">
+          <ul className="account-nav__list">
+            {ACCOUNT_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    isActive ? 'account-nav__link account-nav__link--active' : 'account-nav__link'
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="account-nav__sign-out"
+            onClick={() => void handleSignOut()}
+            disabled={signingOut}
+            aria-busy={signingOut || undefined}
+          >
+            {signingOut ? 'Signing out...' : 'Sign out'}
+          </button>
+        </nav>
+      </aside>
+      <div className="account-layout__page">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

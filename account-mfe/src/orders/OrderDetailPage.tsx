@@ -1,0 +1,129 @@
+// /account/orders/:orderId: the lines, discount, shipment, total and the personal information
+// sent with the order. An id this account has no order under shows "not found".
+import { ProductListItem, Skeleton, formatPrice, getFieldMeta, priceLines } from '@shop/shared';
+import type { StoredOrder } from '@shop/shared';
+import { Suspense } from 'react';
+import { Await, Link, useLoaderData } from 'react-router-dom';
+import { PERSONAL_INFORMATION_FIELDS, type Loaded } from '../data/accountRecords';
+import { LoadFailed } from '../layout/LoadFailed';
+import { formatOrderDate, itemCount, itemsLabel } from './orderFormat';
+
+export function OrderDetailPage() {
+  const data = useLoaderData() as { orderId: string; order: Promise<Loaded<StoredOrder | null>> };
+  return (
+    <Suspense
+      fallback={
+        <section className="account-page">
+          <Skeleton lines={6} height="2rem" label="Loading order..." />
+        </section>
+      }
+    >
+      <Await resolve={data.order}>
+        {(order: Loaded<StoredOrder | null>) => {
+          if (!order.ok) return <LoadFailed error={order.error} />;
+          if (!order.value) return <OrderNotFound orderId={data.orderId} />;
+          return <OrderDetail order={order.value} />;
+        }}
+      </Await>
+    </Suspense>
+  );
+}
+
+function BackToOrders() {
+  return (
+    <Link to="/account/orders" className="account-back-link">
+      ← All orders
+    </Link>
+  );
+}
+
+export function OrderNotFound({ orderId }: { orderId: string }) {
+  return (
+    <section className="account-page" aria-labelledby="account-order-heading">
+      <BackToOrders />
+      <h1 id="account-order-heading" className="account-page__title">
+        Order not found
+      </h1>
+      <p>
+        There is no order <strong className="account-order__key">{orderId}</strong> in your account.
+      </p>
+    </section>
+  );
+}
+
+function discountLabel(order: StoredOrder): string {
+  const { discount } = order;
+  if (!discount?.isDiscount) return '';
+  const what = discount.discountType === 'SHIPMENT' ? 'free shipment' : `${discount.discountType}%`;
+  return discount.discountCode ? `${discount.discountCode} (${what})` : what;
+}
+
+export function OrderDetail({ order }: { order: StoredOrder }) {
+  const summary = priceLines(order.products, order.discount);
+  const count = itemCount(order);
+  const discount = discountLabel(order);
+  const info = order.personalInformation;
+  return (
+    <section className="account-page account-order" aria-labelledby="account-order-heading">
+      <BackToOrders />
+      <h1 id="account-order-heading" className="account-page__title">
+        Order <span className="account-order__key">{order.id}</span>
+      </h1>
+      <p className="account-order__meta">
+        Placed on{' '}
+        <time dateTime={new Date(order.timestamp).toISOString()}>
+          {formatOrderDate(order.timestamp)}
+        </time>{' '}
+        · {itemsLabel(count)}
+        {order.paymentMethod ? ` · paid by ${order.paymentMethod}` : ''}
+      </p>
+
+      <div className="account-order__grid">
+        <div className="account-card">
+          <h2 className="account-card__title">{itemsLabel(count)}</h2>
+          <ul className="account-order__lines">
+            {order.products.map((line) => (
+              <ProductListItem key={`${line.id}_${line.size ?? ''}`} product={line} />
+            ))}
+          </ul>
+          <dl className="account-order__totals">
+            <div>
+              <dt>Products</dt>
+              <dd>{formatPrice(summary.productsTotal)}</dd>
+            </div>
+            <div>
+              <dt>Discount{discount ? ` ${discount}` : ''}</dt>
+              <dd>
+                {summary.discountAmount > 0 ? `-${formatPrice(summary.discountAmount)}` : '—'}
+              </dd>
+            </div>
+            <div>
+              <dt>Shipment</dt>
+              <dd>{formatPrice(order.shipment ?? summary.shipment)}</dd>
+            </div>
+            <div className="account-order__total">
+              <dt>Total</dt>
+              <dd>{formatPrice(order.totalPrice)}</dd>
+            </div>
+          </dl>
+        </div>
+
+        <div className="account-card">
+          <h2 className="account-card__title">Personal information sent</h2>
+          {info ? (
+            <dl className="account-order__info">
+              {PERSONAL_INFORMATION_FIELDS.map((field) => (
+                <div key={field}>
+                  <dt>{getFieldMeta(field).label}</dt>
+                  <dd>{info[field] || '—'}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p>No personal information was sent with this order.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

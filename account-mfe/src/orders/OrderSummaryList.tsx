@@ -1,0 +1,29 @@
+// A list of orders: date, key, item count and total, each linking to its detail page.
+import { formatPrice } from '@shop/shared';
+import type { StoredOrder } from '@shop/shared';
+import { Link } from 'react-router-dom';
+import { formatOrderDate, itemCount, itemsLabel, orderPath } from './orderFormat';
+
+export function OrderSummaryList({ orders, label }: { orders: StoredOrder[]; label: string }) {
+  return (
+    <ol className="account-orders" aria-label={label}>
+      {orders.map((order) => (
+        <li key={order.id} className="account-orders__item">
+          <Link to={orderPath(order.id)} className="account-orders__link">
+            <span className="account-orders__date">
+              <time dateTime={new Date(order.timestamp).toISOString()}>
+                {formatOrderDate(order.timestamp)}
+              </time>
+            </span>
+            <span className="account-orders__key">
+              <span className="shop-visually-hidden">Order </span>
+              {order.id}
+            </span>
+            <span className="account-orders__count">{itemsLabel(itemCount(order))}</span>
+            <span className="account-orders__total">{formatPrice(order.totalPrice)}</span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,100 @@
+import type { StoredOrder } from '@shop/shared';
+import { screen, within } from '@testing-library/react';
+import { ACCOUNT_UID, fakeDatabase, renderAt } from '../testing/accountTestKit';
+import { resetBackend, signInAs } from '../testing/mockShared';
+
+jest.mock('@shop/shared', () =>
+  jest.requireActual('../testing/sharedMockFactory').sharedMockFactory(),
+);
+
+const ORDERS_PATH = `users/validated/${ACCOUNT_UID}/userOrders`;
+
+function order(id: string, timestamp: number, overrides: Partial<StoredOrder> = {}): StoredOrder {
+  return {
+    id,
+    timestamp,
+    products: [
+      {
+        id: 'canvas-tote',
+        name: 'Canvas tote',
+        imageUrl: '/images/products/canvas-tote.svg',
+        alt: 'A canvas tote',
+        annotation: 'Accessories',
+        originalPrice: 30,
+        discountedPrice: 25,
+        quantity: 2,
+      },
+    ],
+    discount: { isDiscount: true, discountType: 10, discountCode: 'TEN' },
+    totalPrice: 54.99,
+    totalQuantity: 2,
+    shipment: 9.99,
+    paymentMethod: 'card',
+    personalInformation: {
+      address: '12 Rua Augusta',
+      city: 'Lisbon',
+      country: 'Portugal',
+      email: 'jane@example.com',
+      name: 'Jane Doe',
+      tel: '+35 123 456 789',
+      zipCode: '1100',
+    },
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  resetBackend();
+  signInAs('jane@example.com');
+});
+
+describe('orders', () => {
+  it('lists the orders newest first with date, key, item count and total', async () => {
+    fakeDatabase.set(`${ORDERS_PATH}/-Old`, order('-Old', Date.UTC(2026, 0, 5, 12)));
+    fakeDatabase.set(
+      `${ORDERS_PATH}/-New`,
+      order('-New', Date.UTC(2026, 5, 5, 12), { totalQuantity: 1, totalPrice: 34.99 }),
+    );
+    renderAt('/account/orders');
+    const list = await screen.findByRole('list', { name: 'All orders, newest first' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByText('-New')).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('1 item');
+    expect(items[0]).toHaveTextContent('$34.99');
+    expect(items[0]).toHaveTextContent('2026');
+    expect(within(items[1] as HTMLElement).getByText('-Old')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('2 items');
+    expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/account/orders/-New',
+    );
+  });
+
+  it('says so when there is no order yet', async () => {
+    renderAt('/account/orders');
+    expect(await screen.findByText("You haven't placed an order yet.")).toBeInTheDocument();
+  });
+
+  it('shows an order: lines, discount, shipment, total and the personal information sent', async () => {
+    fakeDatabase.set(`${ORDERS_PATH}/-Abc`, order('-Abc', Date.UTC(2026, 2, 1, 9)));
+    renderAt('/account/orders/-Abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order -Abc' })).toBeVisible();
+    expect(screen.getByText('Canvas tote')).toBeInTheDocument();
+    expect(screen.getByText('x2')).toBeInTheDocument();
+    const totals = screen.getByText('Products').closest('dl') as HTMLElement;
+    expect(totals).toHaveTextContent('Products$50.00');
+    expect(totals).toHaveTextContent('Discount TEN (10%)-$5.00');
+    expect(totals).toHaveTextContent('Shipment$9.99');
+    expect(totals).toHaveTextContent('Total$54.99');
+    expect(screen.getByText('12 Rua Augusta')).toBeInTheDocument();
+    expect(screen.getByText('Portugal')).toBeInTheDocument();
+  });
+
+  it('shows not found for an id the account has no order under', async () => {
+    renderAt('/account/orders/-Missing');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order not found' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+// /account/orders: every order of the account, newest first.
+import { Skeleton } from '@shop/shared';
+import type { StoredOrder } from '@shop/shared';
+import { Suspense } from 'react';
+import { Await, Link, useLoaderData } from 'react-router-dom';
+import type { Loaded } from '../data/accountRecords';
+import { LoadFailed } from '../layout/LoadFailed';
+import { OrderSummaryList } from './OrderSummaryList';
+
+export function OrdersPage() {
+  const data = useLoaderData() as { orders: Promise<Loaded<StoredOrder[]>> };
+  return (
+    <section className="account-page" aria-labelledby="account-orders-heading">
+      <h1 id="account-orders-heading" className="account-page__title">
+        Your orders
+      </h1>
+      <Suspense fallback={<Skeleton lines={4} height="3.5rem" label="Loading orders..." />}>
+        <Await resolve={data.orders}>
+          {(orders: Loaded<StoredOrder[]>) => {
+            if (!orders.ok) return <LoadFailed error={orders.error} />;
+            if (orders.value.length === 0) return <NoOrders />;
+            return <OrderSummaryList orders={orders.value} label="All orders, newest first" />;
+          }}
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
+
+export function NoOrders() {
+  return (
+    <div className="account-empty">
+      <p>You haven&apos;t placed an order yet.</p>
+      <Link to="/collections" className="account-empty__link">
+        Browse the collections
+      </Link>
+    </div>
+  );
+}

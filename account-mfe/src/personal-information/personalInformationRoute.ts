@@ -1,0 +1,43 @@
+// Loader and action of /account/personal-information (spec §2, §4, §5, §8).
+import { MESSAGES, raiseError, toast, validateField } from '@shop/shared';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import {
+  PERSONAL_INFORMATION_FIELDS,
+  type PersonalInformationField,
+  loadPersonalInformation,
+  savePersonalInformationField,
+} from '../data/accountRecords';
+import type { FieldSaveResult } from '../fields/EditableField';
+import { spokenFieldName } from '../fields/fieldNames';
+import { requireAccountUid } from '../session/accountSession';
+
+const isPersonalField = (field: string): field is PersonalInformationField =>
+  (PERSONAL_INFORMATION_FIELDS as readonly string[]).includes(field);
+
+export async function personalInformationLoader({ request }: LoaderFunctionArgs) {
+  const uid = await requireAccountUid(request);
+  // Not awaited: the page shows 'Loading personal information...' until it arrives.
+  return { personalInformation: loadPersonalInformation(uid) };
+}
+
+export async function personalInformationAction({
+  request,
+}: ActionFunctionArgs): Promise<FieldSaveResult> {
+  const uid = await requireAccountUid(request);
+  const form = await request.formData();
+  const field = String(form.get('field') ?? '');
+  const value = String(form.get('value') ?? '').trim();
+  // Spec §5: the check of the field; an unknown field gets the 'any other field' message.
+  const invalid = isPersonalField(field) ? validateField(field, value) : validateField(field, '');
+  if (!isPersonalField(field) || invalid) {
+    raiseError(MESSAGES.unexpectedError, invalid);
+    return { ok: false, field };
+  }
+  const result = await savePersonalInformationField(uid, field, value);
+  if (!result.ok) {
+    raiseError(MESSAGES.unexpectedError, result.error);
+    return { ok: false, field };
+  }
+  toast.success(MESSAGES.fieldChanged(spokenFieldName(field)));
+  return { ok: true, field };
+}

@@ -1,0 +1,36 @@
+// The @shop/shared functions that reach the identity service or the database, replaced by jest
+// mocks (see jest.mock in each test); the rest of the package stays real.
+import * as shared from '@shop/shared';
+import { SIGNED_OUT, setAuth } from '@shop/shared';
+import { ACCOUNT_UID, fakeDatabase, fakeGetData, fakeSetData } from './accountTestKit';
+
+export const sharedMocks = {
+  startSession: jest.mocked(shared.startSession),
+  getAccountUid: jest.mocked(shared.getAccountUid),
+  getData: jest.mocked(shared.getData),
+  setData: jest.mocked(shared.setData),
+  signIn: jest.mocked(shared.signIn),
+  signUp: jest.mocked(shared.signUp),
+  signOut: jest.mocked(shared.signOut),
+  changeEmail: jest.mocked(shared.changeEmail),
+  changePassword: jest.mocked(shared.changePassword),
+};
+
+/** Resets the fakes: an empty database, a visitor who is not signed in. */
+export function resetBackend(): void {
+  fakeDatabase.clear();
+  jest.clearAllMocks();
+  setAuth(SIGNED_OUT);
+  shared.clearError();
+  sharedMocks.startSession.mockResolvedValue(undefined);
+  sharedMocks.getAccountUid.mockImplementation(async () =>
+    shared.bus.auth$.getValue().isSignedIn ? ACCOUNT_UID : '',
+  );
+  sharedMocks.getData.mockImplementation(fakeGetData as typeof shared.getData);
+  sharedMocks.setData.mockImplementation(fakeSetData as typeof shared.setData);
+}
+
+export function signInAs(email: string): void {
+  setAuth({ isSignedIn: true, email, userAccountUid: ACCOUNT_UID });
+  fakeDatabase.set(`users/validated/${ACCOUNT_UID}/credentials`, { email });
+}

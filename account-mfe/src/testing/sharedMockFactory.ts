@@ -1,0 +1,16 @@
+// jest.mock('@shop/shared', sharedMockFactory): backend-facing functions become jest.fn().
+export function sharedMockFactory() {
+  const actual = jest.requireActual('@shop/shared');
+  return {
+    ...actual,
+    startSession: jest.fn(),
+    getAccountUid: jest.fn(),
+    getData: jest.fn(),
+    setData: jest.fn(),
+    signIn: jest.fn(),
+    signUp: jest.fn(),
+    signOut: jest.fn(),
+    changeEmail: jest.fn(),
+    changePassword: jest.fn(),
+  };
+}

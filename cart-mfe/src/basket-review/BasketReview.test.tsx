@@ -1,0 +1,165 @@
+import {
+  EMPTY_CART,
+  SIGNED_OUT,
+  cartActions,
+  setAuth,
+  startSession,
+  stopSession,
+} from '@shop/shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import * as basketReview from '../routes/basket-review';
+import { clearProductCache } from '../catalog/productLines';
+import {
+  type FakeDatabase,
+  installFakeBackend,
+  uninstallFakeBackend,
+} from '../test-support/fakeBackend';
+
+let db: FakeDatabase;
+
+function openBasket() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/checkout', ...basketReview },
+      { path: '/checkout/details', element: <p>Details step</p> },
+    ],
+    { initialEntries: ['/checkout'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const total = (testId: string) => screen.getByTestId(testId).textContent;
+
+beforeEach(async () => {
+  ({ db } = installFakeBackend());
+  stopSession();
+  localStorage.clear();
+  clearProductCache();
+  setAuth(SIGNED_OUT);
+  cartActions.replaceCart(EMPTY_CART);
+  await startSession();
+  cartActions.replaceCart({
+    ...EMPTY_CART,
+    products: [
+      { id: 'linen-shirt', size: 'M', quantity: 2 },
+      { id: 'trail-sneaker', quantity: 1 },
+    ],
+  });
+});
+
+afterEach(() => {
+  stopSession();
+  uninstallFakeBackend();
+});
+
+describe('basket review', () => {
+  it('lists the lines with catalog data and prices the basket', async () => {
+    openBasket();
+    expect(await screen.findByText('Linen shirt')).toBeInTheDocument();
+    expect(screen.getByText('Trail sneaker')).toBeInTheDocument();
+    expect(screen.getByText('Size: M')).toBeInTheDocument();
+    expect(total('summary-products')).toBe('$200.00');
+    expect(total('summary-discount')).toBe('$0.00');
+    expect(total('summary-shipment')).toBe('$9.99');
+    expect(total('summary-total')).toBe('$209.99');
+    expect(screen.getByRole('link', { name: 'Continue to details' })).toHaveAttribute(
+      'href',
+      '/checkout/details',
+    );
+    await waitFor(() => expect(cartActions.get().totalPrice).toBe(209.99));
+  });
+
+  it('changes a quantity (0 to 10) and 0 removes the line', async () => {
+    openBasket();
+    const select = await screen.findByLabelText('Quantity of Linen shirt, size M');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    fireEvent.change(select, { target: { value: '3' } });
+    expect(cartActions.get().totalQuantity).toBe(4);
+    expect(total('summary-total')).toBe('$259.99');
+    fireEvent.change(screen.getByLabelText('Quantity of Linen shirt, size M'), {
+      target: { value: '0' },
+    });
+    expect(screen.queryByText('Linen shirt')).not.toBeInTheDocument();
+    expect(total('summary-total')).toBe('$109.99');
+  });
+
+  it('removes a line with its Remove button', async () => {
+    openBasket();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Remove Trail sneaker from the basket' }),
+    );
+    expect(cartActions.get().products).toEqual([{ id: 'linen-shirt', size: 'M', quantity: 2 }]);
+  });
+
+  it('applies a percentage code, then a SHIPMENT code, and says when a code is unknown', async () => {
+    openBasket();
+    await screen.findByText('Linen shirt');
+    const field = screen.getByLabelText('Discount code');
+
+    fireEvent.change(field, { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The discount code "NOPE" doesn\'t exist.')).toBeInTheDocument();
+    expect(cartActions.get().discount.isDiscount).toBe(false);
+
+    fireEvent.change(field, { target: { value: ' save10 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code SAVE10 applied: 10% off.')).toBeInTheDocument();
+    expect(total('summary-discount')).toBe('−$20.00');
+    expect(total('summary-total')).toBe('$189.99');
+
+    fireEvent.change(field, { target: { value: 'FREESHIP' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code FREESHIP applied: free shipment.')).toBeInTheDocument();
+    expect(total('summary-discount')).toBe('$0.00');
+    expect(total('summary-shipment')).toBe('$0.00');
+    expect(total('summary-total')).toBe('$200.00');
+    expect(db.requests.filter((r) => r.path.startsWith('discounts'))).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove code' }));
+    expect(total('summary-total')).toBe('$209.99');
+  });
+
+  it('reads codes by exact path only and never sends illegal characters', async () => {
+    openBasket();
+    await screen.findByText('Linen shirt');
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: '../users' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText('The discount code "../USERS" doesn\'t exist.'),
+    ).toBeInTheDocument();
+    expect(db.requests.filter((r) => r.path.startsWith('discounts'))).toHaveLength(0);
+  });
+
+  it('says when the code cannot be checked', async () => {
+    openBasket();
+    await screen.findByText('Linen shirt');
+    db.down = true;
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'SAVE10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/couldn't check the code right now/)).toBeInTheDocument();
+  });
+
+  it('an empty basket says so and links back to shopping', async () => {
+    cartActions.replaceCart(EMPTY_CART);
+    openBasket();
+    expect(await screen.findByText('Your basket is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Continue to details' })).not.toBeInTheDocument();
+  });
+
+  it('a product gone from the catalog can be removed, and blocks the next step', async () => {
+    db.set('catalog/products/trail-sneaker', null);
+    openBasket();
+    expect(await screen.findByText('This product is no longer available.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue to details' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('link', { name: 'Continue to details' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { Button, type CartDiscount, NO_DISCOUNT, TextField, cartActions } from '@shop/shared';
+import { type FormEvent, useState } from 'react';
+import {
+  type DiscountLookup,
+  appliedMessage,
+  discountMessage,
+  lookupDiscount,
+} from './discountCodes';
+
+/** The discount-code field: apply a code from the database, or remove the one applied. */
+export function DiscountCodeForm({ discount }: { discount: CartDiscount }) {
+  const [code, setCode] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [outcome, setOutcome] = useState<DiscountLookup | null>(null);
+
+  async function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checking) return;
+    setChecking(true);
+    const lookup = await lookupDiscount(code);
+    setChecking(false);
+    setOutcome(lookup);
+    if (lookup.status === 'applied') {
+      cartActions.updateDiscount(lookup.discount);
+      setCode('');
+    }
+  }
+
+  function remove() {
+    cartActions.updateDiscount({ ...NO_DISCOUNT });
+    setOutcome(null);
+  }
+
+  const failed = outcome !== null && outcome.status !== 'applied';
+  return (
+    <div className="cart-discount">
+      <form className="cart-discount__form" onSubmit={apply} noValidate>
+        <TextField
+          name="discountCode"
+          id="cart-discount-code"
+          label="Discount code"
+          placeholder="Enter discount code..."
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={failed ? discountMessage(outcome) : undefined}
+        />
+        <Button type="submit" variant="secondary" busy={checking} busyLabel="Checking...">
+          Apply
+        </Button>
+      </form>
+      {discount.isDiscount ? (
+        <p className="cart-discount__applied" role="status">
+          <span>{appliedMessage(discount)}</span>
+          <Button variant="ghost" size="small" onClick={remove}>
+            Remove code
+          </Button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

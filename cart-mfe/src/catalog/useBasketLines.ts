@@ -1,0 +1,48 @@
+import type { CartLine } from '@shop/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { type BasketLine, type ProductLookup, lookupProduct, toProductLine } from './productLines';
+
+export interface BasketLinesState {
+  /** True while a product of the basket has not been looked up yet. */
+  loading: boolean;
+  lines: BasketLine[];
+}
+
+/**
+ * The basket's lines with their catalog data. Quantities follow the basket at once; only
+ * products not seen before are looked up, so removing a line never blanks the others.
+ */
+export function useBasketLines(products: readonly CartLine[]): BasketLinesState {
+  const [known, setKnown] = useState<ReadonlyMap<string, ProductLookup>>(() => new Map());
+  const unknownIds = useMemo(
+    () => [...new Set(products.map((p) => p.id))].filter((id) => !known.has(id)).join('|'),
+    [products, known],
+  );
+
+  useEffect(() => {
+    if (unknownIds === '') return;
+    let live = true;
+    const ids = unknownIds.split('|');
+    Promise.all(ids.map(lookupProduct)).then((lookups) => {
+      if (!live) return;
+      setKnown((previous) => {
+        const next = new Map(previous);
+        ids.forEach((id, i) => next.set(id, lookups[i] as ProductLookup));
+        return next;
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [unknownIds]);
+
+  return useMemo(() => {
+    const lines = products.map((line): BasketLine => {
+      const lookup = known.get(line.id);
+      if (lookup?.status === 'found')
+        return { status: 'ready', line: toProductLine(line, lookup.product) };
+      return { status: lookup?.status === 'missing' ? 'missing' : 'error', line };
+    });
+    return { loading: unknownIds !== '', lines };
+  }, [products, known, unknownIds]);
+}

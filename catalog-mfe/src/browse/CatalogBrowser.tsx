@@ -1,0 +1,201 @@
+// A browsable product list: search as you type, sort and filters, all kept in the address, over
+// the products of one page (a category, a collection or the whole shop).
+import { Button, SelectField, type Product } from '@shop/shared';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ProductGrid } from './ProductGrid';
+import {
+  SORT_OPTIONS,
+  activeFilterCount,
+  applyProductQuery,
+  availableSizes,
+  parseProductQuery,
+  withQueryValue,
+  withoutFilters,
+  type ProductQuery,
+} from './productQuery';
+import { SearchField } from './SearchField';
+import { useUrlDraft } from './useUrlDraft';
+import './browse.css';
+
+export interface CatalogBrowserProps {
+  products: readonly Product[];
+  /** Accessible name of the result list. */
+  label: string;
+  /** Filters that the page itself fixes (e.g. /men fixes the category): not offered. */
+  hide?: { category?: boolean; collection?: boolean };
+}
+
+const CATEGORY_CHOICES = [
+  { value: '', label: 'All' },
+  { value: 'men', label: 'Men' },
+  { value: 'women', label: 'Women' },
+];
+const COLLECTION_CHOICES = [
+  { value: '', label: 'All' },
+  { value: 'fall', label: 'Fall' },
+  { value: 'spring', label: 'Spring' },
+];
+
+function PriceInput(props: {
+  label: string;
+  placeholder: string;
+  value: number | null;
+  onChange: (text: string) => void;
+}) {
+  const field = useUrlDraft(props.value === null ? '' : String(props.value), props.onChange);
+  return (
+    <label>
+      <span className="catalog-visually-hidden">{props.label}</span>
+      <input
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="1"
+        placeholder={props.placeholder}
+        className="shop-input catalog-price-range__input"
+        {...field}
+      />
+    </label>
+  );
+}
+
+function plural(count: number) {
+  return `${count} ${count === 1 ? 'product' : 'products'}`;
+}
+
+export function CatalogBrowser({ products, label, hide = {} }: CatalogBrowserProps) {
+  const [params, setParams] = useSearchParams();
+  const query = parseProductQuery(params);
+  const results = applyProductQuery(products, query);
+  const sizes = availableSizes(products);
+  const filters = activeFilterCount(query);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const ids = useId();
+  const panelId = `${ids}-filters`;
+  const resultsId = `${ids}-results`;
+
+  const update = (field: keyof ProductQuery, value: string | number | null) =>
+    setParams((current) => withQueryValue(current, field, value), {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  const clearFilters = () =>
+    setParams((current) => withoutFilters(current), { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="catalog-browser">
+      <div className="catalog-toolbar">
+        <SearchField
+          value={query.search}
+          onSearch={(text) => update('search', text)}
+          controls={resultsId}
+        />
+        <div className="catalog-toolbar__row">
+          <SelectField
+            name="sort"
+            id={`${ids}-sort`}
+            label="Sort by"
+            className="catalog-control"
+            options={SORT_OPTIONS}
+            value={query.sort}
+            onChange={(event) => update('sort', event.target.value)}
+          />
+          <button
+            type="button"
+            className="shop-button shop-button--secondary catalog-filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            Filters{filters > 0 ? ` (${filters})` : ''}
+          </button>
+        </div>
+      </div>
+
+      <div
+        id={panelId}
+        className={filtersOpen ? 'catalog-filters catalog-filters--open' : 'catalog-filters'}
+        role="group"
+        aria-label="Filters"
+      >
+        {!hide.category && (
+          <SelectField
+            name="category"
+            id={`${ids}-category`}
+            label="Category"
+            className="catalog-control"
+            options={CATEGORY_CHOICES}
+            value={query.category}
+            onChange={(event) => update('category', event.target.value)}
+          />
+        )}
+        {!hide.collection && (
+          <SelectField
+            name="collection"
+            id={`${ids}-collection`}
+            label="Collection"
+            className="catalog-control"
+            options={COLLECTION_CHOICES}
+            value={query.collection}
+            onChange={(event) => update('collection', event.target.value)}
+          />
+        )}
+        <SelectField
+          name="size"
+          id={`${ids}-size`}
+          label="Size"
+          className="catalog-control"
+          placeholder="All sizes"
+          // A size in the address that no product has still shows, so the filter stays visible.
+          options={query.size && !sizes.includes(query.size) ? [query.size, ...sizes] : sizes}
+          value={query.size}
+          onChange={(event) => update('size', event.target.value)}
+        />
+        <div className="catalog-price-range" role="group" aria-labelledby={`${ids}-price`}>
+          <span id={`${ids}-price`} className="shop-field__label">
+            Price ($)
+          </span>
+          <div className="catalog-price-range__inputs">
+            <PriceInput
+              label="Minimum price in dollars"
+              placeholder="Min"
+              value={query.minPrice}
+              onChange={(text) => update('minPrice', text)}
+            />
+            <span aria-hidden="true">–</span>
+            <PriceInput
+              label="Maximum price in dollars"
+              placeholder="Max"
+              value={query.maxPrice}
+              onChange={(text) => update('maxPrice', text)}
+            />
+          </div>
+        </div>
+        {(filters > 0 || query.search) && (
+          <Button variant="ghost" size="small" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+
+      <p className="catalog-result-count" aria-live="polite" role="status">
+        {query.search ? `${plural(results.length)} for “${query.search}”` : plural(results.length)}
+      </p>
+      <div id={resultsId}>
+        {results.length > 0 ? (
+          <ProductGrid products={results} label={label} />
+        ) : (
+          <div className="catalog-empty">
+            <p className="catalog-empty__title">No products match your search.</p>
+            <p>Try another name, or fewer filters.</p>
+            <Button variant="secondary" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// The catalog's product cards: the shared ProductListItem (spec §2: link to /products/{id}, image
+// with alt text, annotation, name, original and discounted price, 'x{quantity}'), laid out as a
+// responsive grid. Outside the basket the quantity is read-only: here it is how many of the
+// product the shopper already has in the basket, shown only once there is at least one.
+import { ProductListItem, useCart, type Cart, type Product, type ProductLine } from '@shop/shared';
+import { Skeleton } from '@shop/shared';
+import './browse.css';
+
+/** Card images are drawn at 4:5; width/height reserve the space so nothing jumps on load. */
+export const CARD_IMAGE = { width: 480, height: 600 } as const;
+
+function basketQuantities(cart: Cart): Map<string, number> {
+  const byId = new Map<string, number>();
+  for (const line of cart.products) byId.set(line.id, (byId.get(line.id) ?? 0) + line.quantity);
+  return byId;
+}
+
+export function toProductLine(product: Product, quantity: number): ProductLine {
+  return {
+    id: product.id,
+    quantity,
+    imageUrl: product.imageUrl,
+    alt: product.alt,
+    annotation: product.annotation,
+    name: product.name,
+    originalPrice: product.originalPrice,
+    discountedPrice: product.discountedPrice,
+  };
+}
+
+export interface ProductGridProps {
+  products: readonly Product[];
+  /** Accessible name of the list, e.g. "Men's products". */
+  label: string;
+}
+
+export function ProductGrid({ products, label }: ProductGridProps) {
+  const inBasket = basketQuantities(useCart());
+  return (
+    <ul className="catalog-grid" aria-label={label}>
+      {products.map((product) => {
+        const quantity = inBasket.get(product.id) ?? 0;
+        return (
+          <li
+            key={product.id}
+            className={quantity > 0 ? 'catalog-card catalog-card--in-basket' : 'catalog-card'}
+          >
+            <ProductListItem
+              as="div"
+              product={toProductLine(product, quantity)}
+              imageWidth={CARD_IMAGE.width}
+              imageHeight={CARD_IMAGE.height}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Placeholder cards with the real cards' proportions, so the page keeps its shape while loading. */
+export function ProductGridSkeleton({ count = 8, label = 'Loading products...' }) {
+  return (
+    <div role="status" aria-live="polite" className="catalog-grid-skeleton">
+      <span className="catalog-visually-hidden">{label}</span>
+      <ul className="catalog-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="catalog-card catalog-card--placeholder">
+            <Skeleton className="catalog-card__image-placeholder" height="auto" />
+            <Skeleton width="40%" height="0.75rem" />
+            <Skeleton width="80%" height="1rem" />
+            <Skeleton width="30%" height="1rem" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// What a shopper asked the list to show (search, sort, filters), read from and written to the page
+// address so a filtered list can be shared, bookmarked and restored with the back button.
+import type { Product } from '@shop/shared';
+
+export const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+] as const;
+
+export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+export const DEFAULT_SORT: SortKey = 'newest';
+
+export interface ProductQuery {
+  /** Part of a product name, any case. */
+  search: string;
+  sort: SortKey;
+  category: Product['category'] | '';
+  collection: Product['collection'] | '';
+  size: string;
+  /** Price bounds in dollars on the price the shopper pays; null when open. */
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+/** URL parameter names: short, readable, stable (links are shared). */
+export const QUERY_PARAMS = {
+  search: 'q',
+  sort: 'sort',
+  category: 'category',
+  collection: 'collection',
+  size: 'size',
+  minPrice: 'min',
+  maxPrice: 'max',
+} as const;
+
+const CATEGORIES: readonly Product['category'][] = ['men', 'women'];
+const COLLECTIONS: readonly Product['collection'][] = ['fall', 'spring'];
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : '';
+}
+
+function price(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/** Reads the query from the address; unknown or malformed values fall back to "no filter". */
+export function parseProductQuery(params: URLSearchParams): ProductQuery {
+  const sort = params.get(QUERY_PARAMS.sort);
+  return {
+    search: params.get(QUERY_PARAMS.search) ?? '',
+    sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as SortKey) : DEFAULT_SORT,
+    category: oneOf(params.get(QUERY_PARAMS.category), CATEGORIES),
+    collection: oneOf(params.get(QUERY_PARAMS.collection), COLLECTIONS),
+    size: params.get(QUERY_PARAMS.size) ?? '',
+    minPrice: price(params.get(QUERY_PARAMS.minPrice)),
+    maxPrice: price(params.get(QUERY_PARAMS.maxPrice)),
+  };
+}
+
+/**
+ * Returns `params` with one query field changed; empty values and the default sort are removed so
+ * addresses stay short. Other parameters of the page are kept.
+ */
+export function withQueryValue(
+  params: URLSearchParams,
+  field: keyof ProductQuery,
+  value: string | number | null,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const name = QUERY_PARAMS[field];
+  const text = value === null ? '' : String(value);
+  if (text === '' || (field === 'sort' && text === DEFAULT_SORT)) next.delete(name);
+  else next.set(name, text);
+  return next;
+}
+
+/** Removes every filter and the search, keeping the sort order. */
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [field, name] of Object.entries(QUERY_PARAMS)) {
+    if (field !== 'sort') next.delete(name);
+  }
+  return next;
+}
+
+/** How many filters (not search, not sort) are active; shown on the mobile "Filters" toggle. */
+export function activeFilterCount(query: ProductQuery): number {
+  return [
+    query.category,
+    query.collection,
+    query.size,
+    query.minPrice ?? '',
+    query.maxPrice ?? '',
+  ].filter((v) => v !== '').length;
+}
+
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+/** True when `name` contains `search` (any case, accents ignored, every word of the search). */
+export function nameMatches(name: string, search: string): boolean {
+  const words = normalise(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = normalise(name);
+  return words.every((word) => haystack.includes(word));
+}
+
+function compare(sort: SortKey): (a: Product, b: Product) => number {
+  switch (sort) {
+    case 'price-asc':
+      return (a, b) => a.discountedPrice - b.discountedPrice || a.name.localeCompare(b.name);
+    case 'price-desc':
+      return (a, b) => b.discountedPrice - a.discountedPrice || a.name.localeCompare(b.name);
+    case 'newest':
+      return (a, b) => b.createdAt - a.createdAt || a.name.localeCompare(b.name);
+  }
+}
+
+/** The products that match the query, in the asked order. Prices compare what the shopper pays. */
+export function applyProductQuery(products: readonly Product[], query: ProductQuery): Product[] {
+  return products
+    .filter(
+      (p) =>
+        nameMatches(p.name, query.search) &&
+        (query.category === '' || p.category === query.category) &&
+        (query.collection === '' || p.collection === query.collection) &&
+        (query.size === '' || p.sizes.includes(query.size)) &&
+        (query.minPrice === null || p.discountedPrice >= query.minPrice) &&
+        (query.maxPrice === null || p.discountedPrice <= query.maxPrice),
+    )
+    .sort(compare(query.sort));
+}
+
+const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
+
+/** Clothing sizes in shop order (XS, S, M...), then shoe sizes by number, then anything else. */
+export function compareSizes(a: string, b: string): number {
+  const la = LETTER_SIZES.indexOf(a.toUpperCase());
+  const lb = LETTER_SIZES.indexOf(b.toUpperCase());
+  if (la !== -1 || lb !== -1) return (la === -1 ? 99 : la) - (lb === -1 ? 99 : lb);
+  const na = Number(a);
+  const nb = Number(b);
+  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
+  if (Number.isFinite(na) !== Number.isFinite(nb)) return Number.isFinite(na) ? -1 : 1;
+  return a.localeCompare(b);
+}
+
+/** Every size offered by at least one of the products, in shop order. */
+export function availableSizes(products: readonly Product[]): string[] {
+  return [...new Set(products.flatMap((p) => p.sizes))].sort(compareSizes);
+}

@@ -1,0 +1,65 @@
+import { installFakeCatalog, uninstallFakeCatalog } from '../testing/fakeCatalog';
+import {
+  CatalogUnavailableError,
+  loadCollection,
+  loadCollections,
+  loadProduct,
+  loadProducts,
+  toProduct,
+} from './catalogApi';
+
+afterEach(uninstallFakeCatalog);
+
+describe('catalog reads', () => {
+  it('reads every product from catalog/products, restoring arrays the database dropped', async () => {
+    const fake = installFakeCatalog();
+    const products = await loadProducts();
+    expect(products.map((p) => p.id)).toEqual(['p1', 'p2', 'p3', 'p4']);
+    expect(products.find((p) => p.id === 'p4')?.sizes).toEqual([]);
+    expect(fake.requests).toEqual(['catalog/products']);
+  });
+
+  it('serves pages visited shortly after from one read', async () => {
+    const fake = installFakeCatalog();
+    await loadProducts();
+    await loadProducts();
+    expect(await loadProduct('p2')).toMatchObject({ name: 'Linen Summer Dress' });
+    expect(fake.requests).toEqual(['catalog/products']);
+  });
+
+  it('reads one product by path, and answers null for an unknown or impossible id', async () => {
+    const fake = installFakeCatalog();
+    expect(await loadProduct('p3')).toMatchObject({ id: 'p3', discountedPrice: 199.5 });
+    expect(await loadProduct('nope')).toBeNull();
+    expect(await loadProduct('a.b')).toBeNull();
+    expect(fake.requests).toEqual(['catalog/products/p3', 'catalog/products/nope']);
+  });
+
+  it('reads the collections in season order', async () => {
+    installFakeCatalog();
+    expect((await loadCollections()).map((c) => c.id)).toEqual(['fall', 'spring']);
+    expect(await loadCollection('spring')).toMatchObject({ title: 'Spring Light' });
+  });
+
+  it('reports an unreachable catalog as CatalogUnavailableError and does not keep the failure', async () => {
+    installFakeCatalog({ failing: true });
+    await expect(loadProducts()).rejects.toBeInstanceOf(CatalogUnavailableError);
+    installFakeCatalog();
+    await expect(loadProducts()).resolves.toHaveLength(4);
+  });
+
+  it('skips records without a name or a price, and fills sensible defaults', () => {
+    expect(toProduct('x', { name: 'No price' })).toBeNull();
+    expect(toProduct('x', 'junk')).toBeNull();
+    expect(
+      toProduct('x', { name: 'Cap', originalPrice: 20, sizes: { 0: 'S', 1: 'M' } }),
+    ).toMatchObject({
+      id: 'x',
+      discountedPrice: 20,
+      alt: 'Cap',
+      imageUrl: '/images/products/x.svg',
+      sizes: ['S', 'M'],
+      colours: [],
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import type { Product } from '@shop/shared';
+import { CatalogBrowser } from '../browse/CatalogBrowser';
+import type { Collection } from '../catalog/catalogApi';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import '../ui/catalog.css';
+
+/** Which collection a path like "/collections/fall" is about (one module serves both). */
+export function collectionFromPath(pathname: string): Product['collection'] {
+  return pathname.replace(/\/+$/, '').endsWith('/spring') ? 'spring' : 'fall';
+}
+
+export interface CollectionPageData {
+  title: string;
+  collection: Collection;
+  products: Product[];
+}
+
+export function CollectionPage({ collection, products }: CollectionPageData) {
+  return (
+    <div className="catalog-page">
+      <Breadcrumbs
+        trail={[
+          { label: 'Home', to: '/' },
+          { label: 'Collections', to: '/collections' },
+          { label: collection.title },
+        ]}
+      />
+      <header className="catalog-banner">
+        <div className="catalog-banner__text">
+          <p className="catalog-eyebrow">
+            {collection.id === 'fall' ? 'Fall' : 'Spring'} collection
+          </p>
+          <h1>{collection.title}</h1>
+          {collection.description && <p>{collection.description}</p>}
+        </div>
+        {collection.imageUrl && (
+          <img
+            className="catalog-banner__image"
+            src={collection.imageUrl}
+            alt=""
+            width={800}
+            height={450}
+            fetchPriority="high"
+          />
+        )}
+      </header>
+      <CatalogBrowser
+        products={products}
+        label={`${collection.title}: products`}
+        hide={{ collection: true }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { bus } from '@shop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeCatalog, uninstallFakeCatalog } from '../testing/fakeCatalog';
+import { renderCatalog } from '../testing/renderCatalog';
+
+afterEach(uninstallFakeCatalog);
+
+describe('product page', () => {
+  it('shows image, name, annotation, both prices, description and the sizes in shop order', async () => {
+    const fake = installFakeCatalog();
+    const view = renderCatalog('/products/p1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trail Runner Sneaker' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Grey trail running sneaker' })).toHaveAttribute(
+      'src',
+      '/images/products/p1.svg',
+    );
+    expect(screen.getByText('Sneakers')).toBeInTheDocument();
+    expect(screen.getByText('$120.00')).toBeInTheDocument();
+    expect(screen.getByText('$89.99')).toBeInTheDocument();
+    expect(screen.getByText('Grippy and light.')).toBeInTheDocument();
+    const sizes = within(screen.getByRole('group', { name: /size/i })).getAllByRole('radio');
+    expect(sizes.map((s) => (s as HTMLInputElement).value)).toEqual(['41', '42', '43']);
+    const quantity = screen.getByRole('combobox', { name: 'Quantity' });
+    expect(
+      within(quantity)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(fake.requests).toEqual(['catalog/products/p1']);
+    view.stop();
+  });
+
+  it('adds two of one size to the basket on the bus, with a toast; the count changes at once', async () => {
+    installFakeCatalog();
+    const user = userEvent.setup();
+    const view = renderCatalog('/products/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Trail Runner Sneaker' });
+    const add = screen.getByRole('button', { name: 'Add to basket' });
+
+    await user.click(add);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a size.');
+    expect(screen.getByTestId('basket-count')).toHaveTextContent('0');
+
+    await user.click(screen.getByRole('radio', { name: '42' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity' }), '2');
+    await user.click(add);
+
+    expect(screen.getByTestId('basket-count')).toHaveTextContent('2');
+    expect(bus.cart$.getValue().products).toEqual([{ id: 'p1', size: '42', quantity: 2 }]);
+    expect(view.toasts).toEqual([
+      expect.objectContaining({
+        kind: 'success',
+        message: 'Added 2 × Trail Runner Sneaker (size 42) to your basket.',
+      }),
+    ]);
+    expect(screen.getByText(/In your basket: 2/)).toBeInTheDocument();
+    view.stop();
+  });
+
+  it('adds a product without sizes directly, and never adds a quantity of 0', async () => {
+    installFakeCatalog();
+    const user = userEvent.setup();
+    const view = renderCatalog('/products/p4');
+    await screen.findByRole('heading', { level: 1, name: 'Canvas Tote Bag' });
+    expect(screen.queryByRole('group', { name: /size/i })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity' }), '0');
+    expect(screen.getByRole('button', { name: 'Add to basket' })).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(bus.cart$.getValue().products).toEqual([{ id: 'p4', quantity: 1 }]);
+    view.stop();
+  });
+
+  it('shows a proper not-found screen for an unknown id', async () => {
+    installFakeCatalog();
+    const view = renderCatalog('/products/does-not-exist');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find that product" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    view.stop();
+  });
+
+  it('offers a retry when the catalog cannot be read', async () => {
+    installFakeCatalog({ failing: true });
+    const user = userEvent.setup();
+    const view = renderCatalog('/products/p1');
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't load the shop right now" }),
+    ).toBeInTheDocument();
+    installFakeCatalog();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Trail Runner Sneaker' }),
+      ).toBeInTheDocument(),
+    );
+    view.stop();
+  });
+});

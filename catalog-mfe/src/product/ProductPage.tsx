@@ -1,0 +1,74 @@
+import { Price, type Product } from '@shop/shared';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
+import { AddToBasketForm } from './AddToBasketForm';
+import '../ui/catalog.css';
+import './product.css';
+
+const CATEGORY_LABEL: Record<Product['category'], string> = { men: 'Men', women: 'Women' };
+const COLLECTION_LABEL: Record<Product['collection'], string> = {
+  fall: 'Fall collection',
+  spring: 'Spring collection',
+};
+
+function savingPercent(product: Product): number {
+  if (product.discountedPrice >= product.originalPrice || product.originalPrice <= 0) return 0;
+  return Math.round((1 - product.discountedPrice / product.originalPrice) * 100);
+}
+
+export interface ProductPageData {
+  title: string;
+  product: Product;
+}
+
+export function ProductPage({ product }: ProductPageData) {
+  const saving = savingPercent(product);
+  return (
+    <div className="catalog-page">
+      <Breadcrumbs
+        trail={[
+          { label: 'Home', to: '/' },
+          { label: CATEGORY_LABEL[product.category], to: `/${product.category}` },
+          { label: product.name },
+        ]}
+      />
+      <article className="catalog-product">
+        <div className="catalog-product__gallery">
+          <img
+            className="catalog-product__image"
+            src={product.imageUrl}
+            alt={product.alt}
+            width={800}
+            height={1000}
+            fetchPriority="high"
+            decoding="async"
+          />
+          {saving > 0 && <span className="catalog-product__badge">−{saving}%</span>}
+        </div>
+        <div className="catalog-product__details">
+          <p className="catalog-eyebrow">{product.annotation}</p>
+          <h1 className="catalog-product__name">{product.name}</h1>
+          <p className="catalog-product__price">
+            <Price original={product.originalPrice} discounted={product.discountedPrice} />
+          </p>
+          <AddToBasketForm key={product.id} product={product} />
+          <section className="catalog-product__about" aria-labelledby="catalog-product-about">
+            <h2 id="catalog-product-about">About this piece</h2>
+            <p>{product.description}</p>
+            <dl className="catalog-product__facts">
+              {product.colours.length > 0 && (
+                <div>
+                  <dt>Colours</dt>
+                  <dd>{product.colours.join(', ')}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Collection</dt>
+                <dd>{COLLECTION_LABEL[product.collection]}</dd>
+              </div>
+            </dl>
+          </section>
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import './catalog.css';
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page. */
+  to?: string;
+}
+
+/** "Home / Men / Runner" trail: where the shopper is, and one tap back up. */
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="catalog-breadcrumbs">
+      <ol>
+        {trail.map((crumb) => (
+          <li key={crumb.label}>
+            {crumb.to ? (
+              <Link to={crumb.to}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

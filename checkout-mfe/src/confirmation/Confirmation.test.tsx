@@ -1,0 +1,176 @@
+import {
+  EMPTY_CART,
+  SIGNED_OUT,
+  type StoredOrder,
+  cartActions,
+  setAuth,
+  startSession,
+  stopSession,
+} from '@shop/shared';
+import { render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import * as checkoutSuccessful from '../routes/checkout-successful';
+import { resetOrderMemory } from '../order/placeOrder';
+import {
+  type FakeDatabase,
+  installFakeBackend,
+  uninstallFakeBackend,
+} from '../test-support/fakeBackend';
+
+const KEY = '-OrderKeyForTests001';
+
+const ORDER: StoredOrder = {
+  id: KEY,
+  timestamp: 1_763_800_000_000,
+  products: [
+    {
+      id: 'linen-shirt',
+      size: 'M',
+      quantity: 2,
+      name: 'Linen shirt',
+      imageUrl: '/images/products/linen-shirt.svg',
+      alt: 'A white linen shirt',
+      annotation: 'New',
+      originalPrice: 60,
+      discountedPrice: 50,
+    },
+    {
+      id: 'trail-sneaker',
+      quantity: 1,
+      name: 'Trail sneaker',
+      imageUrl: '/images/products/trail-sneaker.svg',
+      alt: 'A grey sneaker',
+      annotation: 'Bestseller',
+      originalPrice: 120,
+      discountedPrice: 100,
+    },
+  ],
+  discount: { isDiscount: true, discountType: 10, discountCode: 'SAVE10' },
+  totalPrice: 189.99,
+  totalQuantity: 3,
+  shipment: 9.99,
+  paymentMethod: 'cash on delivery',
+  personalInformation: {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    tel: '+48 123 456 789',
+    address: '12 Analytical Street',
+    city: 'London',
+    zipCode: 'N1 9GU',
+    country: 'United Kingdom',
+  },
+};
+
+let db: FakeDatabase;
+
+function open(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p> },
+      {
+        path: '/checkout-successful',
+        ...checkoutSuccessful,
+        hydrateFallbackElement: <p>Loading</p>,
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(async () => {
+  ({ db } = installFakeBackend());
+  stopSession();
+  localStorage.clear();
+  setAuth(SIGNED_OUT);
+  cartActions.replaceCart(EMPTY_CART);
+  resetOrderMemory();
+  await startSession();
+});
+
+afterEach(() => {
+  stopSession();
+  uninstallFakeBackend();
+});
+
+describe('order confirmation route', () => {
+  it('redirects to / without query parameters', async () => {
+    const router = open('/checkout-successful');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the success screen of a stored order (also after a reload)', async () => {
+    db.set(`users/anonymousTokens/session-1/anonymousOrders/${KEY}`, {
+      ...ORDER,
+      discount: { ...ORDER.discount },
+    });
+    open(`/checkout-successful?order=${KEY}`);
+
+    expect(await screen.findByRole('heading', { name: 'Order sent!' })).toBeInTheDocument();
+    const provided = screen.getByRole('heading', { name: 'Informations provided:' })
+      .parentElement as HTMLElement;
+    expect(within(provided).getByText('payment method')).toBeInTheDocument();
+    expect(within(provided).getByText('Cash on delivery')).toBeInTheDocument();
+    expect(within(provided).getByText('zipCode')).toBeInTheDocument();
+    expect(within(provided).getByText('Ada Lovelace')).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: '3 products ordered:' })).toBeInTheDocument();
+    expect(screen.getByText('Linen shirt')).toBeInTheDocument();
+    expect(screen.getByText('x2')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-products')).toHaveTextContent('$200.00');
+    expect(screen.getByTestId('summary-discount')).toHaveTextContent('−$20.00');
+    expect(screen.getByTestId('summary-shipment')).toHaveTextContent('$9.99');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$189.99');
+    expect(screen.getByText('Thank you for shopping with us!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('shows the failure screen when sending failed', async () => {
+    open('/checkout-successful?status=failed&reason=write');
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('An error has occured, please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/checkout/details',
+    );
+    expect(screen.queryByText('Order sent!')).not.toBeInTheDocument();
+  });
+
+  it('shows a sign-up error by name, never text taken from the address', async () => {
+    open('/checkout-successful?status=failed&reason=signup&message=emailTaken');
+    expect(
+      await screen.findByText('There is already an account assigned to this email!'),
+    ).toBeInTheDocument();
+  });
+
+  it('an unknown order key is a failure, not a success', async () => {
+    open('/checkout-successful?order=-NotAnOrderKey123456');
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find this order.")).toBeInTheDocument();
+  });
+});
+
+describe('outcomeUrl', () => {
+  it('puts the outcome in the query so the page survives a reload', () => {
+    expect(checkoutSuccessful.outcomeUrl({ status: 'sent', order: ORDER })).toBe(
+      `/checkout-successful?order=${KEY}`,
+    );
+    expect(checkoutSuccessful.outcomeUrl({ status: 'empty' })).toBe('/checkout');
+    expect(
+      checkoutSuccessful.outcomeUrl({
+        status: 'failed',
+        reason: 'signup',
+        detail: 'There is already an account assigned to this email!',
+      }),
+    ).toBe('/checkout-successful?status=failed&reason=signup&message=emailTaken');
+  });
+});

@@ -1,0 +1,109 @@
+// The order confirmation screen (spec §2): success with what was provided and ordered, or the
+// failure page. The basket is kept on failure, so "Try again" goes straight back to the form.
+import { MESSAGES, ProductListItem, type StoredOrder, lineKey } from '@shop/shared';
+import { Link } from 'react-router-dom';
+import { PAYMENT_FIELD, PERSONAL_FIELDS } from '../order/orderForm';
+import type { FailureReason } from '../order/placeOrder';
+import { OrderPricing } from '../pricing/OrderPricing';
+import { StepIndicator } from '../steps/StepIndicator';
+import './confirmation.css';
+
+export type ConfirmationData =
+  | { outcome: 'sent'; order: StoredOrder }
+  | { outcome: 'failed'; reason: FailureReason; detail?: string };
+
+/** Spec §2: hyphens in labels become spaces ("payment-method" → "payment method"). */
+export const fieldLabel = (name: string) => name.replace(/-/g, ' ');
+export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+const FAILURE_DETAILS: Record<FailureReason, string> = {
+  'invalid-details': 'Some of your details are missing or invalid. Please check them.',
+  signup: MESSAGES.signUpFailed,
+  unavailable: 'A product in your basket is no longer available. Please review your basket.',
+  discount: 'Your discount code is no longer valid. Please review your basket.',
+  write: 'Your order was not sent. Your basket is kept, so you can try again.',
+  'not-found': "We couldn't find this order.",
+  unreachable: "We couldn't load this order right now. Please reload the page in a moment.",
+};
+
+export function OrderSent({ order }: { order: StoredOrder }) {
+  const provided: [string, string][] = [
+    ...PERSONAL_FIELDS.map((f): [string, string] => [fieldLabel(f), order.personalInformation[f]]),
+    [fieldLabel(PAYMENT_FIELD), capitalise(order.paymentMethod)],
+  ];
+  return (
+    <section className="checkout-confirmation" aria-labelledby="checkout-confirmation-title">
+      <StepIndicator current={2} />
+      <h1 id="checkout-confirmation-title">{MESSAGES.orderSentTitle}</h1>
+      <p className="checkout-confirmation__reference">
+        Order reference: <span className="checkout-confirmation__key">{order.id}</span>
+      </p>
+      <div className="checkout-confirmation__grid">
+        <div className="checkout-confirmation__card">
+          <h2>Informations provided:</h2>
+          <dl className="checkout-confirmation__provided">
+            {provided.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="checkout-confirmation__card">
+          <h2>{order.totalQuantity} products ordered:</h2>
+          <ul className="checkout-confirmation__products">
+            {order.products.map((line) => (
+              <ProductListItem key={lineKey(line)} product={line} />
+            ))}
+          </ul>
+          <OrderPricing order={order} />
+        </div>
+      </div>
+      <p className="checkout-confirmation__thanks">Thank you for shopping with us!</p>
+      <Link to="/" className="shop-button shop-button--primary">
+        Return to the home page
+      </Link>
+    </section>
+  );
+}
+
+export function OrderFailed({ reason, detail }: { reason: FailureReason; detail?: string }) {
+  const fixInBasket = reason === 'unavailable' || reason === 'discount';
+  return (
+    <section
+      className="checkout-confirmation checkout-confirmation--failed"
+      aria-labelledby="checkout-confirmation-title"
+    >
+      <h1 id="checkout-confirmation-title">{MESSAGES.orderFailedTitle}</h1>
+      <div role="alert" className="checkout-confirmation__alert">
+        <p>{MESSAGES.orderFailedBody}</p>
+        <p>{detail ?? FAILURE_DETAILS[reason]}</p>
+      </div>
+      <div className="checkout-confirmation__actions">
+        {reason !== 'not-found' && reason !== 'unreachable' && !fixInBasket && (
+          <Link to="/checkout/details" className="shop-button shop-button--primary">
+            Try again
+          </Link>
+        )}
+        <Link
+          to="/checkout"
+          className={`shop-button ${fixInBasket ? 'shop-button--primary' : 'shop-button--secondary'}`}
+        >
+          Review your basket
+        </Link>
+        <Link to="/" className="checkout-confirmation__home">
+          Return to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function Confirmation({ data }: { data: ConfirmationData }) {
+  return data.outcome === 'sent' ? (
+    <OrderSent order={data.order} />
+  ) : (
+    <OrderFailed reason={data.reason} detail={data.detail} />
+  );
+}

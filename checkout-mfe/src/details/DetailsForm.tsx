@@ -1,0 +1,167 @@
+// The details step (spec §2 fields, labels, placeholders and input types; §5 validation, 500 ms
+// after input and shown once touched; §4 submit rule). It posts to /checkout-successful, whose
+// action sends the order.
+import {
+  Button,
+  COUNTRIES,
+  SelectField,
+  TextField,
+  formatPrice,
+  useAuth,
+  useCart,
+  useValidatedForm,
+} from '@shop/shared';
+import { useEffect } from 'react';
+import { Form, Link, useNavigation } from 'react-router-dom';
+import { writeDraft } from '../order/checkoutStorage';
+import {
+  PAYMENT_FIELD,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_MESSAGE,
+  PERSONAL_FIELDS,
+  isPaymentMethod,
+  validateOptionalPassword,
+} from '../order/orderForm';
+import './details.css';
+
+const FORM_FIELDS = [...PERSONAL_FIELDS, PAYMENT_FIELD] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const FORM_VALIDATORS = {
+  [PAYMENT_FIELD]: (value: string) => (isPaymentMethod(value) ? '' : PAYMENT_METHOD_MESSAGE),
+};
+/** The password is optional, so it lives in its own form: it never blocks the submit when empty. */
+const PASSWORD_FIELDS = ['password'] as const;
+const PASSWORD_VALIDATORS = { password: validateOptionalPassword };
+
+export const ORDER_ACTION = '/checkout-successful';
+
+export interface DetailsFormProps {
+  initial: Partial<Record<FormField, string>>;
+}
+
+export function DetailsForm({ initial }: DetailsFormProps) {
+  const cart = useCart();
+  const auth = useAuth();
+  const navigation = useNavigation();
+  const form = useValidatedForm(FORM_FIELDS, { initial, validators: FORM_VALIDATORS });
+  const password = useValidatedForm(PASSWORD_FIELDS, { validators: PASSWORD_VALIDATORS });
+  const submitting = navigation.state === 'submitting' && navigation.formAction === ORDER_ACTION;
+
+  useEffect(() => writeDraft(form.values), [form.values]);
+
+  if (cart.products.length === 0) {
+    return (
+      <section className="checkout-details checkout-details--empty">
+        <h2>Your details</h2>
+        <p>Your basket is empty, so there is nothing to order yet.</p>
+        <Link to="/" className="shop-button shop-button--primary">
+          Continue shopping
+        </Link>
+      </section>
+    );
+  }
+
+  const askPassword = !auth.isSignedIn;
+  const canSubmit = form.canSubmit && (!askPassword || password.isValid) && !submitting;
+  const field = (name: (typeof PERSONAL_FIELDS)[number]) => (
+    <TextField
+      {...form.getFieldProps(name)}
+      error={form.errors[name]}
+      required
+      aria-required="true"
+      className={`checkout-details__field checkout-details__field--${name}`}
+    />
+  );
+
+  return (
+    <section className="checkout-details" aria-labelledby="checkout-details-title">
+      <h2 id="checkout-details-title">Your details</h2>
+      <p className="checkout-details__basket">
+        {cart.totalQuantity} {cart.totalQuantity === 1 ? 'product' : 'products'} in your basket
+        {cart.totalPrice > 0 ? ` · ${formatPrice(cart.totalPrice)}` : ''} ·{' '}
+        <Link to="/checkout">Edit basket</Link>
+      </p>
+      <Form
+        method="post"
+        action={ORDER_ACTION}
+        noValidate
+        className="checkout-details__form"
+        onSubmit={(event) => {
+          // Enter in a field submits too: hold it back until the §4 rule allows it.
+          if (!canSubmit) {
+            event.preventDefault();
+            if (!submitting) form.validateAll();
+          }
+        }}
+      >
+        <fieldset className="checkout-details__group">
+          <legend>Contact</legend>
+          {field('name')}
+          {field('email')}
+          {field('tel')}
+        </fieldset>
+        <fieldset className="checkout-details__group">
+          <legend>Delivery address</legend>
+          {field('address')}
+          {field('city')}
+          {field('zipCode')}
+          <SelectField
+            {...form.getFieldProps('country')}
+            options={COUNTRIES}
+            placeholder="Select a country..."
+            error={form.errors.country}
+            required
+            aria-required="true"
+            autoComplete="country-name"
+            className="checkout-details__field checkout-details__field--country"
+          />
+        </fieldset>
+        <fieldset className="checkout-details__group checkout-details__payment">
+          <legend>Payment method</legend>
+          {PAYMENT_METHODS.map((method) => (
+            <div key={method.value} className="checkout-details__radio">
+              <input
+                type="radio"
+                id={`payment-${method.value.replace(/\s+/g, '-')}`}
+                name={PAYMENT_FIELD}
+                value={method.value}
+                checked={form.values[PAYMENT_FIELD] === method.value}
+                onChange={form.onChange}
+                onBlur={form.onBlur}
+              />
+              <label htmlFor={`payment-${method.value.replace(/\s+/g, '-')}`}>
+                <span className="checkout-details__radio-label">{method.label}</span>
+                <span className="checkout-details__radio-hint">{method.hint}</span>
+              </label>
+            </div>
+          ))}
+          {form.errors[PAYMENT_FIELD] && (
+            <p className="shop-field__error">{form.errors[PAYMENT_FIELD]}</p>
+          )}
+        </fieldset>
+        {askPassword && (
+          <fieldset className="checkout-details__group">
+            <legend>Create an account (optional)</legend>
+            <TextField
+              {...password.getFieldProps('password')}
+              error={password.errors.password}
+              autoComplete="new-password"
+              hint="Give a password to create an account with this order and follow it later. Leave it empty to order as a guest."
+              className="checkout-details__field"
+            />
+          </fieldset>
+        )}
+        <div className="checkout-details__actions">
+          <Button type="submit" disabled={!canSubmit} busy={submitting}>
+            Place order
+          </Button>
+          {!canSubmit && !submitting && (
+            <p className="checkout-details__hint" id="checkout-details-hint">
+              Fill in every field correctly to place your order.
+            </p>
+          )}
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { useAuth } from '@shop/shared';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { StepIndicator } from '../steps/StepIndicator';
+import './checkout-layout.css';
+
+/** The checkout frame: title, who is checking out, the steps, and the current step below. */
+export function CheckoutLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const auth = useAuth();
+  const step = /\/details\/?$/.test(pathname) ? 1 : 0;
+  const sending = navigation.state === 'submitting';
+  return (
+    <div className="checkout-layout">
+      <header className="checkout-layout__header">
+        <div className="checkout-layout__title">
+          <h1>Checkout</h1>
+          <p className="checkout-layout__who">
+            {auth.isSignedIn ? (
+              <>Signed in as {auth.email}</>
+            ) : (
+              <>
+                Checking out as a guest · <Link to="/authentication?mode=signin">Sign in</Link>
+              </>
+            )}
+          </p>
+        </div>
+        <StepIndicator current={step} />
+      </header>
+      <div className="checkout-layout__content" aria-busy={navigation.state !== 'idle'}>
+        {sending && (
+          <p className="checkout-layout__sending" role="status">
+            Sending your order...
+          </p>
+        )}
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// The order as stored (shared StoredOrder) and its paths (spec §7; architecture "Identity and
+// data"). The database drops nulls, and the rules want every discount field present, so an
+// order without a code stores discountType ''; reading an order back turns '' into null.
+import {
+  type CartDiscount,
+  type DiscountType,
+  NO_DISCOUNT,
+  type ProductLine,
+  type StoredOrder,
+  priceLines,
+} from '@shop/shared';
+import type { OrderForm } from './orderForm';
+
+/** The order body as written: StoredOrder with the database's spelling of "no discount type". */
+export type OrderRecord = Omit<StoredOrder, 'discount'> & {
+  discount: Omit<CartDiscount, 'discountType'> & { discountType: DiscountType | '' };
+};
+
+export function buildOrder(
+  key: string,
+  lines: ProductLine[],
+  discount: CartDiscount,
+  form: OrderForm,
+  timestamp: number,
+): OrderRecord {
+  const summary = priceLines(lines, discount);
+  const applied = discount.isDiscount && discount.discountType !== null;
+  return {
+    id: key,
+    timestamp,
+    products: lines,
+    discount: applied
+      ? {
+          isDiscount: true,
+          discountType: discount.discountType ?? '',
+          discountCode: discount.discountCode,
+        }
+      : { isDiscount: false, discountType: '', discountCode: '' },
+    totalPrice: summary.total,
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    shipment: summary.shipment,
+    paymentMethod: form.paymentMethod,
+    personalInformation: { ...form.personalInformation },
+  };
+}
+
+export const accountOrderPath = (accountUid: string, key: string) =>
+  `users/validated/${accountUid}/userOrders/${key}`;
+export const anonymousOrderPath = (sessionUid: string, key: string) =>
+  `users/anonymousTokens/${sessionUid}/anonymousOrders/${key}`;
+export const personalInformationPath = (accountUid: string) =>
+  `users/validated/${accountUid}/personalInformation`;
+
+/** An order read back from the database, in the shape the screens use. */
+export function fromOrderRecord(raw: unknown): StoredOrder | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const record = raw as Partial<OrderRecord> & { products?: unknown };
+  if (typeof record.id !== 'string') return null;
+  // Arrays come back as arrays, or as maps when the server chose to ("0", "1", ...).
+  const products = Array.isArray(record.products)
+    ? record.products
+    : record.products && typeof record.products === 'object'
+      ? Object.values(record.products)
+      : [];
+  const discount = record.discount ?? { ...NO_DISCOUNT, discountType: '' };
+  return {
+    id: record.id,
+    timestamp: Number(record.timestamp) || 0,
+    products: products.filter((p): p is ProductLine => !!p && typeof p === 'object'),
+    discount: {
+      isDiscount: Boolean(discount.isDiscount),
+      discountType: discount.discountType === '' ? null : (discount.discountType ?? null),
+      discountCode: discount.discountCode ?? '',
+    },
+    totalPrice: Number(record.totalPrice) || 0,
+    totalQuantity: Number(record.totalQuantity) || 0,
+    shipment: Number(record.shipment) || 0,
+    paymentMethod: record.paymentMethod ?? '',
+    personalInformation: {
+      address: '',
+      city: '',
+      country: '',
+      email: '',
+      name: '',
+      tel: '',
+      zipCode: '',
+      ...(record.personalInformation ?? {}),
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// An order carries the catalog's prices at order time, read fresh from `catalog/products/{id}`
+// (no cache): whatever the browser showed earlier, the order is priced by the catalog. The
+// database rules reject a line whose price differs from the catalog as a second line of defence.
+import { type CartLine, type Product, type ProductLine, getData } from '@shop/shared';
+
+export type OrderLines =
+  | { status: 'ready'; lines: ProductLine[] }
+  | { status: 'unavailable'; ids: string[] }
+  | { status: 'error'; message: string };
+
+export async function loadOrderLines(cartLines: readonly CartLine[]): Promise<OrderLines> {
+  const ids = [...new Set(cartLines.map((l) => l.id))];
+  const results = await Promise.all(ids.map((id) => getData<Product>(`catalog/products/${id}`)));
+  const products = new Map<string, Product>();
+  const missing: string[] = [];
+  for (const [i, result] of results.entries()) {
+    const id = ids[i] as string;
+    if (result.status !== 200) return { status: 'error', message: result.error.message };
+    if (result.response) products.set(id, result.response);
+    else missing.push(id);
+  }
+  if (missing.length > 0) return { status: 'unavailable', ids: missing };
+  const lines = cartLines.map((line): ProductLine => {
+    const product = products.get(line.id) as Product;
+    const productLine: ProductLine = {
+      id: line.id,
+      quantity: line.quantity,
+      imageUrl: product.imageUrl,
+      alt: product.alt,
+      annotation: product.annotation,
+      name: product.name,
+      originalPrice: product.originalPrice,
+      discountedPrice: product.discountedPrice,
+    };
+    if (line.size) productLine.size = line.size;
+    return productLine;
+  });
+  return { status: 'ready', lines };
+}

@@ -1,0 +1,253 @@
+import {
+  EMPTY_CART,
+  MESSAGES,
+  SIGNED_OUT,
+  type ToastEvent,
+  bus,
+  cartActions,
+  setAuth,
+  startSession,
+  stopSession,
+} from '@shop/shared';
+import {
+  type FakeAuth,
+  type FakeDatabase,
+  installFakeBackend,
+  seedBasket,
+  uninstallFakeBackend,
+} from '../test-support/fakeBackend';
+import { ensureOrderKey } from './checkoutStorage';
+import { placeOrder, readStoredOrder, resetOrderMemory } from './placeOrder';
+
+function detailsForm(extra: Record<string, string> = {}): FormData {
+  const data = new FormData();
+  const values: Record<string, string> = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    tel: '+48 123 456 789',
+    address: '12 Analytical Street',
+    city: 'London',
+    zipCode: 'N1 9GU',
+    country: 'United Kingdom',
+    'payment-method': 'card',
+    ...extra,
+  };
+  for (const [k, v] of Object.entries(values)) data.set(k, v);
+  return data;
+}
+
+let db: FakeDatabase;
+let auth: FakeAuth;
+let toasts: ToastEvent[];
+
+async function startWithBasket(where: { accountUid?: string; email?: string } = {}) {
+  seedBasket(db, [{ id: 'linen-shirt', size: 'M', quantity: 2 }], where);
+  if (where.accountUid) auth.signInAs(where.accountUid, where.email ?? '');
+  await startSession();
+}
+
+const orderWrites = () => db.requests.filter((r) => r.method !== 'GET' && /Orders\//.test(r.path));
+
+beforeEach(() => {
+  ({ db, auth } = installFakeBackend());
+  stopSession();
+  setAuth(SIGNED_OUT);
+  cartActions.replaceCart(EMPTY_CART);
+  sessionStorage.clear();
+  localStorage.clear(); // the cart sync keeps unsent baskets there
+  resetOrderMemory();
+  toasts = [];
+  bus.toasts$.subscribe((t) => toasts.push(t));
+});
+
+afterEach(() => {
+  stopSession();
+  uninstallFakeBackend();
+});
+
+describe('placeOrder, anonymous shopper', () => {
+  it('stores the order once under the session with the catalog prices, then empties the basket', async () => {
+    await startWithBasket();
+    const key = ensureOrderKey();
+
+    const outcome = await placeOrder(detailsForm());
+
+    expect(outcome.status).toBe('sent');
+    const writes = orderWrites();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({
+      method: 'PUT',
+      path: `users/anonymousTokens/session-1/anonymousOrders/${key}`,
+    });
+    const stored = db.get(`users/anonymousTokens/session-1/anonymousOrders/${key}`);
+    expect(stored).toMatchObject({
+      id: key,
+      totalQuantity: 2,
+      shipment: 9.99,
+      totalPrice: 109.99,
+      paymentMethod: 'card',
+      discount: { isDiscount: false, discountType: '', discountCode: '' },
+      personalInformation: { name: 'Ada Lovelace', country: 'United Kingdom' },
+      products: [
+        { id: 'linen-shirt', size: 'M', quantity: 2, originalPrice: 60, discountedPrice: 50 },
+      ],
+    });
+    expect(typeof (stored as { timestamp: number }).timestamp).toBe('number');
+    expect(bus.cart$.getValue().totalQuantity).toBe(0);
+    expect(toasts.map((t) => t.message)).toEqual([MESSAGES.orderSent]);
+    // The next checkout gets a new key.
+    expect(ensureOrderKey()).not.toBe(key);
+  });
+
+  it('prices the order from the catalog at order time', async () => {
+    await startWithBasket();
+    db.set('catalog/products/linen-shirt/discountedPrice', 45);
+    const outcome = await placeOrder(detailsForm());
+    expect(outcome.status === 'sent' && outcome.order.totalPrice).toBe(99.99);
+  });
+
+  it('applies a percentage code and a SHIPMENT code as the database has them', async () => {
+    await startWithBasket();
+    cartActions.updateDiscount({ isDiscount: true, discountType: 10, discountCode: 'SAVE10' });
+    const percent = await placeOrder(detailsForm());
+    expect(percent.status === 'sent' && percent.order.totalPrice).toBe(99.99); // 90 + 9.99
+
+    cartActions.replaceCart({ ...EMPTY_CART, products: [{ id: 'trail-sneaker', quantity: 1 }] });
+    cartActions.updateDiscount({
+      isDiscount: true,
+      discountType: 'SHIPMENT',
+      discountCode: 'FREESHIP',
+    });
+    const shipment = await placeOrder(detailsForm());
+    expect(shipment.status === 'sent' && shipment.order).toMatchObject({
+      shipment: 0,
+      totalPrice: 100,
+    });
+  });
+
+  it('fails the order when the discount code no longer exists', async () => {
+    await startWithBasket();
+    cartActions.updateDiscount({ isDiscount: true, discountType: 50, discountCode: 'GONE50' });
+    expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: 'discount' });
+    expect(orderWrites()).toHaveLength(0);
+  });
+
+  it('a double submit stores the order once and both get the same confirmation', async () => {
+    await startWithBasket();
+    const [first, second] = await Promise.all([
+      placeOrder(detailsForm()),
+      placeOrder(detailsForm()),
+    ]);
+    expect(first).toEqual(second);
+    expect(orderWrites()).toHaveLength(1);
+    // A late third submit (basket already empty) lands on the same confirmation, stores nothing.
+    const third = await placeOrder(detailsForm());
+    expect(third.status === 'sent' && third.order.id).toBe(
+      first.status === 'sent' && first.order.id,
+    );
+    expect(orderWrites()).toHaveLength(1);
+  });
+
+  it('with the database down keeps the basket and the key; the retry stores it once', async () => {
+    await startWithBasket();
+    const key = ensureOrderKey();
+    db.down = true;
+    expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: 'write' });
+    expect(bus.cart$.getValue().totalQuantity).toBe(2);
+    expect(toasts).toHaveLength(0);
+
+    db.down = false;
+    const retry = await placeOrder(detailsForm());
+    expect(retry.status === 'sent' && retry.order.id).toBe(key);
+    expect(orderWrites()).toHaveLength(1);
+  });
+
+  it('rejects a form that breaks the rules without writing anything', async () => {
+    await startWithBasket();
+    expect(await placeOrder(detailsForm({ city: 'Rome' }))).toEqual({
+      status: 'failed',
+      reason: 'invalid-details',
+    });
+    expect(await placeOrder(detailsForm({ password: 'short' }))).toEqual({
+      status: 'failed',
+      reason: 'invalid-details',
+    });
+    expect(orderWrites()).toHaveLength(0);
+  });
+
+  it('with a password creates the account and stores the order there, never the password', async () => {
+    await startWithBasket();
+    const key = ensureOrderKey();
+    const outcome = await placeOrder(detailsForm({ password: 'correct horse' }));
+    expect(outcome.status).toBe('sent');
+    expect(auth.accounts.get('ada@example.com')).toBe('correct horse');
+    expect(db.get(`users/validated/account-1/userOrders/${key}`)).toMatchObject({ id: key });
+    expect(db.get('users/validated/account-1/personalInformation')).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      tel: '+48 123 456 789',
+      address: '12 Analytical Street',
+      city: 'London',
+      zipCode: 'N1 9GU',
+      country: 'United Kingdom',
+    });
+    expect(JSON.stringify(db.requests)).not.toContain('correct horse');
+  });
+
+  it('reports a sign-up error and sends nothing', async () => {
+    await startWithBasket();
+    auth.accounts.set('ada@example.com', 'other');
+    expect(await placeOrder(detailsForm({ password: 'correct horse' }))).toEqual({
+      status: 'failed',
+      reason: 'signup',
+      detail: MESSAGES.emailTaken,
+    });
+    expect(orderWrites()).toHaveLength(0);
+    expect(bus.cart$.getValue().totalQuantity).toBe(2);
+  });
+});
+
+describe('placeOrder, signed-in shopper', () => {
+  it('stores the order and the personal information in the account', async () => {
+    await startWithBasket({ accountUid: 'account-7', email: 'ada@example.com' });
+    const key = ensureOrderKey();
+    const outcome = await placeOrder(detailsForm({ 'payment-method': 'bank transfer' }));
+    expect(outcome.status).toBe('sent');
+    expect(db.writesTo(`users/validated/account-7/userOrders/${key}`)).toHaveLength(1);
+    expect(db.get('users/validated/account-7/personalInformation')).toMatchObject({
+      name: 'Ada Lovelace',
+    });
+    expect(db.get('users/validated/account-7/personalInformation')).not.toHaveProperty(
+      'payment-method',
+    );
+    expect(db.get('users/anonymousTokens/session-1/anonymousOrders')).toBeNull();
+  });
+
+  it('fails when the personal information is not saved, and the retry rewrites the same order', async () => {
+    await startWithBasket({ accountUid: 'account-7', email: 'ada@example.com' });
+    const key = ensureOrderKey();
+    db.failWrites = ['users/validated/account-7/personalInformation'];
+    expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: 'write' });
+    expect(bus.cart$.getValue().totalQuantity).toBe(2);
+    db.failWrites = [];
+    await placeOrder(detailsForm());
+    const orders = db.get('users/validated/account-7/userOrders') as Record<string, unknown>;
+    expect(Object.keys(orders)).toEqual([key]);
+  });
+});
+
+describe('readStoredOrder', () => {
+  it('reads a confirmed order back after a reload', async () => {
+    await startWithBasket();
+    const outcome = await placeOrder(detailsForm());
+    const key = outcome.status === 'sent' ? outcome.order.id : '';
+    resetOrderMemory(); // a reload forgets the page's memory
+    const lookup = await readStoredOrder(key);
+    expect(lookup.status === 'found' && lookup.order).toMatchObject({
+      id: key,
+      totalPrice: 109.99,
+      discount: { isDiscount: false, discountType: null },
+    });
+    expect(await readStoredOrder('-NotAnOrderKey123456')).toEqual({ status: 'missing' });
+  });
+});

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import './step-indicator.css';
+
+export const CHECKOUT_STEPS = [
+  { label: 'Basket', to: '/checkout' },
+  { label: 'Details', to: '/checkout/details' },
+  { label: 'Confirmation', to: null },
+] as const;
+
+/** The checkout's steps; earlier steps are links back, the current one is marked for AT. */
+export function StepIndicator({ current }: { current: number }) {
+  return (
+    <nav className="checkout-steps" aria-label="Checkout steps">
+      <ol>
+        {CHECKOUT_STEPS.map((step, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          const content = (
+            <>
+              <span className="checkout-steps__number" aria-hidden="true">
+                {state === 'done' ? '✓' : index + 1}
+              </span>
+              <span className="checkout-steps__label">{step.label}</span>
+              {state === 'done' && <span className="shop-visually-hidden"> (completed)</span>}
+            </>
+          );
+          return (
+            <li
+              key={step.label}
+              className={`checkout-steps__step checkout-steps__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              {state === 'done' && step.to ? (
+                <Link to={step.to} className="checkout-steps__link">
+                  {content}
+                </Link>
+              ) : (
+                <span className="checkout-steps__link">{content}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+// The Auth emulator's REST API (identitytoolkit), for tests that need users and ID tokens
+// without a browser. Local emulator only: the key is the demo project's placeholder.
+export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
+const API = `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1`;
+const KEY = 'demo-api-key';
+
+export interface TestUser {
+  uid: string;
+  idToken: string;
+  email?: string;
+}
+
+async function call(endpoint: string, body: object): Promise<TestUser> {
+  const response = await fetch(`${API}/${endpoint}?key=${KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  const json = (await response.json()) as { localId: string; idToken: string; email?: string };
+  if (!response.ok) throw new Error(`${endpoint} → ${response.status} ${JSON.stringify(json)}`);
+  return { uid: json.localId, idToken: json.idToken, email: json.email };
+}
+
+/** A new email/password account (like the storefront's second auth instance). */
+export const createAccount = (email: string, password: string) =>
+  call('accounts:signUp', { email, password });
+
+/** A new anonymous session (like a visitor's first page load). */
+export const createAnonymousSession = () => call('accounts:signUp', {});
+
+export const signInWithPassword = (email: string, password: string) =>
+  call('accounts:signInWithPassword', { email, password });
+
+/** An email nobody used yet in this run. */
+export const uniqueEmail = (label: string) =>
+  `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;

@@ -1,0 +1,105 @@
+// Issue 5: the catalog remote in the assembled shop, against the real database seed.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { adminGet } from '../support/database';
+
+/** The fields of a stored product these journeys use (see `catalog/products/{id}`). */
+interface Product {
+  id: string;
+  name: string;
+  alt: string;
+  collection: 'fall' | 'spring';
+  sizes?: string[];
+  createdAt: number;
+}
+
+let browser: Browser;
+let products: Product[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  products = Object.values(await adminGet<Record<string, Product>>('catalog/products'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function heading(page: Page): Promise<string> {
+  const h1 = page.locator('main h1').first();
+  await h1.waitFor({ state: 'visible', timeout: 30_000 });
+  return ((await h1.textContent()) ?? '').trim();
+}
+
+test('home → a collection → a product → add two of one size: the header count shows 2', async () => {
+  const { page, context, pageErrors } = await openPage(browser, '/');
+  try {
+    expect(await heading(page)).toBe('New season, new favourites');
+    const fall = page.locator('main a[href="/collections/fall"]').first();
+    await fall.click();
+    await page.waitForURL('**/collections/fall');
+    const collection = await adminGet<{ title: string }>('catalog/collections/fall');
+    expect(await heading(page)).toBe(collection.title);
+
+    // A fall product that has sizes, reached from its card in the collection's grid.
+    const product = products
+      .filter((p) => p.collection === 'fall' && (p.sizes ?? []).length > 1)
+      .sort((a, b) => b.createdAt - a.createdAt)[0]!;
+    const card = page.locator(`.catalog-grid a[href="/products/${product.id}"]`);
+    await card.scrollIntoViewIfNeeded();
+    expect(await card.locator('img').getAttribute('alt')).toBe(product.alt);
+    await card.click();
+    await page.waitForURL(`**/products/${product.id}`);
+    expect(await heading(page)).toBe(product.name);
+
+    const count = page.locator('[data-testid="basket-count"]').first();
+    await count.waitFor({ state: 'visible' });
+    expect((await count.textContent())?.trim()).toBe('0');
+
+    const size = product.sizes![1]!;
+    await page.locator('.catalog-size', { hasText: size }).first().click();
+    await page.getByRole('combobox', { name: 'Quantity' }).selectOption('2');
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="basket-count"]')?.textContent?.trim() === '2',
+      undefined,
+      { timeout: 5_000 },
+    );
+    await page.getByText(`Added 2 × ${product.name} (size ${size}) to your basket.`).waitFor();
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('search finds a product by part of its name, as you type', async () => {
+  const product = products.find((p) => p.name.includes(' ')) ?? products[0]!;
+  // A piece from the middle of the name, in another case.
+  const part = product.name.slice(2, 8).toUpperCase();
+  const { page, context, pageErrors } = await openPage(browser, '/');
+  try {
+    await heading(page);
+    await page
+      .getByRole('searchbox', { name: 'Search the shop' })
+      .pressSequentially(part, { delay: 40 });
+    const results = page.getByRole('list', { name: `Products matching ${part}` });
+    await results.locator(`a[href="/products/${product.id}"]`).waitFor({ timeout: 10_000 });
+    expect(page.url()).toContain(`q=${encodeURIComponent(part).replace(/%20/g, '+')}`);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('an unknown product id shows a not-found screen, not a crash', async () => {
+  const { page, context, pageErrors } = await openPage(browser, '/products/no-such-product');
+  try {
+    expect(await heading(page)).toBe("We couldn't find that product");
+    expect(await page.locator('.error-screen').count()).toBe(0);
+    expect(await page.locator('.remote-fallback').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

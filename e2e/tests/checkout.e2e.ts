@@ -1,0 +1,374 @@
+// Issue 6: the money path through the assembled shell, anonymous and signed in: basket review,
+// discount codes, details with the §5 messages, one order per checkout (double click, reload,
+// back button) and a database that goes away mid-checkout.
+import type { Browser, Page } from 'playwright-core';
+import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
+import { adminGet } from '../support/database';
+import { startService, stopService } from '../support/stackState';
+
+interface CatalogProduct {
+  id: string;
+  name: string;
+  discountedPrice: number;
+  sizes?: string[];
+}
+interface StoredOrderView {
+  id: string;
+  totalPrice: number;
+  totalQuantity: number;
+  shipment: number;
+  products: { id: string; quantity: number; discountedPrice: number }[];
+  personalInformation: Record<string, string>;
+}
+
+const SHIPMENT_FEE = 9.99;
+const money = (n: number) => `$${n.toFixed(2)}`;
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+let browser: Browser;
+let products: CatalogProduct[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const all = await adminGet<Record<string, CatalogProduct>>('catalog/products');
+  products = Object.values(all).sort((a, b) => a.id.localeCompare(b.id));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until the session has loaded the basket (the header badge is there, network quiet). */
+async function settle(page: Page): Promise<void> {
+  await page.getByTestId('basket-count').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+async function basketCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('basket-count').first().textContent());
+}
+
+/**
+ * Adds a product with the catalog's own form when it is there; until the catalog remote ships
+ * that form, the same store action goes through the page's shared bus (what the form calls).
+ */
+async function addToBasket(page: Page, product: CatalogProduct): Promise<void> {
+  const before = await basketCount(page);
+  await page.goto(`${SHELL_URL}/products/${product.id}`);
+  await settle(page);
+  const add = page.getByRole('button', { name: 'Add to basket' });
+  if (await add.isVisible({ timeout: 5_000 }).catch(() => false)) {
+    const size = page.locator('input[name="size"]').first();
+    if (await size.count()) await size.check();
+    await add.click();
+  } else {
+    await page.evaluate(
+      ({ id, size }) => {
+        type Line = { id: string; quantity: number; size?: string };
+        const bus = (
+          globalThis as unknown as {
+            __SHOP_BUS__: { cart$: { getValue(): { products: Line[] }; next(c: unknown): void } };
+          }
+        ).__SHOP_BUS__;
+        const cart = bus.cart$.getValue();
+        const line: Line = size ? { id, quantity: 1, size } : { id, quantity: 1 };
+        const products = [...cart.products, line];
+        bus.cart$.next({
+          ...cart,
+          products,
+          totalQuantity: products.reduce((s, l) => s + l.quantity, 0),
+        });
+      },
+      { id: product.id, size: product.sizes?.[0] ?? '' },
+    );
+  }
+  await page.waitForFunction(
+    (n) => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) > n,
+    before,
+  );
+  await page.waitForTimeout(600); // the basket sync debounce (300 ms) uploads it
+}
+
+async function expectSummary(page: Page, expected: Record<string, number>, discount = 0) {
+  for (const [id, value] of Object.entries(expected)) {
+    await expect(page.getByTestId(`summary-${id}`).textContent()).resolves.toBe(
+      id === 'discount' && discount > 0 ? `−${money(value)}` : money(value),
+    );
+  }
+}
+
+const VALID = {
+  Name: 'Ada Lovelace',
+  'Email address': '',
+  'Phone number': '+48 123 456 789',
+  Address: '12 Analytical Street',
+  City: 'London',
+  'ZIP Code': 'N1 9GU',
+};
+
+async function fillValidDetails(page: Page, email: string): Promise<void> {
+  for (const [label, value] of Object.entries({ ...VALID, 'Email address': email })) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByLabel('Country').selectOption('United Kingdom');
+}
+
+/** Every order stored under any anonymous session or account, by key (admin read). */
+async function allOrders(): Promise<Map<string, { path: string; order: StoredOrderView }>> {
+  const found = new Map<string, { path: string; order: StoredOrderView }>();
+  const groups: [string, string][] = [
+    ['users/anonymousTokens', 'anonymousOrders'],
+    ['users/validated', 'userOrders'],
+  ];
+  for (const [base, child] of groups) {
+    const owners = await adminGet<Record<string, true> | null>(base, '?shallow=true');
+    for (const owner of Object.keys(owners ?? {})) {
+      const orders = await adminGet<Record<string, StoredOrderView> | null>(
+        `${base}/${owner}/${child}`,
+      );
+      for (const [key, order] of Object.entries(orders ?? {})) {
+        found.set(key, { path: `${base}/${owner}/${child}/${key}`, order });
+      }
+    }
+  }
+  return found;
+}
+
+const orderKeyOf = (page: Page) => new URL(page.url()).searchParams.get('order') ?? '';
+
+describe('checkout, anonymous shopper', () => {
+  test('review → codes → details → double-click submit → one order, kept across reload and back', async () => {
+    const [first, second] = products.filter((p) => p.discountedPrice > 0);
+    if (!first || !second) throw new Error('the seed catalog needs two products');
+    const { page, context, pageErrors } = await openPage(browser, '/');
+    try {
+      await settle(page);
+      await addToBasket(page, first);
+      await addToBasket(page, second);
+      const ordersBefore = await allOrders();
+
+      // Review: change a quantity, then a percentage code, then a SHIPMENT code.
+      await page.goto(`${SHELL_URL}/checkout`);
+      await page.getByRole('heading', { name: /Your basket/ }).waitFor();
+      await page.getByText(first.name, { exact: true }).first().waitFor();
+      await page.getByLabel(new RegExp(`^Quantity of ${first.name}`)).selectOption('3');
+      const products = cents(first.discountedPrice * 3 + second.discountedPrice);
+      await expectSummary(page, {
+        products,
+        discount: 0,
+        shipment: SHIPMENT_FEE,
+        total: cents(products + SHIPMENT_FEE),
+      });
+      expect(await basketCount(page)).toBe(4);
+
+      await page.getByLabel('Discount code').fill('nosuchcode');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('The discount code "NOSUCHCODE" doesn\'t exist.').waitFor();
+
+      await page.getByLabel('Discount code').fill('save10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('Code SAVE10 applied: 10% off.').waitFor();
+      const discounted = cents(products * 0.9);
+      await expectSummary(
+        page,
+        {
+          products,
+          discount: cents(products - discounted),
+          shipment: SHIPMENT_FEE,
+          total: cents(discounted + SHIPMENT_FEE),
+        },
+        1,
+      );
+
+      await page.getByLabel('Discount code').fill('FREESHIP');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('Code FREESHIP applied: free shipment.').waitFor();
+      await expectSummary(page, { products, discount: 0, shipment: 0, total: products });
+      await page.screenshot({ path: 'e2e/artifacts/checkout-review-1280.png', fullPage: true });
+
+      // Details: invalid input gives the exact §5 messages; the submit waits for valid input.
+      await page.getByRole('link', { name: 'Continue to details' }).click();
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      const submit = page.getByRole('button', { name: 'Place order' });
+      const invalid: [string, string, string][] = [
+        ['Name', 'Al', 'Name should be at least 3 characters long!'],
+        ['Email address', 'ada@example', 'Please enter a valid email address!'],
+        ['Phone number', '12', 'Please enter a valid phone number!'],
+        ['Address', 'Elm', 'Your address should contain at least 4 characters!'],
+        ['City', 'Rome', 'Your city should at least be 5 characters length!'],
+        ['ZIP Code', '1', 'Your zip code should at least be 2 characters length!'],
+        ['Password', 'short', 'Your password should be at least 8 characters long!'],
+      ];
+      for (const [label, value] of invalid)
+        await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByLabel('Country').focus();
+      await page.getByLabel('Name', { exact: true }).focus(); // blur the country untouched-empty
+      for (const [, , message] of invalid) await page.getByText(message, { exact: true }).waitFor();
+      await page.getByText('Please select a country!', { exact: true }).waitFor();
+      expect(await submit.isDisabled()).toBe(true);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({
+        path: 'e2e/artifacts/checkout-details-invalid-375.png',
+        fullPage: true,
+      });
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      await fillValidDetails(page, 'ada.anonymous@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('');
+      await page.getByLabel('Cash on delivery').check();
+      await page.waitForTimeout(600);
+      expect(await page.locator('.shop-field__error').count()).toBe(0);
+      expect(await submit.isEnabled()).toBe(true);
+
+      await submit.dblclick();
+      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await page.getByText('Order sent successfuly!').first().waitFor();
+      await page.getByText('Informations provided:').waitFor();
+      await page.getByText('payment method', { exact: true }).waitFor();
+      await page.getByText('Cash on delivery', { exact: true }).waitFor();
+      await page.getByText('4 products ordered:').waitFor();
+      await page.getByText('Thank you for shopping with us!').waitFor();
+      expect(
+        await page.getByRole('link', { name: 'Return to the home page' }).getAttribute('href'),
+      ).toBe('/');
+      await expect(page.getByTestId('summary-total').textContent()).resolves.toBe(money(products));
+      expect(await basketCount(page)).toBe(0);
+      await page.screenshot({ path: 'e2e/artifacts/checkout-success-1280.png', fullPage: true });
+
+      const key = orderKeyOf(page);
+      const after = await allOrders();
+      expect(after.size).toBe(ordersBefore.size + 1);
+      const stored = after.get(key);
+      expect(stored?.path).toMatch(/^users\/anonymousTokens\/[^/]+\/anonymousOrders\//);
+      expect(stored?.order).toMatchObject({
+        id: key,
+        totalQuantity: 4,
+        shipment: 0,
+        totalPrice: products,
+      });
+      expect(JSON.stringify(stored?.order)).not.toContain('password');
+
+      // A reload reads the order back; the back button does not send it again.
+      await page.reload();
+      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await page.getByText('4 products ordered:').waitFor();
+      await page.goBack();
+      await page.waitForLoadState('networkidle');
+      expect((await allOrders()).size).toBe(ordersBefore.size + 1);
+      await page.goto(`${SHELL_URL}/checkout`);
+      await page.getByText('Your basket is empty.').waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('checkout, signed-in shopper', () => {
+  test('an account made with the order, then a second order with the details filled in', async () => {
+    const [product] = products;
+    if (!product) throw new Error('empty catalog');
+    const email = `ada.${Date.now()}@example.com`;
+    const { page, context, pageErrors } = await openPage(browser, '/');
+    try {
+      await settle(page);
+      await addToBasket(page, product);
+      await page.goto(`${SHELL_URL}/checkout/details`);
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      await fillValidDetails(page, email);
+      await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      const firstKey = orderKeyOf(page);
+      const firstOrder = (await allOrders()).get(firstKey);
+      expect(firstOrder?.path).toMatch(/^users\/validated\/[^/]+\/userOrders\//);
+      const accountUid = firstOrder?.path.split('/')[2] ?? '';
+      const personal = await adminGet<Record<string, string>>(
+        `users/validated/${accountUid}/personalInformation`,
+      );
+      expect(personal).toEqual({
+        name: 'Ada Lovelace',
+        email,
+        tel: '+48 123 456 789',
+        address: '12 Analytical Street',
+        city: 'London',
+        zipCode: 'N1 9GU',
+        country: 'United Kingdom',
+      });
+      expect(JSON.stringify(await adminGet(`users/validated/${accountUid}`))).not.toContain(
+        'correct horse',
+      );
+
+      // Signed in now: the second checkout starts filled in and asks for no password.
+      await addToBasket(page, product);
+      await page.goto(`${SHELL_URL}/checkout/details`);
+      await page.getByText(`Signed in as ${email}`).waitFor();
+      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
+      expect(await page.getByLabel('Country').inputValue()).toBe('United Kingdom');
+      expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Place order' }).dblclick();
+      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      const secondKey = orderKeyOf(page);
+      expect(secondKey).not.toBe(firstKey);
+      const orders = await adminGet<Record<string, StoredOrderView>>(
+        `users/validated/${accountUid}/userOrders`,
+      );
+      expect(Object.keys(orders).sort()).toEqual([firstKey, secondKey].sort());
+      expect(orders[secondKey]).toMatchObject({
+        totalQuantity: 1,
+        products: [{ id: product.id, quantity: 1 }],
+      });
+
+      await page.reload();
+      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      expect(Object.keys(await adminGet(`users/validated/${accountUid}/userOrders`))).toHaveLength(
+        2,
+      );
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('checkout with the database down', () => {
+  test('a clear error, the basket kept; once it is back the order goes through once', async () => {
+    const [product] = products;
+    if (!product) throw new Error('empty catalog');
+    const { page, context } = await openPage(browser, '/');
+    try {
+      await settle(page);
+      await addToBasket(page, product);
+      await page.goto(`${SHELL_URL}/checkout/details`);
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      await fillValidDetails(page, 'ada.offline@example.com');
+      await page.waitForTimeout(600);
+      const before = await allOrders();
+
+      await stopService('database');
+      try {
+        await page.getByRole('button', { name: 'Place order' }).click();
+        await page
+          .getByRole('heading', { name: 'Something went wrong!' })
+          .waitFor({ timeout: 40_000 });
+        await page.getByText('An error has occured, please try again later.').waitFor();
+        await page.getByText('Your basket is kept').waitFor();
+        expect(await basketCount(page)).toBe(1);
+        await page.screenshot({ path: 'e2e/artifacts/checkout-failed-1280.png', fullPage: true });
+      } finally {
+        await startService('database');
+      }
+
+      await page.getByRole('link', { name: 'Try again' }).click();
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      const after = await allOrders();
+      expect(after.size).toBe(before.size + 1);
+      expect(after.get(orderKeyOf(page))?.order.totalQuantity).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
