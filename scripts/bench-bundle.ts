@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core';
 import { APP_NAMES, ROOT, appDir, appPort, type AppName } from './lib/apps';
 import { ensureStack } from './lib/benchStack';
 import { buildAll } from './lib/build';
-import { CHROMIUM_PATH, ensureChromium } from './lib/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
 
 interface Totals {
   files: number;
@@ -74,17 +74,7 @@ function measureDist(app: AppName): AppFigures {
 async function measurePage(path: string): Promise<PageFigures> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   const js = empty();
   const css = empty();

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { APP_NAMES, ROOT, appDir, appPort } from './lib/apps';
 import { ensureStack } from './lib/benchStack';
 import { buildAll } from './lib/build';
-import { CHROMIUM_PATH, ensureChromium } from './lib/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
 import { ALL_SERVICES } from './lib/services';
 
 type FormFactor = 'mobile' | 'desktop';
@@ -63,17 +63,10 @@ interface Measurement {
   warnings: string[];
 }
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
+/** The shared flags, with the new headless mode Lighthouse expects (the old one lacks features). */
+const LIGHTHOUSE_FLAGS = [
+  ...CHROMIUM_FLAGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
   '--no-default-browser-check',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
   '--disable-extensions',
 ];
 
@@ -82,7 +75,7 @@ async function launchChromium(): Promise<{ port: number; chrome: ChildProcess; s
   const profile = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
   const chrome = spawn(
     CHROMIUM_PATH,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [...LIGHTHOUSE_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
   const stop = () => {
