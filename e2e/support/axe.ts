@@ -17,6 +17,8 @@ export interface AxeFinding {
   impact: string;
   help: string;
   targets: string[];
+  /** axe's explanation for the first node (which attribute or value is wrong). */
+  summary: string;
   /** Which app owns the nodes (from the route and the page's landmarks). */
   owner: string;
 }
@@ -39,6 +41,7 @@ function findingsOf(violations: Result[], routeOwner: string): AxeFinding[] {
       impact: violation.impact ?? 'unknown',
       help: violation.help,
       targets,
+      summary: (violation.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
       owner: ownerOf(targets[0] ?? '', routeOwner),
     };
   });
@@ -49,6 +52,7 @@ export function formatFindings(findings: AxeFinding[]): string {
     .map(
       (finding) =>
         `  [${finding.impact}] ${finding.id} (${finding.owner}): ${finding.help}\n` +
+        (finding.summary ? `      ${finding.summary}\n` : '') +
         finding.targets.map((target) => `      ${target}`).join('\n'),
     )
     .join('\n');
