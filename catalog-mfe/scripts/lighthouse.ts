@@ -147,8 +147,10 @@ async function main() {
       );
     }
   } finally {
+    const exited = new Promise((resolve) => chrome.once('exit', resolve));
     chrome.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
