@@ -71,16 +71,25 @@ const LIGHTHOUSE_FLAGS = [
 ];
 
 /** Chromium with a DevTools port of its choosing (written to DevToolsActivePort): no clashes. */
-async function launchChromium(): Promise<{ port: number; chrome: ChildProcess; stop(): void }> {
+async function launchChromium(): Promise<{
+  port: number;
+  chrome: ChildProcess;
+  stop(): Promise<void>;
+}> {
   const profile = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
   const chrome = spawn(
     CHROMIUM_PATH,
     [...LIGHTHOUSE_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
-  const stop = () => {
-    chrome.kill('SIGTERM');
-    setTimeout(() => rmSync(profile, { recursive: true, force: true }), 500).unref();
+  /** Kills Chromium and waits for it to exit before removing its profile. */
+  const stop = async () => {
+    if (chrome.exitCode === null && chrome.signalCode === null) {
+      const exited = new Promise((resolve) => chrome.once('exit', resolve));
+      chrome.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    }
+    rmSync(profile, { recursive: true, force: true });
   };
   const portFile = join(profile, 'DevToolsActivePort');
   for (let i = 0; i < 300; i += 1) {
@@ -94,7 +103,7 @@ async function launchChromium(): Promise<{ port: number; chrome: ChildProcess; s
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  stop();
+  await stop();
   throw new Error('Chromium did not open its DevTools port within 30 s');
 }
 
@@ -220,7 +229,7 @@ async function main() {
   const stack = await ensureStack(ALL_SERVICES);
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
   const cleanUp = async () => {
-    chromium?.stop();
+    await chromium?.stop();
     await stack.stop();
   };
   const onSignal = () => void cleanUp().then(() => process.exit(130));
