@@ -130,7 +130,8 @@ export function HomePage({ products, collections }: HomePageData) {
             value={search}
             label="Search the shop"
             placeholder="Search the shop, e.g. sneaker"
-            controls="catalog-home-results-section"
+            // Only point at the results while they are on the page (axe: aria-valid-attr-value).
+            controls={search.trim() !== '' ? 'catalog-home-results-section' : undefined}
             onSearch={(text) =>
               setParams((current) => withQueryValue(current, 'search', text), {
                 replace: true,

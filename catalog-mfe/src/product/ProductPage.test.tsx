@@ -104,3 +104,56 @@ describe('product page', () => {
     view.stop();
   });
 });
+
+describe('product structured data', () => {
+  it('is a schema.org Product with an offer at the catalog price, safe inside a script tag', async () => {
+    installFakeCatalog();
+    const view = renderCatalog('/products/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Trail Runner Sneaker' });
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(script).not.toBeNull();
+    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Trail Runner Sneaker',
+      sku: 'p1',
+      image: [`${window.location.origin}/images/products/p1.svg`],
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'USD',
+        price: '89.99',
+        url: `${window.location.origin}/products/p1`,
+      },
+    });
+    view.stop();
+  });
+});
+
+describe('productStructuredData', () => {
+  it('escapes "<" so a product text cannot close the script element', async () => {
+    const { productStructuredData } = await import('./ProductPage');
+    const json = productStructuredData(
+      {
+        id: 'x',
+        name: 'Evil </script><script>alert(1)</script>',
+        imageUrl: '/images/products/x.svg',
+        alt: '',
+        annotation: '',
+        originalPrice: 10,
+        discountedPrice: 5,
+        description: '',
+        category: 'men',
+        collection: 'fall',
+        sizes: [],
+        colours: [],
+        createdAt: 0,
+      },
+      'http://localhost:8080',
+    );
+    expect(json).not.toContain('<');
+    expect((JSON.parse(json) as { name: string }).name).toBe(
+      'Evil </script><script>alert(1)</script>',
+    );
+  });
+});

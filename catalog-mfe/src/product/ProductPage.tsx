@@ -17,7 +17,29 @@ function savingPercent(product: Product): number {
 
 export interface ProductPageData {
   title: string;
+  /** The page's meta description (the shell reads it from the loader data). */
+  description: string;
   product: Product;
+}
+
+/** schema.org Product with its offer, for search engines; `<` is escaped so it can't end the script. */
+export function productStructuredData(product: Product, origin: string): string {
+  const url = `${origin}/products/${encodeURIComponent(product.id)}`;
+  return JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.id,
+    description: product.description,
+    image: [new URL(product.imageUrl, origin).href],
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'USD',
+      price: product.discountedPrice.toFixed(2),
+      availability: 'https://schema.org/InStock',
+    },
+  }).replace(/</g, '\\u003c');
 }
 
 export function ProductPage({ product }: ProductPageData) {
@@ -30,6 +52,11 @@ export function ProductPage({ product }: ProductPageData) {
           { label: CATEGORY_LABEL[product.category], to: `/${product.category}` },
           { label: product.name },
         ]}
+      />
+      <script
+        type="application/ld+json"
+        // Structured data is JSON we build from catalog fields, with `<` escaped.
+        dangerouslySetInnerHTML={{ __html: productStructuredData(product, window.location.origin) }}
       />
       <article className="catalog-product">
         <div className="catalog-product__gallery">

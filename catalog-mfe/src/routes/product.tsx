@@ -10,7 +10,7 @@ export const handle = { title: 'Product' };
 export async function loader({ params }: LoaderFunctionArgs): Promise<ProductPageData> {
   const product = await loadProduct(params.id ?? '');
   if (!product) throw data({ title: 'Product not found' }, { status: 404 });
-  return { title: product.name, product };
+  return { title: product.name, description: product.description, product };
 }
 
 export function Component() {
