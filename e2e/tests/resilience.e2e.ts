@@ -58,7 +58,7 @@ const sameDocument = (page: Page) =>
 async function expectFallback(page: Page, remote: string): Promise<void> {
   const fallback = page.locator(`.remote-fallback[data-remote="${remote}"]`);
   await fallback.waitFor({ state: 'visible', timeout: 30_000 });
-  await expect(fallback.locator('h1').textContent()).resolves.toContain('taking a break');
+  await expect(fallback.getByRole('heading').textContent()).resolves.toContain('taking a break');
   // Header and footer keep working around it.
   expect(await page.locator('header nav').first().isVisible()).toBe(true);
   expect(await page.locator('footer').isVisible()).toBe(true);

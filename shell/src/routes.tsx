@@ -4,7 +4,6 @@ import type { RouteObject } from 'react-router-dom';
 import { redirect } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen } from './layout/ErrorScreen';
-import { PageSkeleton } from './layout/PageSkeleton';
 import { About } from './pages/About';
 import { Contact } from './pages/Contact';
 import { NotFound } from './pages/NotFound';
@@ -15,7 +14,6 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <PageSkeleton />,
     children: [
       { index: true, ...remoteRoute('catalog', './home') },
       { path: 'products/:id', ...remoteRoute('catalog', './product') },
@@ -30,8 +28,8 @@ export const routes: RouteObject[] = [
         path: 'checkout',
         ...remoteRoute('checkout', './checkout-layout'),
         children: [
-          { index: true, ...remoteRoute('cart', './basket-review') },
-          { path: 'details', ...remoteRoute('checkout', './details') },
+          { index: true, ...remoteRoute('cart', './basket-review', { nested: true }) },
+          { path: 'details', ...remoteRoute('checkout', './details', { nested: true }) },
         ],
       },
       { path: 'checkout-successful', ...remoteRoute('checkout', './checkout-successful') },
@@ -40,11 +38,17 @@ export const routes: RouteObject[] = [
         ...remoteRoute('account', './account-layout'),
         children: [
           { index: true, loader: () => redirect('/account/myaccount') },
-          { path: 'myaccount', ...remoteRoute('account', './my-account') },
-          { path: 'orders', ...remoteRoute('account', './orders') },
-          { path: 'orders/:orderId', ...remoteRoute('account', './order-detail') },
-          { path: 'credentials', ...remoteRoute('account', './credentials') },
-          { path: 'personal-information', ...remoteRoute('account', './personal-information') },
+          { path: 'myaccount', ...remoteRoute('account', './my-account', { nested: true }) },
+          { path: 'orders', ...remoteRoute('account', './orders', { nested: true }) },
+          {
+            path: 'orders/:orderId',
+            ...remoteRoute('account', './order-detail', { nested: true }),
+          },
+          { path: 'credentials', ...remoteRoute('account', './credentials', { nested: true }) },
+          {
+            path: 'personal-information',
+            ...remoteRoute('account', './personal-information', { nested: true }),
+          },
         ],
       },
       { path: 'authentication', ...remoteRoute('account', './authentication') },

@@ -96,11 +96,7 @@ export default function MiniBasket() {
   const count = cart.totalQuantity;
   return (
     <div className="cart-mini" ref={root}>
-      <Link
-        to="/checkout"
-        className="header-icon-link cart-mini__link"
-        aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}
-      >
+      <Link to="/checkout" className="header-icon-link cart-mini__link">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
           <path
             d="M6 7h12l-1.2 12.2a1 1 0 0 1-1 .8H8.2a1 1 0 0 1-1-.8L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
@@ -114,6 +110,8 @@ export default function MiniBasket() {
         <span className="badge cart-mini__badge" data-testid="basket-count">
           {count}
         </span>
+        {/* The name reads "Basket 3 items": it contains the visible text (WCAG 2.5.3). */}
+        <span className="shop-visually-hidden">{count === 1 ? ' item' : ' items'}</span>
       </Link>
       <button
         ref={toggle}

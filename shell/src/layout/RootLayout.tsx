@@ -29,15 +29,13 @@ function BasketLinkFallback({ retry }: { retry?: () => void }) {
   const cart = useCart();
   return (
     <span className="mini-basket-fallback">
-      <Link
-        to="/checkout"
-        className="header-icon-link"
-        aria-label={`Basket, ${cart.totalQuantity} items`}
-      >
+      <Link to="/checkout" className="header-icon-link">
         Basket{' '}
         <span className="badge" data-testid="basket-count">
           {cart.totalQuantity}
         </span>
+        {/* The name reads "Basket 3 items": it contains the visible text (WCAG 2.5.3). */}
+        <span className="visually-hidden">{cart.totalQuantity === 1 ? ' item' : ' items'}</span>
       </Link>
       {retry ? (
         <button

@@ -12,12 +12,16 @@ export function RemoteFallback({
   retrying,
   onRetry,
   compact = false,
+  nested = false,
 }: {
   remote: RemoteName;
   retrying: boolean;
   onRetry: () => void;
   compact?: boolean;
+  /** Rendered inside a layout that already has the page's h1. */
+  nested?: boolean;
 }) {
+  const Heading = nested ? 'h2' : 'h1';
   if (compact) {
     return (
       <button type="button" className="remote-fallback-compact" onClick={onRetry}>
@@ -27,7 +31,7 @@ export function RemoteFallback({
   }
   return (
     <section className="remote-fallback" role="alert" aria-live="assertive" data-remote={remote}>
-      <h1>{REGION_NAMES[remote]} is taking a break</h1>
+      <Heading>{REGION_NAMES[remote]} is taking a break</Heading>
       <p>
         This part of the shop could not be loaded right now. The rest of the shop still works, and
         nothing in your basket is lost.

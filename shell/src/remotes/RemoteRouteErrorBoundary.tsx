@@ -13,9 +13,11 @@ import { ErrorScreen } from '../layout/ErrorScreen';
 export function RemoteRouteErrorBoundary({
   remote,
   exposed,
+  nested = false,
 }: {
   remote: RemoteName;
   exposed: string;
+  nested?: boolean;
 }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
@@ -23,6 +25,7 @@ export function RemoteRouteErrorBoundary({
     return (
       <RemoteFallback
         remote={remote}
+        nested={nested}
         retrying={revalidator.state === 'loading'}
         onRetry={() => void revalidator.revalidate()}
       />

@@ -11,6 +11,8 @@ import { PageSkeleton } from '../layout/PageSkeleton';
 export function remoteRoute(
   remote: RemoteName,
   exposed: string,
+  /** Inside a layout that has its own h1: the fallback uses an h2. */
+  { nested = false }: { nested?: boolean } = {},
 ): Pick<
   RouteObject,
   'loader' | 'action' | 'Component' | 'ErrorBoundary' | 'HydrateFallback' | 'handle'
@@ -24,7 +26,7 @@ export function remoteRoute(
     return <Component />;
   }
   function RemoteRouteError() {
-    return <RemoteRouteErrorBoundary remote={remote} exposed={exposed} />;
+    return <RemoteRouteErrorBoundary remote={remote} exposed={exposed} nested={nested} />;
   }
   return {
     loader: async (args) => {
