@@ -36,6 +36,7 @@ export {
   sameCart,
 } from './cart/cartDomain';
 export { cartActions } from './cart/cartStore';
+export { toProductLine } from './cart/productLine';
 
 // Pricing
 export {

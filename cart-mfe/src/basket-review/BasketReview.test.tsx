@@ -10,11 +10,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import * as basketReview from '../routes/basket-review';
 import { clearProductCache } from '../catalog/productLines';
-import {
-  type FakeDatabase,
-  installFakeBackend,
-  uninstallFakeBackend,
-} from '../test-support/fakeBackend';
+import { type FakeDatabase, installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';
 
 let db: FakeDatabase;
 

@@ -33,18 +33,3 @@ export function clearProductCache(): void {
 /** A basket line with its catalog data, or why that data is unavailable. */
 export type BasketLine =
   { status: 'ready'; line: ProductLine } | { status: 'missing' | 'error'; line: CartLine };
-
-export function toProductLine(line: CartLine, product: Product): ProductLine {
-  const productLine: ProductLine = {
-    id: line.id,
-    quantity: line.quantity,
-    imageUrl: product.imageUrl,
-    alt: product.alt,
-    annotation: product.annotation,
-    name: product.name,
-    originalPrice: product.originalPrice,
-    discountedPrice: product.discountedPrice,
-  };
-  if (line.size) productLine.size = line.size;
-  return productLine;
-}

@@ -1,6 +1,7 @@
 import type { CartLine } from '@shop/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { type BasketLine, type ProductLookup, lookupProduct, toProductLine } from './productLines';
+import { toProductLine } from '@shop/shared';
+import { type BasketLine, type ProductLookup, lookupProduct } from './productLines';
 
 export interface BasketLinesState {
   /** True while a product of the basket has not been looked up yet. */

@@ -2,7 +2,7 @@ import { EMPTY_CART, cartActions } from '@shop/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { clearProductCache } from '../catalog/productLines';
-import { installFakeBackend, uninstallFakeBackend } from '../test-support/fakeBackend';
+import { installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';
 import MiniBasket from './MiniBasket';
 
 function renderHeader() {

@@ -11,11 +11,7 @@ import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import * as checkoutSuccessful from '../routes/checkout-successful';
 import { resetOrderMemory } from '../order/placeOrder';
-import {
-  type FakeDatabase,
-  installFakeBackend,
-  uninstallFakeBackend,
-} from '../test-support/fakeBackend';
+import { type FakeDatabase, installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';
 
 const KEY = '-OrderKeyForTests001';
 

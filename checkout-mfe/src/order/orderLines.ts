@@ -1,7 +1,13 @@
 // An order carries the catalog's prices at order time, read fresh from `catalog/products/{id}`
 // (no cache): whatever the browser showed earlier, the order is priced by the catalog. The
 // database rules reject a line whose price differs from the catalog as a second line of defence.
-import { type CartLine, type Product, type ProductLine, getData } from '@shop/shared';
+import {
+  type CartLine,
+  type Product,
+  type ProductLine,
+  getData,
+  toProductLine,
+} from '@shop/shared';
 
 export type OrderLines =
   | { status: 'ready'; lines: ProductLine[] }
@@ -22,18 +28,7 @@ export async function loadOrderLines(cartLines: readonly CartLine[]): Promise<Or
   if (missing.length > 0) return { status: 'unavailable', ids: missing };
   const lines = cartLines.map((line): ProductLine => {
     const product = products.get(line.id) as Product;
-    const productLine: ProductLine = {
-      id: line.id,
-      quantity: line.quantity,
-      imageUrl: product.imageUrl,
-      alt: product.alt,
-      annotation: product.annotation,
-      name: product.name,
-      originalPrice: product.originalPrice,
-      discountedPrice: product.discountedPrice,
-    };
-    if (line.size) productLine.size = line.size;
-    return productLine;
+    return toProductLine(line, product);
   });
   return { status: 'ready', lines };
 }

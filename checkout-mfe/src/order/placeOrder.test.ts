@@ -15,7 +15,7 @@ import {
   installFakeBackend,
   seedBasket,
   uninstallFakeBackend,
-} from '../test-support/fakeBackend';
+} from '@shop/shared/testing';
 import { ensureOrderKey } from './checkoutStorage';
 import { placeOrder, readStoredOrder, resetOrderMemory } from './placeOrder';
 

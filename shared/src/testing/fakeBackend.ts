@@ -1,7 +1,7 @@
 // Test doubles at the two boundaries of @shop/shared: the database's HTTP API (an in-memory
 // tree behind setDatabaseFetch) and the identity service (setAuthBackend). Everything between
 // (getData/setData, startSession, cart sync, signUp) is the real shared code.
-import { type AuthBackend, type AuthUser, setAuthBackend, setDatabaseFetch } from '@shop/shared';
+import { type AuthBackend, type AuthUser, setAuthBackend, setDatabaseFetch } from '../index';
 
 export interface RecordedRequest {
   method: string;

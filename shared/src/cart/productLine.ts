@@ -1,0 +1,17 @@
+import type { CartLine, Product, ProductLine } from '../types';
+
+/** A basket line with the catalog's data for display and ordering (spec §3 "Product line"). */
+export function toProductLine(line: CartLine, product: Product): ProductLine {
+  const productLine: ProductLine = {
+    id: line.id,
+    quantity: line.quantity,
+    imageUrl: product.imageUrl,
+    alt: product.alt,
+    annotation: product.annotation,
+    name: product.name,
+    originalPrice: product.originalPrice,
+    discountedPrice: product.discountedPrice,
+  };
+  if (line.size) productLine.size = line.size;
+  return productLine;
+}

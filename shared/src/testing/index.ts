@@ -1,0 +1,2 @@
+// Test doubles for the apps' unit tests (`@shop/shared/testing`); never imported by app code.
+export * from './fakeBackend';
