@@ -1,9 +1,6 @@
 // Shopper-level helpers shared by the quality suites (a11y, resilience): the route list of spec §2
 // with the app that owns each, waiting for a page to settle, and the basket.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT } from '../../scripts/lib/apps';
 import { SHELL_URL } from './browser';
 import { adminGet } from './database';
 
@@ -37,28 +34,6 @@ export function shopRoutes(productId: string): ShopRoute[] {
     { path: '/authentication?mode=signin', owner: 'account' },
     { path: '/no/such/page', owner: 'shell' },
   ];
-}
-
-/**
- * Which feature branches are on this checkout. Tests that need a page that is still a
- * placeholder on main are skipped (with the reason printed) until its branch is merged.
- */
-const landed = (file: string) => existsSync(join(ROOT, file));
-export const LANDED = {
-  catalog: landed('catalog-mfe/src/product/AddToBasketForm.tsx'),
-  checkout: landed('checkout-mfe/src/details/DetailsForm.tsx'),
-  cart: landed('cart-mfe/src/pricing/PricingSummary.tsx'),
-  account: landed('account-mfe/src/authentication/AuthenticationPage.tsx'),
-};
-
-/** `test` when every named branch is merged, else `test.skip` with the reason logged once. */
-export function testWhenLanded(...branches: (keyof typeof LANDED)[]): jest.It {
-  const missing = branches.filter((branch) => !LANDED[branch]);
-  if (missing.length === 0) return test;
-  console.warn(
-    `skipped until merged into main: the ${missing.join(' + ')} page(s) are still placeholders`,
-  );
-  return test.skip;
 }
 
 export interface CatalogProduct {
@@ -104,47 +79,20 @@ export async function waitForBasketCount(page: Page, atLeast: number): Promise<v
   );
 }
 
-/**
- * Adds one product to the basket on the current page (which must be its product page when the
- * catalog's form is there): with the catalog's form when it exists, else through the page's cart
- * store on the shared bus (what the form itself calls).
- */
-export async function addToBasketHere(page: Page, product: CatalogProduct): Promise<void> {
+/** Adds one product to the basket with the catalog's form on its product page (the current page). */
+export async function addToBasketHere(page: Page): Promise<void> {
   const before = await basketCount(page);
-  const add = page.getByRole('button', { name: 'Add to basket' });
-  if (LANDED.catalog && (await add.isVisible({ timeout: 10_000 }).catch(() => false))) {
-    const size = page.locator('input[name="size"]').first();
-    if (await size.count()) await size.check();
-    await add.click();
-  } else {
-    await page.evaluate(
-      ({ id, size }) => {
-        type Line = { id: string; quantity: number; size?: string };
-        const bus = (
-          globalThis as unknown as {
-            __SHOP_BUS__: { cart$: { getValue(): { products: Line[] }; next(c: unknown): void } };
-          }
-        ).__SHOP_BUS__;
-        const cart = bus.cart$.getValue();
-        const line: Line = size ? { id, quantity: 1, size } : { id, quantity: 1 };
-        const products = [...cart.products, line];
-        bus.cart$.next({
-          ...cart,
-          products,
-          totalQuantity: products.reduce((sum, l) => sum + l.quantity, 0),
-        });
-      },
-      { id: product.id, size: product.sizes?.[0] ?? '' },
-    );
-  }
+  const size = page.locator('input[name="size"]').first();
+  if (await size.count()) await size.check();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
   await waitForBasketCount(page, before + 1);
 }
 
 /** Opens the product page, adds the product and waits for the basket upload (300 ms debounce). */
-export async function addToBasket(page: Page, product: CatalogProduct): Promise<void> {
+export async function addToBasket(page: Page, product: Pick<CatalogProduct, 'id'>): Promise<void> {
   await page.goto(`${SHELL_URL}/products/${product.id}`);
   await settle(page);
-  await addToBasketHere(page, product);
+  await addToBasketHere(page);
   await page.waitForTimeout(800);
 }
 

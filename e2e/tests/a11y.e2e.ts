@@ -10,13 +10,11 @@ import { ROOT } from '../../scripts/lib/apps';
 import { expectAccessible, renderedH1s } from '../support/axe';
 import { SHELL_URL, launchBrowser } from '../support/browser';
 import {
-  LANDED,
   addToBasket,
   catalogProducts,
   expectRenderedPage,
   settle,
   shopRoutes,
-  testWhenLanded,
   type CatalogProduct,
   type ShopRoute,
 } from '../support/shop';
@@ -102,7 +100,6 @@ describe.each(WIDTHS)('signed in, the account pages at %i px', (width) => {
   let page: Page;
 
   beforeAll(async () => {
-    if (!LANDED.account) return;
     ({ context, page } = await newShopper(width));
     await visit(page, '/authentication?mode=signup');
     await page.getByLabel('Email address').fill(`a11y.${width}.${Date.now()}@example.com`);
@@ -116,7 +113,7 @@ describe.each(WIDTHS)('signed in, the account pages at %i px', (width) => {
     await context?.close();
   });
 
-  testWhenLanded('account').each(signedInRoutes.map((route) => [route.path, route] as const))(
+  test.each(signedInRoutes.map((route) => [route.path, route] as const))(
     '%s',
     async (path, route) => {
       await visit(page, path);
@@ -145,19 +142,17 @@ describe.each(WIDTHS)('forms with errors showing, and the basket with items, at 
     await addToBasket(page, first);
     await addToBasket(page, second);
     await visit(page, '/checkout');
-    if (LANDED.cart) await page.getByText(first.name, { exact: true }).first().waitFor();
+    await page.getByText(first.name, { exact: true }).first().waitFor();
     await expectAccessible(page, `/checkout with items @${width}px`, 'cart');
     expect(await renderedH1s(page)).toHaveLength(1);
 
     const preview = page.getByRole('button', { name: 'Show basket preview' });
-    if (LANDED.cart && (await preview.isVisible())) {
-      await preview.click();
-      await page.getByRole('region', { name: 'Basket preview' }).waitFor();
-      await expectAccessible(page, `mini basket quick view @${width}px`, 'cart');
-    }
+    await preview.click();
+    await page.getByRole('region', { name: 'Basket preview' }).waitFor();
+    await expectAccessible(page, `mini basket quick view @${width}px`, 'cart');
   });
 
-  testWhenLanded('checkout')('/checkout/details with every field in error', async () => {
+  test('/checkout/details with every field in error', async () => {
     const [product] = products;
     if (!product) throw new Error('empty catalog');
     await visit(page, '/');
@@ -180,82 +175,76 @@ describe.each(WIDTHS)('forms with errors showing, and the basket with items, at 
     await expectAccessible(page, `/checkout/details with errors @${width}px`, 'checkout');
   });
 
-  testWhenLanded('account')(
-    '/authentication with field errors, then a failed sign-in',
-    async () => {
-      await visit(page, '/authentication?mode=signin');
-      await page.getByLabel('Email address').fill('not-an-email');
-      await page.getByLabel('Password').fill('short');
-      await page.getByLabel('Email address').focus();
-      await page.getByText('Please enter a valid email address!').waitFor();
-      await page.getByText('Your password should be at least 8 characters long!').waitFor();
-      await expectAccessible(page, `/authentication field errors @${width}px`, 'account');
+  test('/authentication with field errors, then a failed sign-in', async () => {
+    await visit(page, '/authentication?mode=signin');
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByLabel('Password').fill('short');
+    await page.getByLabel('Email address').focus();
+    await page.getByText('Please enter a valid email address!').waitFor();
+    await page.getByText('Your password should be at least 8 characters long!').waitFor();
+    await expectAccessible(page, `/authentication field errors @${width}px`, 'account');
 
-      await page.getByLabel('Email address').fill(`nobody.${Date.now()}@example.com`);
-      await page.getByLabel('Password').fill('long enough password');
-      await page.waitForTimeout(600);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page
-        .getByRole('alert')
-        .filter({ hasText: /doesn't exist|Invalid/ })
-        .waitFor({
-          timeout: 30_000,
-        });
-      await expectAccessible(page, `/authentication failed sign-in @${width}px`, 'account');
-      expect(await renderedH1s(page)).toHaveLength(1);
-    },
-  );
+    await page.getByLabel('Email address').fill(`nobody.${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('long enough password');
+    await page.waitForTimeout(600);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /doesn't exist|Invalid/ })
+      .waitFor({
+        timeout: 30_000,
+      });
+    await expectAccessible(page, `/authentication failed sign-in @${width}px`, 'account');
+    expect(await renderedH1s(page)).toHaveLength(1);
+  });
 });
 
 describe('SEO: product structured data', () => {
-  testWhenLanded('catalog')(
-    '/products/{id} has a JSON-LD Product with offers, its own title and description',
-    async () => {
-      const product = products.find((p) => p.id === SEED_PRODUCT_ID);
-      if (!product) throw new Error(`${SEED_PRODUCT_ID} is not in the catalog`);
-      const { context, page } = await newShopper(1280);
-      try {
-        await visit(page, `/products/${product.id}`);
-        await expect(page.title()).resolves.toBe(`${product.name} · Threadline`);
-        const description = await page.locator('meta[name="description"]').getAttribute('content');
-        expect(description).toContain((product.description ?? product.name).slice(0, 40));
+  test('/products/{id} has a JSON-LD Product with offers, its own title and description', async () => {
+    const product = products.find((p) => p.id === SEED_PRODUCT_ID);
+    if (!product) throw new Error(`${SEED_PRODUCT_ID} is not in the catalog`);
+    const { context, page } = await newShopper(1280);
+    try {
+      await visit(page, `/products/${product.id}`);
+      await expect(page.title()).resolves.toBe(`${product.name} · Threadline`);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description).toContain((product.description ?? product.name).slice(0, 40));
 
-        const blocks = await page
-          .locator('script[type="application/ld+json"]')
-          .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
-        const data = blocks.flatMap((text) => {
-          const parsed = JSON.parse(text) as unknown; // must be valid JSON
-          return Array.isArray(parsed) ? parsed : [parsed];
-        }) as Record<string, unknown>[];
-        const ld = data.find((item) => item['@type'] === 'Product');
-        expect(ld).toMatchObject({
-          '@context': expect.stringMatching(/^https?:\/\/schema\.org\/?$/),
-          '@type': 'Product',
-          name: product.name,
-          sku: product.id,
-          image: expect.anything(),
-          description: expect.any(String),
-        });
-        const offers = (Array.isArray(ld?.offers) ? ld.offers : [ld?.offers]) as Record<
-          string,
-          unknown
-        >[];
-        expect(offers[0]).toMatchObject({
-          '@type': 'Offer',
-          priceCurrency: 'USD',
-          price: expect.anything(),
-          availability: expect.stringMatching(/^https?:\/\/schema\.org\/(InStock|OutOfStock)$/),
-          url: expect.stringContaining(`/products/${product.id}`),
-        });
-        expect(Number(offers[0]?.price)).toBeCloseTo(product.discountedPrice, 2);
-        const image = ld?.image;
-        const firstImage = String(Array.isArray(image) ? image[0] : image);
-        expect(firstImage).toMatch(/^https?:\/\//); // absolute URL, as search engines require
-      } finally {
-        await context.close();
-      }
-    },
-  );
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+      const data = blocks.flatMap((text) => {
+        const parsed = JSON.parse(text) as unknown; // must be valid JSON
+        return Array.isArray(parsed) ? parsed : [parsed];
+      }) as Record<string, unknown>[];
+      const ld = data.find((item) => item['@type'] === 'Product');
+      expect(ld).toMatchObject({
+        '@context': expect.stringMatching(/^https?:\/\/schema\.org\/?$/),
+        '@type': 'Product',
+        name: product.name,
+        sku: product.id,
+        image: expect.anything(),
+        description: expect.any(String),
+      });
+      const offers = (Array.isArray(ld?.offers) ? ld.offers : [ld?.offers]) as Record<
+        string,
+        unknown
+      >[];
+      expect(offers[0]).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: 'USD',
+        price: expect.anything(),
+        availability: expect.stringMatching(/^https?:\/\/schema\.org\/(InStock|OutOfStock)$/),
+        url: expect.stringContaining(`/products/${product.id}`),
+      });
+      expect(Number(offers[0]?.price)).toBeCloseTo(product.discountedPrice, 2);
+      const image = ld?.image;
+      const firstImage = String(Array.isArray(image) ? image[0] : image);
+      expect(firstImage).toMatch(/^https?:\/\//); // absolute URL, as search engines require
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, like a keyboard user would. */
@@ -290,79 +279,70 @@ async function typeInto(page: Page, label: RegExp, text: string): Promise<void> 
 }
 
 describe('keyboard only', () => {
-  testWhenLanded(
-    'catalog',
-    'cart',
-    'checkout',
-  )(
-    'from a product page to the order confirmation with Tab, Enter, Space and arrow keys',
-    async () => {
-      const product = products.find((p) => (p.sizes?.length ?? 0) > 1) ?? products[0];
-      if (!product) throw new Error('empty catalog');
-      const { context, page } = await newShopper(1280);
-      try {
-        await visit(page, `/products/${product.id}`);
-        // Start from the top of the document like a fresh page load.
-        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-        await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
-          'Skip to content',
-        );
-        await page.keyboard.press('Enter'); // skip the header
+  test('from a product page to the order confirmation with Tab, Enter, Space and arrow keys', async () => {
+    const product = products.find((p) => (p.sizes?.length ?? 0) > 1) ?? products[0];
+    if (!product) throw new Error('empty catalog');
+    const { context, page } = await newShopper(1280);
+    try {
+      await visit(page, `/products/${product.id}`);
+      // Start from the top of the document like a fresh page load.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+        'Skip to content',
+      );
+      await page.keyboard.press('Enter'); // skip the header
 
-        if ((product.sizes?.length ?? 0) > 0) {
-          await tabTo(page, 'input[type="radio"][name="size"]');
-          await page.keyboard.press('Space');
-          await page.keyboard.press('ArrowRight'); // arrow keys move within the size group
-          expect(
-            await page.locator('input[name="size"]:checked').getAttribute('value'),
-          ).toBeTruthy();
-        }
-        await tabTo(page, 'select', /Quantity/);
-        await page.keyboard.press('ArrowDown'); // 1 → 2 (Linux Chromium changes a closed select)
-        const quantity = Number(await page.getByLabel('Quantity').inputValue());
-        expect(quantity).toBeGreaterThanOrEqual(1);
-        await tabTo(page, 'button', /Add to basket/);
-        await page.keyboard.press('Enter');
-        await page.waitForFunction(
-          (n) => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) >= n,
-          quantity,
-        );
-
-        await tabTo(page, 'a', /Review basket/);
-        await page.keyboard.press('Enter');
-        await page.waitForURL(`${SHELL_URL}/checkout`);
-        await page.getByText(product.name, { exact: true }).first().waitFor();
-
-        await tabTo(page, 'a', /Continue to details/);
-        await page.keyboard.press('Enter');
-        await page.getByRole('heading', { name: 'Your details' }).waitFor();
-
-        await typeInto(page, /^\s*Name/, 'Ada Lovelace');
-        await typeInto(page, /Email address/, `ada.keyboard.${Date.now()}@example.com`);
-        await typeInto(page, /Phone number/, '+48 123 456 789');
-        await typeInto(page, /Address/, '12 Analytical Street');
-        await typeInto(page, /City/, 'London');
-        await typeInto(page, /ZIP Code/, 'N1 9GU');
-        await tabTo(page, 'select', /Country/);
-        await page.keyboard.type('France'); // type-ahead on the focused select
-        expect(await page.getByLabel('Country').inputValue()).toBe('France');
-        await tabTo(page, 'input[type="radio"]');
+      if ((product.sizes?.length ?? 0) > 0) {
+        await tabTo(page, 'input[type="radio"][name="size"]');
         await page.keyboard.press('Space');
-        expect(await page.locator('input[type="radio"]:checked').count()).toBe(1);
-        await page.waitForTimeout(700); // validation runs 500 ms after the last input
-
-        await tabTo(page, 'button[type="submit"]', /Place order/);
-        expect(
-          await page.evaluate(() => (document.activeElement as HTMLButtonElement).disabled),
-        ).toBe(false);
-        await page.keyboard.press('Enter');
-        await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
-        await page.getByText('Thank you for shopping with us!').waitFor();
-        await expectAccessible(page, 'order confirmation (keyboard journey)', 'checkout');
-      } finally {
-        await context.close();
+        await page.keyboard.press('ArrowRight'); // arrow keys move within the size group
+        expect(await page.locator('input[name="size"]:checked').getAttribute('value')).toBeTruthy();
       }
-    },
-  );
+      await tabTo(page, 'select', /Quantity/);
+      await page.keyboard.press('ArrowDown'); // 1 → 2 (Linux Chromium changes a closed select)
+      const quantity = Number(await page.getByLabel('Quantity').inputValue());
+      expect(quantity).toBeGreaterThanOrEqual(1);
+      await tabTo(page, 'button', /Add to basket/);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (n) => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) >= n,
+        quantity,
+      );
+
+      await tabTo(page, 'a', /Review basket/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${SHELL_URL}/checkout`);
+      await page.getByText(product.name, { exact: true }).first().waitFor();
+
+      await tabTo(page, 'a', /Continue to details/);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+
+      await typeInto(page, /^\s*Name/, 'Ada Lovelace');
+      await typeInto(page, /Email address/, `ada.keyboard.${Date.now()}@example.com`);
+      await typeInto(page, /Phone number/, '+48 123 456 789');
+      await typeInto(page, /Address/, '12 Analytical Street');
+      await typeInto(page, /City/, 'London');
+      await typeInto(page, /ZIP Code/, 'N1 9GU');
+      await tabTo(page, 'select', /Country/);
+      await page.keyboard.type('France'); // type-ahead on the focused select
+      expect(await page.getByLabel('Country').inputValue()).toBe('France');
+      await tabTo(page, 'input[type="radio"]');
+      await page.keyboard.press('Space');
+      expect(await page.locator('input[type="radio"]:checked').count()).toBe(1);
+      await page.waitForTimeout(700); // validation runs 500 ms after the last input
+
+      await tabTo(page, 'button[type="submit"]', /Place order/);
+      expect(
+        await page.evaluate(() => (document.activeElement as HTMLButtonElement).disabled),
+      ).toBe(false);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await page.getByText('Thank you for shopping with us!').waitFor();
+      await expectAccessible(page, 'order confirmation (keyboard journey)', 'checkout');
+    } finally {
+      await context.close();
+    }
+  });
 });

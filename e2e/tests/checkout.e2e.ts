@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { adminGet } from '../support/database';
+import { addToBasket, basketCount } from '../support/shop';
 import { startService, stopService } from '../support/stackState';
 
 interface CatalogProduct {
@@ -50,56 +51,6 @@ async function settle(page: Page): Promise<void> {
     });
   }
   await page.waitForLoadState('networkidle');
-}
-
-async function basketCount(page: Page): Promise<number> {
-  return Number(await page.getByTestId('basket-count').first().textContent());
-}
-
-/**
- * Adds a product with the catalog's own form when it is there; until the catalog remote ships
- * that form, the same store action goes through the page's shared bus (what the form calls).
- */
-async function addToBasket(page: Page, product: CatalogProduct): Promise<void> {
-  const before = await basketCount(page);
-  await page.goto(`${SHELL_URL}/products/${product.id}`);
-  const add = page.getByRole('button', { name: 'Add to basket' });
-  const hasForm = await add
-    .waitFor({ state: 'visible', timeout: 15_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (hasForm) {
-    const size = page.locator('input[name="size"]').first();
-    if (await size.count()) await size.check();
-    await add.click();
-  } else {
-    await page.goto(`${SHELL_URL}/checkout`);
-    await settle(page);
-    await page.evaluate(
-      ({ id, size }) => {
-        type Line = { id: string; quantity: number; size?: string };
-        const bus = (
-          globalThis as unknown as {
-            __SHOP_BUS__: { cart$: { getValue(): { products: Line[] }; next(c: unknown): void } };
-          }
-        ).__SHOP_BUS__;
-        const cart = bus.cart$.getValue();
-        const line: Line = size ? { id, quantity: 1, size } : { id, quantity: 1 };
-        const products = [...cart.products, line];
-        bus.cart$.next({
-          ...cart,
-          products,
-          totalQuantity: products.reduce((s, l) => s + l.quantity, 0),
-        });
-      },
-      { id: product.id, size: product.sizes?.[0] ?? '' },
-    );
-  }
-  await page.waitForFunction(
-    (n) => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) > n,
-    before,
-  );
-  await page.waitForTimeout(600); // the basket sync debounce (300 ms) uploads it
 }
 
 async function expectSummary(page: Page, expected: Record<string, number>, discount = 0) {

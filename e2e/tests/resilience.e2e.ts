@@ -204,7 +204,7 @@ describe('the database stopped and restarted during a session', () => {
       await page.goto(`${SHELL_URL}/products/${second.id}`);
       await settle(page);
       await withServiceDown('database', async () => {
-        await addToBasketHere(page, second);
+        await addToBasketHere(page);
         // The unsent basket waits in localStorage while the server is away.
         await page.waitForFunction(
           (key) => (localStorage.getItem(key) ?? '').includes('quantity'),
@@ -243,7 +243,7 @@ describe('the database stopped and restarted during a session', () => {
       await page.goto(`${SHELL_URL}/products/${third.id}`);
       await settle(page);
       const uid = await sessionUid(page);
-      await addToBasketHere(page, third);
+      await addToBasketHere(page);
       // Stop at once: the 300 ms debounced upload may or may not have left.
       await withServiceDown('database', async () => {
         await page.reload();
