@@ -46,7 +46,7 @@ function PriceInput(props: {
   const field = useUrlDraft(props.value === null ? '' : String(props.value), props.onChange);
   return (
     <label>
-      <span className="catalog-visually-hidden">{props.label}</span>
+      <span className="shop-visually-hidden">{props.label}</span>
       <input
         type="number"
         inputMode="decimal"

@@ -62,7 +62,7 @@ export function ProductGrid({ products, label }: ProductGridProps) {
 export function ProductGridSkeleton({ count = 8, label = 'Loading products...' }) {
   return (
     <div role="status" aria-live="polite" className="catalog-grid-skeleton">
-      <span className="catalog-visually-hidden">{label}</span>
+      <span className="shop-visually-hidden">{label}</span>
       <ul className="catalog-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="catalog-card catalog-card--placeholder">

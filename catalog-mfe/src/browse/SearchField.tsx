@@ -23,7 +23,7 @@ export function SearchField({
   const field = useUrlDraft(value, onSearch);
   return (
     <div className="catalog-search" role="search">
-      <label htmlFor={id} className="catalog-visually-hidden">
+      <label htmlFor={id} className="shop-visually-hidden">
         {label}
       </label>
       <svg

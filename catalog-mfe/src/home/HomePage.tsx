@@ -165,7 +165,7 @@ export function HomePage({ products, collections }: HomePageData) {
         <Suspense
           fallback={
             <div className="catalog-collection-tiles" role="status">
-              <span className="catalog-visually-hidden">Loading collections...</span>
+              <span className="shop-visually-hidden">Loading collections...</span>
               <Skeleton
                 className="catalog-home__tile-placeholder"
                 height="auto"

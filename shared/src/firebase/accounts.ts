@@ -102,21 +102,9 @@ export async function signUp(email: string, password: string): Promise<AuthResul
     return { error: authErrorMessage(error) };
   }
   const mail = user.email ?? email.trim();
-  const failed = await writeAll([
+  return linkSession(user, mail, sessionUid, [
     () => setData(`users/validated/${user.uid}/credentials`, { email: mail }),
-    () => setData(`users/anonymousTokens/${sessionUid}/isSignedIn`, { status: true }),
-    () =>
-      setData(`users/anonymousTokens/${sessionUid}/credentials`, {
-        email: mail,
-        userAccountUid: user.uid,
-      }),
   ]);
-  // Spec §8: more than one of the sign-up writes failed.
-  if (failed > 1) {
-    await backend.signOutAccount().catch(() => undefined);
-    return { error: MESSAGES.signUpFailed };
-  }
-  return adoptAccount(user, mail, sessionUid);
 }
 
 /** Sign in (spec §4, §7) with the spec §8 messages for an unknown email or a wrong password. */
@@ -130,8 +118,21 @@ export async function signIn(email: string, password: string): Promise<AuthResul
   } catch (error) {
     return { error: authErrorMessage(error) };
   }
-  const mail = user.email ?? email.trim();
+  return linkSession(user, user.email ?? email.trim(), sessionUid);
+}
+
+/**
+ * Marks the session signed in and points it at the account (spec §7), after any account
+ * writes given; spec §8: when more than one write failed, the account is signed out again.
+ */
+async function linkSession(
+  user: AuthUser,
+  mail: string,
+  sessionUid: string,
+  accountWrites: Array<() => Promise<WriteResult>> = [],
+): Promise<AuthResult> {
   const failed = await writeAll([
+    ...accountWrites,
     () => setData(`users/anonymousTokens/${sessionUid}/isSignedIn`, { status: true }),
     () =>
       setData(`users/anonymousTokens/${sessionUid}/credentials`, {
@@ -140,7 +141,9 @@ export async function signIn(email: string, password: string): Promise<AuthResul
       }),
   ]);
   if (failed > 1) {
-    await backend.signOutAccount().catch(() => undefined);
+    await getAuthBackend()
+      .signOutAccount()
+      .catch(() => undefined);
     return { error: MESSAGES.signUpFailed };
   }
   return adoptAccount(user, mail, sessionUid);

@@ -2,7 +2,7 @@
 export function PageSkeleton() {
   return (
     <div className="page-skeleton" role="status" aria-live="polite" aria-busy="true">
-      <span className="visually-hidden">Loading…</span>
+      <span className="shop-visually-hidden">Loading…</span>
       <div className="page-skeleton__bar page-skeleton__bar--title" />
       <div className="page-skeleton__grid">
         {Array.from({ length: 4 }, (_, index) => (

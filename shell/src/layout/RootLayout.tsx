@@ -35,7 +35,9 @@ function BasketLinkFallback({ retry }: { retry?: () => void }) {
           {cart.totalQuantity}
         </span>
         {/* The name reads "Basket 3 items": it contains the visible text (WCAG 2.5.3). */}
-        <span className="visually-hidden">{cart.totalQuantity === 1 ? ' item' : ' items'}</span>
+        <span className="shop-visually-hidden">
+          {cart.totalQuantity === 1 ? ' item' : ' items'}
+        </span>
       </Link>
       {retry ? (
         <button
@@ -44,7 +46,7 @@ function BasketLinkFallback({ retry }: { retry?: () => void }) {
           onClick={retry}
           title="Reload the basket preview"
         >
-          <span className="visually-hidden">Reload the basket preview</span>↻
+          <span className="shop-visually-hidden">Reload the basket preview</span>↻
         </button>
       ) : null}
     </span>
@@ -133,7 +135,7 @@ export function RootLayout() {
             aria-controls="primary-nav"
             onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
           >
-            <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="shop-visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
             <span aria-hidden="true">☰</span>
           </button>
           <nav
