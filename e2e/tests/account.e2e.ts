@@ -108,9 +108,10 @@ describe('accounts', () => {
       // A basket built before signing up is kept.
       await addToBasket(page, BEANIE);
       await signUp(page, email, password);
-      expect(await page.getByRole('heading', { level: 1, name: 'My account' }).isVisible()).toBe(
-        true,
-      );
+      // The page renders after the redirect; wait for it rather than sampling once.
+      await page
+        .getByRole('heading', { level: 1, name: 'My account' })
+        .waitFor({ state: 'visible' });
       await addToBasket(page, CAP);
       const { uid } = await signInWithPassword(email, password);
       await eventually(
