@@ -11,22 +11,26 @@ const ROOT = path.resolve(__dirname, '..');
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [ROOT] }));
 const sharedPkg = require('../shared/package.json');
 
-/** Singletons (architecture: "Runtime composition"): sub-paths are separate keys. */
+/**
+ * Singletons (architecture: "Runtime composition"): sub-paths are separate keys. Shared modules
+ * are never tree-shaken, so only what must be one instance per page is shared: React, the router
+ * (as the subset the apps use, see shared/react-router-dom.mjs) and @shop/shared (which bundles
+ * the rxjs and Firebase code it needs; nothing else imports them).
+ */
 function sharedSingletons() {
   const react = rootPkg('react').version;
   const reactDom = rootPkg('react-dom').version;
   const router = rootPkg('react-router-dom').version;
-  const reactRouter = rootPkg('react-router').version;
-  const rxjs = rootPkg('rxjs').version;
   const one = (version) => ({ singleton: true, requiredVersion: `^${version}`, version });
   return {
     react: one(react),
     'react/jsx-runtime': one(react),
     'react-dom': one(reactDom),
     'react-dom/client': one(reactDom),
-    'react-router': one(reactRouter),
-    'react-router-dom': one(router),
-    rxjs: one(rxjs),
+    'react-router-dom': {
+      ...one(router),
+      import: path.join(__dirname, 'shared/react-router-dom.mjs'),
+    },
     '@shop/shared': {
       singleton: true,
       version: sharedPkg.version,
@@ -36,10 +40,10 @@ function sharedSingletons() {
 }
 
 /** Build-time configuration (Firebase project, emulators); never remote URLs. */
-function publicEnv() {
+function publicValues() {
   const env = process.env;
   const projectId = env.SHOP_FIREBASE_PROJECT_ID || BACKEND.projectId;
-  const values = {
+  return {
     SHOP_FIREBASE_API_KEY: env.SHOP_FIREBASE_API_KEY || 'demo-api-key',
     SHOP_FIREBASE_AUTH_DOMAIN: env.SHOP_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
     SHOP_FIREBASE_PROJECT_ID: projectId,
@@ -51,6 +55,9 @@ function publicEnv() {
       (env.SHOP_FIREBASE_API_KEY ? '' : `http://127.0.0.1:${BACKEND.authEmulatorPort}`),
     SHOP_BUILD_LABEL: env.SHOP_BUILD_LABEL || '',
   };
+}
+
+function publicEnv(values = publicValues()) {
   return Object.fromEntries(
     Object.entries(values).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)]),
   );
@@ -120,6 +127,12 @@ function createConfig({ app, dir, exposes, title }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // Leaner runtime in every entry: browser only, and remotes never load remotes themselves.
+          experiments: {
+            optimization: isShell
+              ? { target: 'web' }
+              : { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
         }),
         // Everything in public/ except the HTML template ships as is (remotes.json, images, icons).
         new CopyPlugin({
@@ -133,6 +146,10 @@ function createConfig({ app, dir, exposes, title }) {
             ? path.join(dir, 'public/index.html')
             : path.join(__dirname, 'standalone.html'),
           title: title || 'Shop',
+          // Pages read the database first: the connection opens while the scripts download.
+          templateParameters: {
+            databaseOrigin: new URL(publicValues().SHOP_FIREBASE_DATABASE_URL).origin,
+          },
           // Every app's page is served at its origin's root (deep links fall back to it).
           publicPath: '/',
           inject: 'body',
