@@ -36,8 +36,6 @@ describe('@shop/shared entry', () => {
       'FIELD_META',
       'useValidatedForm',
       'getFirebaseConfig',
-      'getSessionAuth',
-      'getAccountAuth',
       'signInAnonymouslyForToken',
       'getTokenId',
       'getAccountUid',

@@ -77,7 +77,6 @@ export {
   type AuthBackend,
   type AuthUser,
 } from './firebase/authBackend';
-export { getSessionAuth, getAccountAuth, ACCOUNT_APP_NAME } from './firebase/firebaseBackend';
 export { signInAnonymouslyForToken, getTokenId, getAccountUid } from './firebase/identity';
 export {
   getData,

@@ -1,5 +1,6 @@
 // The seam between our helpers and the identity service. Production uses the firebase SDK
-// (firebaseBackend.ts); tests inject a small fake with setAuthBackend().
+// (firebaseBackend.ts), loaded on first use so its ~150 kB never delay the first paint; tests
+// inject a small fake with setAuthBackend().
 export interface AuthUser {
   uid: string;
   email: string | null;
@@ -26,20 +27,44 @@ export interface AuthBackend {
 const KEY = '__SHOP_AUTH_BACKEND__';
 type Holder = typeof globalThis & { [KEY]?: AuthBackend };
 
-let loadDefault: (() => AuthBackend) | null = null;
-
-/** Registered by firebaseBackend.ts so this module does not import the SDK itself. */
-export function registerDefaultAuthBackend(factory: () => AuthBackend): void {
-  loadDefault = factory;
+/**
+ * The Firebase backend behind a dynamic import: every method first loads the SDK. Until then no
+ * user is known, exactly as the SDK reports before its persisted state is restored (callers wait
+ * for sessionReady()/accountReady() before asking for the user).
+ */
+export function createLazyFirebaseBackend(
+  load: () => Promise<AuthBackend> = () =>
+    import('./firebaseBackend').then((sdk) => sdk.createFirebaseBackend()),
+): AuthBackend {
+  let loaded: AuthBackend | null = null;
+  let loading: Promise<AuthBackend> | null = null;
+  const backend = (): Promise<AuthBackend> =>
+    (loading ??= load().then(
+      (ready) => (loaded = ready),
+      (error: unknown) => {
+        loading = null; // a chunk that failed to load is fetched again next time
+        throw error;
+      },
+    ));
+  return {
+    sessionReady: async () => (await backend()).sessionReady(),
+    accountReady: async () => (await backend()).accountReady(),
+    sessionUser: () => loaded?.sessionUser() ?? null,
+    accountUser: () => loaded?.accountUser() ?? null,
+    signInAnonymously: async () => (await backend()).signInAnonymously(),
+    createAccount: async (email, password) => (await backend()).createAccount(email, password),
+    signInAccount: async (email, password) => (await backend()).signInAccount(email, password),
+    signOutAccount: async () => (await backend()).signOutAccount(),
+    updateAccountEmail: async (newEmail) => (await backend()).updateAccountEmail(newEmail),
+    updateAccountPassword: async (newPassword) =>
+      (await backend()).updateAccountPassword(newPassword),
+  };
 }
 
 /** The page's auth backend (one per page, shared by every copy of the package). */
 export function getAuthBackend(): AuthBackend {
   const holder = globalThis as Holder;
-  if (!holder[KEY]) {
-    if (!loadDefault) throw new Error('No auth backend registered');
-    holder[KEY] = loadDefault();
-  }
+  holder[KEY] ??= createLazyFirebaseBackend();
   return holder[KEY];
 }
 

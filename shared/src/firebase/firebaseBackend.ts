@@ -1,5 +1,6 @@
-// The production auth backend: the firebase SDK v12 with two app instances so the anonymous
-// session and the signed-in account coexist (architecture "Identity and data"):
+// The production auth backend (loaded on demand by authBackend.ts): the firebase SDK v12 with
+// two app instances so the anonymous session and the signed-in account coexist (architecture
+// "Identity and data"):
 // - the DEFAULT app holds the visitor's anonymous user (its uid is the token id);
 // - the 'account' app holds the email/password user.
 // Both persist in localStorage (browserLocalPersistence), so a reload keeps both.
@@ -19,7 +20,6 @@ import {
   updatePassword,
 } from 'firebase/auth';
 import type { AuthBackend, AuthUser } from './authBackend';
-import { registerDefaultAuthBackend } from './authBackend';
 import { getAuthEmulatorUrl, getFirebaseConfig } from './config';
 
 export const ACCOUNT_APP_NAME = 'account';
@@ -88,5 +88,3 @@ export function createFirebaseBackend(): AuthBackend {
     updateAccountPassword: (newPassword) => updatePassword(requireAccount(), newPassword),
   };
 }
-
-registerDefaultAuthBackend(createFirebaseBackend);

@@ -172,4 +172,22 @@ describe('cart sync on start (spec §4)', () => {
       products: { a: line('a', 1), b: line('b', 2) },
     });
   });
+
+  it('keeps what the shopper put in the basket before the session started, and sends it', async () => {
+    h = setUpHarness({
+      users: {
+        anonymousTokens: {
+          s1: { anonymousCart: { totalQuantity: 1, products: { a: line('a', 1) } } },
+        },
+      },
+    });
+    h.auth.setSessionUser('s1');
+    cartActions.addProduct(line('b', 2));
+    await startSession();
+    expect(bus.cart$.getValue().products).toEqual([line('a', 1), line('b', 2)]);
+    expect(h.db.get('users/anonymousTokens/s1/anonymousCart')).toEqual({
+      totalQuantity: 3,
+      products: { a: line('a', 1), b: line('b', 2) },
+    });
+  });
 });

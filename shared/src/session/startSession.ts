@@ -50,7 +50,9 @@ export function stopSession(): void {
 async function runSession(): Promise<void> {
   startDeviceWatch();
   setLoading(true);
-  const cartAtStart = bus.cart$.getValue();
+  // Nothing loads the basket before the session does, so anything in it now was put there by the
+  // shopper (the shell starts the session after the first page, decision 0502): a change to merge.
+  const cartAtStart = EMPTY_CART;
   try {
     const sessionUid = await signInAnonymouslyForToken();
     beginCartSync(sessionUid, cartAtStart);

@@ -1,0 +1,48 @@
+import { createFakeAuth } from '../testing/fakeAuth';
+import { type AuthBackend, createLazyFirebaseBackend } from './authBackend';
+
+describe('the lazily loaded identity SDK', () => {
+  it('loads the SDK once, on first use, and knows no user before that', async () => {
+    const sdk = createFakeAuth();
+    sdk.setSessionUser('session-1');
+    const load = jest.fn(async (): Promise<AuthBackend> => sdk);
+    const backend = createLazyFirebaseBackend(load);
+
+    expect(load).not.toHaveBeenCalled();
+    expect(backend.sessionUser()).toBeNull();
+
+    await Promise.all([backend.sessionReady(), backend.accountReady()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(backend.sessionUser()?.uid).toBe('session-1');
+    expect(backend.accountUser()).toBeNull();
+  });
+
+  it('passes every call through to the SDK', async () => {
+    const sdk = createFakeAuth();
+    const backend = createLazyFirebaseBackend(async () => sdk);
+
+    const created = await backend.createAccount('ada@example.com', 'secret-1');
+    expect(sdk.accounts.get('ada@example.com')?.uid).toBe(created.uid);
+    expect(backend.accountUser()?.email).toBe('ada@example.com');
+    await backend.signOutAccount();
+    expect(backend.accountUser()).toBeNull();
+    await expect(backend.signInAccount('ada@example.com', 'wrong')).rejects.toMatchObject({
+      code: 'auth/wrong-password',
+    });
+    const anonymous = await backend.signInAnonymously();
+    expect(backend.sessionUser()?.uid).toBe(anonymous.uid);
+  });
+
+  it('tries to load the SDK again after a failed download', async () => {
+    const sdk = createFakeAuth();
+    const load = jest
+      .fn<Promise<AuthBackend>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 217 failed'))
+      .mockResolvedValue(sdk);
+    const backend = createLazyFirebaseBackend(load);
+
+    await expect(backend.sessionReady()).rejects.toThrow('Loading chunk 217 failed');
+    await expect(backend.sessionReady()).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
