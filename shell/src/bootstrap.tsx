@@ -2,7 +2,7 @@ import { startSession } from '@shop/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { loadRegistry } from './remotes/registry';
+import { startRegistry } from './remotes/registry';
 import { routes } from './routes';
 import './styles/shell.css';
 
@@ -10,10 +10,11 @@ async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
-  // Session and basket sync start at once and publish on the bus; pages don't wait for them.
+  // Session and basket sync start at once and publish on the bus; pages don't wait for them. (The
+  // identity SDK they need arrives in its own chunk, after the page's code: decision 0502.)
   void startSession();
   try {
-    await loadRegistry();
+    await startRegistry();
   } catch (error) {
     // Without the remote list only shell pages work; routes owned by remotes show their fallback.
     console.error('[shell] remote list unavailable', error);

@@ -1,6 +1,7 @@
 // The remote registry: read at start from the shell's own `remotes.json` (never cached), so a
 // deploy of one remote is a change of that file (or of the remote's files), never a shell rebuild.
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteModuleRef } from './firstPage';
 import {
   OVERRIDE_STORAGE_KEY,
   applyOverrides,
@@ -23,6 +24,7 @@ export interface RegistryState {
 }
 
 let registry: RegistryState | null = null;
+let started: Promise<RegistryState> | null = null;
 
 function readStorage(): string | null {
   try {
@@ -54,6 +56,28 @@ export async function loadRegistry(): Promise<RegistryState> {
   );
   registry = { remotes, decisions };
   return registry;
+}
+
+/** Reads the remote list once per page (the entry starts it; bootstrap waits for it). */
+export function startRegistry(): Promise<RegistryState> {
+  started ??= loadRegistry();
+  return started;
+}
+
+/**
+ * Fetches (without running) the remote entries and code of `modules`, so the routes find them in
+ * the cache. A remote that is down only fails here quietly: its route reports it when it loads.
+ */
+export function preloadModules(modules: RemoteModuleRef[]): void {
+  const exposesByRemote = new Map<string, string[]>();
+  for (const { remote, exposed } of modules) {
+    if (!registry?.remotes[remote]) continue;
+    exposesByRemote.set(remote, [...(exposesByRemote.get(remote) ?? []), exposed]);
+  }
+  if (exposesByRemote.size === 0) return;
+  preloadRemote(
+    [...exposesByRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes })),
+  ).catch((error: unknown) => console.warn('[shell] preloading remotes failed', error));
 }
 
 export function getRegistry(): RegistryState | null {

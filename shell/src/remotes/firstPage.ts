@@ -1,0 +1,45 @@
+// What the first page needs from the remotes, known from its URL alone: the shell fetches it
+// while React and the router are still downloading, instead of after them (architecture
+// "Runtime composition"; decision 0502). routes.tsx stays the authority: firstPage.test.ts checks
+// this table against it.
+import type { RemoteName } from './registry';
+
+export interface RemoteModuleRef {
+  remote: RemoteName;
+  exposed: string;
+}
+
+/** In the header of every page. */
+export const HEADER_MODULES: RemoteModuleRef[] = [{ remote: 'cart', exposed: './MiniBasket' }];
+
+const PAGES: Array<[RegExp, RemoteModuleRef[]]> = [
+  [/^\/$/, [{ remote: 'catalog', exposed: './home' }]],
+  [/^\/products\/[^/]+$/, [{ remote: 'catalog', exposed: './product' }]],
+  [/^\/collections$/, [{ remote: 'catalog', exposed: './collections' }]],
+  [/^\/collections\/(fall|spring)$/, [{ remote: 'catalog', exposed: './collection' }]],
+  [/^\/(men|women)$/, [{ remote: 'catalog', exposed: './category' }]],
+  [
+    /^\/checkout$/,
+    [
+      { remote: 'checkout', exposed: './checkout-layout' },
+      { remote: 'cart', exposed: './basket-review' },
+    ],
+  ],
+  [
+    /^\/checkout\/details$/,
+    [
+      { remote: 'checkout', exposed: './checkout-layout' },
+      { remote: 'checkout', exposed: './details' },
+    ],
+  ],
+  [/^\/checkout-successful$/, [{ remote: 'checkout', exposed: './checkout-successful' }]],
+  [/^\/authentication$/, [{ remote: 'account', exposed: './authentication' }]],
+  [/^\/account(\/|$)/, [{ remote: 'account', exposed: './account-layout' }]],
+];
+
+/** The remote modules the page at `pathname` renders, header included. */
+export function modulesForPage(pathname: string): RemoteModuleRef[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  return [...page, ...HEADER_MODULES];
+}
