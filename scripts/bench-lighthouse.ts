@@ -4,6 +4,7 @@
 // saves bench-results/lighthouse.json (scores, metrics and every failed audit per run).
 //
 //   npm run bench:lighthouse [-- --runs 3] [--only mobile|desktop] [--pages /,/checkout]
+//                            [--reports <dir>]   (also keep every run's report and trace)
 //
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), launched here with
 // --remote-debugging-port; no chrome-launcher, no downloaded browser. Starts the production stack
@@ -44,7 +45,7 @@ type LighthouseRun = (
   url: string,
   flags: Record<string, unknown>,
   config?: unknown,
-) => Promise<{ lhr: LhResult } | undefined>;
+) => Promise<{ lhr: LhResult; artifacts?: { Trace?: unknown } } | undefined>;
 
 interface Measurement {
   page: string;
@@ -209,6 +210,7 @@ async function main() {
       only: { type: 'string' },
       pages: { type: 'string' },
       out: { type: 'string', default: 'bench-results/lighthouse.json' },
+      reports: { type: 'string' },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -264,6 +266,19 @@ async function main() {
           if (lhr.runtimeError)
             throw new Error(`${page} (${formFactor}): ${lhr.runtimeError.message}`);
           lhrs.push(lhr);
+          if (values.reports) {
+            const dir = join(ROOT, values.reports);
+            mkdirSync(dir, { recursive: true });
+            const name = `${formFactor}-${page.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`;
+            writeFileSync(join(dir, name), JSON.stringify(lhr));
+            // The trace too (Chrome's format: open it in DevTools' Performance panel).
+            const trace = result.artifacts?.Trace;
+            if (trace)
+              writeFileSync(
+                join(dir, name.replace(/\.json$/, '.trace.json')),
+                JSON.stringify(trace),
+              );
+          }
           console.log(
             `${formFactor} ${page} run ${run + 1}/${runs}: performance ` +
               `${Math.round((lhr.categories.performance.score ?? 0) * 100)} ` +
