@@ -1,5 +1,8 @@
 // jsdom lacks several web APIs that Node 20 has (fetch, streams, TextEncoder, structuredClone).
 // React Router and Firebase need them, so we lend Node's implementations to the jsdom window.
+// Form posts: React Router encodes a form as URLSearchParams, which Node's Request only sends as a
+// form when it is Node's own class, so we lend it too. FormData stays jsdom's: it reads a <form>
+// (React 19 does `new FormData(form, submitter)`), which Node's cannot.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_GLOBALS = [
@@ -7,7 +10,7 @@ const NODE_GLOBALS = [
   'Request',
   'Response',
   'Headers',
-  'FormData',
+  'URLSearchParams',
   'Blob',
   'File',
   'AbortController',

@@ -1,4 +1,3 @@
-import '../testing/nodeFormBodies';
 import { MESSAGES, bus, setAuth } from '@shop/shared';
 import type { ToastEvent } from '@shop/shared';
 import { act, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,3 @@
-import '../testing/nodeFormBodies';
 import { bus } from '@shop/shared';
 import type { ToastEvent } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
