@@ -106,6 +106,7 @@ export { Button, type ButtonProps } from './ui/Button';
 export { TextField, type TextFieldProps } from './ui/TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './ui/SelectField';
 export { Price, type PriceProps } from './ui/Price';
+export { PricingSummary, describeDiscount, type PricingSummaryProps } from './ui/PricingSummary';
 export { QuantitySelector, type QuantitySelectorProps } from './ui/QuantitySelector';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton';
 export { ProductListItem, type ProductListItemProps } from './ui/ProductListItem';

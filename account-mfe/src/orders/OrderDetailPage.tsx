@@ -1,6 +1,6 @@
 // /account/orders/:orderId: the lines, discount, shipment, total and the personal information
 // sent with the order. An id this account has no order under shows "not found".
-import { ProductListItem, Skeleton, formatPrice, getFieldMeta, priceLines } from '@shop/shared';
+import { PricingSummary, ProductListItem, Skeleton, getFieldMeta, priceLines } from '@shop/shared';
 import type { StoredOrder } from '@shop/shared';
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
@@ -51,17 +51,9 @@ export function OrderNotFound({ orderId }: { orderId: string }) {
   );
 }
 
-function discountLabel(order: StoredOrder): string {
-  const { discount } = order;
-  if (!discount?.isDiscount) return '';
-  const what = discount.discountType === 'SHIPMENT' ? 'free shipment' : `${discount.discountType}%`;
-  return discount.discountCode ? `${discount.discountCode} (${what})` : what;
-}
-
 export function OrderDetail({ order }: { order: StoredOrder }) {
   const summary = priceLines(order.products, order.discount);
   const count = itemCount(order);
-  const discount = discountLabel(order);
   const info = order.personalInformation;
   return (
     <section className="account-page account-order" aria-labelledby="account-order-heading">
@@ -86,26 +78,15 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
               <ProductListItem key={`${line.id}_${line.size ?? ''}`} product={line} />
             ))}
           </ul>
-          <dl className="account-order__totals">
-            <div>
-              <dt>Products</dt>
-              <dd>{formatPrice(summary.productsTotal)}</dd>
-            </div>
-            <div>
-              <dt>Discount{discount ? ` ${discount}` : ''}</dt>
-              <dd>
-                {summary.discountAmount > 0 ? `-${formatPrice(summary.discountAmount)}` : '—'}
-              </dd>
-            </div>
-            <div>
-              <dt>Shipment</dt>
-              <dd>{formatPrice(order.shipment ?? summary.shipment)}</dd>
-            </div>
-            <div className="account-order__total">
-              <dt>Total</dt>
-              <dd>{formatPrice(order.totalPrice)}</dd>
-            </div>
-          </dl>
+          <PricingSummary
+            // The stored order's own shipment and total: what the shopper was charged.
+            summary={{
+              ...summary,
+              shipment: order.shipment ?? summary.shipment,
+              total: order.totalPrice,
+            }}
+            discount={order.discount}
+          />
         </div>
 
         <div className="account-card">

@@ -84,7 +84,7 @@ describe('orders', () => {
     expect(screen.getByText('x2')).toBeInTheDocument();
     const totals = screen.getByText('Products').closest('dl') as HTMLElement;
     expect(totals).toHaveTextContent('Products$50.00');
-    expect(totals).toHaveTextContent('Discount TEN (10%)-$5.00');
+    expect(totals).toHaveTextContent('Discount TEN (10% off)−$5.00');
     expect(totals).toHaveTextContent('Shipment$9.99');
     expect(totals).toHaveTextContent('Total$54.99');
     expect(screen.getByText('12 Rua Augusta')).toBeInTheDocument();

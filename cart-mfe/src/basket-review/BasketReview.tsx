@@ -3,6 +3,7 @@
 import {
   Button,
   type ProductLine,
+  PricingSummary,
   ProductListItem,
   Skeleton,
   cartActions,
@@ -13,7 +14,6 @@ import {
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useBasketLines } from '../catalog/useBasketLines';
-import { PricingSummary } from '../pricing/PricingSummary';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import './basket-review.css';
 

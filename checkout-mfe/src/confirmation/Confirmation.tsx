@@ -1,10 +1,16 @@
 // The order confirmation screen (spec §2): success with what was provided and ordered, or the
 // failure page. The basket is kept on failure, so "Try again" goes straight back to the form.
-import { MESSAGES, ProductListItem, type StoredOrder, lineKey } from '@shop/shared';
+import {
+  MESSAGES,
+  PricingSummary,
+  ProductListItem,
+  type StoredOrder,
+  lineKey,
+  priceLines,
+} from '@shop/shared';
 import { Link } from 'react-router-dom';
 import { PAYMENT_FIELD, PERSONAL_FIELDS } from '../order/orderForm';
 import type { FailureReason } from '../order/placeOrder';
-import { OrderPricing } from '../pricing/OrderPricing';
 import { StepIndicator } from '../steps/StepIndicator';
 import './confirmation.css';
 
@@ -57,7 +63,15 @@ export function OrderSent({ order }: { order: StoredOrder }) {
               <ProductListItem key={lineKey(line)} product={line} />
             ))}
           </ul>
-          <OrderPricing order={order} />
+          <PricingSummary
+            // The stored order's own shipment and total: what the shopper was charged.
+            summary={{
+              ...priceLines(order.products, order.discount),
+              shipment: order.shipment,
+              total: order.totalPrice,
+            }}
+            discount={order.discount}
+          />
         </div>
       </div>
       <p className="checkout-confirmation__thanks">Thank you for shopping with us!</p>

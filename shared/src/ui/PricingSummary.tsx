@@ -1,8 +1,11 @@
-import { type CartDiscount, type PriceSummary, formatPrice } from '@shop/shared';
-import './pricing-summary.css';
+// The pricing summary (spec §9) wherever a basket or an order is priced: products, discount (with
+// what the code does), shipment and total.
+import { type PriceSummary, formatPrice } from '../pricing/pricing';
+import type { CartDiscount } from '../types';
+import './styles';
 
 export interface PricingSummaryProps {
-  summary: PriceSummary;
+  summary: Pick<PriceSummary, 'productsTotal' | 'discountAmount' | 'shipment' | 'total'>;
   discount: CartDiscount;
 }
 
@@ -14,28 +17,27 @@ export function describeDiscount(discount: CartDiscount): string {
   return `${discount.discountCode} (${effect})`;
 }
 
-/** Products, discount, shipment and total (spec §9: total = products total + shipment). */
 export function PricingSummary({ summary, discount }: PricingSummaryProps) {
   const discountLabel = describeDiscount(discount);
   return (
-    <dl className="cart-pricing" aria-label="Price summary">
-      <div className="cart-pricing__row">
+    <dl className="shop-pricing" aria-label="Price summary">
+      <div className="shop-pricing__row">
         <dt>Products</dt>
         <dd data-testid="summary-products">{formatPrice(summary.productsTotal)}</dd>
       </div>
-      <div className="cart-pricing__row">
+      <div className="shop-pricing__row">
         <dt>
-          Discount{discountLabel && <span className="cart-pricing__note"> {discountLabel}</span>}
+          Discount{discountLabel && <span className="shop-pricing__note"> {discountLabel}</span>}
         </dt>
         <dd data-testid="summary-discount">
           {summary.discountAmount > 0 ? `−${formatPrice(summary.discountAmount)}` : formatPrice(0)}
         </dd>
       </div>
-      <div className="cart-pricing__row">
+      <div className="shop-pricing__row">
         <dt>Shipment</dt>
         <dd data-testid="summary-shipment">{formatPrice(summary.shipment)}</dd>
       </div>
-      <div className="cart-pricing__row cart-pricing__row--total">
+      <div className="shop-pricing__row shop-pricing__row--total">
         <dt>Total</dt>
         <dd data-testid="summary-total">{formatPrice(summary.total)}</dd>
       </div>
