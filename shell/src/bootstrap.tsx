@@ -2,6 +2,7 @@ import { startSession } from '@shop/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { markFirstPageLoaded } from './remotes/firstPage';
 import { startRegistry } from './remotes/registry';
 import { routes } from './routes';
 import './styles/shell.css';
@@ -20,6 +21,13 @@ async function main() {
     console.error('[shell] remote list unavailable', error);
   }
   const router = createBrowserRouter(routes);
+  // A page without loaders (/about) is loaded at once; others once their loaders have run.
+  if (router.state.initialized) markFirstPageLoaded();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    markFirstPageLoaded();
+    unsubscribe();
+  });
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -10,6 +10,7 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom';
+import { firstPageLoaded } from '../remotes/firstPage';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { PageSkeleton } from './PageSkeleton';
 import { RemoteOverrideNotice } from '../remotes/RemoteOverrideNotice';
@@ -122,11 +123,13 @@ export function RootLayout() {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <Link to="/" className="brand" aria-label="Threadline home">
+          {/* The name comes from the text, so what is seen is what is heard ("Threadline home"). */}
+          <Link to="/" className="brand">
             <span className="brand__mark" aria-hidden="true">
               T
             </span>
             <span className="brand__name">Threadline</span>
+            <span className="shop-visually-hidden"> home</span>
           </Link>
           <button
             type="button"
@@ -161,6 +164,7 @@ export function RootLayout() {
               props={{}}
               loading={<BasketLinkFallback />}
               fallback={(retry) => <BasketLinkFallback retry={retry} />}
+              after={firstPageLoaded}
             />
           </div>
         </div>

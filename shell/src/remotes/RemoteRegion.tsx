@@ -40,12 +40,15 @@ export function RemoteRegion<P extends object>({
   props,
   loading,
   fallback,
+  after,
 }: {
   remote: RemoteName;
   exposed: string;
   props: P;
   loading: ReactNode;
   fallback: (retry: () => void) => ReactNode;
+  /** Loads only once this settles (the header waits for the first page: decision 0502). */
+  after?: Promise<unknown>;
 }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() =>
@@ -54,14 +57,16 @@ export function RemoteRegion<P extends object>({
   useEffect(() => {
     if (state !== 'loading') return;
     let live = true;
-    loadRemoteModule(remote, exposed).then(
-      () => live && setState('ready'),
-      () => live && setState('failed'),
-    );
+    Promise.resolve(after)
+      .then(() => loadRemoteModule(remote, exposed))
+      .then(
+        () => live && setState('ready'),
+        () => live && setState('failed'),
+      );
     return () => {
       live = false;
     };
-  }, [remote, exposed, state, attempt]);
+  }, [remote, exposed, state, attempt, after]);
   const retry = useCallback(() => {
     setAttempt((n) => n + 1);
     setState('loading');

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '../routes';
-import { HEADER_MODULES, modulesForPage, type RemoteModuleRef } from './firstPage';
+import { modulesForPage, type RemoteModuleRef } from './firstPage';
 
 /** What routes.tsx renders for `path`: the remote modules of every matched route. */
 function routedModules(path: string): RemoteModuleRef[] {
@@ -31,22 +31,17 @@ describe('the first page preload table', () => {
     '/account/orders/-Nabc',
     '/account/credentials',
     '/account/personal-information',
-  ])('%s: preloads what the route renders, first, plus the header', (path) => {
+  ])('%s: preloads what the route renders', (path) => {
     const expected = routedModules(path);
     expect(expected.length).toBeGreaterThan(0);
-    const preloaded = modulesForPage(path);
     // The account pages preload their layout; the page inside it follows (data decides which).
-    expect(preloaded.slice(0, -HEADER_MODULES.length)).toEqual(
+    expect(modulesForPage(path)).toEqual(
       path.startsWith('/account/') ? expected.slice(0, 1) : expected,
     );
-    expect(preloaded.slice(-HEADER_MODULES.length)).toEqual(HEADER_MODULES);
   });
 
-  it.each(['/about', '/contact', '/no-such-page'])(
-    '%s: a shell page preloads only the header',
-    (path) => {
-      expect(routedModules(path)).toEqual([]);
-      expect(modulesForPage(path)).toEqual(HEADER_MODULES);
-    },
-  );
+  it.each(['/about', '/contact', '/no-such-page'])('%s: a shell page preloads nothing', (path) => {
+    expect(routedModules(path)).toEqual([]);
+    expect(modulesForPage(path)).toEqual([]);
+  });
 });

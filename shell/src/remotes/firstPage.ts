@@ -9,8 +9,23 @@ export interface RemoteModuleRef {
   exposed: string;
 }
 
-/** In the header of every page. */
+/**
+ * In the header of every page. They are neither preloaded nor loaded before the page itself has
+ * loaded (`firstPageLoaded`): their code must not hold up the page's first paint, and until then
+ * the header shows a plain basket link with the count.
+ */
 export const HEADER_MODULES: RemoteModuleRef[] = [{ remote: 'cart', exposed: './MiniBasket' }];
+
+let markLoaded: () => void = () => undefined;
+/** Settles once the first page's loaders have finished (or failed), or after 4 s at the most. */
+export const firstPageLoaded = new Promise<void>((resolve) => {
+  markLoaded = resolve;
+  setTimeout(resolve, 4000);
+});
+/** Called by the bootstrap when the router has loaded the first page. */
+export function markFirstPageLoaded(): void {
+  markLoaded();
+}
 
 const PAGES: Array<[RegExp, RemoteModuleRef[]]> = [
   [/^\/$/, [{ remote: 'catalog', exposed: './home' }]],
@@ -37,9 +52,8 @@ const PAGES: Array<[RegExp, RemoteModuleRef[]]> = [
   [/^\/account(\/|$)/, [{ remote: 'account', exposed: './account-layout' }]],
 ];
 
-/** The remote modules the page at `pathname` renders, header included. */
+/** The remote modules of the page at `pathname` (the header's come later). */
 export function modulesForPage(pathname: string): RemoteModuleRef[] {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
-  return [...page, ...HEADER_MODULES];
+  return PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
 }
