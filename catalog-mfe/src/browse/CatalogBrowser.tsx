@@ -1,6 +1,6 @@
 // A browsable product list: search as you type, sort and filters, all kept in the address, over
 // the products of one page (a category, a collection or the whole shop).
-import { Button, SelectField, type Product } from '@shop/shared';
+import { Button, SelectField, type Product, type SelectFieldProps } from '@shop/shared';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ProductGrid } from './ProductGrid';
@@ -81,6 +81,25 @@ export function CatalogBrowser({ products, label, hide = {} }: CatalogBrowserPro
       preventScrollReset: true,
     });
 
+  /** A choice kept in the address under its own name (sort, category, collection, size). */
+  const queryChoice = (
+    field: 'sort' | 'category' | 'collection' | 'size',
+    label: string,
+    options: SelectFieldProps['options'],
+    placeholder?: string,
+  ) => (
+    <SelectField
+      name={field}
+      id={`${ids}-${field}`}
+      label={label}
+      className="catalog-control"
+      placeholder={placeholder}
+      options={options}
+      value={query[field]}
+      onChange={(event) => update(field, event.target.value)}
+    />
+  );
+
   const clearFilters = () =>
     setParams((current) => withoutFilters(current), { replace: true, preventScrollReset: true });
 
@@ -93,15 +112,7 @@ export function CatalogBrowser({ products, label, hide = {} }: CatalogBrowserPro
           controls={resultsId}
         />
         <div className="catalog-toolbar__row">
-          <SelectField
-            name="sort"
-            id={`${ids}-sort`}
-            label="Sort by"
-            className="catalog-control"
-            options={SORT_OPTIONS}
-            value={query.sort}
-            onChange={(event) => update('sort', event.target.value)}
-          />
+          {queryChoice('sort', 'Sort by', SORT_OPTIONS)}
           <button
             type="button"
             className="shop-button shop-button--secondary catalog-filters-toggle"
@@ -120,39 +131,15 @@ export function CatalogBrowser({ products, label, hide = {} }: CatalogBrowserPro
         role="group"
         aria-label="Filters"
       >
-        {!hide.category && (
-          <SelectField
-            name="category"
-            id={`${ids}-category`}
-            label="Category"
-            className="catalog-control"
-            options={CATEGORY_CHOICES}
-            value={query.category}
-            onChange={(event) => update('category', event.target.value)}
-          />
-        )}
-        {!hide.collection && (
-          <SelectField
-            name="collection"
-            id={`${ids}-collection`}
-            label="Collection"
-            className="catalog-control"
-            options={COLLECTION_CHOICES}
-            value={query.collection}
-            onChange={(event) => update('collection', event.target.value)}
-          />
-        )}
-        <SelectField
-          name="size"
-          id={`${ids}-size`}
-          label="Size"
-          className="catalog-control"
-          placeholder="All sizes"
+        {!hide.category && queryChoice('category', 'Category', CATEGORY_CHOICES)}
+        {!hide.collection && queryChoice('collection', 'Collection', COLLECTION_CHOICES)}
+        {queryChoice(
+          'size',
+          'Size',
           // A size in the address that no product has still shows, so the filter stays visible.
-          options={query.size && !sizes.includes(query.size) ? [query.size, ...sizes] : sizes}
-          value={query.size}
-          onChange={(event) => update('size', event.target.value)}
-        />
+          query.size && !sizes.includes(query.size) ? [query.size, ...sizes] : sizes,
+          'All sizes',
+        )}
         <div className="catalog-price-range" role="group" aria-labelledby={`${ids}-price`}>
           <span id={`${ids}-price`} className="shop-field__label">
             Price ($)
