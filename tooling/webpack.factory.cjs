@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, BACKEND } = require('./apps.cjs');
+const { PreloadFirstRenderPlugin } = require('./preloadFirstRender.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [ROOT] }));
@@ -154,6 +155,7 @@ function createConfig({ app, dir, exposes, title }) {
           publicPath: '/',
           inject: 'body',
         }),
+        ...(isShell ? [new PreloadFirstRenderPlugin()] : []),
       ],
       performance: { hints: false },
       devServer: {

@@ -21,11 +21,14 @@ async function main() {
     console.error('[shell] remote list unavailable', error);
   }
   const router = createBrowserRouter(routes);
-  // A page without loaders (/about) is loaded at once; others once their loaders have run.
-  if (router.state.initialized) markFirstPageLoaded();
+  // Once the first page has loaded (at once without loaders, e.g. /about) and painted: the frame
+  // after next, as React commits the router's update in between.
+  const afterPaint = () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => markFirstPageLoaded()));
+  if (router.state.initialized) afterPaint();
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
-    markFirstPageLoaded();
+    afterPaint();
     unsubscribe();
   });
   root.render(

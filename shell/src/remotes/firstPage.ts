@@ -17,12 +17,12 @@ export interface RemoteModuleRef {
 export const HEADER_MODULES: RemoteModuleRef[] = [{ remote: 'cart', exposed: './MiniBasket' }];
 
 let markLoaded: () => void = () => undefined;
-/** Settles once the first page's loaders have finished (or failed), or after 4 s at the most. */
+/** Settles once the first page has loaded and painted (or failed), or after 4 s at the most. */
 export const firstPageLoaded = new Promise<void>((resolve) => {
   markLoaded = resolve;
   setTimeout(resolve, 4000);
 });
-/** Called by the bootstrap when the router has loaded the first page. */
+/** Called by the bootstrap once the router's first page has painted. */
 export function markFirstPageLoaded(): void {
   markLoaded();
 }

@@ -1,0 +1,45 @@
+// The shell's main.js is tiny: at its async boundary (`import('./bootstrap')`) it asks for the
+// bootstrap chunk and for the shared modules it provides (React, the router, @shop/shared), and
+// only then does the browser learn about them. Preloading those chunks from index.html lets them
+// download while main.js does, which takes one round trip and main.js's run off the first paint
+// (decision 0502). Only the entry's direct async children are listed, never what they load later
+// (the Firebase SDK, remote code).
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'PreloadFirstRenderPlugin';
+
+/** Files of the chunk groups the entry `main` loads at once (its async boundary + provides). */
+function firstRenderFiles(compilation) {
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) return [];
+  const entryChunks = new Set(entry.chunks);
+  const files = new Set();
+  for (const group of entry.getChildren()) {
+    for (const chunk of group.chunks) {
+      if (entryChunks.has(chunk)) continue;
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    }
+  }
+  return [...files].sort();
+}
+
+class PreloadFirstRenderPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const publicPath = data.publicPath ?? '/';
+        const links = firstRenderFiles(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: publicPath + file,
+          }),
+        );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PreloadFirstRenderPlugin, firstRenderFiles };
