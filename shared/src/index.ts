@@ -91,7 +91,7 @@ export { signUp, signIn, signOut, changeEmail, changePassword } from './firebase
 export { authErrorMessage, authErrorCode } from './firebase/authErrors';
 
 // Session / basket sync
-export { startSession, stopSession } from './session/startSession';
+export { startSession, stopSession, type StartSessionOptions } from './session/startSession';
 export {
   flushCartSync,
   hasPendingCartUpload,

@@ -2,7 +2,8 @@ import { bus } from '../bus/bus';
 import { raiseError } from '../bus/publishers';
 import { cartActions } from '../cart/cartStore';
 import { type Harness, line, setUpHarness, tearDownHarness } from '../testing/harness';
-import { startSession } from './startSession';
+import { EMPTY_CART } from '../cart/emptyCart';
+import { startSession, stopSession } from './startSession';
 
 let h: Harness;
 afterEach(() => tearDownHarness());
@@ -189,5 +190,56 @@ describe('cart sync on start (spec §4)', () => {
       totalQuantity: 3,
       products: { a: line('a', 1), b: line('b', 2) },
     });
+  });
+});
+
+describe('a session started after the first page (decision 0502)', () => {
+  const KEPT = 'shop:cart-before-session';
+
+  it('waits for `after`, unless someone needs the session at once', async () => {
+    h = setUpHarness();
+    let paint!: () => void;
+    const painted = new Promise<void>((resolve) => (paint = resolve));
+    const started = startSession({ after: painted });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.auth.anonymousSignIns).toBe(0);
+    paint();
+    await started;
+    expect(h.auth.anonymousSignIns).toBe(1);
+
+    tearDownHarness();
+    h = setUpHarness();
+    const deferred = startSession({ after: new Promise(() => undefined) }); // never paints
+    await startSession(); // the checkout needs it now
+    await deferred;
+    expect(h.auth.anonymousSignIns).toBe(1);
+  });
+
+  it('keeps basket changes made before the session across a reload, then merges and sends them', async () => {
+    h = setUpHarness({
+      users: {
+        anonymousTokens: {
+          s1: { anonymousCart: { totalQuantity: 1, products: { a: line('a', 1) } } },
+        },
+      },
+    });
+    h.auth.setSessionUser('s1');
+    // First page: the shopper adds a line, then leaves before the session started.
+    void startSession({ after: new Promise(() => undefined) });
+    cartActions.addProduct(line('b', 2));
+    expect(JSON.parse(localStorage.getItem(KEPT) ?? 'null')).toMatchObject({ totalQuantity: 2 });
+    stopSession();
+    bus.cart$.next(EMPTY_CART);
+
+    // Next page: the kept basket is back at once, and the session merges it into the server copy.
+    const started = startSession({ after: Promise.resolve() });
+    expect(bus.cart$.getValue().products).toEqual([line('b', 2)]);
+    await started;
+    expect(bus.cart$.getValue().products).toEqual([line('a', 1), line('b', 2)]);
+    expect(h.db.get('users/anonymousTokens/s1/anonymousCart')).toEqual({
+      totalQuantity: 3,
+      products: { a: line('a', 1), b: line('b', 2) },
+    });
+    expect(localStorage.getItem(KEPT)).toBeNull();
   });
 });

@@ -9,7 +9,9 @@
 import { bus } from '../bus/bus';
 import { startDeviceWatch, stopDeviceWatch } from '../bus/device';
 import { clearError, raiseError, setAuth, setLoading } from '../bus/publishers';
-import { EMPTY_CART, fromServerCart } from '../cart/cartDomain';
+import type { Subscription } from 'rxjs';
+import { EMPTY_CART, fromServerCart, toServerCart } from '../cart/cartDomain';
+import { cartActions } from '../cart/cartStore';
 import { MESSAGES } from '../constants';
 import { getAuthBackend } from '../firebase/authBackend';
 import { getData, setData } from '../firebase/database';
@@ -22,21 +24,47 @@ import {
   finishCartLoad,
   stopCartSync,
 } from './cartSync';
+import {
+  clearBasketBeforeSession,
+  readBasketBeforeSession,
+  writeBasketBeforeSession,
+} from './pendingStore';
 
 const SESSION_KEY = '__SHOP_SESSION__';
-type Holder = typeof globalThis & { [SESSION_KEY]?: Promise<void> };
+const RELEASE_KEY = '__SHOP_SESSION_RELEASE__';
+type Holder = typeof globalThis & {
+  [SESSION_KEY]?: Promise<void>;
+  [RELEASE_KEY]?: () => void;
+};
+
+export interface StartSessionOptions {
+  /**
+   * Start only once this settles (the shell passes "the first page has painted", so the identity
+   * SDK never holds up the first page). A later call without it starts the session at once.
+   */
+  after?: Promise<unknown>;
+}
 
 /**
  * Starts the page's session: idempotent (the first call does the work, every later call, from
  * any app or copy of the package, gets the same promise). Never rejects: failures are published
- * on bus.error$. After a failed start a later call tries again.
+ * on bus.error$. After a failed start a later call tries again. Until the session has loaded the
+ * basket, the shopper's changes are kept in localStorage, so leaving the page loses none.
  */
-export function startSession(): Promise<void> {
+export function startSession({ after }: StartSessionOptions = {}): Promise<void> {
   const holder = globalThis as Holder;
-  holder[SESSION_KEY] ??= runSession().catch((error: unknown) => {
-    delete holder[SESSION_KEY];
-    raiseError(MESSAGES.cartLoadFailed, error);
-  });
+  if (!holder[SESSION_KEY]) {
+    keepBasketUntilSession();
+    const released = new Promise<void>((resolve) => {
+      holder[RELEASE_KEY] = resolve;
+    });
+    holder[SESSION_KEY] = released.then(runSession).catch((error: unknown) => {
+      delete holder[SESSION_KEY];
+      raiseError(MESSAGES.cartLoadFailed, error);
+    });
+    if (after) void after.then(holder[RELEASE_KEY], holder[RELEASE_KEY]);
+  }
+  if (!after) holder[RELEASE_KEY]?.();
   return holder[SESSION_KEY];
 }
 
@@ -44,7 +72,38 @@ export function startSession(): Promise<void> {
 export function stopSession(): void {
   stopCartSync();
   stopDeviceWatch();
-  delete (globalThis as Holder)[SESSION_KEY];
+  keeping?.unsubscribe(); // what it kept stays for the next start
+  keeping = null;
+  const holder = globalThis as Holder;
+  delete holder[SESSION_KEY];
+  delete holder[RELEASE_KEY];
+}
+
+let keeping: Subscription | null = null;
+
+/**
+ * Before the session: restores the basket a previous page kept (the session then merges it into
+ * the loaded one) and keeps every change the shopper makes until the session takes over.
+ */
+function keepBasketUntilSession(): void {
+  if (keeping) return;
+  const kept = readBasketBeforeSession();
+  if (kept && bus.cart$.getValue() === EMPTY_CART) cartActions.replaceCart(fromServerCart(kept));
+  let first = true;
+  keeping = bus.cart$.subscribe((cart) => {
+    if (first) {
+      first = false; // the value it holds now is already kept (or empty)
+      return;
+    }
+    writeBasketBeforeSession(toServerCart(cart));
+  });
+}
+
+/** The session's sync now keeps the basket (its own pending upload, per session). */
+function stopKeepingBasket(): void {
+  keeping?.unsubscribe();
+  keeping = null;
+  clearBasketBeforeSession();
 }
 
 async function runSession(): Promise<void> {
@@ -66,7 +125,10 @@ async function runSession(): Promise<void> {
     } catch (error) {
       raiseError(MESSAGES.cartLoadFailed, error);
     }
-    await finishCartLoad(loaded, path);
+    // finishCartLoad stores what it will send before it returns, so the kept copy can go now.
+    const loadedAndSent = finishCartLoad(loaded, path);
+    stopKeepingBasket();
+    await loadedAndSent;
   } finally {
     setLoading(false);
   }
