@@ -153,7 +153,8 @@ function createConfig({ app, dir, exposes, title }) {
           },
           // Every app's page is served at its origin's root (deep links fall back to it).
           publicPath: '/',
-          inject: 'body',
+          // In the head (deferred): discovered before any preload, run after parsing.
+          inject: 'head',
         }),
         ...(isShell ? [new PreloadFirstRenderPlugin()] : []),
       ],

@@ -2,7 +2,7 @@ import { startSession } from '@shop/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { markFirstPageLoaded } from './remotes/firstPage';
+import { firstPageLoaded, markFirstPageLoaded } from './remotes/firstPage';
 import { startRegistry } from './remotes/registry';
 import { routes } from './routes';
 import './styles/shell.css';
@@ -11,9 +11,10 @@ async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
-  // Session and basket sync start at once and publish on the bus; pages don't wait for them. (The
-  // identity SDK they need arrives in its own chunk, after the page's code: decision 0502.)
-  void startSession();
+  // Session and basket sync publish on the bus; pages don't wait for them. They start once the
+  // first page has painted, so the identity SDK never holds it up; basket changes made before are
+  // kept (decision 0502). Pages that need the session sooner (checkout, account) start it.
+  void startSession({ after: firstPageLoaded });
   try {
     await startRegistry();
   } catch (error) {

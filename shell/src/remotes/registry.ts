@@ -1,5 +1,6 @@
-// The remote registry: read at start from the shell's own `remotes.json` (never cached), so a
-// deploy of one remote is a change of that file (or of the remote's files), never a shell rebuild.
+// The remote registry: read at start from the shell's own `remotes.json` (revalidated on every
+// load), so a deploy of one remote is a change of that file (or of the remote's files), never a
+// shell rebuild.
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleRef } from './firstPage';
 import {
@@ -35,7 +36,9 @@ function readStorage(): string | null {
 }
 
 export async function loadRegistry(): Promise<RegistryState> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  // Default cache mode, so the page's preload of it is used; the server has it revalidated on
+  // every load (Cache-Control: no-cache), so a new list is seen on the next page load.
+  const response = await fetch('/remotes.json');
   if (!response.ok) throw new Error(`The remote list could not be read (HTTP ${response.status}).`);
   const file = (await response.json()) as RemotesFile;
   const requested = readRequestedOverrides(window.location.search, readStorage());
