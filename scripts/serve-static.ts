@@ -17,7 +17,10 @@ const app = requested as AppName;
 const port = values.port ? Number(values.port) : appPort(app);
 const root = values.root ?? join(appDir(app), 'dist');
 
-startStaticServer({ root, port, spaFallback: true }).then(
+// Product images live with the shell; a remote's standalone page shows them too (as in dev).
+const mounts = app === 'shell' ? {} : { '/images': join(appDir('shell'), 'public/images') };
+
+startStaticServer({ root, port, spaFallback: true, mounts }).then(
   () => console.log(`${app} serving ${root} on http://localhost:${port}`),
   (error: unknown) => {
     console.error(`${app} could not listen on ${port}:`, error);

@@ -62,3 +62,25 @@ test('answers only GET, HEAD and OPTIONS', async () => {
   expect((await fetch(`${base}/main.js`, { method: 'POST' })).status).toBe(405);
   expect((await fetch(`${base}/main.js`, { method: 'OPTIONS' })).status).toBe(204);
 });
+
+test('serves a mounted directory under its prefix, and nothing outside it', async () => {
+  const shared = mkdtempSync(join(tmpdir(), 'static-mount-'));
+  writeFileSync(join(shared, 'b.svg'), '<svg xmlns="http://www.w3.org/2000/svg" id="b"/>');
+  const mounted = await startStaticServer({
+    root,
+    port: 0,
+    host: '127.0.0.1',
+    mounts: { '/pictures': shared },
+  });
+  const url = `http://127.0.0.1:${(mounted.address() as AddressInfo).port}`;
+  try {
+    const picture = await fetch(`${url}/pictures/b.svg`);
+    expect(picture.status).toBe(200);
+    expect(await picture.text()).toContain('id="b"');
+    expect((await fetch(`${url}/images/a.svg`)).status).toBe(200); // the root still serves
+    expect((await fetch(`${url}/pictures/..%2F..%2Fsecret.txt`)).status).toBe(404);
+    expect((await fetch(`${url}/pictures/missing.svg`)).status).toBe(404);
+  } finally {
+    await new Promise((done) => mounted.close(done));
+  }
+});

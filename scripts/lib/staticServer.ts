@@ -52,11 +52,17 @@ export interface StaticServerOptions {
   host?: string;
   /** Serve index.html for unknown paths without an extension (client-side routes). */
   spaFallback?: boolean;
+  /** Other directories served under a URL prefix, e.g. `{ '/images': '…/shell/public/images' }`. */
+  mounts?: Record<string, string>;
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = resolve(options.root);
   const compressedCache = new Map<string, Compressed>();
+
+  const mounts = Object.entries(options.mounts ?? {}).map(
+    ([prefix, dir]) => [prefix.replace(/\/+$/, ''), resolve(dir)] as const,
+  );
 
   async function resolveFile(urlPath: string): Promise<string | null> {
     let decoded: string;
@@ -65,8 +71,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     } catch {
       return null;
     }
-    const candidate = normalize(join(root, decoded));
-    if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+    const mount = mounts.find(([prefix]) => decoded.startsWith(`${prefix}/`));
+    const base = mount ? mount[1] : root;
+    const candidate = normalize(join(base, mount ? decoded.slice(mount[0].length) : decoded));
+    if (candidate !== base && !candidate.startsWith(base + sep)) return null;
     try {
       const info = await stat(candidate);
       if (info.isFile()) return candidate;
