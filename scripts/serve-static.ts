@@ -18,7 +18,8 @@ const port = values.port ? Number(values.port) : appPort(app);
 const root = values.root ?? join(appDir(app), 'dist');
 
 // Product images live with the shell; a remote's standalone page shows them too (as in dev).
-const mounts = app === 'shell' ? {} : { '/images': join(appDir('shell'), 'public/images') };
+const mounts: Record<string, string> =
+  app === 'shell' ? {} : { '/images': join(appDir('shell'), 'public/images') };
 
 startStaticServer({ root, port, spaFallback: true, mounts }).then(
   () => console.log(`${app} serving ${root} on http://localhost:${port}`),
