@@ -1,5 +1,5 @@
 import { startSession } from '@shop/shared';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { firstPageLoaded, markFirstPageLoaded } from './remotes/firstPage';
@@ -32,15 +32,11 @@ async function main() {
     afterPaint();
     unsubscribe();
   });
-  // As a transition, React renders the first page in short slices instead of one long task, so
-  // the main thread stays responsive while it loads (Lighthouse's TBT, decision 0502).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
 }
 
 void main();
