@@ -7,6 +7,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, BACKEND } = require('./apps.cjs');
 const { PreloadFirstRenderPlugin } = require('./preloadFirstRender.cjs');
+const { InlineEarlyScriptPlugin } = require('./inlineEarlyScript.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [ROOT] }));
@@ -156,7 +157,12 @@ function createConfig({ app, dir, exposes, title }) {
           // In the head (deferred): discovered before any preload, run after parsing.
           inject: 'head',
         }),
-        ...(isShell ? [new PreloadFirstRenderPlugin()] : []),
+        ...(isShell
+          ? [
+              new PreloadFirstRenderPlugin(),
+              new InlineEarlyScriptPlugin({ entry: path.join(dir, 'src/early/inline.ts') }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       devServer: {

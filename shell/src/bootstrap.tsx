@@ -22,16 +22,11 @@ async function main() {
     console.error('[shell] remote list unavailable', error);
   }
   const router = createBrowserRouter(routes);
-  // Once the first page has loaded (at once without loaders, e.g. /about) and painted: the frame
-  // after next, as React commits the router's update in between.
-  const afterPaint = () =>
+  // A page without loaders (e.g. /about) is there at once: marked loaded after the next paint.
+  // Remote pages mark it themselves once their content has committed (firstPageCommitted).
+  if (router.state.initialized) {
     requestAnimationFrame(() => requestAnimationFrame(() => markFirstPageLoaded()));
-  if (router.state.initialized) afterPaint();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    afterPaint();
-    unsubscribe();
-  });
+  }
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

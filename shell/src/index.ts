@@ -1,4 +1,4 @@
-import { modulesForPage } from './remotes/firstPage';
+import { modulesForPage } from './remotes/pageModules';
 import { preloadModules, startRegistry } from './remotes/registry';
 
 // The remote list and the first page's remote code are fetched now, in parallel with React and

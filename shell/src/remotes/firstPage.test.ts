@@ -1,47 +1,37 @@
-import { matchRoutes } from 'react-router-dom';
-import { routes } from '../routes';
-import { modulesForPage, type RemoteModuleRef } from './firstPage';
+describe('firstPageLoaded', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
 
-/** What routes.tsx renders for `path`: the remote modules of every matched route. */
-function routedModules(path: string): RemoteModuleRef[] {
-  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
-    const handle = route.handle as Partial<RemoteModuleRef> | undefined;
-    return handle?.remote && handle.exposed
-      ? [{ remote: handle.remote, exposed: handle.exposed }]
-      : [];
-  });
-}
+  /** A fresh copy of the module (its promise is per page) and whether it has settled. */
+  function freshModule() {
+    let module!: typeof import('./firstPage');
+    jest.isolateModules(() => {
+      module = jest.requireActual<typeof import('./firstPage')>('./firstPage');
+    });
+    const state = { loaded: false };
+    void module.firstPageLoaded.then(() => {
+      state.loaded = true;
+    });
+    return { module, state };
+  }
+  const flush = () => jest.advanceTimersByTimeAsync(0);
 
-describe('the first page preload table', () => {
-  it.each([
-    '/',
-    '/products/1',
-    '/products/abc/',
-    '/collections',
-    '/collections/fall',
-    '/collections/spring',
-    '/men',
-    '/women',
-    '/checkout',
-    '/checkout/details',
-    '/checkout-successful',
-    '/authentication',
-    '/account/myaccount',
-    '/account/orders',
-    '/account/orders/-Nabc',
-    '/account/credentials',
-    '/account/personal-information',
-  ])('%s: preloads what the route renders', (path) => {
-    const expected = routedModules(path);
-    expect(expected.length).toBeGreaterThan(0);
-    // The account pages preload their layout; the page inside it follows (data decides which).
-    expect(modulesForPage(path)).toEqual(
-      path.startsWith('/account/') ? expected.slice(0, 1) : expected,
-    );
+  it('settles once the page has committed and the following frame is drawn, not before', async () => {
+    const { module, state } = freshModule();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(state.loaded).toBe(false);
+    module.firstPageCommitted();
+    await flush();
+    expect(state.loaded).toBe(false); // waits for the next animation frame
+    await jest.advanceTimersByTimeAsync(20); // a frame, then the task after it
+    expect(state.loaded).toBe(true);
   });
 
-  it.each(['/about', '/contact', '/no-such-page'])('%s: a shell page preloads nothing', (path) => {
-    expect(routedModules(path)).toEqual([]);
-    expect(modulesForPage(path)).toEqual([]);
+  it('settles after 4 s at the most, so the session never waits for a page that never paints', async () => {
+    const { state } = freshModule();
+    await jest.advanceTimersByTimeAsync(3999);
+    expect(state.loaded).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(state.loaded).toBe(true);
   });
 });

@@ -1,13 +1,6 @@
-// What the first page needs from the remotes, known from its URL alone: the shell fetches it
-// while React and the router are still downloading, instead of after them (architecture
-// "Runtime composition"; decision 0502). routes.tsx stays the authority: firstPage.test.ts checks
-// this table against it.
-import type { RemoteName } from './registry';
-
-export interface RemoteModuleRef {
-  remote: RemoteName;
-  exposed: string;
-}
+// When the first page has loaded and painted: what waits for it (the header's mini basket, the
+// session) must not hold up the page's first paint (decision 0502).
+import type { RemoteModuleRef } from './pageModules';
 
 /**
  * In the header of every page. They are neither preloaded nor loaded before the page itself has
@@ -27,33 +20,12 @@ export function markFirstPageLoaded(): void {
   markLoaded();
 }
 
-const PAGES: Array<[RegExp, RemoteModuleRef[]]> = [
-  [/^\/$/, [{ remote: 'catalog', exposed: './home' }]],
-  [/^\/products\/[^/]+$/, [{ remote: 'catalog', exposed: './product' }]],
-  [/^\/collections$/, [{ remote: 'catalog', exposed: './collections' }]],
-  [/^\/collections\/(fall|spring)$/, [{ remote: 'catalog', exposed: './collection' }]],
-  [/^\/(men|women)$/, [{ remote: 'catalog', exposed: './category' }]],
-  [
-    /^\/checkout$/,
-    [
-      { remote: 'checkout', exposed: './checkout-layout' },
-      { remote: 'cart', exposed: './basket-review' },
-    ],
-  ],
-  [
-    /^\/checkout\/details$/,
-    [
-      { remote: 'checkout', exposed: './checkout-layout' },
-      { remote: 'checkout', exposed: './details' },
-    ],
-  ],
-  [/^\/checkout-successful$/, [{ remote: 'checkout', exposed: './checkout-successful' }]],
-  [/^\/authentication$/, [{ remote: 'account', exposed: './authentication' }]],
-  [/^\/account(\/|$)/, [{ remote: 'account', exposed: './account-layout' }]],
-];
-
-/** The remote modules of the page at `pathname` (the header's come later). */
-export function modulesForPage(pathname: string): RemoteModuleRef[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+/**
+ * Called from an effect of the first page's content (a remote's page or its error): it has
+ * committed, so it is marked loaded once the browser has painted it. The router's own "ready"
+ * comes earlier: React commits its first page later, in a transition, and what waits for
+ * `firstPageLoaded` must not compete with that paint (decision 0503).
+ */
+export function firstPageCommitted(): void {
+  requestAnimationFrame(() => setTimeout(markLoaded, 0));
 }

@@ -1,8 +1,14 @@
 // The remote registry: read at start from the shell's own `remotes.json` (revalidated on every
 // load), so a deploy of one remote is a change of that file (or of the remote's files), never a
 // shell rebuild.
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteModuleRef } from './firstPage';
+import {
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest, takeEarlyRemotesFile, type RemotesFile } from '../early/earlyStore';
+import type { RemoteModuleRef } from './pageModules';
 import {
   OVERRIDE_STORAGE_KEY,
   applyOverrides,
@@ -13,11 +19,6 @@ import {
 
 export const REMOTE_NAMES = ['catalog', 'cart', 'checkout', 'account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-interface RemotesFile {
-  remotes: RemoteMap;
-  overrideOrigins?: string[];
-}
 
 export interface RegistryState {
   remotes: RemoteMap;
@@ -35,10 +36,26 @@ function readStorage(): string | null {
   }
 }
 
+/**
+ * The federation runtime asks this plugin first for a manifest: the response the page's early
+ * script already has is used, once (no second request). When that request failed, the manifest
+ * is fetched again as the runtime would (a remote back up by now loads; one still down is
+ * reported by the runtime). Other manifests are left to the runtime.
+ */
+export const earlyManifestPlugin: ModuleFederationRuntimePlugin = {
+  name: 'shop-early-manifests',
+  fetch(url, init) {
+    const early = takeEarlyManifest(url);
+    if (!early) return undefined;
+    return early.then((response) => response ?? fetch(url, init));
+  },
+};
+
 export async function loadRegistry(): Promise<RegistryState> {
-  // Default cache mode, so the page's preload of it is used; the server has it revalidated on
-  // every load (Cache-Control: no-cache), so a new list is seen on the next page load.
-  const response = await fetch('/remotes.json');
+  // The early script's request if it made one; else ours, in the default cache mode, so the page's
+  // preload of it is used. The server has it revalidated on every load (Cache-Control: no-cache),
+  // so a new list is seen on the next page load.
+  const response = (await takeEarlyRemotesFile()) ?? (await fetch('/remotes.json'));
   if (!response.ok) throw new Error(`The remote list could not be read (HTTP ${response.status}).`);
   const file = (await response.json()) as RemotesFile;
   const requested = readRequestedOverrides(window.location.search, readStorage());
@@ -53,6 +70,7 @@ export async function loadRegistry(): Promise<RegistryState> {
       `[shell] remote override ${decision.name} → ${decision.url}: ${decision.accepted ? 'accepted' : 'refused'} (${decision.reason})`,
     );
   }
+  registerPlugins([earlyManifestPlugin]);
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },

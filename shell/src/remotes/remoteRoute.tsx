@@ -2,7 +2,9 @@
 // component and error element come from the remote, loaded on demand. If the remote is down,
 // only this route's region shows a fallback, and "Try again" re-runs the loaders.
 import type { RemoteRouteModule } from '@shop/shared';
+import { useEffect } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { firstPageCommitted } from './firstPage';
 import { getLoadedModule, loadRemoteModule } from './loadRemoteModule';
 import type { RemoteName } from './registry';
 import { RemoteRouteErrorBoundary } from './RemoteRouteErrorBoundary';
@@ -19,6 +21,7 @@ export function remoteRoute(
 > {
   const load = () => loadRemoteModule<RemoteRouteModule>(remote, exposed);
   function RemoteRouteComponent() {
+    useEffect(firstPageCommitted, []);
     const module = getLoadedModule<RemoteRouteModule>(remote, exposed);
     // The loader always runs first and loads the module; this covers a render in between.
     if (!module) return <PageSkeleton />;
@@ -26,6 +29,7 @@ export function remoteRoute(
     return <Component />;
   }
   function RemoteRouteError() {
+    useEffect(firstPageCommitted, []);
     return <RemoteRouteErrorBoundary remote={remote} exposed={exposed} nested={nested} />;
   }
   return {

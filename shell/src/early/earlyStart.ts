@@ -1,0 +1,127 @@
+// Inlined in the head of the shell's page (tooling/inlineEarlyScript.cjs), so it runs before any
+// script has downloaded. It starts the first page's remote chain at once: remotes.json → the
+// manifest of the page's remote → preloads of that remote's entry and of the page's chunks. They
+// then download alongside the shell's own scripts instead of one hop after another once those
+// have run (decision 0503). The registry and the federation runtime reuse what it fetched.
+//
+// It loads nothing a stranger could choose: only URLs from the shell's own remotes.json, and none
+// at all when a QA override is asked for (the registry checks those against the allow-list).
+import { OVERRIDE_STORAGE_KEY, readRequestedOverrides } from '../remotes/overrides';
+import { modulesForPage } from '../remotes/pageModules';
+import { earlyStart, type RemotesFile } from './earlyStore';
+
+interface ManifestAssets {
+  js?: { sync?: string[] };
+  css?: { sync?: string[] };
+}
+/** The parts of a Module Federation `mf-manifest.json` that say where the code is. */
+export interface RemoteManifest {
+  metaData?: {
+    publicPath?: string;
+    remoteEntry?: { name?: string; path?: string };
+  };
+  exposes?: { path?: string; assets?: ManifestAssets }[];
+}
+
+export interface PreloadList {
+  scripts: string[];
+  styles: string[];
+}
+
+function httpUrl(value: string, base?: string): string | null {
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The entry and the chunks a page needs at once from a remote, as absolute URLs: the `sync`
+ * assets of the exposed modules it renders (the `async` ones are shared modules the shell
+ * provides). Paths are relative to the manifest's public path ('auto': the manifest's folder).
+ */
+export function preloadsFromManifest(
+  manifest: RemoteManifest,
+  manifestUrl: string,
+  exposed: readonly string[],
+): PreloadList {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = httpUrl(
+    !publicPath || publicPath === 'auto' ? manifestUrl : publicPath,
+    manifestUrl,
+  );
+  const entry = manifest.metaData?.remoteEntry;
+  if (!base || !entry?.name) return { scripts: [], styles: [] };
+  const resolve = (files: readonly string[] = []) =>
+    files.map((file) => httpUrl(file, base)).filter((url): url is string => url !== null);
+  const entryPath = entry.path ? `${entry.path.replace(/\/+$/, '')}/${entry.name}` : entry.name;
+  const modules = (manifest.exposes ?? []).filter((e) => e.path && exposed.includes(e.path));
+  return {
+    scripts: [
+      ...new Set(resolve([entryPath, ...modules.flatMap((m) => m.assets?.js?.sync ?? [])])),
+    ],
+    styles: [...new Set(resolve(modules.flatMap((m) => m.assets?.css?.sync ?? [])))],
+  };
+}
+
+/** `<link rel=preload>` without crossorigin: the runtime and webpack load these as plain scripts. */
+function preload(url: string, as: 'script' | 'style'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+function overrideRequested(): boolean {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(OVERRIDE_STORAGE_KEY);
+  } catch {
+    // Storage may be off (private mode): then no stored override either.
+  }
+  return Object.keys(readRequestedOverrides(window.location.search, stored)).length > 0;
+}
+
+/** Fetches the remote list and the first page's manifests and preloads that page's remote code. */
+export function startEarly(): void {
+  const early = earlyStart();
+  // Same mode as the page's <link rel=preload as=fetch crossorigin>, so that response is used.
+  const remotesFile = fetch('/remotes.json').then(
+    (response) => response,
+    () => undefined,
+  );
+  early.remotesFile = remotesFile;
+  const modules = modulesForPage(window.location.pathname);
+  if (modules.length === 0 || overrideRequested()) return;
+  void remotesFile
+    .then((response) => (response?.ok ? (response.clone().json() as Promise<RemotesFile>) : null))
+    .then((file) => {
+      const byRemote = new Map<string, string[]>();
+      for (const { remote, exposed } of modules) {
+        byRemote.set(remote, [...(byRemote.get(remote) ?? []), exposed]);
+      }
+      for (const [remote, exposed] of byRemote) {
+        const manifestUrl = httpUrl(file?.remotes?.[remote] ?? '');
+        if (!manifestUrl) continue;
+        const manifest = fetch(manifestUrl).then(
+          (response) => response,
+          () => undefined,
+        );
+        early.manifests[manifestUrl] = manifest;
+        void manifest
+          .then((response) =>
+            response?.ok ? (response.clone().json() as Promise<RemoteManifest>) : null,
+          )
+          .then((json) => {
+            if (!json) return;
+            const { scripts, styles } = preloadsFromManifest(json, manifestUrl, exposed);
+            scripts.forEach((url) => preload(url, 'script'));
+            styles.forEach((url) => preload(url, 'style'));
+          });
+      }
+    })
+    .catch(() => undefined); // a malformed list or manifest: the registry reports it
+}

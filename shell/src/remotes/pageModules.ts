@@ -1,0 +1,41 @@
+// What the first page needs from the remotes, known from its URL alone, so it can be fetched
+// before React and the router have loaded: by the inline early script of index.html
+// (src/early/earlyStart.ts) and by the entry (decision 0502). routes.tsx stays the authority:
+// firstPage.test.ts checks this table against it. Imports nothing at run time: it is inlined.
+import type { RemoteName } from './registry';
+
+export interface RemoteModuleRef {
+  remote: RemoteName;
+  exposed: string;
+}
+
+const PAGES: Array<[RegExp, RemoteModuleRef[]]> = [
+  [/^\/$/, [{ remote: 'catalog', exposed: './home' }]],
+  [/^\/products\/[^/]+$/, [{ remote: 'catalog', exposed: './product' }]],
+  [/^\/collections$/, [{ remote: 'catalog', exposed: './collections' }]],
+  [/^\/collections\/(fall|spring)$/, [{ remote: 'catalog', exposed: './collection' }]],
+  [/^\/(men|women)$/, [{ remote: 'catalog', exposed: './category' }]],
+  [
+    /^\/checkout$/,
+    [
+      { remote: 'checkout', exposed: './checkout-layout' },
+      { remote: 'cart', exposed: './basket-review' },
+    ],
+  ],
+  [
+    /^\/checkout\/details$/,
+    [
+      { remote: 'checkout', exposed: './checkout-layout' },
+      { remote: 'checkout', exposed: './details' },
+    ],
+  ],
+  [/^\/checkout-successful$/, [{ remote: 'checkout', exposed: './checkout-successful' }]],
+  [/^\/authentication$/, [{ remote: 'account', exposed: './authentication' }]],
+  [/^\/account(\/|$)/, [{ remote: 'account', exposed: './account-layout' }]],
+];
+
+/** The remote modules of the page at `pathname` (the header's come later). */
+export function modulesForPage(pathname: string): RemoteModuleRef[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+}
