@@ -21,7 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { APP_NAMES, ROOT, appDir, appPort } from './lib/apps';
 import { ensureStack } from './lib/benchStack';
@@ -291,7 +291,7 @@ async function main() {
             throw new Error(`${page} (${formFactor}): ${lhr.runtimeError.message}`);
           lhrs.push(lhr);
           if (values.reports) {
-            const dir = join(ROOT, values.reports);
+            const dir = resolve(ROOT, values.reports); // relative to the repo, or absolute
             mkdirSync(dir, { recursive: true });
             const name = `${formFactor}-${page.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`;
             writeFileSync(join(dir, name), JSON.stringify(lhr));
