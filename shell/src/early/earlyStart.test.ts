@@ -1,5 +1,13 @@
 import { earlyManifestPlugin, loadRegistry } from '../remotes/registry';
-import { preloadsFromManifest, startEarly, type RemoteManifest } from './earlyStart';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  loadText,
+  preloadsFromManifest,
+  startEarly,
+  type Loaded,
+  type RemoteManifest,
+} from './earlyStart';
 import { EARLY_START_KEY, takeEarlyManifest, takeEarlyRemotesFile } from './earlyStore';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -85,39 +93,74 @@ describe('preloadsFromManifest', () => {
   });
 });
 
-describe('startEarly', () => {
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
+describe('loadText, over real HTTP', () => {
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const headers = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' };
+      if (req.url === '/remotes.json') res.writeHead(200, headers).end(JSON.stringify(REMOTES));
+      else res.writeHead(404, headers).end('{"error":"not here"}');
     });
-  let fetchMock: jest.Mock;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('gives the text and a Response that still has its body', async () => {
+    const loaded = await loadText(`${base}/remotes.json`);
+    expect(JSON.parse(loaded.text)).toEqual(REMOTES);
+    expect(loaded.response?.status).toBe(200);
+    expect(await loaded.response?.json()).toEqual(REMOTES);
+  });
+
+  it('passes an error status on, and a refused connection as no response', async () => {
+    const missing = await loadText(`${base}/nothing.json`);
+    expect(missing.response?.status).toBe(404);
+    // jsdom reports the refused connection on the console, as a browser would.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const refused = await loadText('http://127.0.0.1:1/remotes.json');
+      expect(refused.response).toBeUndefined();
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+});
+
+describe('startEarly', () => {
+  let answers: Record<string, unknown>;
+  let load: jest.Mock<Promise<Loaded>, [string]>;
+  const asLoaded = (body: unknown, status = 200): Loaded => {
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    return { text, response: new Response(text, { status }) };
+  };
 
   const preloaded = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
       (link) => `${link.as} ${link.href}`,
     );
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const asked = () => load.mock.calls.map(([url]) => url);
 
   beforeEach(() => {
     delete (globalThis as Record<string, unknown>)[EARLY_START_KEY];
     document.head.innerHTML = '';
     window.localStorage.clear();
-    fetchMock = jest.fn((url: string) => {
-      if (url === '/remotes.json') return Promise.resolve(json(REMOTES));
-      if (url === CATALOG) return Promise.resolve(json(CATALOG_MANIFEST));
-      return Promise.reject(new TypeError('Failed to fetch'));
-    });
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    answers = { '/remotes.json': REMOTES, [CATALOG]: CATALOG_MANIFEST };
+    load = jest.fn((url: string) =>
+      Promise.resolve(url in answers ? asLoaded(answers[url]) : { text: '' }),
+    );
+    // The registry's own requests, if it made any, would go here.
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
   });
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it("fetches the list and the page's manifest, preloads its code, and hands both over unread", async () => {
     window.history.replaceState(null, '', '/products/cable-knit-sweater');
-    startEarly();
+    startEarly(load);
     await settle();
-    await settle();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', CATALOG]);
+    expect(asked()).toEqual(['/remotes.json', CATALOG]);
     expect(preloaded()).toEqual([
       'script http://localhost:8081/remoteEntry.js',
       'script http://localhost:8081/832.a.js',
@@ -130,14 +173,15 @@ describe('startEarly', () => {
     expect(earlyManifestPlugin.fetch?.(CATALOG, {})).toBeUndefined(); // the runtime fetches
     const registry = await loadRegistry();
     expect(registry.remotes).toEqual(REMOTES.remotes);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(asked()).toHaveLength(2);
   });
 
   it('fetches no manifest for a page of the shell itself', async () => {
     window.history.replaceState(null, '', '/about');
-    startEarly();
+    startEarly(load);
     await settle();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json']);
+    expect(asked()).toEqual(['/remotes.json']);
     expect(preloaded()).toEqual([]);
   });
 
@@ -147,45 +191,44 @@ describe('startEarly', () => {
       '',
       '/?remote-override=catalog@http://evil.example/mf-manifest.json',
     );
-    startEarly();
+    startEarly(load);
     await settle();
     window.history.replaceState(null, '', '/');
     window.localStorage.setItem(
       'shop.remoteOverrides',
       JSON.stringify({ catalog: 'http://localhost:9181/mf-manifest.json' }),
     );
-    startEarly();
+    startEarly(load);
     await settle();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', '/remotes.json']);
+    expect(asked()).toEqual(['/remotes.json', '/remotes.json']);
     expect(preloaded()).toEqual([]);
   });
 
-  it('leaves a remote that is down to the runtime, which then reports it', async () => {
-    fetchMock.mockImplementation((url: string) =>
-      url === '/remotes.json'
-        ? Promise.resolve(json(REMOTES))
-        : Promise.reject(new TypeError('Failed to fetch')),
-    );
-    startEarly();
+  it('leaves a remote that is down to the runtime, which then tries again and reports it', async () => {
+    delete answers[CATALOG];
+    startEarly(load);
     await settle();
-    await settle();
+    expect(asked()).toEqual(['/remotes.json', CATALOG]);
     expect(preloaded()).toEqual([]);
-    // The runtime gets a fresh attempt: here the remote is still down, so it sees that failure.
     await expect(earlyManifestPlugin.fetch?.(CATALOG, {})).rejects.toThrow('Failed to fetch');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', CATALOG, CATALOG]);
+    expect(globalThis.fetch).toHaveBeenCalledWith(CATALOG, {});
     expect(takeEarlyManifest(CATALOG)).toBeUndefined();
   });
 
-  it('leaves a failed or broken list to the registry', async () => {
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(new Response('{ not json', { status: 200 })),
-    );
-    startEarly();
+  it('leaves a broken list or manifest to the registry and the runtime', async () => {
+    answers['/remotes.json'] = '{ not json';
+    startEarly(load);
     await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(preloaded()).toEqual([]);
+    expect(asked()).toEqual(['/remotes.json']);
     const early = await takeEarlyRemotesFile();
     await expect(early?.json()).rejects.toThrow();
     expect(takeEarlyRemotesFile()).toBeUndefined();
+
+    delete (globalThis as Record<string, unknown>)[EARLY_START_KEY];
+    answers['/remotes.json'] = REMOTES;
+    answers[CATALOG] = '<html>not a manifest</html>';
+    startEarly(load);
+    await settle();
+    expect(preloaded()).toEqual([]);
   });
 });

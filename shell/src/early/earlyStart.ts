@@ -85,43 +85,70 @@ function overrideRequested(): boolean {
   return Object.keys(readRequestedOverrides(window.location.search, stored)).length > 0;
 }
 
+export interface Loaded {
+  /** The answer, for the registry or the federation runtime to read; undefined when it failed. */
+  response?: Response;
+  text: string;
+}
+
+/**
+ * GET `url` as text, and as a `Response` the registry or the runtime can read. XHR rather than
+ * fetch: its "load" event is queued as soon as the last byte has arrived, so a long task of the
+ * shell's scripts in between adds one wait, not two (fetch resolves the headers first and only
+ * then reads the body, each step behind whatever task is running).
+ */
+export function loadText(url: string): Promise<Loaded> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('GET', url);
+    request.onload = () => {
+      const { status, responseText } = request;
+      // Response cannot hold what is no HTTP status: treated as failed, the registry retries.
+      if (status < 200 || status > 599) return resolve({ text: '' });
+      const type = request.getResponseHeader('Content-Type') ?? 'application/json';
+      const response = new Response(responseText, { status, headers: { 'Content-Type': type } });
+      resolve({ response, text: responseText });
+    };
+    request.onerror = request.onabort = request.ontimeout = () => resolve({ text: '' });
+    request.send();
+  });
+}
+
+function parsedJson<T>({ response, text }: Loaded): T | null {
+  if (!response?.ok) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null; // malformed: the registry or the runtime reports it
+  }
+}
+
 /** Fetches the remote list and the first page's manifests and preloads that page's remote code. */
-export function startEarly(): void {
+export function startEarly(load: (url: string) => Promise<Loaded> = loadText): void {
   const early = earlyStart();
   // Same mode as the page's <link rel=preload as=fetch crossorigin>, so that response is used.
-  const remotesFile = fetch('/remotes.json').then(
-    (response) => response,
-    () => undefined,
-  );
-  early.remotesFile = remotesFile;
+  const remotesFile = load('/remotes.json');
+  early.remotesFile = remotesFile.then((loaded) => loaded.response);
   const modules = modulesForPage(window.location.pathname);
   if (modules.length === 0 || overrideRequested()) return;
-  void remotesFile
-    .then((response) => (response?.ok ? (response.clone().json() as Promise<RemotesFile>) : null))
-    .then((file) => {
-      const byRemote = new Map<string, string[]>();
-      for (const { remote, exposed } of modules) {
-        byRemote.set(remote, [...(byRemote.get(remote) ?? []), exposed]);
-      }
-      for (const [remote, exposed] of byRemote) {
-        const manifestUrl = httpUrl(file?.remotes?.[remote] ?? '');
-        if (!manifestUrl) continue;
-        const manifest = fetch(manifestUrl).then(
-          (response) => response,
-          () => undefined,
-        );
-        early.manifests[manifestUrl] = manifest;
-        void manifest
-          .then((response) =>
-            response?.ok ? (response.clone().json() as Promise<RemoteManifest>) : null,
-          )
-          .then((json) => {
-            if (!json) return;
-            const { scripts, styles } = preloadsFromManifest(json, manifestUrl, exposed);
-            scripts.forEach((url) => preload(url, 'script'));
-            styles.forEach((url) => preload(url, 'style'));
-          });
-      }
-    })
-    .catch(() => undefined); // a malformed list or manifest: the registry reports it
+  const byRemote = new Map<string, string[]>();
+  for (const { remote, exposed } of modules) {
+    byRemote.set(remote, [...(byRemote.get(remote) ?? []), exposed]);
+  }
+  void remotesFile.then((loaded) => {
+    const file = parsedJson<RemotesFile>(loaded);
+    for (const [remote, exposed] of byRemote) {
+      const manifestUrl = httpUrl(file?.remotes?.[remote] ?? '');
+      if (!manifestUrl) continue;
+      const manifest = load(manifestUrl);
+      early.manifests[manifestUrl] = manifest.then((loadedManifest) => loadedManifest.response);
+      void manifest.then((loadedManifest) => {
+        const json = parsedJson<RemoteManifest>(loadedManifest);
+        if (!json) return;
+        const { scripts, styles } = preloadsFromManifest(json, manifestUrl, exposed);
+        scripts.forEach((url) => preload(url, 'script'));
+        styles.forEach((url) => preload(url, 'style'));
+      });
+    }
+  });
 }

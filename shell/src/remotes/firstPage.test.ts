@@ -1,12 +1,14 @@
+import type * as FirstPage from './firstPage';
+
 describe('firstPageLoaded', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   /** A fresh copy of the module (its promise is per page) and whether it has settled. */
   function freshModule() {
-    let module!: typeof import('./firstPage');
+    let module!: typeof FirstPage;
     jest.isolateModules(() => {
-      module = jest.requireActual<typeof import('./firstPage')>('./firstPage');
+      module = jest.requireActual<typeof FirstPage>('./firstPage');
     });
     const state = { loaded: false };
     void module.firstPageLoaded.then(() => {
@@ -25,6 +27,29 @@ describe('firstPageLoaded', () => {
     expect(state.loaded).toBe(false); // waits for the next animation frame
     await jest.advanceTimersByTimeAsync(20); // a frame, then the task after it
     expect(state.loaded).toBe(true);
+  });
+
+  it('waits for the browser to be idle where it can tell (at most 1 s more)', async () => {
+    const idle: Array<{ run: () => void; timeout?: number }> = [];
+    // jsdom has no idle callbacks: this stands in for the browser's.
+    Object.defineProperty(globalThis, 'requestIdleCallback', {
+      configurable: true,
+      value: (run: () => void, options?: { timeout?: number }) =>
+        idle.push({ run, timeout: options?.timeout }),
+    });
+    try {
+      const { module, state } = freshModule();
+      module.firstPageCommitted();
+      await jest.advanceTimersByTimeAsync(20);
+      expect(state.loaded).toBe(false);
+      expect(idle).toHaveLength(1);
+      expect(idle[0]?.timeout).toBe(1000);
+      idle[0]?.run();
+      await flush();
+      expect(state.loaded).toBe(true);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'requestIdleCallback');
+    }
   });
 
   it('settles after 4 s at the most, so the session never waits for a page that never paints', async () => {

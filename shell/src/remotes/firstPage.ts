@@ -20,12 +20,18 @@ export function markFirstPageLoaded(): void {
   markLoaded();
 }
 
+/** Runs `task` when the browser is idle, or after `timeoutMs` at the latest. */
+function whenIdle(task: () => void, timeoutMs: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs });
+  else setTimeout(task, 0); // Safari has no idle callbacks
+}
+
 /**
  * Called from an effect of the first page's content (a remote's page or its error): it has
- * committed, so it is marked loaded once the browser has painted it. The router's own "ready"
- * comes earlier: React commits its first page later, in a transition, and what waits for
- * `firstPageLoaded` must not compete with that paint (decision 0503).
+ * committed, so it is marked loaded once the browser has painted it and has a moment to spare.
+ * The router's own "ready" comes earlier: React commits its first page later, in a transition,
+ * and what waits for `firstPageLoaded` must not compete with that paint (decision 0503).
  */
 export function firstPageCommitted(): void {
-  requestAnimationFrame(() => setTimeout(markLoaded, 0));
+  requestAnimationFrame(() => setTimeout(() => whenIdle(markLoaded, 1000), 0));
 }
