@@ -12,4 +12,6 @@ module.exports = createConfig({
     './collection': './src/routes/collection.tsx',
     './category': './src/routes/category.tsx',
   },
+  // What each page's loader reads first: the shell's page asks for it before this code loads.
+  firstPageReads: require('./src/catalog/firstPageReads.json'),
 });

@@ -8,7 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const NAME = 'InlineEarlyScriptPlugin';
 
 /** The early script as one IIFE (es2020, as the apps' own code) and the files it was built from. */
-function buildEarlyScript(entry, { minify = true } = {}) {
+function buildEarlyScript(entry, { minify = true, define = {} } = {}) {
   const result = esbuild.buildSync({
     entryPoints: [entry],
     bundle: true,
@@ -18,6 +18,7 @@ function buildEarlyScript(entry, { minify = true } = {}) {
     target: 'es2020',
     platform: 'browser',
     minify,
+    define,
     legalComments: 'none',
     logLevel: 'silent',
   });
@@ -28,16 +29,23 @@ function buildEarlyScript(entry, { minify = true } = {}) {
 }
 
 class InlineEarlyScriptPlugin {
-  /** @param {{ entry: string }} options absolute path of the script's entry module */
-  constructor({ entry }) {
+  /**
+   * @param {{ entry: string, define?: Record<string, string> }} options the script's entry module
+   *   (absolute path) and the build-time values it reads (as webpack's DefinePlugin has them)
+   */
+  constructor({ entry, define = {} }) {
     this.entry = entry;
+    this.define = define;
   }
 
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       let built;
       try {
-        built = buildEarlyScript(this.entry, { minify: compiler.options.mode !== 'development' });
+        built = buildEarlyScript(this.entry, {
+          minify: compiler.options.mode !== 'development',
+          define: this.define,
+        });
       } catch (error) {
         compilation.errors.push(new Error(`${NAME}: ${error.message}`));
         return;

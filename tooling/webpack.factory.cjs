@@ -71,8 +71,11 @@ function publicEnv(values = publicValues()) {
  * @param {string} options.dir absolute directory of the app
  * @param {Record<string,string>} [options.exposes] remote modules (remotes only)
  * @param {string} [options.title] page title of the standalone page
+ * @param {Record<string, string[]>} [options.firstPageReads] per exposed module, the public
+ *   database paths its loader reads first ("{param}" for a route parameter); published in the
+ *   manifest's metaData so the shell's page can ask for them early (decision 0503)
  */
-function createConfig({ app, dir, exposes, title }) {
+function createConfig({ app, dir, exposes, title, firstPageReads }) {
   const { port, federationName } = APPS[app];
   const isShell = app === 'shell';
   return (_env, argv) => {
@@ -127,7 +130,14 @@ function createConfig({ app, dir, exposes, title }) {
           ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: firstPageReads
+            ? {
+                additionalData: ({ stats }) => {
+                  stats.metaData.firstPageReads = firstPageReads;
+                  return stats;
+                },
+              }
+            : true,
           dts: false,
           // Leaner runtime in every entry: browser only, and remotes never load remotes themselves.
           experiments: {
@@ -160,7 +170,10 @@ function createConfig({ app, dir, exposes, title }) {
         ...(isShell
           ? [
               new PreloadFirstRenderPlugin(),
-              new InlineEarlyScriptPlugin({ entry: path.join(dir, 'src/early/inline.ts') }),
+              new InlineEarlyScriptPlugin({
+                entry: path.join(dir, 'src/early/inline.ts'),
+                define: publicEnv(),
+              }),
             ]
           : []),
       ],

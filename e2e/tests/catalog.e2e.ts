@@ -1,6 +1,6 @@
 // Issue 5: the catalog remote in the assembled shop, against the real database seed.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { DATABASE_URL, SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { adminGet } from '../support/database';
 
 /** The fields of a stored product these journeys use (see `catalog/products/{id}`). */
@@ -99,6 +99,43 @@ test('an unknown product id shows a not-found screen, not a crash', async () => 
     expect(await page.locator('.error-screen').count()).toBe(0);
     expect(await page.locator('.remote-fallback').count()).toBe(0);
     expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a product page's code and data are asked for once, from the page's head, and all used", async () => {
+  const product = products[0]!;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  try {
+    await page.goto(`${SHELL_URL}/products/${product.id}`);
+    expect(await heading(page)).toBe(product.name);
+    const times = (url: string) => asked.filter((u) => u === url).length;
+    // Decision 0503: the early script asks for these; the runtime and the loader reuse them.
+    expect(times(`${DATABASE_URL}/catalog/products/${product.id}.json`)).toBe(1);
+    expect(times('http://localhost:8081/mf-manifest.json')).toBe(1);
+    expect(times('http://localhost:8081/remoteEntry.js')).toBe(1);
+    expect(times(`${SHELL_URL}/remotes.json`)).toBe(1);
+    // ...and they came from the page's preloads, not from a later request of their own.
+    const initiators = await page.evaluate(
+      (urls) => urls.map((url) => performance.getEntriesByName(url)[0]?.initiatorType ?? ''),
+      [
+        `${DATABASE_URL}/catalog/products/${product.id}.json`,
+        'http://localhost:8081/remoteEntry.js',
+      ],
+    );
+    expect(initiators).toEqual(['link', 'link']);
+    // Chrome says so when a preload goes unused a few seconds after the load event.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(3_500);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
   } finally {
     await context.close();
   }

@@ -121,6 +121,8 @@ const signedOut: AuthBackend = {
 export interface FakeCatalog {
   /** Paths asked for, e.g. "catalog/products/p1". */
   requests: string[];
+  /** The URLs as they were asked for (what a preload must match). */
+  urls: string[];
 }
 
 export function installFakeCatalog(
@@ -129,6 +131,7 @@ export function installFakeCatalog(
   const products = stored(options.products ?? PRODUCTS);
   const tree = { catalog: { products, collections: COLLECTIONS } };
   const requests: string[] = [];
+  const urls: string[] = [];
   forgetCatalogCache();
   bus.cart$.next(EMPTY_CART);
   setAuthBackend(signedOut);
@@ -137,6 +140,7 @@ export function installFakeCatalog(
       new URL(input).pathname.replace(/^\//, '').replace(/\.json$/, ''),
     );
     requests.push(path);
+    urls.push(input);
     if (options.failing)
       return new Response(JSON.stringify({ error: 'Service unavailable' }), { status: 503 });
     let node: unknown = tree;
@@ -146,7 +150,7 @@ export function installFakeCatalog(
     }
     return new Response(JSON.stringify(node ?? null), { status: 200 });
   });
-  return { requests };
+  return { requests, urls };
 }
 
 export function uninstallFakeCatalog(): void {

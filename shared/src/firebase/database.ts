@@ -6,7 +6,9 @@
 import { DATABASE_TIMEOUT_MS, MESSAGES } from '../constants';
 import type { DatabaseError, WriteResult } from '../types';
 import { type AuthUser, getAuthBackend } from './authBackend';
-import { getFirebaseConfig } from './config';
+import { databaseUrl, pathSegments } from './databaseUrl';
+
+export { databaseUrl, pathSegments };
 
 export type WriteMethod = 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -25,21 +27,6 @@ function currentFetch(): FetchLike {
   const custom = (globalThis as Holder)[FETCH_KEY];
   if (custom) return custom;
   return (input, init) => globalThis.fetch(input, init);
-}
-
-/** 'users/x/' or '/users/x.json' → ['users', 'x'] */
-export function pathSegments(path: string): string[] {
-  return path
-    .replace(/\.json$/, '')
-    .split('/')
-    .filter((s) => s.length > 0);
-}
-
-export function databaseUrl(path: string, token?: string): string {
-  const base = getFirebaseConfig().databaseURL;
-  const encoded = pathSegments(path).map(encodeURIComponent).join('/');
-  const query = token ? `?auth=${encodeURIComponent(token)}` : '';
-  return `${base}/${encoded}.json${query}`;
 }
 
 /** Which identity a path is read/written with. */

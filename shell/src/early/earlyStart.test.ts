@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import {
   loadText,
   preloadsFromManifest,
+  readUrl,
   startEarly,
   type Loaded,
   type RemoteManifest,
@@ -52,6 +53,7 @@ describe('preloadsFromManifest', () => {
         'http://localhost:8081/__federation_expose_home.b.js',
       ],
       styles: ['http://localhost:8081/home.c.css'],
+      data: [],
     });
   });
 
@@ -81,7 +83,7 @@ describe('preloadsFromManifest', () => {
   it('preloads nothing from a manifest without an entry or with a non-web public path', () => {
     expect(
       preloadsFromManifest({ exposes: CATALOG_MANIFEST.exposes }, CATALOG, ['./home']),
-    ).toEqual({ scripts: [], styles: [] });
+    ).toEqual({ scripts: [], styles: [], data: [] });
     const scripted: RemoteManifest = {
       ...CATALOG_MANIFEST,
       metaData: { publicPath: 'javascript:alert(1)//', remoteEntry: { name: 'remoteEntry.js' } },
@@ -89,7 +91,57 @@ describe('preloadsFromManifest', () => {
     expect(preloadsFromManifest(scripted, CATALOG, ['./home'])).toEqual({
       scripts: [],
       styles: [],
+      data: [],
     });
+  });
+});
+
+describe('the database reads a remote declares for its pages', () => {
+  const DB = 'http://127.0.0.1:9000'; // the build's database (tests: the local default)
+  const withReads: RemoteManifest = {
+    ...CATALOG_MANIFEST,
+    metaData: {
+      ...CATALOG_MANIFEST.metaData,
+      firstPageReads: {
+        './home': ['catalog/products', 'catalog/collections'],
+        './product': ['catalog/products/{id}'],
+      },
+    },
+  };
+
+  it('become the URLs the fetch helper asks for, with the route parameters filled in', () => {
+    expect(preloadsFromManifest(withReads, CATALOG, ['./home']).data).toEqual([
+      `${DB}/catalog/products.json`,
+      `${DB}/catalog/collections.json`,
+    ]);
+    expect(
+      preloadsFromManifest(withReads, CATALOG, ['./product'], { id: 'knit sweater' }).data,
+    ).toEqual([`${DB}/catalog/products/knit%20sweater.json`]);
+  });
+
+  it('are skipped when a parameter is missing or could never be a key', () => {
+    expect(readUrl('catalog/products/{id}', {})).toBeNull();
+    for (const id of ['a.b', 'a/b', 'a#b', 'a$b', 'a[b]']) {
+      expect(readUrl('catalog/products/{id}', { id })).toBeNull();
+    }
+  });
+
+  it('are only plain paths: nothing else from a manifest is requested', () => {
+    for (const template of [
+      '../secrets',
+      'catalog/../users',
+      'https://evil.example/x',
+      '',
+      'a//b',
+      42,
+    ]) {
+      expect(readUrl(template, {})).toBeNull();
+    }
+    const odd: RemoteManifest = {
+      ...withReads,
+      metaData: { ...withReads.metaData, firstPageReads: { './home': 'catalog/products' } },
+    };
+    expect(preloadsFromManifest(odd, CATALOG, ['./home']).data).toEqual([]);
   });
 });
 
@@ -138,7 +190,7 @@ describe('startEarly', () => {
 
   const preloaded = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
-      (link) => `${link.as} ${link.href}`,
+      (link) => `${link.getAttribute('as') ?? ''} ${link.href}`,
     );
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const asked = () => load.mock.calls.map(([url]) => url);
@@ -147,7 +199,14 @@ describe('startEarly', () => {
     delete (globalThis as Record<string, unknown>)[EARLY_START_KEY];
     document.head.innerHTML = '';
     window.localStorage.clear();
-    answers = { '/remotes.json': REMOTES, [CATALOG]: CATALOG_MANIFEST };
+    const manifest: RemoteManifest = {
+      ...CATALOG_MANIFEST,
+      metaData: {
+        ...CATALOG_MANIFEST.metaData,
+        firstPageReads: { './product': ['catalog/products/{id}'] },
+      },
+    };
+    answers = { '/remotes.json': REMOTES, [CATALOG]: manifest };
     load = jest.fn((url: string) =>
       Promise.resolve(url in answers ? asLoaded(answers[url]) : { text: '' }),
     );
@@ -162,14 +221,18 @@ describe('startEarly', () => {
     await settle();
     expect(asked()).toEqual(['/remotes.json', CATALOG]);
     expect(preloaded()).toEqual([
+      'fetch http://127.0.0.1:9000/catalog/products/cable-knit-sweater.json',
       'script http://localhost:8081/remoteEntry.js',
       'script http://localhost:8081/832.a.js',
       'script http://localhost:8081/__federation_expose_product.d.js',
     ]);
+    // Data is asked for as the fetch helper does: CORS, no credentials.
+    const data = document.head.querySelector<HTMLLinkElement>('link[as="fetch"]');
+    expect(data?.getAttribute('crossorigin')).toBe('anonymous');
     // The registry and the federation runtime read the same responses, each once.
     const manifest = await earlyManifestPlugin.fetch?.(CATALOG, {});
     expect(manifest).toBeInstanceOf(Response);
-    expect(await (manifest as Response).json()).toEqual(CATALOG_MANIFEST);
+    expect(await (manifest as Response).json()).toEqual(answers[CATALOG]);
     expect(earlyManifestPlugin.fetch?.(CATALOG, {})).toBeUndefined(); // the runtime fetches
     const registry = await loadRegistry();
     expect(registry.remotes).toEqual(REMOTES.remotes);

@@ -7,7 +7,8 @@
 // It loads nothing a stranger could choose: only URLs from the shell's own remotes.json, and none
 // at all when a QA override is asked for (the registry checks those against the allow-list).
 import { OVERRIDE_STORAGE_KEY, readRequestedOverrides } from '../remotes/overrides';
-import { modulesForPage } from '../remotes/pageModules';
+import { databaseUrl } from '@shop/shared/firebase/databaseUrl';
+import { matchPage } from '../remotes/pageModules';
 import { earlyStart, type RemotesFile } from './earlyStore';
 
 interface ManifestAssets {
@@ -19,6 +20,8 @@ export interface RemoteManifest {
   metaData?: {
     publicPath?: string;
     remoteEntry?: { name?: string; path?: string };
+    /** Per exposed module, the public database paths its loader reads first (our addition). */
+    firstPageReads?: Record<string, unknown>;
   };
   exposes?: { path?: string; assets?: ManifestAssets }[];
 }
@@ -26,6 +29,34 @@ export interface RemoteManifest {
 export interface PreloadList {
   scripts: string[];
   styles: string[];
+  /** Database URLs the page's loaders will read. */
+  data: string[];
+}
+
+const SEGMENT = /^[A-Za-z0-9_-]+$/;
+const PARAMETER = /^\{(\w+)\}$/;
+/** Characters the database forbids in keys: a loader never reads such a path. */
+const FORBIDDEN_IN_KEYS = /[.#$[\]/]/;
+
+/**
+ * A declared read ("catalog/products/{id}") as the URL the loader will ask for, or null when it
+ * is not a plain path or a parameter is missing or could never be a key.
+ */
+export function readUrl(template: unknown, params: Record<string, string>): string | null {
+  if (typeof template !== 'string' || template.length > 200) return null;
+  const segments: string[] = [];
+  for (const segment of template.split('/')) {
+    const name = PARAMETER.exec(segment)?.[1];
+    if (name === undefined) {
+      if (!SEGMENT.test(segment)) return null;
+      segments.push(segment);
+      continue;
+    }
+    const value = params[name];
+    if (!value || FORBIDDEN_IN_KEYS.test(value)) return null;
+    segments.push(value);
+  }
+  return segments.length > 0 ? databaseUrl(segments.join('/')) : null;
 }
 
 function httpUrl(value: string, base?: string): string | null {
@@ -41,11 +72,13 @@ function httpUrl(value: string, base?: string): string | null {
  * The entry and the chunks a page needs at once from a remote, as absolute URLs: the `sync`
  * assets of the exposed modules it renders (the `async` ones are shared modules the shell
  * provides). Paths are relative to the manifest's public path ('auto': the manifest's folder).
+ * With them, the database reads the remote declares for those modules, for the page's `params`.
  */
 export function preloadsFromManifest(
   manifest: RemoteManifest,
   manifestUrl: string,
   exposed: readonly string[],
+  params: Record<string, string> = {},
 ): PreloadList {
   const publicPath = manifest.metaData?.publicPath;
   const base = httpUrl(
@@ -53,7 +86,7 @@ export function preloadsFromManifest(
     manifestUrl,
   );
   const entry = manifest.metaData?.remoteEntry;
-  if (!base || !entry?.name) return { scripts: [], styles: [] };
+  if (!base || !entry?.name) return { scripts: [], styles: [], data: [] };
   const resolve = (files: readonly string[] = []) =>
     files.map((file) => httpUrl(file, base)).filter((url): url is string => url !== null);
   const entryPath = entry.path ? `${entry.path.replace(/\/+$/, '')}/${entry.name}` : entry.name;
@@ -63,14 +96,29 @@ export function preloadsFromManifest(
       ...new Set(resolve([entryPath, ...modules.flatMap((m) => m.assets?.js?.sync ?? [])])),
     ],
     styles: [...new Set(resolve(modules.flatMap((m) => m.assets?.css?.sync ?? [])))],
+    data: [...new Set(exposed.flatMap((name) => declaredReads(manifest, name, params)))],
   };
 }
 
-/** `<link rel=preload>` without crossorigin: the runtime and webpack load these as plain scripts. */
-function preload(url: string, as: 'script' | 'style'): void {
+function declaredReads(
+  manifest: RemoteManifest,
+  exposed: string,
+  params: Record<string, string>,
+): string[] {
+  const reads = manifest.metaData?.firstPageReads?.[exposed];
+  if (!Array.isArray(reads)) return [];
+  return reads.map((template) => readUrl(template, params)).filter((url) => url !== null);
+}
+
+/**
+ * `<link rel=preload>`: scripts and styles without crossorigin (the runtime and webpack load them
+ * as plain scripts), data as a CORS fetch without credentials (as the fetch helper asks for it).
+ */
+function preload(url: string, as: 'script' | 'style' | 'fetch'): void {
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = as;
+  link.setAttribute('as', as);
+  if (as === 'fetch') link.setAttribute('crossorigin', 'anonymous');
   link.href = url;
   document.head.appendChild(link);
 }
@@ -129,7 +177,7 @@ export function startEarly(load: (url: string) => Promise<Loaded> = loadText): v
   // Same mode as the page's <link rel=preload as=fetch crossorigin>, so that response is used.
   const remotesFile = load('/remotes.json');
   early.remotesFile = remotesFile.then((loaded) => loaded.response);
-  const modules = modulesForPage(window.location.pathname);
+  const { modules, params } = matchPage(window.location.pathname);
   if (modules.length === 0 || overrideRequested()) return;
   const byRemote = new Map<string, string[]>();
   for (const { remote, exposed } of modules) {
@@ -145,7 +193,9 @@ export function startEarly(load: (url: string) => Promise<Loaded> = loadText): v
       void manifest.then((loadedManifest) => {
         const json = parsedJson<RemoteManifest>(loadedManifest);
         if (!json) return;
-        const { scripts, styles } = preloadsFromManifest(json, manifestUrl, exposed);
+        const { scripts, styles, data } = preloadsFromManifest(json, manifestUrl, exposed, params);
+        // The page's data first: it is read as soon as the code has run.
+        data.forEach((url) => preload(url, 'fetch'));
         scripts.forEach((url) => preload(url, 'script'));
         styles.forEach((url) => preload(url, 'style'));
       });

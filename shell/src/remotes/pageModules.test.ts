@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '../routes';
-import { modulesForPage, type RemoteModuleRef } from './pageModules';
+import { matchPage, modulesForPage, type RemoteModuleRef } from './pageModules';
 
 /** What routes.tsx renders for `path`: the remote modules of every matched route. */
 function routedModules(path: string): RemoteModuleRef[] {
@@ -43,5 +43,19 @@ describe('the first page preload table', () => {
   it.each(['/about', '/contact', '/no-such-page'])('%s: a shell page preloads nothing', (path) => {
     expect(routedModules(path)).toEqual([]);
     expect(modulesForPage(path)).toEqual([]);
+  });
+});
+
+describe('the parameters of the first page', () => {
+  it('are those the router passes (decoded), named as the remotes declare their reads', () => {
+    expect(matchPage('/products/cable-knit-sweater').params).toEqual({ id: 'cable-knit-sweater' });
+    expect(matchPage('/products/knit%20sweater/').params).toEqual({ id: 'knit sweater' });
+    expect(matchPage('/collections/spring').params).toEqual({ collection: 'spring' });
+    expect(matchPage('/').params).toEqual({});
+  });
+
+  it('are dropped when the address has a malformed escape', () => {
+    expect(matchPage('/products/%E0%A4%A').params).toEqual({});
+    expect(matchPage('/products/%E0%A4%A').modules).toEqual(modulesForPage('/products/x'));
   });
 });

@@ -11,9 +11,9 @@ export interface RemoteModuleRef {
 
 const PAGES: Array<[RegExp, RemoteModuleRef[]]> = [
   [/^\/$/, [{ remote: 'catalog', exposed: './home' }]],
-  [/^\/products\/[^/]+$/, [{ remote: 'catalog', exposed: './product' }]],
+  [/^\/products\/(?<id>[^/]+)$/, [{ remote: 'catalog', exposed: './product' }]],
   [/^\/collections$/, [{ remote: 'catalog', exposed: './collections' }]],
-  [/^\/collections\/(fall|spring)$/, [{ remote: 'catalog', exposed: './collection' }]],
+  [/^\/collections\/(?<collection>fall|spring)$/, [{ remote: 'catalog', exposed: './collection' }]],
   [/^\/(men|women)$/, [{ remote: 'catalog', exposed: './category' }]],
   [
     /^\/checkout$/,
@@ -34,8 +34,31 @@ const PAGES: Array<[RegExp, RemoteModuleRef[]]> = [
   [/^\/account(\/|$)/, [{ remote: 'account', exposed: './account-layout' }]],
 ];
 
-/** The remote modules of the page at `pathname` (the header's come later). */
-export function modulesForPage(pathname: string): RemoteModuleRef[] {
+export interface PageMatch {
+  modules: RemoteModuleRef[];
+  /** The route's parameters, as the router passes them (decoded). */
+  params: Record<string, string>;
+}
+
+/** The remote modules of the page at `pathname` (the header's come later) and its parameters. */
+export function matchPage(pathname: string): PageMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  for (const [pattern, modules] of PAGES) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries(match.groups ?? {})) {
+      try {
+        params[name] = decodeURIComponent(value);
+      } catch {
+        return { modules, params: {} }; // a malformed escape: no parameters to trust
+      }
+    }
+    return { modules, params };
+  }
+  return { modules: [], params: {} };
+}
+
+export function modulesForPage(pathname: string): RemoteModuleRef[] {
+  return matchPage(pathname).modules;
 }
