@@ -126,7 +126,8 @@ describe('the database reads a remote declares for its pages', () => {
     }
   });
 
-  it('are only plain paths: nothing else from a manifest is requested', () => {
+  it('are only plain paths to public data: nothing else from a manifest is requested', () => {
+    expect(readUrl('users/anonymousTokens/{id}', { id: 'abc' })).toBeNull();
     for (const template of [
       '../secrets',
       'catalog/../users',

@@ -56,7 +56,9 @@ export function readUrl(template: unknown, params: Record<string, string>): stri
     if (!value || FORBIDDEN_IN_KEYS.test(value)) return null;
     segments.push(value);
   }
-  return segments.length > 0 ? databaseUrl(segments.join('/')) : null;
+  // Public data only: what is under users/ needs a token the page does not have yet.
+  if (segments.length === 0 || segments[0] === 'users') return null;
+  return databaseUrl(segments.join('/'));
 }
 
 function httpUrl(value: string, base?: string): string | null {
