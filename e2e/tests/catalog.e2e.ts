@@ -125,7 +125,12 @@ test("a product page's code and data are asked for once, from the page's head, a
     expect(times(`${SHELL_URL}/remotes.json`)).toBe(1);
     // ...and they came from the page's preloads, not from a later request of their own.
     const initiators = await page.evaluate(
-      (urls) => urls.map((url) => performance.getEntriesByName(url)[0]?.initiatorType ?? ''),
+      (urls) =>
+        urls.map(
+          (url) =>
+            (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)
+              ?.initiatorType ?? '',
+        ),
       [
         `${DATABASE_URL}/catalog/products/${product.id}.json`,
         'http://localhost:8081/remoteEntry.js',
