@@ -1,8 +1,9 @@
 // Inlined in the head of the shell's page (tooling/inlineEarlyScript.cjs), so it runs before any
 // script has downloaded. It starts the first page's remote chain at once: remotes.json → the
-// manifest of the page's remote → preloads of that remote's entry and of the page's chunks. They
-// then download alongside the shell's own scripts instead of one hop after another once those
-// have run (decision 0503). The registry and the federation runtime reuse what it fetched.
+// manifest of the page's remote → preloads of the page's data (the reads the remote declares),
+// the remote's entry and the page's chunks. They then download alongside the shell's own scripts
+// instead of one hop after another once those have run (decision 0503). The registry, the
+// federation runtime and the page's loaders reuse what it fetched.
 //
 // It loads nothing a stranger could choose: only URLs from the shell's own remotes.json, and none
 // at all when a QA override is asked for (the registry checks those against the allow-list).
@@ -173,7 +174,7 @@ function parsedJson<T>({ response, text }: Loaded): T | null {
   }
 }
 
-/** Fetches the remote list and the first page's manifests and preloads that page's remote code. */
+/** Fetches the remote list and the first page's manifests; preloads that page's code and data. */
 export function startEarly(load: (url: string) => Promise<Loaded> = loadText): void {
   const early = earlyStart();
   // Same mode as the page's <link rel=preload as=fetch crossorigin>, so that response is used.
