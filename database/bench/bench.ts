@@ -1,7 +1,8 @@
 /**
  * Benchmark: npm run bench -w @shop/database
  * Starts a server on a random port with a temporary data directory and runs autocannon
- * (50 connections, ~10 s each) against (a) GET /catalog/products.json and (b) PUT of a cart.
+ * (50 connections, ~10 s each) against (a) GET /catalog/products.json, as it is and compressed
+ * as browsers ask for it, and (b) PUT of a cart.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,8 +46,18 @@ async function main(): Promise<void> {
       totalQuantity: 3,
       totalPrice: a.discountedPrice * 2 + b.discountedPrice,
     };
-    const runs = [
+    const runs: {
+      name: string;
+      opts: { url: string; method?: string; headers?: Record<string, string>; body?: string };
+    }[] = [
       { name: 'GET /catalog/products.json', opts: { url: `${server.url}/catalog/products.json` } },
+      {
+        name: 'GET /catalog/products.json (gzip)',
+        opts: {
+          url: `${server.url}/catalog/products.json`,
+          headers: { 'accept-encoding': 'gzip, deflate' },
+        },
+      },
       {
         name: 'PUT /users/anonymousTokens/{uid}/anonymousCart.json',
         opts: {

@@ -446,6 +446,27 @@ async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknow
 
 /** Smaller answers go as they are: compressing them saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
+/** Answers kept compressed, per encoding: the catalog is read far more often than it changes. */
+const COMPRESSED_CACHE_SIZE = 64;
+const compressedCache = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() };
+
+function compress(text: string, encoding: 'br' | 'gzip'): Buffer {
+  const cache = compressedCache[encoding];
+  const cached = cache.get(text);
+  if (cached) {
+    cache.delete(text); // most recently used last
+    cache.set(text, cached);
+    return cached;
+  }
+  const raw = Buffer.from(text);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipSync(raw, { level: 6 });
+  cache.set(text, body);
+  if (cache.size > COMPRESSED_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return body;
+}
 
 /**
  * The answer's bytes in the best encoding the client accepts (as Firebase does): brotli at a
@@ -455,7 +476,6 @@ export function encodeBody(
   text: string,
   acceptEncoding: string | string[] | undefined,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const raw = Buffer.from(text);
   const accept = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? ''))
     .toLowerCase()
     .split(',')
@@ -463,13 +483,10 @@ export function encodeBody(
     // "gzip;q=0" means "not gzip".
     .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
     .map((part) => part.split(';')[0]);
-  if (raw.length < COMPRESS_MIN_BYTES) return { body: raw };
-  if (accept.includes('br')) {
-    const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 };
-    return { body: brotliCompressSync(raw, { params }), encoding: 'br' };
-  }
-  if (accept.includes('gzip')) return { body: gzipSync(raw, { level: 6 }), encoding: 'gzip' };
-  return { body: raw };
+  if (Buffer.byteLength(text) < COMPRESS_MIN_BYTES) return { body: Buffer.from(text) };
+  if (accept.includes('br')) return { body: compress(text, 'br'), encoding: 'br' };
+  if (accept.includes('gzip')) return { body: compress(text, 'gzip'), encoding: 'gzip' };
+  return { body: Buffer.from(text) };
 }
 
 function reply(

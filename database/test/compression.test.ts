@@ -63,6 +63,19 @@ describe('compressed answers', () => {
     expect(noBrotli.headers['content-encoding']).toBe('gzip');
   });
 
+  test('a changed answer is compressed afresh, never served from an older copy', async () => {
+    const db = client(t.server.url);
+    const big = (n: number) => ({ text: `${n}`.repeat(3000) });
+    await db.put('/compression/changing.json', big(1), { token: ADMIN });
+    const first = await rawGet('/compression/changing.json', { 'Accept-Encoding': 'gzip' });
+    const again = await rawGet('/compression/changing.json', { 'Accept-Encoding': 'gzip' });
+    expect(JSON.parse(gunzipSync(again.body).toString('utf8'))).toEqual(big(1));
+    expect(again.body.equals(first.body)).toBe(true);
+    await db.put('/compression/changing.json', big(2), { token: ADMIN });
+    const changed = await rawGet('/compression/changing.json', { 'Accept-Encoding': 'gzip' });
+    expect(JSON.parse(gunzipSync(changed.body).toString('utf8'))).toEqual(big(2));
+  });
+
   test('small answers and writes stay uncompressed; the ETag is the one of the data', async () => {
     const small = await rawGet('/catalog/collections/fall/id.json', { 'Accept-Encoding': 'gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
