@@ -28,6 +28,13 @@ async function eventually<T>(
   }
 }
 
+// "personal information … filled in at checkout" failed about 1 run in 3 of the whole suite in CI
+// (the details page did not show its form within 30 s) and never when run alone, 12 times here,
+// also under CPU load; cause not found yet. Each journey here uses its own new account, so a
+// second attempt is independent: one retry, and the first failure is printed with what the page
+// showed (whatThePageShows) for whoever picks it up.
+jest.retryTimes(1, { logErrorsBeforeRetry: true });
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -73,6 +80,35 @@ async function addToBasket(page: Page, productId: string) {
     () => basket(page),
     (value) => expect(value).toMatchObject({ [productId]: expect.any(Number) }),
   );
+}
+
+/** The main region's text, who the header says is signed in, the bus's basket and stored keys. */
+async function whatThePageShows(page: Page): Promise<string> {
+  const main = (
+    await page
+      .locator('main')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '?')
+  ).trim();
+  const state = await page
+    .evaluate(() => {
+      type Bus = {
+        cart$: { getValue(): unknown };
+        auth$: { getValue(): unknown };
+      };
+      const bus = (window as unknown as { __SHOP_BUS__?: Bus }).__SHOP_BUS__;
+      const stored = Object.keys(localStorage)
+        .filter((key) => key.startsWith('shop:'))
+        .map((key) => `${key}=${localStorage.getItem(key)?.slice(0, 200)}`);
+      return JSON.stringify({
+        url: location.href,
+        cart: bus?.cart$.getValue(),
+        auth: bus?.auth$.getValue(),
+        stored,
+      });
+    })
+    .catch((error: unknown) => String(error));
+  return `page main: ${main.slice(0, 400)}\npage state: ${state}`;
 }
 
 async function signOutFromAccountNavigation(page: Page) {
@@ -251,7 +287,11 @@ describe('accounts', () => {
       await addToBasket(page, BEANIE);
       await page.goto(`${SHELL_URL}/checkout/details`);
       const name = page.getByLabel('Name', { exact: true });
-      await name.waitFor();
+      await name.waitFor().catch(async (error: Error) => {
+        // This step failed 1 run in 3 of the whole suite in CI and never alone: say what the page
+        // showed instead, so the next failure explains itself.
+        throw new Error(`${error.message}\n${await whatThePageShows(page)}`);
+      });
       await eventually(
         () => name.inputValue(),
         (value) => expect(value).toBe('Jane Doe'),
