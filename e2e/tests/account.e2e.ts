@@ -30,9 +30,10 @@ async function eventually<T>(
 
 // "personal information … filled in at checkout" failed about 1 run in 3 of the whole suite in CI
 // (the details page did not show its form within 30 s) and never when run alone, 12 times here,
-// also under CPU load; cause not found yet. Each journey here uses its own new account, so a
-// second attempt is independent: one retry, and the first failure is printed with what the page
-// showed (whatThePageShows) for whoever picks it up.
+// also under CPU load. A likely cause is fixed (a failed read of the account's basket made the
+// session drop the basket a page had not finished sending: cartSync.test.ts), but it was never
+// seen to fail here. Each journey uses its own new account, so a second attempt is independent:
+// one retry, and a first failure is still printed, with what the page showed (whatThePageShows).
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
 let browser: Browser;

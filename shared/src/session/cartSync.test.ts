@@ -169,6 +169,42 @@ describe('cart sync on change (spec §4)', () => {
     expect(localStorage.getItem(pendingKey('s1'))).toBeNull();
   });
 
+  it("keeps a signed-in shopper's unsent basket when the account's basket cannot be loaded", async () => {
+    const record = { isSignedIn: { status: true }, credentials: { userAccountUid: 'acc1' } };
+    h = setUpHarness({ users: { anonymousTokens: { s1: record } } });
+    h.auth.setSessionUser('s1');
+    h.auth.setAccountUser('acc1', 'a@b.co');
+    // A page left while its upload was on the way: the basket waits in localStorage.
+    const unsent = { totalQuantity: 2, products: { beanie: line('beanie', 2) } };
+    localStorage.setItem(
+      pendingKey('s1'),
+      JSON.stringify({ path: ACCOUNT, cart: unsent, stamp: 1 }),
+    );
+    h.db.failNext(1, 500, (r) => r.path === ACCOUNT && r.method === 'GET');
+    await startSession();
+    // The load failed (the error is raised), but the basket is neither dropped nor hidden: it is
+    // the newest state of the account's basket, so it is shown and sent there.
+    expect(bus.error$.getValue().isError).toBe(true);
+    expect(bus.cart$.getValue().products).toEqual([line('beanie', 2)]);
+    expect(h.db.get(ACCOUNT)).toEqual(unsent);
+    expect(localStorage.getItem(pendingKey('s1'))).toBeNull();
+  });
+
+  it('keeps a pending basket of another identity while the load fails, for the next load', async () => {
+    h = setUpHarness(null);
+    h.auth.setSessionUser('s1');
+    const unsent = { totalQuantity: 1, products: { cap: line('cap', 1) } };
+    localStorage.setItem(
+      pendingKey('s1'),
+      JSON.stringify({ path: ACCOUNT, cart: unsent, stamp: 1 }),
+    );
+    h.db.offline = true; // nothing can be read: whose basket it is stays unknown
+    await startSession();
+    expect(JSON.parse(localStorage.getItem(pendingKey('s1')) ?? 'null')).toMatchObject({
+      path: ACCOUNT,
+    });
+  });
+
   it('retries at once when the browser comes back online', async () => {
     await started();
     h.db.offline = true;

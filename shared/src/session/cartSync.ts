@@ -275,9 +275,11 @@ export function finishCartLoad(server: Cart | null, path: string): Promise<void>
   if (pending && pending.path === path) {
     base = fromServerCart(pending.cart);
     upload = true;
-  } else if (pending) {
+  } else if (pending && server !== null) {
     clearPending(s.sessionUid, pending.stamp); // belongs to an identity no longer active
   }
+  // A failed load says nothing about whose basket a pending one for another path is: it stays for
+  // the next load to decide.
   if (s.changedDuringLoad) {
     base = base ? mergeCarts(base, local) : local;
     upload = true;

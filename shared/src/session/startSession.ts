@@ -123,6 +123,9 @@ async function runSession(): Promise<void> {
       path = result.path;
       loaded = result.cart;
     } catch (error) {
+      // A signed-in shopper's basket that could not be read is still the account's: its unsent
+      // state must not be taken for another identity's and dropped.
+      if (error instanceof CartLoadError) path = error.path;
       raiseError(MESSAGES.cartLoadFailed, error);
     }
     // finishCartLoad stores what it will send before it returns, so the kept copy can go now.
@@ -131,6 +134,17 @@ async function runSession(): Promise<void> {
     await loadedAndSent;
   } finally {
     setLoading(false);
+  }
+}
+
+/** The basket at `path` (whose identity is known) could not be read. */
+class CartLoadError extends Error {
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+    this.name = 'CartLoadError';
   }
 }
 
@@ -163,7 +177,7 @@ async function loadRecord(sessionUid: string): Promise<{ path: string; cart: Car
       });
       const path = accountCartPath(account.uid);
       const userCart = await getData<ServerCart>(path);
-      if (userCart.status !== 200) throw new Error(userCart.error.message);
+      if (userCart.status !== 200) throw new CartLoadError(userCart.error.message, path);
       clearError();
       return { path, cart: fromServerCart(userCart.response) };
     }
