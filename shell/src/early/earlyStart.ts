@@ -7,9 +7,9 @@
 //
 // It loads nothing a stranger could choose: only URLs from the shell's own remotes.json, and none
 // at all when a QA override is asked for (the registry checks those against the allow-list).
-import { OVERRIDE_STORAGE_KEY, readRequestedOverrides } from '../remotes/overrides';
+import { pageOverrideRequests } from '../remotes/overrides';
 import { databaseUrl } from '@shop/shared/firebase/databaseUrl';
-import { matchPage } from '../remotes/pageModules';
+import { exposedByRemote, matchPage } from '../remotes/pageModules';
 import { earlyStart, type RemotesFile } from './earlyStore';
 
 interface ManifestAssets {
@@ -126,16 +126,6 @@ function preload(url: string, as: 'script' | 'style' | 'fetch'): void {
   document.head.appendChild(link);
 }
 
-function overrideRequested(): boolean {
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(OVERRIDE_STORAGE_KEY);
-  } catch {
-    // Storage may be off (private mode): then no stored override either.
-  }
-  return Object.keys(readRequestedOverrides(window.location.search, stored)).length > 0;
-}
-
 export interface Loaded {
   /** The answer, for the registry or the federation runtime to read; undefined when it failed. */
   response?: Response;
@@ -181,11 +171,8 @@ export function startEarly(load: (url: string) => Promise<Loaded> = loadText): v
   const remotesFile = load('/remotes.json');
   early.remotesFile = remotesFile.then((loaded) => loaded.response);
   const { modules, params } = matchPage(window.location.pathname);
-  if (modules.length === 0 || overrideRequested()) return;
-  const byRemote = new Map<string, string[]>();
-  for (const { remote, exposed } of modules) {
-    byRemote.set(remote, [...(byRemote.get(remote) ?? []), exposed]);
-  }
+  if (modules.length === 0 || Object.keys(pageOverrideRequests()).length > 0) return;
+  const byRemote = exposedByRemote(modules);
   void remotesFile.then((loaded) => {
     const file = parsedJson<RemotesFile>(loaded);
     for (const [remote, exposed] of byRemote) {

@@ -63,6 +63,17 @@ export function readRequestedOverrides(search: string, stored: string | null): R
   return requested;
 }
 
+/** The overrides this page asks for, by its address or in local storage (which may be off). */
+export function pageOverrideRequests(): RemoteMap {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(OVERRIDE_STORAGE_KEY);
+  } catch {
+    // Storage is off (private mode): then nothing is stored either.
+  }
+  return readRequestedOverrides(window.location.search, stored);
+}
+
 export function applyOverrides(
   remotes: RemoteMap,
   requested: RemoteMap,

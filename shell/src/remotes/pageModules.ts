@@ -62,3 +62,12 @@ export function matchPage(pathname: string): PageMatch {
 export function modulesForPage(pathname: string): RemoteModuleRef[] {
   return matchPage(pathname).modules;
 }
+
+/** The exposed modules of `modules`, per remote, in their order. */
+export function exposedByRemote(modules: readonly RemoteModuleRef[]): Map<RemoteName, string[]> {
+  const byRemote = new Map<RemoteName, string[]>();
+  for (const { remote, exposed } of modules) {
+    byRemote.set(remote, [...(byRemote.get(remote) ?? []), exposed]);
+  }
+  return byRemote;
+}

@@ -8,11 +8,10 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { takeEarlyManifest, takeEarlyRemotesFile, type RemotesFile } from '../early/earlyStore';
-import type { RemoteModuleRef } from './pageModules';
+import { exposedByRemote, type RemoteModuleRef } from './pageModules';
 import {
-  OVERRIDE_STORAGE_KEY,
   applyOverrides,
-  readRequestedOverrides,
+  pageOverrideRequests,
   type OverrideDecision,
   type RemoteMap,
 } from './overrides';
@@ -27,14 +26,6 @@ export interface RegistryState {
 
 let registry: RegistryState | null = null;
 let started: Promise<RegistryState> | null = null;
-
-function readStorage(): string | null {
-  try {
-    return window.localStorage.getItem(OVERRIDE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The federation runtime asks this plugin first for a manifest: the response the page's early
@@ -58,7 +49,7 @@ export async function loadRegistry(): Promise<RegistryState> {
   const response = (await takeEarlyRemotesFile()) ?? (await fetch('/remotes.json'));
   if (!response.ok) throw new Error(`The remote list could not be read (HTTP ${response.status}).`);
   const file = (await response.json()) as RemotesFile;
-  const requested = readRequestedOverrides(window.location.search, readStorage());
+  const requested = pageOverrideRequests();
   const { remotes, decisions } = applyOverrides(
     file.remotes,
     requested,
@@ -90,15 +81,11 @@ export function startRegistry(): Promise<RegistryState> {
  * the cache. A remote that is down only fails here quietly: its route reports it when it loads.
  */
 export function preloadModules(modules: RemoteModuleRef[]): void {
-  const exposesByRemote = new Map<string, string[]>();
-  for (const { remote, exposed } of modules) {
-    if (!registry?.remotes[remote]) continue;
-    exposesByRemote.set(remote, [...(exposesByRemote.get(remote) ?? []), exposed]);
-  }
-  if (exposesByRemote.size === 0) return;
-  preloadRemote(
-    [...exposesByRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes })),
-  ).catch((error: unknown) => console.warn('[shell] preloading remotes failed', error));
+  const known = [...exposedByRemote(modules)].filter(([remote]) => registry?.remotes[remote]);
+  if (known.length === 0) return;
+  preloadRemote(known.map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes }))).catch(
+    (error: unknown) => console.warn('[shell] preloading remotes failed', error),
+  );
 }
 
 export function getRegistry(): RegistryState | null {
