@@ -2,7 +2,7 @@ import { startSession } from '@shop/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { firstPageLoaded, markFirstPageLoaded } from './remotes/firstPage';
+import { firstPageCommitted, firstPageLoaded } from './remotes/firstPage';
 import { startRegistry } from './remotes/registry';
 import { routes } from './routes';
 import './styles/shell.css';
@@ -22,11 +22,9 @@ async function main() {
     console.error('[shell] remote list unavailable', error);
   }
   const router = createBrowserRouter(routes);
-  // A page without loaders (e.g. /about) is there at once: marked loaded after the next paint.
-  // Remote pages mark it themselves once their content has committed (firstPageCommitted).
-  if (router.state.initialized) {
-    requestAnimationFrame(() => requestAnimationFrame(() => markFirstPageLoaded()));
-  }
+  // A page without loaders (e.g. /about) is there with this render: marked as remote pages mark
+  // theirs once committed (after the next paint and an idle moment).
+  if (router.state.initialized) firstPageCommitted();
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

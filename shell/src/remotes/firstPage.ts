@@ -15,11 +15,6 @@ export const firstPageLoaded = new Promise<void>((resolve) => {
   markLoaded = resolve;
   setTimeout(resolve, 4000);
 });
-/** Called by the bootstrap once the router's first page has painted. */
-export function markFirstPageLoaded(): void {
-  markLoaded();
-}
-
 /** Runs `task` when the browser is idle, or after `timeoutMs` at the latest. */
 function whenIdle(task: () => void, timeoutMs: number): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs });
@@ -27,8 +22,8 @@ function whenIdle(task: () => void, timeoutMs: number): void {
 }
 
 /**
- * Called from an effect of the first page's content (a remote's page or its error): it has
- * committed, so it is marked loaded once the browser has painted it and has a moment to spare.
+ * Called from an effect of the first page's content (a remote's page or its error), or by the
+ * bootstrap for a page without loaders: it has committed, so it is marked loaded once the browser has painted it and has a moment to spare.
  * The router's own "ready" comes earlier: React commits its first page later, in a transition,
  * and what waits for `firstPageLoaded` must not compete with that paint (decision 0503).
  */
