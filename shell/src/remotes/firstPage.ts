@@ -15,6 +15,7 @@ export const firstPageLoaded = new Promise<void>((resolve) => {
   markLoaded = resolve;
   setTimeout(resolve, 4000);
 });
+
 /** Runs `task` when the browser is idle, or after `timeoutMs` at the latest. */
 function whenIdle(task: () => void, timeoutMs: number): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs });
@@ -23,9 +24,10 @@ function whenIdle(task: () => void, timeoutMs: number): void {
 
 /**
  * Called from an effect of the first page's content (a remote's page or its error), or by the
- * bootstrap for a page without loaders: it has committed, so it is marked loaded once the browser has painted it and has a moment to spare.
- * The router's own "ready" comes earlier: React commits its first page later, in a transition,
- * and what waits for `firstPageLoaded` must not compete with that paint (decision 0503).
+ * bootstrap for a page without loaders: it has committed, so it is marked loaded once the browser
+ * has painted it and has a moment to spare. The router's own "ready" comes earlier: React commits
+ * its first page later, in a transition, and what waits for `firstPageLoaded` must not compete
+ * with that paint (decision 0503).
  */
 export function firstPageCommitted(): void {
   requestAnimationFrame(() => setTimeout(() => whenIdle(markLoaded, 1000), 0));
