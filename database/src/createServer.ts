@@ -450,7 +450,8 @@ export const COMPRESS_MIN_BYTES = 1024;
 const COMPRESSED_CACHE_SIZE = 64;
 const compressedCache = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() };
 
-function compress(text: string, encoding: 'br' | 'gzip'): Buffer {
+/** `raw` (the bytes of `text`) compressed, from the cache when the same answer was compressed. */
+function compress(text: string, raw: Buffer, encoding: 'br' | 'gzip'): Buffer {
   const cache = compressedCache[encoding];
   const cached = cache.get(text);
   if (cached) {
@@ -458,7 +459,6 @@ function compress(text: string, encoding: 'br' | 'gzip'): Buffer {
     cache.set(text, cached);
     return cached;
   }
-  const raw = Buffer.from(text);
   const body =
     encoding === 'br'
       ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
@@ -476,6 +476,8 @@ export function encodeBody(
   text: string,
   acceptEncoding: string | string[] | undefined,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const raw = Buffer.from(text);
+  if (raw.length < COMPRESS_MIN_BYTES) return { body: raw };
   const accept = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? ''))
     .toLowerCase()
     .split(',')
@@ -483,10 +485,9 @@ export function encodeBody(
     // "gzip;q=0" means "not gzip".
     .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
     .map((part) => part.split(';')[0]);
-  if (Buffer.byteLength(text) < COMPRESS_MIN_BYTES) return { body: Buffer.from(text) };
-  if (accept.includes('br')) return { body: compress(text, 'br'), encoding: 'br' };
-  if (accept.includes('gzip')) return { body: compress(text, 'gzip'), encoding: 'gzip' };
-  return { body: Buffer.from(text) };
+  if (accept.includes('br')) return { body: compress(text, raw, 'br'), encoding: 'br' };
+  if (accept.includes('gzip')) return { body: compress(text, raw, 'gzip'), encoding: 'gzip' };
+  return { body: raw };
 }
 
 function reply(
