@@ -3,10 +3,13 @@
 // each at most once; anything not there (no early script, a refused or failed request) is
 // fetched as usual.
 
+import type { RemoteMap } from '../remotes/overrides';
+
 export const EARLY_START_KEY = '__SHOP_EARLY_START__';
 
+/** The shell's `remotes.json`. */
 export interface RemotesFile {
-  remotes: Record<string, string>;
+  remotes: RemoteMap;
   overrideOrigins?: string[];
 }
 
