@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { adminGet } from '../support/database';
 import { signInWithPassword, uniqueEmail } from '../support/identity';
+import { whatThePageShows } from '../support/checkout';
 
 /** Products of the seed catalog without a size choice (one click adds them). */
 const BEANIE = 'ribbed-beanie';
@@ -27,14 +28,6 @@ async function eventually<T>(
     }
   }
 }
-
-// "personal information … filled in at checkout" failed about 1 run in 3 of the whole suite in CI
-// (the details page did not show its form within 30 s) and never when run alone, 12 times here,
-// also under CPU load. A likely cause is fixed (a failed read of the account's basket made the
-// session drop the basket a page had not finished sending: cartSync.test.ts), but it was never
-// seen to fail here. Each journey uses its own new account, so a second attempt is independent:
-// one retry, and a first failure is still printed, with what the page showed (whatThePageShows).
-jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,35 +74,6 @@ async function addToBasket(page: Page, productId: string) {
     () => basket(page),
     (value) => expect(value).toMatchObject({ [productId]: expect.any(Number) }),
   );
-}
-
-/** The main region's text, who the header says is signed in, the bus's basket and stored keys. */
-async function whatThePageShows(page: Page): Promise<string> {
-  const main = (
-    await page
-      .locator('main')
-      .innerText({ timeout: 2_000 })
-      .catch(() => '?')
-  ).trim();
-  const state = await page
-    .evaluate(() => {
-      type Bus = {
-        cart$: { getValue(): unknown };
-        auth$: { getValue(): unknown };
-      };
-      const bus = (window as unknown as { __SHOP_BUS__?: Bus }).__SHOP_BUS__;
-      const stored = Object.keys(localStorage)
-        .filter((key) => key.startsWith('shop:'))
-        .map((key) => `${key}=${localStorage.getItem(key)?.slice(0, 200)}`);
-      return JSON.stringify({
-        url: location.href,
-        cart: bus?.cart$.getValue(),
-        auth: bus?.auth$.getValue(),
-        stored,
-      });
-    })
-    .catch((error: unknown) => String(error));
-  return `page main: ${main.slice(0, 400)}\npage state: ${state}`;
 }
 
 async function signOutFromAccountNavigation(page: Page) {

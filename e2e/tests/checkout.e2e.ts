@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { adminGet } from '../support/database';
+import { type StoredOrderView, allOrders, fillValidDetails } from '../support/checkout';
 import { addToBasket, basketCount } from '../support/shop';
 import { startService, stopService } from '../support/stackState';
 
@@ -12,14 +13,6 @@ interface CatalogProduct {
   name: string;
   discountedPrice: number;
   sizes?: string[];
-}
-interface StoredOrderView {
-  id: string;
-  totalPrice: number;
-  totalQuantity: number;
-  shipment: number;
-  products: { id: string; quantity: number; discountedPrice: number }[];
-  personalInformation: Record<string, string>;
 }
 
 const SHIPMENT_FEE = 9.99;
@@ -59,43 +52,6 @@ async function expectSummary(page: Page, expected: Record<string, number>, disco
       id === 'discount' && discount > 0 ? `−${money(value)}` : money(value),
     );
   }
-}
-
-const VALID = {
-  Name: 'Ada Lovelace',
-  'Email address': '',
-  'Phone number': '+48 123 456 789',
-  Address: '12 Analytical Street',
-  City: 'London',
-  'ZIP Code': 'N1 9GU',
-};
-
-async function fillValidDetails(page: Page, email: string): Promise<void> {
-  for (const [label, value] of Object.entries({ ...VALID, 'Email address': email })) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await page.getByLabel('Country').selectOption('United Kingdom');
-}
-
-/** Every order stored under any anonymous session or account, by key (admin read). */
-async function allOrders(): Promise<Map<string, { path: string; order: StoredOrderView }>> {
-  const found = new Map<string, { path: string; order: StoredOrderView }>();
-  const groups: [string, string][] = [
-    ['users/anonymousTokens', 'anonymousOrders'],
-    ['users/validated', 'userOrders'],
-  ];
-  for (const [base, child] of groups) {
-    const owners = await adminGet<Record<string, true> | null>(base, '?shallow=true');
-    for (const owner of Object.keys(owners ?? {})) {
-      const orders = await adminGet<Record<string, StoredOrderView> | null>(
-        `${base}/${owner}/${child}`,
-      );
-      for (const [key, order] of Object.entries(orders ?? {})) {
-        found.set(key, { path: `${base}/${owner}/${child}/${key}`, order });
-      }
-    }
-  }
-  return found;
 }
 
 /**

@@ -1,0 +1,114 @@
+// Checkout helpers shared by the journeys: valid details, what the database stored, and what the
+// page showed when a step did not come (so a failure explains itself).
+import type { Page } from 'playwright-core';
+import { adminGet } from './database';
+
+export interface StoredOrderView {
+  id: string;
+  totalPrice: number;
+  totalQuantity: number;
+  shipment: number;
+  products: { id: string; quantity: number; discountedPrice: number }[];
+  personalInformation: Record<string, string>;
+}
+
+export const VALID_DETAILS = {
+  Name: 'Ada Lovelace',
+  'Email address': '',
+  'Phone number': '+48 123 456 789',
+  Address: '12 Analytical Street',
+  City: 'London',
+  'ZIP Code': 'N1 9GU',
+};
+
+export async function fillValidDetails(page: Page, email: string): Promise<void> {
+  for (const [label, value] of Object.entries({ ...VALID_DETAILS, 'Email address': email })) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByLabel('Country').selectOption('United Kingdom');
+}
+
+/** Every order stored under any anonymous session or account, by key (admin read). */
+export async function allOrders(): Promise<Map<string, { path: string; order: StoredOrderView }>> {
+  const found = new Map<string, { path: string; order: StoredOrderView }>();
+  const groups: [string, string][] = [
+    ['users/anonymousTokens', 'anonymousOrders'],
+    ['users/validated', 'userOrders'],
+  ];
+  for (const [base, child] of groups) {
+    const owners = await adminGet<Record<string, true> | null>(base, '?shallow=true');
+    for (const owner of Object.keys(owners ?? {})) {
+      const orders = await adminGet<Record<string, StoredOrderView> | null>(
+        `${base}/${owner}/${child}`,
+      );
+      for (const [key, order] of Object.entries(orders ?? {})) {
+        found.set(key, { path: `${base}/${owner}/${child}/${key}`, order });
+      }
+    }
+  }
+  return found;
+}
+
+/** The orders stored under one owner (an anonymous session or an account), by key. */
+export async function ordersOf(
+  owner: { sessionUid: string } | { accountUid: string },
+): Promise<Record<string, StoredOrderView>> {
+  const path =
+    'sessionUid' in owner
+      ? `users/anonymousTokens/${owner.sessionUid}/anonymousOrders`
+      : `users/validated/${owner.accountUid}/userOrders`;
+  return (await adminGet<Record<string, StoredOrderView> | null>(path)) ?? {};
+}
+
+/** The main region's text, the address, the bus's basket and session, and the stored keys. */
+export async function whatThePageShows(page: Page): Promise<string> {
+  const main = (
+    await page
+      .locator('main')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '?')
+  ).trim();
+  const state = await page
+    .evaluate(() => {
+      type Bus = {
+        cart$: { getValue(): unknown };
+        auth$: { getValue(): unknown };
+      };
+      const bus = (window as unknown as { __SHOP_BUS__?: Bus }).__SHOP_BUS__;
+      const stored = Object.keys(localStorage)
+        .filter((key) => key.startsWith('shop:'))
+        .map((key) => `${key}=${localStorage.getItem(key)?.slice(0, 200)}`);
+      // React's scheduling state of the page's root: work that is pending, suspended or waiting
+      // for a commit says whether the router's update reached React and why it did not show.
+      const container = document.getElementById('root') as unknown as Record<string, unknown>;
+      const fiberKey = Object.keys(container ?? {}).find((k) => k.startsWith('__reactContainer'));
+      const root = fiberKey
+        ? (container[fiberKey] as { stateNode: Record<string, unknown> }).stateNode
+        : {};
+      const react = Object.fromEntries(
+        [
+          'pendingLanes',
+          'suspendedLanes',
+          'pingedLanes',
+          'warmLanes',
+          'expiredLanes',
+          'callbackNode',
+          'callbackPriority',
+          'cancelPendingCommit',
+          'timeoutHandle',
+        ].map((k) => [
+          k,
+          typeof root[k] === 'object' || typeof root[k] === 'function' ? typeof root[k] : root[k],
+        ]),
+      );
+      return JSON.stringify({
+        url: location.href,
+        cart: bus?.cart$.getValue(),
+        auth: bus?.auth$.getValue(),
+        stored,
+        react,
+      });
+    })
+    .catch((error: unknown) => String(error));
+  return `page main: ${main.slice(0, 400)}\npage state: ${state}`;
+}
