@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { resolvePrincipal, type Principal } from './auth';
 import { DatabaseEngine, type StreamSink } from './engine';
 import { badRequest, HttpError } from './errors';
+import type { UpdateCounters } from './locations';
 import { parseRelativePath, parseUrlPath } from './paths';
 import { RulesEngine } from './rules';
 import { Store } from './store';
@@ -32,6 +33,8 @@ export interface DatabaseServerOptions {
   bodyLimitBytes?: number;
   /** Interval of `keep-alive` events on event streams. Default 30 000 ms. */
   keepAliveMs?: number;
+  /** Counts the work of each PATCH when given (tests). */
+  updateCounters?: UpdateCounters;
   /** Print the start line. Default true. */
   log?: boolean;
 }
@@ -107,7 +110,7 @@ export async function startDatabaseServer(
 
   const rules = RulesEngine.fromFile(rulesPath);
   const store = new Store(dataDir);
-  const engine = new DatabaseEngine(store, rules);
+  const engine = new DatabaseEngine(store, rules, options.updateCounters);
   if (options.seed ?? true) {
     const seedPath = options.seedPath ?? join(repoRoot, 'database', 'seed', 'catalog.json');
     const seed = JSON.parse(readFileSync(seedPath, 'utf8')) as {

@@ -1,6 +1,7 @@
 import type { DataNode } from 'targaryen';
 import type { Principal } from './auth';
 import { badRequest, HttpError, permissionDenied } from './errors';
+import { locationTree, type UpdateCounters } from './locations';
 import { checkDepth, isPrefix, parseRelativePath, type Path } from './paths';
 import { generatePushId } from './pushId';
 import { RulesEngine } from './rules';
@@ -63,6 +64,8 @@ export class DatabaseEngine {
   constructor(
     private readonly store: Store,
     private readonly rules: RulesEngine,
+    /** Incremented by updates when given (tests check the work grows linearly). */
+    private readonly counters?: UpdateCounters,
   ) {
     this.root = RulesEngine.emptyRoot(store.load());
   }
@@ -143,18 +146,9 @@ export class DatabaseEngine {
       const rel = parseRelativePath(key, `update location ${JSON.stringify(key)}`);
       const abs = [...path, ...rel];
       checkDepth(abs.length);
-      return { key, rel, abs, value: normalizeValue(raw, abs, ctx) };
+      return { key, path: abs, value: normalizeValue(raw, abs, ctx) };
     });
-    const sorted = [...entries].sort((a, b) => (a.rel.join('/') < b.rel.join('/') ? -1 : 1));
-    for (let i = 1; i < sorted.length; i++) {
-      const prev = sorted[i - 1];
-      const curr = sorted[i];
-      if (prev && curr && isPrefix(prev.rel, curr.rel)) {
-        throw badRequest(
-          `Invalid data: update locations overlap ("${prev.rel.join('/')}" contains "${curr.rel.join('/')}")`,
-        );
-      }
-    }
+    const tree = locationTree(entries, path);
     if (entries.length === 0) {
       // Nothing to change, but the caller must still be allowed to write here.
       const current = this.valueAt(path) as Node | null;
@@ -163,17 +157,11 @@ export class DatabaseEngine {
       }
       return {};
     }
-    const patch: Record<string, Node | null> = {};
-    for (const e of entries) patch[e.rel.join('/')] = e.value;
-    const newRoot = this.rules.update(this.root, principal, path.join('/'), patch, now);
+    const newRoot = this.rules.update(this.root, principal, tree, now, this.counters);
     if (!newRoot) throw permissionDenied();
     const data: Record<string, Json> = {};
     for (const e of entries) data[e.key] = toOutput(e.value);
-    this.commit(
-      entries.map((e) => ({ path: e.abs, value: e.value })),
-      newRoot,
-      { kind: 'patch', path, data },
-    );
+    this.commit(entries, newRoot, { kind: 'patch', path, data });
     return data;
   }
 
