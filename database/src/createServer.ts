@@ -4,10 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { resolvePrincipal, type Principal } from './auth';
-import { DatabaseEngine, type StreamSink } from './engine';
+import {
+  DatabaseEngine,
+  DEFAULT_MAX_UPDATE_LOCATIONS,
+  tooManyLocations,
+  type StreamSink,
+} from './engine';
 import { badRequest, HttpError } from './errors';
 import type { UpdateCounters } from './locations';
-import { parseRelativePath, parseUrlPath } from './paths';
+import { countTopLevelMembers, parseRelativePath, parseUrlPath } from './paths';
 import { RulesEngine } from './rules';
 import { Store } from './store';
 import type { Json, OrderBy, Query } from './tree';
@@ -33,6 +38,8 @@ export interface DatabaseServerOptions {
   bodyLimitBytes?: number;
   /** Interval of `keep-alive` events on event streams. Default 30 000 ms. */
   keepAliveMs?: number;
+  /** Locations one PATCH may update; more is a 400 before any other work. Default 1 000. */
+  maxUpdateLocations?: number;
   /** Counts the work of each PATCH when given (tests). */
   updateCounters?: UpdateCounters;
   /** Print the start line. Default true. */
@@ -110,7 +117,8 @@ export async function startDatabaseServer(
 
   const rules = RulesEngine.fromFile(rulesPath);
   const store = new Store(dataDir);
-  const engine = new DatabaseEngine(store, rules, options.updateCounters);
+  const maxUpdateLocations = options.maxUpdateLocations ?? DEFAULT_MAX_UPDATE_LOCATIONS;
+  const engine = new DatabaseEngine(store, rules, { maxUpdateLocations }, options.updateCounters);
   if (options.seed ?? true) {
     const seedPath = options.seedPath ?? join(repoRoot, 'database', 'seed', 'catalog.json');
     const seed = JSON.parse(readFileSync(seedPath, 'utf8')) as {
@@ -181,7 +189,16 @@ export async function startDatabaseServer(
       reply(res, 200, null, request.print, wantsEtag ? { ETag: result.etag() } : {});
       return;
     }
-    const body = await readJsonBody(req, bodyLimit);
+    const raw = await readBody(req, bodyLimit);
+    // Counted on the raw bytes, stopping past the cap: parsing a body of 100,000 keys alone
+    // would block the event loop for tens of milliseconds, and Object.keys on it as long again.
+    if (
+      request.method === 'PATCH' &&
+      countTopLevelMembers(raw, maxUpdateLocations) > maxUpdateLocations
+    ) {
+      throw tooManyLocations(maxUpdateLocations);
+    }
+    const body = parseJsonBody(raw);
     if (request.method === 'PUT') {
       const result = engine.set(request.path, body, principal, ifMatch);
       reply(res, 200, result.body, request.print, wantsEtag ? { ETag: result.etag() } : {});
@@ -431,8 +448,7 @@ async function drain(req: IncomingMessage, limit: number): Promise<void> {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
-  const buffer = await readBody(req, limit);
+function parseJsonBody(buffer: Buffer): unknown {
   let text: string;
   try {
     text = utf8.decode(buffer);

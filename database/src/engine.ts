@@ -54,6 +54,20 @@ interface CachedRead {
 
 const READ_CACHE_SIZE = 256;
 
+/**
+ * Locations one PATCH may update. Firebase documents no such count (only the size of a write),
+ * but every location costs rules evaluations and SQLite rows; the shop's own PATCHes touch a
+ * handful. 1,000 keeps the worst accepted PATCH to a few tens of milliseconds.
+ */
+export const DEFAULT_MAX_UPDATE_LOCATIONS = 1000;
+
+export interface EngineLimits {
+  maxUpdateLocations: number;
+}
+
+export const tooManyLocations = (limit: number): HttpError =>
+  badRequest(`Invalid data: too many update locations (more than ${limit} in one PATCH)`);
+
 /** The database: one in-memory tree (the source of truth for reads and rules) backed by SQLite. */
 export class DatabaseEngine {
   private root: DataNode;
@@ -64,6 +78,7 @@ export class DatabaseEngine {
   constructor(
     private readonly store: Store,
     private readonly rules: RulesEngine,
+    private readonly limits: EngineLimits = { maxUpdateLocations: DEFAULT_MAX_UPDATE_LOCATIONS },
     /** Incremented by updates when given (tests check the work grows linearly). */
     private readonly counters?: UpdateCounters,
   ) {
@@ -140,6 +155,11 @@ export class DatabaseEngine {
   /** PATCH: a multi-location update, atomic (all locations or none). Answers the patch. */
   update(path: Path, input: unknown, principal: Principal): Record<string, Json> {
     if (!isObject(input)) throw badRequest('Invalid data: PATCH needs a JSON object');
+    // Checked before any other work (the HTTP layer already counted them in the raw body).
+    const keys = Object.keys(input);
+    if (keys.length > this.limits.maxUpdateLocations) {
+      throw tooManyLocations(this.limits.maxUpdateLocations);
+    }
     const now = Date.now();
     const ctx = this.context(now);
     const entries = Object.entries(input).map(([key, raw]) => {

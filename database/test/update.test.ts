@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import targaryen from 'targaryen';
 import type { Principal } from '../src/auth';
 import { locationTree, type UpdateCounters } from '../src/locations';
-import { isPrefix } from '../src/paths';
+import { countTopLevelMembers, isPrefix } from '../src/paths';
 import { RulesEngine } from '../src/rules';
 import type { Node } from '../src/tree';
-import { ADMIN, client, startTestServer, type TestServer } from './helpers';
+import { ADMIN, client, request, startTestServer, type TestServer } from './helpers';
 import { makeEmulatorStyleToken } from './tokens';
 
 // Thousands of keys per PATCH, on a machine shared with others: time is printed, not tested.
@@ -38,7 +38,7 @@ describe('a PATCH of N keys costs work linear in N', () => {
   const cart = `/users/anonymousTokens/${uid}/anonymousCart`;
 
   beforeAll(async () => {
-    t = await startTestServer({ updateCounters: counters });
+    t = await startTestServer({ maxUpdateLocations: 4000, updateCounters: counters });
   });
   afterAll(() => t.stop());
 
@@ -229,5 +229,113 @@ describe('multi-location updates: rules exactly as targaryen evaluates them', ()
     // Both outcomes must be well represented, or the comparison proves little.
     expect(allowed).toBeGreaterThan(100);
     expect(denied).toBeGreaterThan(100);
+  });
+});
+
+describe('countTopLevelMembers (the cap checked on the raw body)', () => {
+  const count = (json: string, limit = 100) => countTopLevelMembers(Buffer.from(json), limit);
+  test.each([
+    ['{}', 0],
+    ['{"a":1}', 1],
+    [' { "a" : 1 , "b/c" : {"d":2,"e":[{"f":3}]} } ', 2],
+    ['{"a:b":"c:d","e":"\\":","f":"\\\\"}', 3],
+    ['{"é:ü":"日本:語","x":{"y:":"z"}}', 2],
+    ['{"a":"{","b":"[","c":"}"}', 3],
+    ['[{"a":1},{"b":2}]', 0],
+    ['"a:b"', 0],
+  ])('%s has %i members, as JSON.parse sees them', (json, expected) => {
+    expect(count(json)).toBe(expected);
+    const parsed: unknown = JSON.parse(json);
+    const members =
+      typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? Object.keys(parsed).length
+        : 0;
+    expect(members).toBe(expected);
+  });
+
+  test('stops counting once past the limit', () => {
+    const big = JSON.stringify(Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [i, i])));
+    expect(count(big, 10)).toBe(11);
+    expect(count(big, 10_000)).toBe(5000);
+  });
+});
+
+describe('the cap on update locations', () => {
+  let t: TestServer;
+  const counters: UpdateCounters = { ruleEvaluations: 0, nodesCopied: 0 };
+  const uid = 'capped';
+  const token = makeEmulatorStyleToken({ uid });
+  const cart = `/users/anonymousTokens/${uid}/anonymousCart`;
+
+  beforeAll(async () => {
+    t = await startTestServer({ updateCounters: counters });
+  });
+  afterAll(() => t.stop());
+
+  test('1,000 locations (the default cap) are accepted; 1,001 get a 400 before any rule runs', async () => {
+    const db = client(t.server.url);
+    expect((await db.put(`${cart}.json`, { totalQuantity: 0 }, { token })).status).toBe(200);
+    expect((await db.patch(`${cart}/products.json`, cartLines(1000), { token })).status).toBe(200);
+    const before = await db.dump();
+    counters.ruleEvaluations = 0;
+    counters.nodesCopied = 0;
+    const r = await db.patch(`${cart}/products.json`, cartLines(1001, 2), { token });
+    expect(r.status).toBe(400);
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
+    expect(r.json).toEqual({
+      error: 'Invalid data: too many update locations (more than 1000 in one PATCH)',
+    });
+    expect(counters).toEqual({ ruleEvaluations: 0, nodesCopied: 0 });
+    expect(await db.dump()).toBe(before);
+  });
+
+  test('the cap is an option of startDatabaseServer', async () => {
+    const small = await startTestServer({ maxUpdateLocations: 3 });
+    try {
+      const db = client(small.server.url);
+      const ok = await db.patch('/o.json', { a: 1, b: 2, c: 3 }, { token: ADMIN });
+      expect(ok.status).toBe(200);
+      const over = await db.patch('/o.json', { a: 1, b: 2, c: 3, d: 4 }, { token: ADMIN });
+      expect(over.status).toBe(400);
+      expect(over.json).toEqual({
+        error: 'Invalid data: too many update locations (more than 3 in one PATCH)',
+      });
+      expect((await db.get('/o.json', { token: ADMIN })).json).toEqual({ a: 1, b: 2, c: 3 });
+    } finally {
+      await small.stop();
+    }
+  });
+
+  test('a 100,000-key PATCH gets its 400 quickly and a catalog GET sent meanwhile answers at once', async () => {
+    const huge: Record<string, number> = {};
+    for (let i = 0; i < 100_000; i++) huge[String(i)] = 0;
+    const body = JSON.stringify(huge);
+    expect(Buffer.byteLength(body)).toBeLessThan(1024 * 1024); // under the body limit: no 413
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
+    const start = performance.now();
+    const patch = request(t.server.url, 'PATCH', `${cart}/products.json`, { body, token }).then(
+      (r) => ({ r, ms: performance.now() - start }),
+    );
+    const get = request(t.server.url, 'GET', '/catalog/products.json').then((r) => ({
+      r,
+      ms: performance.now() - start,
+    }));
+    const [p, g] = await Promise.all([patch, get]);
+    loop.disable();
+    const maxBlockMs = loop.max / 1e6;
+    console.log(
+      `100,000-key PATCH (${(body.length / 1024).toFixed(0)} KiB): 400 after ${p.ms.toFixed(0)} ms; ` +
+        `catalog GET sent meanwhile answered after ${g.ms.toFixed(0)} ms; ` +
+        `longest event-loop block ${maxBlockMs.toFixed(1)} ms`,
+    );
+    expect(p.r.status).toBe(400);
+    expect(p.r.json).toEqual({
+      error: 'Invalid data: too many update locations (more than 1000 in one PATCH)',
+    });
+    expect(g.r.status).toBe(200);
+    // Parsing the body (~1 MiB) is the only synchronous work: tens of ms, never seconds.
+    expect(maxBlockMs).toBeLessThan(500);
+    expect(g.ms).toBeLessThan(2000);
   });
 });
