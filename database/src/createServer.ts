@@ -3,7 +3,12 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { resolvePrincipal, type Principal } from './auth';
+import {
+  acceptsUnsignedTokens,
+  resolvePrincipal,
+  type IdTokenVerifier,
+  type Principal,
+} from './auth';
 import {
   DatabaseEngine,
   DEFAULT_MAX_UPDATE_LOCATIONS,
@@ -26,8 +31,14 @@ export interface DatabaseServerOptions {
   dataDir?: string;
   /** Default: <repo>/database.rules.json. */
   rulesPath?: string;
-  /** Default: env SHOP_FIREBASE_PROJECT_ID or 'demo-shop'. */
+  /**
+   * Default: env SHOP_FIREBASE_PROJECT_ID or 'demo-shop'. Unsigned (Auth emulator) tokens are
+   * accepted for `demo-` projects only; any other project needs `verifyIdToken`, or the server
+   * refuses to start.
+   */
   projectId?: string;
+  /** Verifies signed ID tokens (their signature) and answers their claims. */
+  verifyIdToken?: IdTokenVerifier;
   /** Local mode enables the admin token `owner`. Default: projectId starts with 'demo-'. */
   local?: boolean;
   /** Seed the catalog and discounts when the catalog is empty. Default true. */
@@ -114,6 +125,15 @@ export async function startDatabaseServer(
   const local = options.local ?? projectId.startsWith('demo-');
   const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT;
   const keepAliveMs = options.keepAliveMs ?? 30_000;
+  const verifier = options.verifyIdToken;
+  if (!acceptsUnsignedTokens(projectId) && !verifier) {
+    throw new Error(
+      `database: refusing to start for project "${projectId}": it is not a demo- project, so ` +
+        'unsigned (Auth emulator) tokens cannot be trusted, and this server cannot verify ' +
+        "Google-signed ID tokens (that needs Google's public keys). Use a demo- project id " +
+        '(SHOP_FIREBASE_PROJECT_ID=demo-shop) or pass verifyIdToken to startDatabaseServer.',
+    );
+  }
 
   const rules = RulesEngine.fromFile(rulesPath);
   const store = new Store(dataDir);
@@ -147,12 +167,12 @@ export async function startDatabaseServer(
       return;
     }
     const request = parseRequest(req);
-    const principal = resolvePrincipal(
+    const principal = await resolvePrincipal(
       {
         queryAuth: request.params.get('auth'),
         authorizationHeader: req.headers.authorization,
       },
-      { projectId, local },
+      { projectId, local, ...(verifier ? { verifier } : {}) },
     );
     const wantsEtag = String(req.headers['x-firebase-etag'] ?? '').toLowerCase() === 'true';
     const ifMatchHeader = req.headers['if-match'];
