@@ -117,9 +117,11 @@ export interface CredentialSource {
 }
 
 export async function resolvePrincipal(
-  { queryAuth, authorizationHeader }: CredentialSource,
+  { queryAuth: rawQueryAuth, authorizationHeader }: CredentialSource,
   opts: TokenPolicy & { local: boolean },
 ): Promise<Principal> {
+  // `?auth=` with no value is no credential, so it must not hide the Authorization header.
+  const queryAuth = rawQueryAuth === '' ? null : rawQueryAuth;
   let token: string | null = queryAuth;
   if (token === null && authorizationHeader !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorizationHeader);

@@ -445,6 +445,21 @@ describe('auth tokens', () => {
     expect((await db.get('/users.json', admin)).status).toBe(200);
   });
 
+  test('an empty ?auth= is no credential: the Authorization header applies', async () => {
+    const token = makeEmulatorStyleToken({ uid: 'tok-user' });
+    expect((await db.put(path, cart, { token })).status).toBe(200);
+    const r = await db.get(`${path}?auth=`, { token });
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual(cart);
+    expect((await db.put(`${path}?auth=`, { totalQuantity: 1 }, { token })).status).toBe(200);
+    // Without the header an empty ?auth= is simply anonymous.
+    expect((await db.get(`${path}?auth=`)).json).toEqual({ error: 'Permission denied' });
+    expect((await db.get('/catalog/collections/fall.json?auth=')).status).toBe(200);
+    // A non-empty ?auth= still wins over the header, as before.
+    const other = makeEmulatorStyleToken({ uid: 'someone-else' });
+    expect((await db.get(`${path}?auth=${other}`, { token })).status).toBe(401);
+  });
+
   test('?auth=owner is not the admin token', async () => {
     expect((await db.get('/users.json?auth=owner')).status).toBe(401);
   });
