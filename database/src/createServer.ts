@@ -76,6 +76,9 @@ export function findRepoRoot(start: string = process.cwd()): string {
   }
 }
 
+/** On every answer: a JSON answer must never be sniffed into HTML or script by a browser. */
+const NOSNIFF = { name: 'X-Content-Type-Options', value: 'nosniff' } as const;
+
 const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': 'ETag',
@@ -151,6 +154,7 @@ export async function startDatabaseServer(
   const streams = new Set<() => void>();
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    res.setHeader(NOSNIFF.name, NOSNIFF.value);
     handle(req, res).catch((error: unknown) => sendError(res, error));
   };
 
@@ -342,7 +346,11 @@ export async function startDatabaseServer(
 
   const server = http.createServer(handler);
   server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    if (socket.writable) {
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\n${NOSNIFF.name}: ${NOSNIFF.value}\r\nConnection: close\r\n\r\n`,
+      );
+    }
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);

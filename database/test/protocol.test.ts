@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findRepoRoot, startDatabaseServer } from '../src/createServer';
@@ -313,6 +314,42 @@ describe('CORS', () => {
     const r = await db.get('/users.json');
     expect(r.status).toBe(401);
     expect(r.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('X-Content-Type-Options: nosniff', () => {
+  /** The status and headers of a request, without waiting for its body (event streams). */
+  const head = (path: string, headers: Record<string, string>) =>
+    new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.get(new URL(path, t.server.url), { headers, agent: false }, (res) => {
+        resolve(res);
+        req.destroy();
+      });
+      req.on('error', reject);
+    });
+
+  test('on every kind of successful answer too', async () => {
+    await db.put('/ns/v.json', { a: 'x'.repeat(2000) }, admin);
+    const answers = [
+      await db.get('/ns/v.json', admin),
+      await db.get('/ns/v.json', { ...admin, headers: { 'Accept-Encoding': 'gzip' } }),
+      await db.get('/ns/v.json?print=silent', admin),
+      await db.put('/ns/w.json', 1, admin),
+      await db.patch('/ns.json', { w: 2 }, admin),
+      await db.post('/ns/list.json', 3, admin),
+      await db.del('/ns/w.json', admin),
+      await db.put('/ns/v.json', 1, { ...admin, headers: { 'if-match': 'stale' } }),
+      await db.raw('OPTIONS', '/ns/v.json'),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 204, 200, 200, 200, 200, 412, 200]);
+    for (const a of answers) expect(a.headers['x-content-type-options']).toBe('nosniff');
+    const stream = await head('/ns/v.json', {
+      Accept: 'text/event-stream',
+      Authorization: 'Bearer owner',
+    });
+    expect(stream.statusCode).toBe(200);
+    expect(stream.headers['content-type']).toBe('text/event-stream');
+    expect(stream.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 
