@@ -51,6 +51,8 @@ export interface DatabaseServerOptions {
   keepAliveMs?: number;
   /** Locations one PATCH may update; more is a 400 before any other work. Default 1 000. */
   maxUpdateLocations?: number;
+  /** Event streams open at once per client (remote address); more get 429. Default 50. */
+  maxStreamsPerClient?: number;
   /** Counts the work of each PATCH when given (tests). */
   updateCounters?: UpdateCounters;
   /** Print the start line. Default true. */
@@ -60,10 +62,18 @@ export interface DatabaseServerOptions {
 export interface DatabaseServer {
   url: string;
   port: number;
+  /** Event streams open now (all clients). */
+  openStreams(): number;
   close(): Promise<void>;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/**
+ * Per remote address. A browser opens at most 6 HTTP/1.1 connections per origin, so one browser
+ * cannot reach this; on a laptop or in CI every browser and test shares 127.0.0.1, hence room for
+ * several. Uids are no key: in demo mode anyone can mint tokens for any uid.
+ */
+export const DEFAULT_MAX_STREAMS_PER_CLIENT = 50;
 
 /** The repository root: the nearest folder (from the working directory up) with the rules file. */
 export function findRepoRoot(start: string = process.cwd()): string {
@@ -128,6 +138,7 @@ export async function startDatabaseServer(
   const local = options.local ?? projectId.startsWith('demo-');
   const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT;
   const keepAliveMs = options.keepAliveMs ?? 30_000;
+  const maxStreamsPerClient = options.maxStreamsPerClient ?? DEFAULT_MAX_STREAMS_PER_CLIENT;
   const verifier = options.verifyIdToken;
   if (!acceptsUnsignedTokens(projectId) && !verifier) {
     throw new Error(
@@ -152,6 +163,7 @@ export async function startDatabaseServer(
   }
 
   const streams = new Set<() => void>();
+  const streamsPerClient = new Map<string, number>();
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
     res.setHeader(NOSNIFF.name, NOSNIFF.value);
@@ -240,15 +252,30 @@ export async function startDatabaseServer(
     principal: Principal,
   ): void {
     if (request.shallow) throw badRequest('shallow is not supported with event streams');
+    // Each stream holds a socket, timers and a listener re-checked on every related write.
+    const client = req.socket.remoteAddress ?? 'unknown';
+    const clientStreams = streamsPerClient.get(client) ?? 0;
+    if (clientStreams >= maxStreamsPerClient) {
+      throw new HttpError(
+        429,
+        `Too many event streams from this client (limit ${maxStreamsPerClient}); close one first`,
+      );
+    }
     let open = true;
     const timers: NodeJS.Timeout[] = [];
     let unsubscribe = (): void => {};
+    const release = (): void => {
+      const left = (streamsPerClient.get(client) ?? 1) - 1;
+      if (left > 0) streamsPerClient.set(client, left);
+      else streamsPerClient.delete(client);
+    };
     const finish = (): void => {
       if (!open) return;
       open = false;
       timers.forEach((t) => clearTimeout(t));
       unsubscribe();
       streams.delete(finish);
+      release();
       res.end();
     };
     const sink: StreamSink = {
@@ -266,7 +293,14 @@ export async function startDatabaseServer(
       },
       end: finish,
     };
-    unsubscribe = engine.subscribe(request.path, request.query, principal, sink);
+    streamsPerClient.set(client, clientStreams + 1);
+    try {
+      unsubscribe = engine.subscribe(request.path, request.query, principal, sink);
+    } catch (error) {
+      open = false;
+      release();
+      throw error;
+    }
     streams.add(finish);
     timers.push(setInterval(() => sink.send('keep-alive', null), keepAliveMs));
     if (principal.kind === 'user') {
@@ -278,8 +312,11 @@ export async function startDatabaseServer(
         }, delay),
       );
     }
-    req.on('close', finish);
+    // The response's 'close' is the client going away: the request's own 'close' has already
+    // fired once its (empty) body was read, so it says nothing about the connection.
+    res.on('close', finish);
     res.on('error', finish);
+    if (req.socket.destroyed) finish();
   }
 
   function parseRequest(req: IncomingMessage): Request {
@@ -372,6 +409,7 @@ export async function startDatabaseServer(
   return {
     url,
     port: actualPort,
+    openStreams: () => streams.size,
     close() {
       closing ??= new Promise<void>((resolveClose) => {
         for (const finish of [...streams]) finish();
