@@ -79,7 +79,7 @@ export class DatabaseEngine {
     private readonly store: Store,
     private readonly rules: RulesEngine,
     private readonly limits: EngineLimits = { maxUpdateLocations: DEFAULT_MAX_UPDATE_LOCATIONS },
-    /** Incremented by updates when given (tests check the work grows linearly). */
+    /** Incremented by writes when given (tests check the work they do). */
     private readonly counters?: UpdateCounters,
   ) {
     this.root = RulesEngine.emptyRoot(store.load());
@@ -135,7 +135,7 @@ export class DatabaseEngine {
   set(path: Path, input: unknown, principal: Principal, ifMatch?: string): ReadResult {
     const now = Date.now();
     const value = normalizeValue(input, path, this.context(now));
-    const newRoot = this.rules.write(this.root, principal, path.join('/'), value, now);
+    const newRoot = this.rules.write(this.root, principal, path, value, now, this.counters);
     if (!newRoot) throw permissionDenied();
     if (ifMatch !== undefined) this.checkIfMatch(path, principal, ifMatch);
     this.commit([{ path, value }], newRoot, { kind: 'put', path, value });
@@ -172,7 +172,7 @@ export class DatabaseEngine {
     if (entries.length === 0) {
       // Nothing to change, but the caller must still be allowed to write here.
       const current = this.valueAt(path) as Node | null;
-      if (!this.rules.write(this.root, principal, path.join('/'), current, now)) {
+      if (!this.rules.write(this.root, principal, path, current, now)) {
         throw permissionDenied();
       }
       return {};

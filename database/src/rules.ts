@@ -9,7 +9,8 @@ import targaryen, {
 } from 'targaryen';
 import type { Principal } from './auth';
 import { badRequest } from './errors';
-import { mergeLocations, type LocationNode, type UpdateCounters } from './locations';
+import { locationTree, mergeLocations, type LocationNode, type UpdateCounters } from './locations';
+import type { Path } from './paths';
 import { isObject, type Node, type Query } from './tree';
 
 /**
@@ -44,17 +45,21 @@ export class RulesEngine {
       .allowed;
   }
 
-  /** Returns the new root, or null when the rules deny the write. */
+  /**
+   * A write of one location (PUT, POST, DELETE): an update of that location alone, which is what
+   * targaryen's `write` evaluates too, except that a denied write stops at the first failing rule
+   * instead of validating everything below it (a 1 MiB PUT of 100 000 keys took seconds to deny).
+   * Returns the new root, or null when the rules deny the write.
+   */
   write(
     root: DataNode,
     principal: Principal,
-    path: string,
+    path: Path,
     value: Node | null,
     now: number,
+    counters?: UpdateCounters,
   ): DataNode | null {
-    if (principal.kind === 'admin') return root.$set(path, value, undefined, now);
-    const result = this.db(root, principal, now).write(path, value, { now });
-    return result.allowed ? result.newDatabase.root : null;
+    return this.update(root, principal, locationTree([{ path, value }]), now, counters);
   }
 
   /**
@@ -156,7 +161,7 @@ function checkUpdate(
     for (const key of Object.keys(node)) {
       const next = rules.$child(key, wildchildren);
       if (!next) continue; // no rules below: nothing to validate on that branch
-      const childPath = `${path}/${key}`;
+      const childPath = path ? `${path}/${key}` : key;
       if (evaluate(next.rules.$validate, childPath, next.wildchildren) === false) return false;
       if (!validateBelow(node.$child(key), childPath, next.rules, next.wildchildren)) return false;
     }
