@@ -1,17 +1,20 @@
 /**
- * Benchmark: npm run bench -w @shop/database
+ * Benchmark: npm run bench -w @shop/database [-- --patch-only]
  * Starts a server on a random port with a temporary data directory and runs autocannon
  * (50 connections, ~10 s each) against (a) GET /catalog/products.json, as it is and compressed
- * as browsers ask for it, and (b) PUT of a cart.
+ * as browsers ask for it, and (b) PUT of a cart; then (c) times PATCHes of 500 to 4,000 keys
+ * (bench/patchKeys.ts). `--patch-only` runs (c) alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startDatabaseServer } from '../src/createServer';
+import { benchPatchKeys, PATCH_KEY_COUNTS, printPatchKeys } from './patchKeys';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
+const PATCH_ONLY = process.argv.includes('--patch-only');
 
 function emulatorToken(uid: string, projectId = 'demo-shop'): string {
   const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -29,8 +32,18 @@ function emulatorToken(uid: string, projectId = 'demo-shop'): string {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-db-bench-'));
-  const server = await startDatabaseServer({ port: 0, dataDir, log: false });
+  const server = await startDatabaseServer({
+    port: 0,
+    dataDir,
+    log: false,
+    // The PATCH measurement goes past the default cap on update locations on purpose.
+    maxUpdateLocations: Math.max(...PATCH_KEY_COUNTS),
+  });
   try {
+    if (PATCH_ONLY) {
+      printPatchKeys(await benchPatchKeys(server.url, (uid) => emulatorToken(uid)));
+      return;
+    }
     const products = (await (await fetch(`${server.url}/catalog/products.json`)).json()) as Record<
       string,
       { id: string; discountedPrice: number }
@@ -95,6 +108,8 @@ async function main(): Promise<void> {
     console.log(line(header));
     console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
     rows.forEach((r) => console.log(line(r)));
+    console.log('');
+    printPatchKeys(await benchPatchKeys(server.url, (uid) => emulatorToken(uid)));
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

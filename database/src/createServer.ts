@@ -3,10 +3,21 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { resolvePrincipal, type Principal } from './auth';
-import { DatabaseEngine, type StreamSink } from './engine';
+import {
+  acceptsUnsignedTokens,
+  resolvePrincipal,
+  type IdTokenVerifier,
+  type Principal,
+} from './auth';
+import {
+  DatabaseEngine,
+  DEFAULT_MAX_UPDATE_LOCATIONS,
+  tooManyLocations,
+  type StreamSink,
+} from './engine';
 import { badRequest, HttpError } from './errors';
-import { parseRelativePath, parseUrlPath } from './paths';
+import type { UpdateCounters } from './locations';
+import { countTopLevelMembers, parseRelativePath, parseUrlPath } from './paths';
 import { RulesEngine } from './rules';
 import { Store } from './store';
 import type { Json, OrderBy, Query } from './tree';
@@ -20,8 +31,14 @@ export interface DatabaseServerOptions {
   dataDir?: string;
   /** Default: <repo>/database.rules.json. */
   rulesPath?: string;
-  /** Default: env SHOP_FIREBASE_PROJECT_ID or 'demo-shop'. */
+  /**
+   * Default: env SHOP_FIREBASE_PROJECT_ID or 'demo-shop'. Unsigned (Auth emulator) tokens are
+   * accepted for `demo-` projects only; any other project needs `verifyIdToken`, or the server
+   * refuses to start.
+   */
   projectId?: string;
+  /** Verifies signed ID tokens (their signature) and answers their claims. */
+  verifyIdToken?: IdTokenVerifier;
   /** Local mode enables the admin token `owner`. Default: projectId starts with 'demo-'. */
   local?: boolean;
   /** Seed the catalog and discounts when the catalog is empty. Default true. */
@@ -32,6 +49,12 @@ export interface DatabaseServerOptions {
   bodyLimitBytes?: number;
   /** Interval of `keep-alive` events on event streams. Default 30 000 ms. */
   keepAliveMs?: number;
+  /** Locations one PATCH may update; more is a 400 before any other work. Default 1 000. */
+  maxUpdateLocations?: number;
+  /** Event streams open at once per client (remote address); more get 429. Default 50. */
+  maxStreamsPerClient?: number;
+  /** Counts the work of each PATCH when given (tests). */
+  updateCounters?: UpdateCounters;
   /** Print the start line. Default true. */
   log?: boolean;
 }
@@ -39,10 +62,18 @@ export interface DatabaseServerOptions {
 export interface DatabaseServer {
   url: string;
   port: number;
+  /** Event streams open now (all clients). */
+  openStreams(): number;
   close(): Promise<void>;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/**
+ * Per remote address. A browser opens at most 6 HTTP/1.1 connections per origin, so one browser
+ * cannot reach this; on a laptop or in CI every browser and test shares 127.0.0.1, hence room for
+ * several. Uids are no key: in demo mode anyone can mint tokens for any uid.
+ */
+export const DEFAULT_MAX_STREAMS_PER_CLIENT = 50;
 
 /** The repository root: the nearest folder (from the working directory up) with the rules file. */
 export function findRepoRoot(start: string = process.cwd()): string {
@@ -54,6 +85,9 @@ export function findRepoRoot(start: string = process.cwd()): string {
     dir = parent;
   }
 }
+
+/** On every answer: a JSON answer must never be sniffed into HTML or script by a browser. */
+const NOSNIFF = { name: 'X-Content-Type-Options', value: 'nosniff' } as const;
 
 const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -104,10 +138,21 @@ export async function startDatabaseServer(
   const local = options.local ?? projectId.startsWith('demo-');
   const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT;
   const keepAliveMs = options.keepAliveMs ?? 30_000;
+  const maxStreamsPerClient = options.maxStreamsPerClient ?? DEFAULT_MAX_STREAMS_PER_CLIENT;
+  const verifier = options.verifyIdToken;
+  if (!acceptsUnsignedTokens(projectId) && !verifier) {
+    throw new Error(
+      `database: refusing to start for project "${projectId}": it is not a demo- project, so ` +
+        'unsigned (Auth emulator) tokens cannot be trusted, and this server cannot verify ' +
+        "Google-signed ID tokens (that needs Google's public keys). Use a demo- project id " +
+        '(SHOP_FIREBASE_PROJECT_ID=demo-shop) or pass verifyIdToken to startDatabaseServer.',
+    );
+  }
 
   const rules = RulesEngine.fromFile(rulesPath);
   const store = new Store(dataDir);
-  const engine = new DatabaseEngine(store, rules);
+  const maxUpdateLocations = options.maxUpdateLocations ?? DEFAULT_MAX_UPDATE_LOCATIONS;
+  const engine = new DatabaseEngine(store, rules, { maxUpdateLocations }, options.updateCounters);
   if (options.seed ?? true) {
     const seedPath = options.seedPath ?? join(repoRoot, 'database', 'seed', 'catalog.json');
     const seed = JSON.parse(readFileSync(seedPath, 'utf8')) as {
@@ -118,8 +163,10 @@ export async function startDatabaseServer(
   }
 
   const streams = new Set<() => void>();
+  const streamsPerClient = new Map<string, number>();
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    res.setHeader(NOSNIFF.name, NOSNIFF.value);
     handle(req, res).catch((error: unknown) => sendError(res, error));
   };
 
@@ -136,12 +183,12 @@ export async function startDatabaseServer(
       return;
     }
     const request = parseRequest(req);
-    const principal = resolvePrincipal(
+    const principal = await resolvePrincipal(
       {
         queryAuth: request.params.get('auth'),
         authorizationHeader: req.headers.authorization,
       },
-      { projectId, local },
+      { projectId, local, ...(verifier ? { verifier } : {}) },
     );
     const wantsEtag = String(req.headers['x-firebase-etag'] ?? '').toLowerCase() === 'true';
     const ifMatchHeader = req.headers['if-match'];
@@ -178,7 +225,16 @@ export async function startDatabaseServer(
       reply(res, 200, null, request.print, wantsEtag ? { ETag: result.etag() } : {});
       return;
     }
-    const body = await readJsonBody(req, bodyLimit);
+    const raw = await readBody(req, bodyLimit);
+    // Counted on the raw bytes, stopping past the cap: parsing a body of 100,000 keys alone
+    // would block the event loop for tens of milliseconds, and Object.keys on it as long again.
+    if (
+      request.method === 'PATCH' &&
+      countTopLevelMembers(raw, maxUpdateLocations) > maxUpdateLocations
+    ) {
+      throw tooManyLocations(maxUpdateLocations);
+    }
+    const body = parseJsonBody(raw);
     if (request.method === 'PUT') {
       const result = engine.set(request.path, body, principal, ifMatch);
       reply(res, 200, result.body, request.print, wantsEtag ? { ETag: result.etag() } : {});
@@ -196,15 +252,30 @@ export async function startDatabaseServer(
     principal: Principal,
   ): void {
     if (request.shallow) throw badRequest('shallow is not supported with event streams');
+    // Each stream holds a socket, timers and a listener re-checked on every related write.
+    const client = req.socket.remoteAddress ?? 'unknown';
+    const clientStreams = streamsPerClient.get(client) ?? 0;
+    if (clientStreams >= maxStreamsPerClient) {
+      throw new HttpError(
+        429,
+        `Too many event streams from this client (limit ${maxStreamsPerClient}); close one first`,
+      );
+    }
     let open = true;
     const timers: NodeJS.Timeout[] = [];
     let unsubscribe = (): void => {};
+    const release = (): void => {
+      const left = (streamsPerClient.get(client) ?? 1) - 1;
+      if (left > 0) streamsPerClient.set(client, left);
+      else streamsPerClient.delete(client);
+    };
     const finish = (): void => {
       if (!open) return;
       open = false;
       timers.forEach((t) => clearTimeout(t));
       unsubscribe();
       streams.delete(finish);
+      release();
       res.end();
     };
     const sink: StreamSink = {
@@ -222,7 +293,14 @@ export async function startDatabaseServer(
       },
       end: finish,
     };
-    unsubscribe = engine.subscribe(request.path, request.query, principal, sink);
+    streamsPerClient.set(client, clientStreams + 1);
+    try {
+      unsubscribe = engine.subscribe(request.path, request.query, principal, sink);
+    } catch (error) {
+      open = false;
+      release();
+      throw error;
+    }
     streams.add(finish);
     timers.push(setInterval(() => sink.send('keep-alive', null), keepAliveMs));
     if (principal.kind === 'user') {
@@ -234,8 +312,11 @@ export async function startDatabaseServer(
         }, delay),
       );
     }
-    req.on('close', finish);
+    // The response's 'close' is the client going away: the request's own 'close' has already
+    // fired once its (empty) body was read, so it says nothing about the connection.
+    res.on('close', finish);
     res.on('error', finish);
+    if (req.socket.destroyed) finish();
   }
 
   function parseRequest(req: IncomingMessage): Request {
@@ -302,7 +383,11 @@ export async function startDatabaseServer(
 
   const server = http.createServer(handler);
   server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    if (socket.writable) {
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\n${NOSNIFF.name}: ${NOSNIFF.value}\r\nConnection: close\r\n\r\n`,
+      );
+    }
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
@@ -324,6 +409,7 @@ export async function startDatabaseServer(
   return {
     url,
     port: actualPort,
+    openStreams: () => streams.size,
     close() {
       closing ??= new Promise<void>((resolveClose) => {
         for (const finish of [...streams]) finish();
@@ -428,8 +514,7 @@ async function drain(req: IncomingMessage, limit: number): Promise<void> {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
-  const buffer = await readBody(req, limit);
+function parseJsonBody(buffer: Buffer): unknown {
   let text: string;
   try {
     text = utf8.decode(buffer);

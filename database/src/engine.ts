@@ -1,6 +1,7 @@
 import type { DataNode } from 'targaryen';
 import type { Principal } from './auth';
 import { badRequest, HttpError, permissionDenied } from './errors';
+import { locationTree, type UpdateCounters } from './locations';
 import { checkDepth, isPrefix, parseRelativePath, type Path } from './paths';
 import { generatePushId } from './pushId';
 import { RulesEngine } from './rules';
@@ -53,6 +54,20 @@ interface CachedRead {
 
 const READ_CACHE_SIZE = 256;
 
+/**
+ * Locations one PATCH may update. Firebase documents no such count (only the size of a write),
+ * but every location costs rules evaluations and SQLite rows; the shop's own PATCHes touch a
+ * handful. 1,000 keeps the worst accepted PATCH to a few tens of milliseconds.
+ */
+export const DEFAULT_MAX_UPDATE_LOCATIONS = 1000;
+
+export interface EngineLimits {
+  maxUpdateLocations: number;
+}
+
+export const tooManyLocations = (limit: number): HttpError =>
+  badRequest(`Invalid data: too many update locations (more than ${limit} in one PATCH)`);
+
 /** The database: one in-memory tree (the source of truth for reads and rules) backed by SQLite. */
 export class DatabaseEngine {
   private root: DataNode;
@@ -63,6 +78,9 @@ export class DatabaseEngine {
   constructor(
     private readonly store: Store,
     private readonly rules: RulesEngine,
+    private readonly limits: EngineLimits = { maxUpdateLocations: DEFAULT_MAX_UPDATE_LOCATIONS },
+    /** Incremented by writes when given (tests check the work they do). */
+    private readonly counters?: UpdateCounters,
   ) {
     this.root = RulesEngine.emptyRoot(store.load());
   }
@@ -117,7 +135,7 @@ export class DatabaseEngine {
   set(path: Path, input: unknown, principal: Principal, ifMatch?: string): ReadResult {
     const now = Date.now();
     const value = normalizeValue(input, path, this.context(now));
-    const newRoot = this.rules.write(this.root, principal, path.join('/'), value, now);
+    const newRoot = this.rules.write(this.root, principal, path, value, now, this.counters);
     if (!newRoot) throw permissionDenied();
     if (ifMatch !== undefined) this.checkIfMatch(path, principal, ifMatch);
     this.commit([{ path, value }], newRoot, { kind: 'put', path, value });
@@ -137,43 +155,33 @@ export class DatabaseEngine {
   /** PATCH: a multi-location update, atomic (all locations or none). Answers the patch. */
   update(path: Path, input: unknown, principal: Principal): Record<string, Json> {
     if (!isObject(input)) throw badRequest('Invalid data: PATCH needs a JSON object');
+    // Checked before any other work (the HTTP layer already counted them in the raw body).
+    const keys = Object.keys(input);
+    if (keys.length > this.limits.maxUpdateLocations) {
+      throw tooManyLocations(this.limits.maxUpdateLocations);
+    }
     const now = Date.now();
     const ctx = this.context(now);
     const entries = Object.entries(input).map(([key, raw]) => {
       const rel = parseRelativePath(key, `update location ${JSON.stringify(key)}`);
       const abs = [...path, ...rel];
       checkDepth(abs.length);
-      return { key, rel, abs, value: normalizeValue(raw, abs, ctx) };
+      return { key, path: abs, value: normalizeValue(raw, abs, ctx) };
     });
-    const sorted = [...entries].sort((a, b) => (a.rel.join('/') < b.rel.join('/') ? -1 : 1));
-    for (let i = 1; i < sorted.length; i++) {
-      const prev = sorted[i - 1];
-      const curr = sorted[i];
-      if (prev && curr && isPrefix(prev.rel, curr.rel)) {
-        throw badRequest(
-          `Invalid data: update locations overlap ("${prev.rel.join('/')}" contains "${curr.rel.join('/')}")`,
-        );
-      }
-    }
+    const tree = locationTree(entries, path);
     if (entries.length === 0) {
       // Nothing to change, but the caller must still be allowed to write here.
       const current = this.valueAt(path) as Node | null;
-      if (!this.rules.write(this.root, principal, path.join('/'), current, now)) {
+      if (!this.rules.write(this.root, principal, path, current, now)) {
         throw permissionDenied();
       }
       return {};
     }
-    const patch: Record<string, Node | null> = {};
-    for (const e of entries) patch[e.rel.join('/')] = e.value;
-    const newRoot = this.rules.update(this.root, principal, path.join('/'), patch, now);
+    const newRoot = this.rules.update(this.root, principal, tree, now, this.counters);
     if (!newRoot) throw permissionDenied();
     const data: Record<string, Json> = {};
     for (const e of entries) data[e.key] = toOutput(e.value);
-    this.commit(
-      entries.map((e) => ({ path: e.abs, value: e.value })),
-      newRoot,
-      { kind: 'patch', path, data },
-    );
+    this.commit(entries, newRoot, { kind: 'patch', path, data });
     return data;
   }
 

@@ -71,3 +71,39 @@ export function isPrefix(prefix: Path, path: Path): boolean {
   if (prefix.length > path.length) return false;
   return prefix.every((segment, i) => path[i] === segment);
 }
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+
+/**
+ * The members of a JSON text's top-level object (its colons outside strings at depth 1), without
+ * parsing it; counting stops once past `limit`. Works on the UTF-8 bytes: every structural
+ * character is ASCII and no multi-byte sequence contains an ASCII byte. On invalid JSON the count
+ * means nothing, but such a body is refused either way. Duplicate keys are counted as sent.
+ */
+export function countTopLevelMembers(bytes: Uint8Array, limit: number): number {
+  let depth = 0;
+  let count = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i] as number;
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) {
+      inString = true;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      depth++;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth--;
+    } else if (c === COLON && depth === 1 && ++count > limit) {
+      return count;
+    }
+  }
+  return count;
+}

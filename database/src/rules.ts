@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
-import targaryen, { type DataNode, type Ruleset, type TargaryenQuery } from 'targaryen';
+import targaryen, {
+  type DataNode,
+  type Rule,
+  type Ruleset,
+  type RulesetNode,
+  type TargaryenDatabase,
+  type TargaryenQuery,
+} from 'targaryen';
 import type { Principal } from './auth';
 import { badRequest } from './errors';
+import { locationTree, mergeLocations, type LocationNode, type UpdateCounters } from './locations';
+import type { Path } from './paths';
 import { isObject, type Node, type Query } from './tree';
 
 /**
@@ -36,30 +45,52 @@ export class RulesEngine {
       .allowed;
   }
 
-  /** Returns the new root, or null when the rules deny the write. */
+  /**
+   * A write of one location (PUT, POST, DELETE): an update of that location alone, which is what
+   * targaryen's `write` evaluates too, except that a denied write stops at the first failing rule
+   * instead of validating everything below it (a 1 MiB PUT of 100 000 keys took seconds to deny).
+   * Returns the new root, or null when the rules deny the write.
+   */
   write(
     root: DataNode,
     principal: Principal,
-    path: string,
+    path: Path,
     value: Node | null,
     now: number,
+    counters?: UpdateCounters,
   ): DataNode | null {
-    if (principal.kind === 'admin') return root.$set(path, value, undefined, now);
-    const result = this.db(root, principal, now).write(path, value, { now });
-    return result.allowed ? result.newDatabase.root : null;
+    return this.update(root, principal, locationTree([{ path, value }]), now, counters);
   }
 
-  /** A multi-location update, evaluated as one operation (every location must be allowed). */
+  /**
+   * A multi-location update, evaluated as one operation: all locations are written at once, then
+   * every location must be allowed on that new data (as targaryen's `update` and Firebase do).
+   * Returns the new root, or null when the rules deny any location.
+   *
+   * targaryen's own `update` costs time in the square of the locations (one `$set` per location,
+   * each copying the siblings it shares with the others; one rules pass per location from the
+   * root, re-evaluating every shared ancestor; the logs of every pass concatenated). Here the new
+   * root is built in one pass over the location tree and the rules are evaluated in one pass
+   * over it, with targaryen's `tryWrite` semantics: each rule on the way to a location is
+   * evaluated once for all the locations below it.
+   */
   update(
     root: DataNode,
     principal: Principal,
-    path: string,
-    patch: Record<string, Node | null>,
+    tree: LocationNode,
     now: number,
+    counters?: UpdateCounters,
   ): DataNode | null {
-    if (principal.kind === 'admin') return root.$merge(path, patch, now);
-    const result = this.db(root, principal, now).update(path, patch, { now });
-    return result.allowed ? result.newDatabase.root : null;
+    const newRoot = mergeLocations(
+      root,
+      tree,
+      (value) => targaryen.store(value, { now }),
+      counters,
+    );
+    if (principal.kind === 'admin') return newRoot;
+    const db = this.db(root, principal, now);
+    const newDb = db.with({ data: newRoot, now });
+    return checkUpdate(this.ruleset.root, db, newDb, tree, counters) ? newRoot : null;
   }
 
   /** Enforces `.indexOn` for orderBy=<child> the way Firebase's REST API does. */
@@ -82,6 +113,90 @@ export class RulesEngine {
       );
     }
   }
+}
+
+/**
+ * targaryen 3.1's `Ruleset#tryWrite`, for all the locations of an update in one walk of their
+ * tree. For each location, from the root down to it: `.write` rules are evaluated until one
+ * grants, `.validate` rules wherever the new data exists, and the walk stops once granted where
+ * the new data does not exist; then every `.validate` below the location on the new data. A rule
+ * that throws fails. Every location must be granted and every `.validate` pass.
+ */
+function checkUpdate(
+  rulesRoot: RulesetNode,
+  db: TargaryenDatabase,
+  newDb: TargaryenDatabase,
+  tree: LocationNode,
+  counters: UpdateCounters | undefined,
+): boolean {
+  const base = { root: db.snapshot('/'), auth: db.auth ?? null, now: newDb.timestamp };
+  /** undefined when there is no rule (it then neither grants nor fails). */
+  const evaluate = (
+    rule: Rule | null,
+    path: string,
+    wildchildren: Record<string, string>,
+  ): boolean | undefined => {
+    if (!rule) return undefined;
+    if (counters) counters.ruleEvaluations += 1;
+    const state = {
+      ...base,
+      ...wildchildren,
+      data: db.snapshot(path),
+      newData: newDb.snapshot(path),
+    };
+    try {
+      return rule.evaluate(state) === true;
+    } catch {
+      return false;
+    }
+  };
+
+  const validateBelow = (
+    node: DataNode,
+    path: string,
+    rules: RulesetNode,
+    wildchildren: Record<string, string>,
+  ): boolean => {
+    if (node.$isPrimitive()) return true;
+    for (const key of Object.keys(node)) {
+      const next = rules.$child(key, wildchildren);
+      if (!next) continue; // no rules below: nothing to validate on that branch
+      const childPath = path ? `${path}/${key}` : key;
+      if (evaluate(next.rules.$validate, childPath, next.wildchildren) === false) return false;
+      if (!validateBelow(node.$child(key), childPath, next.rules, next.wildchildren)) return false;
+    }
+    return true;
+  };
+
+  const visit = (
+    node: LocationNode,
+    path: string,
+    rules: RulesetNode,
+    wildchildren: Record<string, string>,
+    grantedAbove: boolean,
+  ): boolean => {
+    const exists = newDb.snapshot(path).exists();
+    if (grantedAbove && !exists) return true;
+    const granted = grantedAbove || evaluate(rules.$write, path, wildchildren) === true;
+    if (exists && evaluate(rules.$validate, path, wildchildren) === false) return false;
+    if (node.location) {
+      if (!granted) return false;
+      return !exists || validateBelow(newDb.root.$child(path), path, rules, wildchildren);
+    }
+    for (const [key, child] of node.children) {
+      const next = rules.$child(key, wildchildren);
+      if (!next) {
+        // No rules further down: nothing else is evaluated for the locations below.
+        if (!granted) return false;
+        continue;
+      }
+      const childPath = path ? `${path}/${key}` : key;
+      if (!visit(child, childPath, next.rules, next.wildchildren, granted)) return false;
+    }
+    return true;
+  };
+
+  return visit(tree, '', rulesRoot, {}, false);
 }
 
 function toTargaryenQuery(query: Query | undefined): TargaryenQuery | undefined {

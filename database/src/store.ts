@@ -44,7 +44,8 @@ export class Store {
     this.deleteAll = this.db.prepare('DELETE FROM nodes');
     this.insert = this.db.prepare('INSERT INTO nodes (path, value) VALUES (?, ?)');
     this.applyTx = this.db.transaction((ops: readonly WriteOp[]) => {
-      for (const op of ops) this.applyOne(op);
+      const clearedAncestors = new Set<string>();
+      for (const op of ops) this.applyOne(op, clearedAncestors);
     });
   }
 
@@ -81,19 +82,29 @@ export class Store {
     return root;
   }
 
-  /** Applies all operations in one durable transaction. */
+  /**
+   * Applies all operations in one durable transaction. The operations must not overlap (none at
+   * or below another's path), as the engine guarantees for a multi-location update.
+   */
   apply(ops: readonly WriteOp[]): void {
     this.applyTx(ops);
   }
 
-  private applyOne({ path, value }: WriteOp): void {
+  private applyOne({ path, value }: WriteOp, clearedAncestors: Set<string>): void {
     const key = path.join('/');
     if (path.length === 0) {
       this.deleteAll.run();
     } else {
       this.deleteExact.run(key);
       this.deleteRange.run(key + '/', key + '0'); // '0' is the character after '/'
-      for (let i = 0; i < path.length; i++) this.deleteExact.run(path.slice(0, i).join('/'));
+      // Siblings share their ancestors: clear each once (no operation of this transaction can
+      // have written a leaf there since, as none overlaps another).
+      for (let i = 0; i < path.length; i++) {
+        const ancestor = path.slice(0, i).join('/');
+        if (clearedAncestors.has(ancestor)) continue;
+        clearedAncestors.add(ancestor);
+        this.deleteExact.run(ancestor);
+      }
     }
     if (value === null) return;
     for (const [rel, leaf] of leaves(value)) {

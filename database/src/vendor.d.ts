@@ -55,16 +55,35 @@ declare module 'targaryen' {
     limitToFirst?: number;
     limitToLast?: number;
   }
+  export interface RuleDataSnapshot {
+    exists(): boolean;
+  }
   export interface TargaryenDatabase {
     readonly root: DataNode;
+    readonly auth: unknown;
+    readonly timestamp: number;
+    snapshot(path: string): RuleDataSnapshot;
     as(auth: unknown): TargaryenDatabase;
     with(updates: { data?: DataNode; auth?: unknown; now?: number }): TargaryenDatabase;
     read(path: string, options?: { now?: number; query?: TargaryenQuery }): RuleResult;
     write(path: string, value: unknown, options?: { now?: number }): RuleResult;
     update(path: string, patch: Record<string, unknown>, options?: { now?: number }): RuleResult;
   }
+  /** A parsed rule expression; `evaluate` throws on a runtime error (the rule then fails). */
+  export interface Rule {
+    evaluate(state: Record<string, unknown>): unknown;
+  }
+  /** The rules at one location (targaryen 3.1 internals, used to evaluate updates in one pass). */
+  export interface RulesetNode {
+    readonly $write: Rule | null;
+    readonly $validate: Rule | null;
+    $child(
+      name: string,
+      wildchildren?: Record<string, string>,
+    ): { rules: RulesetNode; wildchildren: Record<string, string> } | undefined;
+  }
   export interface Ruleset {
-    readonly root: unknown;
+    readonly root: RulesetNode;
   }
   const targaryen: {
     database(rules: unknown, data?: unknown, now?: number): TargaryenDatabase;

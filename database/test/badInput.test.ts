@@ -114,6 +114,7 @@ test.each(cases)('$name → $status, data unchanged', async (c) => {
     headers: c.headers ?? {},
   });
   expect(r.status).toBe(c.status);
+  expect(r.headers['x-content-type-options']).toBe('nosniff');
   if (c.method !== 'HEAD') {
     const error = (r.json as { error?: unknown } | undefined)?.error;
     expect(typeof error).toBe('string');
@@ -135,6 +136,7 @@ test('a malformed HTTP request gets 400 and the server keeps serving', async () 
     socket.on('error', () => resolve(data));
   });
   expect(reply).toMatch(/^HTTP\/1\.1 400/);
+  expect(reply).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
   expect((await db.get('/catalog/collections/fall/id.json')).json).toBe('fall');
 });
 

@@ -1,5 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findRepoRoot, startDatabaseServer } from '../src/createServer';
 import { ADMIN, client, request, startTestServer, type TestServer } from './helpers';
-import { makeEmulatorStyleToken, makeRawToken } from './tokens';
+import { makeEmulatorStyleToken, makeRawToken, makeSignedToken, verifyTestToken } from './tokens';
 
 let t: TestServer;
 let db: ReturnType<typeof client>;
@@ -311,6 +317,42 @@ describe('CORS', () => {
   });
 });
 
+describe('X-Content-Type-Options: nosniff', () => {
+  /** The status and headers of a request, without waiting for its body (event streams). */
+  const head = (path: string, headers: Record<string, string>) =>
+    new Promise<http.IncomingMessage>((resolve, reject) => {
+      const req = http.get(new URL(path, t.server.url), { headers, agent: false }, (res) => {
+        resolve(res);
+        req.destroy();
+      });
+      req.on('error', reject);
+    });
+
+  test('on every kind of successful answer too', async () => {
+    await db.put('/ns/v.json', { a: 'x'.repeat(2000) }, admin);
+    const answers = [
+      await db.get('/ns/v.json', admin),
+      await db.get('/ns/v.json', { ...admin, headers: { 'Accept-Encoding': 'gzip' } }),
+      await db.get('/ns/v.json?print=silent', admin),
+      await db.put('/ns/w.json', 1, admin),
+      await db.patch('/ns.json', { w: 2 }, admin),
+      await db.post('/ns/list.json', 3, admin),
+      await db.del('/ns/w.json', admin),
+      await db.put('/ns/v.json', 1, { ...admin, headers: { 'if-match': 'stale' } }),
+      await db.raw('OPTIONS', '/ns/v.json'),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 204, 200, 200, 200, 200, 412, 200]);
+    for (const a of answers) expect(a.headers['x-content-type-options']).toBe('nosniff');
+    const stream = await head('/ns/v.json', {
+      Accept: 'text/event-stream',
+      Authorization: 'Bearer owner',
+    });
+    expect(stream.statusCode).toBe(200);
+    expect(stream.headers['content-type']).toBe('text/event-stream');
+    expect(stream.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('auth tokens', () => {
   const path = '/users/anonymousTokens/tok-user/anonymousCart.json';
   const cart = { totalQuantity: 0 };
@@ -348,17 +390,111 @@ describe('auth tokens', () => {
     expect(typeof (r.json as { error: string }).error).toBe('string');
   });
 
-  test('the admin token works only in local mode', async () => {
-    const prod = await startTestServer({ projectId: 'shop-prod', local: false });
+  test('a non-demo project refuses to start without a way to verify signed tokens', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-db-test-'));
     try {
-      const r = await request(prod.server.url, 'GET', '/users.json', { token: ADMIN });
-      expect(r.status).toBe(401);
-      const w = await request(prod.server.url, 'PUT', '/catalog/x.json', { token: ADMIN, body: 1 });
-      expect(w.status).toBe(401);
+      await expect(
+        startDatabaseServer({ port: 0, dataDir, log: false, projectId: 'shop-prod' }),
+      ).rejects.toThrow(
+        /refusing to start for project "shop-prod": it is not a demo- project.*verifyIdToken/,
+      );
     } finally {
-      await prod.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  test('npm start for a non-demo project exits with that message', () => {
+    const repoRoot = findRepoRoot();
+    const result = spawnSync(
+      join(repoRoot, 'node_modules', '.bin', 'tsx'),
+      [join(repoRoot, 'database', 'src', 'server.ts')],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          SHOP_FIREBASE_PROJECT_ID: 'shop-prod',
+          SHOP_DB_PORT: '0',
+          SHOP_DB_DATA_DIR: join(t.dataDir, 'never-created'),
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('refusing to start for project "shop-prod"');
+    expect(result.stderr).not.toMatch(/^\s+at /m); // a message, not a stack trace
+    expect(existsSync(join(t.dataDir, 'never-created'))).toBe(false);
+  }, 60_000);
+
+  describe('a non-demo project with a token verifier', () => {
+    let prod: TestServer;
+    const uid = 'prod-user';
+    const cartPath = `/users/anonymousTokens/${uid}/anonymousCart.json`;
+    beforeAll(async () => {
+      prod = await startTestServer({ projectId: 'shop-prod', verifyIdToken: verifyTestToken });
+    });
+    afterAll(() => prod.stop());
+    const call = (method: string, path: string, token: string, body?: unknown) =>
+      request(prod.server.url, method, path, {
+        token,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+
+    test('refuses unsigned (Auth emulator) tokens, even with the right claims', async () => {
+      const unsigned = makeEmulatorStyleToken({ uid, projectId: 'shop-prod' });
+      const r = await call('PUT', cartPath, unsigned, { totalQuantity: 0 });
+      expect(r.status).toBe(401);
+      expect(r.json).toEqual({
+        error: 'Unsigned auth tokens are only accepted for demo- projects, not project shop-prod',
+      });
+      const viaQuery = await request(prod.server.url, 'GET', `${cartPath}?auth=${unsigned}`);
+      expect(viaQuery.status).toBe(401);
+    });
+
+    test('accepts a token its verifier verifies, then checks the claims', async () => {
+      const signed = makeSignedToken({ uid, projectId: 'shop-prod' });
+      expect((await call('PUT', cartPath, signed, { totalQuantity: 0 })).status).toBe(200);
+      const r = await call('GET', cartPath, signed);
+      expect(r.status).toBe(200);
+      expect(r.json).toEqual({ totalQuantity: 0 });
+      // Genuine signature, but issued for another project.
+      const other = makeSignedToken({ uid, projectId: 'demo-shop' });
+      expect((await call('GET', cartPath, other)).json).toEqual({
+        error: 'Invalid auth token: issuer is not project shop-prod',
+      });
+    });
+
+    test('refuses a token whose signature does not verify', async () => {
+      const signed = makeSignedToken({ uid, projectId: 'shop-prod' });
+      const tampered = signed.slice(0, -2) + (signed.endsWith('AA') ? 'BB' : 'AA');
+      const r = await call('GET', cartPath, tampered);
+      expect(r.status).toBe(401);
+      expect(r.json).toEqual({ error: 'Invalid auth token: its signature could not be verified' });
+    });
+
+    test('the admin token is not honoured outside local mode', async () => {
+      expect((await call('GET', '/users.json', ADMIN)).status).toBe(401);
+      expect((await call('PUT', '/catalog/x.json', ADMIN, 1)).status).toBe(401);
+    });
+  });
+
+  test('the admin token works in local mode', async () => {
     expect((await db.get('/users.json', admin)).status).toBe(200);
+  });
+
+  test('an empty ?auth= is no credential: the Authorization header applies', async () => {
+    const token = makeEmulatorStyleToken({ uid: 'tok-user' });
+    expect((await db.put(path, cart, { token })).status).toBe(200);
+    const r = await db.get(`${path}?auth=`, { token });
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual(cart);
+    expect((await db.put(`${path}?auth=`, { totalQuantity: 1 }, { token })).status).toBe(200);
+    // Without the header an empty ?auth= is simply anonymous.
+    expect((await db.get(`${path}?auth=`)).json).toEqual({ error: 'Permission denied' });
+    expect((await db.get('/catalog/collections/fall.json?auth=')).status).toBe(200);
+    // A non-empty ?auth= still wins over the header, as before.
+    const other = makeEmulatorStyleToken({ uid: 'someone-else' });
+    expect((await db.get(`${path}?auth=${other}`, { token })).status).toBe(401);
   });
 
   test('?auth=owner is not the admin token', async () => {

@@ -1,4 +1,4 @@
-import { ADMIN, client, openStream, startTestServer, type TestServer } from './helpers';
+import { ADMIN, client, openStream, request, startTestServer, type TestServer } from './helpers';
 import { makeEmulatorStyleToken } from './tokens';
 
 let t: TestServer;
@@ -113,4 +113,74 @@ test('a user stream sees its own writes', async () => {
     { token },
   );
   expect(await s.next()).toEqual({ event: 'put', data: { path: '/', data: { totalQuantity: 0 } } });
+});
+
+describe('event streams are capped per client', () => {
+  let capped: TestServer;
+  beforeAll(async () => {
+    capped = await startTestServer({ maxStreamsPerClient: 2, seed: false });
+  });
+  afterAll(() => capped.stop());
+
+  const capStream = (path: string, token?: string) => {
+    const s = openStream(capped.server.url, path, token);
+    open.push(s);
+    return s;
+  };
+  /** Waits for the server to see a closed stream (it learns of it asynchronously). */
+  const streamsDropTo = async (count: number) => {
+    const deadline = Date.now() + 3000;
+    while (capped.server.openStreams() > count && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return capped.server.openStreams();
+  };
+
+  test('past the cap: 429 with an error; open streams keep working; closing one frees its slot', async () => {
+    const c = client(capped.server.url);
+    const a = capStream('/room/a.json', ADMIN);
+    const b = capStream('/room/b.json', ADMIN);
+    expect(await a.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
+    expect(await b.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
+
+    const over = await request(capped.server.url, 'GET', '/room/c.json', {
+      token: ADMIN,
+      headers: { Accept: 'text/event-stream' },
+    });
+    expect(over.status).toBe(429);
+    expect(over.headers['content-type']).toMatch(/^application\/json/);
+    expect(over.headers['x-content-type-options']).toBe('nosniff');
+    expect(over.json).toEqual({
+      error: 'Too many event streams from this client (limit 2); close one first',
+    });
+    // Plain reads are not streams: unaffected.
+    expect((await c.get('/room/c.json', admin)).status).toBe(200);
+
+    await c.put('/room/a.json', 1, admin);
+    await c.put('/room/b.json', 2, admin);
+    expect(await a.next()).toEqual({ event: 'put', data: { path: '/', data: 1 } });
+    expect(await b.next()).toEqual({ event: 'put', data: { path: '/', data: 2 } });
+
+    a.close();
+    expect(await streamsDropTo(1)).toBe(1);
+    const d = capStream('/room/d.json', ADMIN);
+    expect(await d.ready).toBe(200);
+    expect(await d.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
+    await c.put('/room/b.json', 3, admin);
+    expect(await b.next()).toEqual({ event: 'put', data: { path: '/', data: 3 } });
+  });
+
+  test('a stream the rules refuse takes no slot', async () => {
+    open.splice(0).forEach((s) => s.close());
+    expect(await streamsDropTo(0)).toBe(0);
+    const first = capStream('/room/a.json', ADMIN);
+    expect(await first.ready).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const refused = capStream('/room/a.json'); // anonymous: the root denies reads
+      expect(await refused.ready).toBe(401);
+    }
+    const second = capStream('/room/b.json', ADMIN);
+    expect(await second.ready).toBe(200);
+    expect(capped.server.openStreams()).toBe(2);
+  });
 });

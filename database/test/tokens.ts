@@ -1,3 +1,5 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
 /**
  * Test helper: ID tokens shaped exactly like the Firebase Auth emulator's (unsigned JWT,
  * header {"alg":"none","typ":"JWT"}, empty signature). Never used by product code.
@@ -39,4 +41,28 @@ export function makeEmulatorStyleToken({
 /** A token with arbitrary header and payload, for negative tests. */
 export function makeRawToken(header: unknown, payload: unknown, signature = ''): string {
   return `${b64url(header)}.${b64url(payload)}.${signature}`;
+}
+
+/**
+ * Signed tokens for a non-demo project in tests: HS256 with a test secret stands in for Google's
+ * RS256 keys, and `verifyTestToken` for the verifier a real deployment would pass.
+ */
+const TEST_SECRET = 'database-test-secret';
+const hs256 = (data: string): string =>
+  createHmac('sha256', TEST_SECRET).update(data).digest('base64url');
+
+export function makeSignedToken(options: TokenOptions): string {
+  const unsigned = makeEmulatorStyleToken(options).split('.');
+  const head = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${unsigned[1] ?? ''}`;
+  return `${head}.${hs256(head)}`;
+}
+
+export function verifyTestToken(token: string): Record<string, unknown> {
+  const [header = '', payload = '', signature = ''] = token.split('.');
+  const expected = Buffer.from(hs256(`${header}.${payload}`));
+  const actual = Buffer.from(signature);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+    throw new Error('bad signature');
+  }
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
