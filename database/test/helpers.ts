@@ -162,6 +162,17 @@ export function openStream(baseUrl: string, path: string, token?: string) {
       }
       return events[read++] as SseEvent;
     },
+    /**
+     * The next event that is not a keep-alive, as a client reads the stream: the server sends
+     * keep-alives on a timer, so on a loaded machine one may come between two changes.
+     */
+    async nextChange(timeoutMs = 3000): Promise<SseEvent> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const event = await stream.next(Math.max(0, deadline - Date.now()));
+        if (event.event !== 'keep-alive') return event;
+      }
+    },
   };
   return stream;
 }

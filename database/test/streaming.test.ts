@@ -23,25 +23,25 @@ test('initial put, then put and patch events for changes below the location', as
   await db.put('/s/a.json', { x: 1 }, admin);
   const s = stream('/s/a.json', ADMIN);
   expect(await s.ready).toBe(200);
-  expect(await s.next()).toEqual({ event: 'put', data: { path: '/', data: { x: 1 } } });
+  expect(await s.nextChange()).toEqual({ event: 'put', data: { path: '/', data: { x: 1 } } });
   await db.put('/s/a/y.json', 2, admin);
-  expect(await s.next()).toEqual({ event: 'put', data: { path: '/y', data: 2 } });
+  expect(await s.nextChange()).toEqual({ event: 'put', data: { path: '/y', data: 2 } });
   await db.patch('/s/a.json', { x: 5, 'z/w': true }, admin);
-  expect(await s.next()).toEqual({
+  expect(await s.nextChange()).toEqual({
     event: 'patch',
     data: { path: '/', data: { x: 5, 'z/w': true } },
   });
   await db.del('/s/a/x.json', admin);
-  expect(await s.next()).toEqual({ event: 'put', data: { path: '/x', data: null } });
+  expect(await s.nextChange()).toEqual({ event: 'put', data: { path: '/x', data: null } });
 });
 
 test('a write above the location sends the new value at the location; unrelated writes send nothing', async () => {
   await db.put('/s/b.json', { inner: { v: 1 } }, admin);
   const s = stream('/s/b/inner.json', ADMIN);
-  expect(await s.next()).toEqual({ event: 'put', data: { path: '/', data: { v: 1 } } });
+  expect(await s.nextChange()).toEqual({ event: 'put', data: { path: '/', data: { v: 1 } } });
   await db.put('/s/other.json', 1, admin);
   await db.put('/s/b.json', { inner: { v: 2 } }, admin);
-  expect(await s.next()).toEqual({ event: 'put', data: { path: '/', data: { v: 2 } } });
+  expect(await s.nextChange()).toEqual({ event: 'put', data: { path: '/', data: { v: 2 } } });
 });
 
 test('keep-alive events arrive periodically', async () => {
@@ -74,13 +74,13 @@ test('cancel when the rules stop allowing the read', async () => {
     const token = makeEmulatorStyleToken({ uid: 'u' });
     const s = openStream(custom.server.url, '/room.json', token);
     open.push(s);
-    expect(await s.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
+    expect(await s.nextChange()).toEqual({ event: 'put', data: { path: '/', data: null } });
     await c.put('/room/msg.json', 'hi', admin);
-    expect(await s.next()).toEqual({ event: 'put', data: { path: '/msg', data: 'hi' } });
+    expect(await s.nextChange()).toEqual({ event: 'put', data: { path: '/msg', data: 'hi' } });
     await c.put('/open.json', false, admin);
     // /open is not under /room, but the listener is re-checked on every write
     await c.put('/room/msg.json', 'again', admin);
-    expect(await s.next()).toEqual({ event: 'cancel', data: 'Permission denied' });
+    expect(await s.nextChange()).toEqual({ event: 'cancel', data: 'Permission denied' });
   } finally {
     await custom.stop();
   }
@@ -90,15 +90,16 @@ test('auth_revoked when the token expires', async () => {
   const uid = 'short-lived';
   const token = makeEmulatorStyleToken({ uid, expiresIn: 2 });
   const s = stream(`/users/anonymousTokens/${uid}.json`, token);
-  expect(await s.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
-  let e = await s.next(4000);
-  while (e.event === 'keep-alive') e = await s.next(4000);
-  expect(e).toEqual({ event: 'auth_revoked', data: 'credential is no longer valid' });
+  expect(await s.nextChange()).toEqual({ event: 'put', data: { path: '/', data: null } });
+  expect(await s.nextChange(4000)).toEqual({
+    event: 'auth_revoked',
+    data: 'credential is no longer valid',
+  });
 });
 
 test('a query stream sends the query result', async () => {
   const s = stream('/catalog/products.json?orderBy="createdAt"&limitToLast=2');
-  const first = await s.next();
+  const first = await s.nextChange();
   expect(first.event).toBe('put');
   expect(Object.keys((first.data as { data: object }).data)).toHaveLength(2);
 });
@@ -106,13 +107,16 @@ test('a query stream sends the query result', async () => {
 test('a user stream sees its own writes', async () => {
   const token = makeEmulatorStyleToken({ uid: 'streamer' });
   const s = stream('/users/anonymousTokens/streamer/anonymousCart.json', token);
-  expect(await s.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
+  expect(await s.nextChange()).toEqual({ event: 'put', data: { path: '/', data: null } });
   await db.put(
     '/users/anonymousTokens/streamer/anonymousCart.json',
     { totalQuantity: 0 },
     { token },
   );
-  expect(await s.next()).toEqual({ event: 'put', data: { path: '/', data: { totalQuantity: 0 } } });
+  expect(await s.nextChange()).toEqual({
+    event: 'put',
+    data: { path: '/', data: { totalQuantity: 0 } },
+  });
 });
 
 describe('event streams are capped per client', () => {
@@ -140,8 +144,8 @@ describe('event streams are capped per client', () => {
     const c = client(capped.server.url);
     const a = capStream('/room/a.json', ADMIN);
     const b = capStream('/room/b.json', ADMIN);
-    expect(await a.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
-    expect(await b.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
+    expect(await a.nextChange()).toEqual({ event: 'put', data: { path: '/', data: null } });
+    expect(await b.nextChange()).toEqual({ event: 'put', data: { path: '/', data: null } });
 
     const over = await request(capped.server.url, 'GET', '/room/c.json', {
       token: ADMIN,
@@ -158,16 +162,16 @@ describe('event streams are capped per client', () => {
 
     await c.put('/room/a.json', 1, admin);
     await c.put('/room/b.json', 2, admin);
-    expect(await a.next()).toEqual({ event: 'put', data: { path: '/', data: 1 } });
-    expect(await b.next()).toEqual({ event: 'put', data: { path: '/', data: 2 } });
+    expect(await a.nextChange()).toEqual({ event: 'put', data: { path: '/', data: 1 } });
+    expect(await b.nextChange()).toEqual({ event: 'put', data: { path: '/', data: 2 } });
 
     a.close();
     expect(await streamsDropTo(1)).toBe(1);
     const d = capStream('/room/d.json', ADMIN);
     expect(await d.ready).toBe(200);
-    expect(await d.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
+    expect(await d.nextChange()).toEqual({ event: 'put', data: { path: '/', data: null } });
     await c.put('/room/b.json', 3, admin);
-    expect(await b.next()).toEqual({ event: 'put', data: { path: '/', data: 3 } });
+    expect(await b.nextChange()).toEqual({ event: 'put', data: { path: '/', data: 3 } });
   });
 
   test('a stream the rules refuse takes no slot', async () => {
