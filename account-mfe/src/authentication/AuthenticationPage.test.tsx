@@ -84,6 +84,18 @@ describe('authentication screen, sign-in mode', () => {
   });
 });
 
+describe('a signed-in visitor opening the authentication page', () => {
+  it.each(['%09', '%0A', '%0D'])(
+    'is sent to /account/myaccount when next hides %s between its slashes',
+    async (control) => {
+      signInAs('jane@example.com');
+      const { router } = renderAt(`/authentication?next=%2F${control}%2Fevil.example`);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account/myaccount'));
+      expect(router.state.errors).toBeNull();
+    },
+  );
+});
+
 describe('authentication screen, sign-up mode', () => {
   it.each(['/authentication?mode=signup', '/authentication?mode=anything', '/authentication'])(
     'shows the sign-up texts at %s',
