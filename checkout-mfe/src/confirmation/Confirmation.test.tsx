@@ -107,9 +107,22 @@ describe('order confirmation route', () => {
     expect(await screen.findByRole('heading', { name: 'Order sent!' })).toBeInTheDocument();
     const provided = screen.getByRole('heading', { name: 'Informations provided:' })
       .parentElement as HTMLElement;
-    expect(within(provided).getByText('payment method')).toBeInTheDocument();
+    // Spec §2: the labels of the form (shared FIELD_META), hyphens replaced by spaces.
+    expect(
+      within(provided)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      'Name',
+      'Email address',
+      'Phone number',
+      'Address',
+      'City',
+      'ZIP Code',
+      'Country',
+      'Payment method',
+    ]);
     expect(within(provided).getByText('Cash on delivery')).toBeInTheDocument();
-    expect(within(provided).getByText('zipCode')).toBeInTheDocument();
     expect(within(provided).getByText('Ada Lovelace')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: '3 products ordered:' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   PricingSummary,
   ProductListItem,
   type StoredOrder,
+  getFieldMeta,
   lineKey,
   priceLines,
 } from '@shop/shared';
@@ -18,8 +19,11 @@ export type ConfirmationData =
   | { outcome: 'sent'; order: StoredOrder }
   | { outcome: 'failed'; reason: FailureReason; detail?: string };
 
-/** Spec §2: hyphens in labels become spaces ("payment-method" → "payment method"). */
-export const fieldLabel = (name: string) => name.replace(/-/g, ' ');
+/**
+ * Spec §2: the labels of the form ("Phone number", "ZIP Code"), from the one table in shared;
+ * a name without an entry there gets its hyphens replaced by spaces ("Payment method").
+ */
+export const fieldLabel = (name: string) => getFieldMeta(name).label;
 export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 const FAILURE_DETAILS: Record<FailureReason, string> = {
