@@ -139,6 +139,22 @@ describe('order confirmation route', () => {
     );
   });
 
+  it('puts the focus on the "Order sent!" heading, so the outcome is read first', async () => {
+    db.set(`users/anonymousTokens/session-1/anonymousOrders/${KEY}`, ORDER);
+    open(`/checkout-successful?order=${KEY}`);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Order sent!' });
+    expect(heading).toHaveFocus();
+    // Focusable from script only: the heading is no stop in the Tab order.
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('puts the focus on the failure heading too', async () => {
+    open('/checkout-successful?status=failed&reason=write');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong!' }),
+    ).toHaveFocus();
+  });
+
   it('shows the failure screen when sending failed', async () => {
     open('/checkout-successful?status=failed&reason=write');
     expect(
