@@ -52,6 +52,21 @@ test('client routes fall back to index.html; missing files are 404', async () =>
   expect((await fetch(`${base}/missing.js`)).status).toBe(404);
 });
 
+test.each(['/products/%', '/products/%E0%A4%A', '/%zz', '/products/%25%'])(
+  'a client route with a malformed escape (%s) still gets index.html, so the shop shows its 404',
+  async (path) => {
+    const page = await fetch(`${base}${path}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain('<title>shell</title>');
+  },
+);
+
+test('a file name with a malformed escape is still a plain 404', async () => {
+  expect((await fetch(`${base}/main%.js`)).status).toBe(404);
+  expect((await fetch(`${base}/images/%E0%A4%A.svg`)).status).toBe(404);
+});
+
 test('never serves files outside its root', async () => {
   const response = await fetch(`${base}/..%2fsecret.txt`);
   expect(response.status).toBe(404);

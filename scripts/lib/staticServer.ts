@@ -69,7 +69,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     try {
       decoded = decodeURIComponent(urlPath);
     } catch {
-      return null;
+      // A malformed escape (`/products/%`) names no file, but may be a mistyped client route:
+      // the shell's page then shows the shop's 404 rather than our plain one.
+      return options.spaFallback && !extname(urlPath) ? join(root, 'index.html') : null;
     }
     const mount = mounts.find(([prefix]) => decoded.startsWith(`${prefix}/`));
     const base = mount ? mount[1] : root;

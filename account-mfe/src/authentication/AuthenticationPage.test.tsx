@@ -16,6 +16,7 @@ afterAll(() => subscription.unsubscribe());
 beforeEach(() => {
   resetBackend();
   toasts.length = 0;
+  sessionStorage.clear(); // where the tab remembers a new member
 });
 
 async function fillForm(email: string, password: string) {
@@ -71,6 +72,32 @@ describe('authentication screen, sign-in mode', () => {
     expect(toasts.map((t) => t.message)).toEqual(['Signed in successfuly!']);
   });
 
+  it('welcomes back a member who signs in, even after signing up earlier in this tab', async () => {
+    sharedMocks.signUp.mockImplementation(async (email) => {
+      signInAs(email);
+      return { isSignedIn: true, email, justSignedIn: true, userAccountUid: 'account-uid-1' };
+    });
+    const first = renderAt('/authentication?mode=signup');
+    await screen.findByRole('heading', { name: 'Create new account' });
+    let user = await fillForm('jane@example.com', 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(/^Welcome,/)).toBeInTheDocument();
+    first.unmount();
+
+    setAuth({ isSignedIn: false, email: '', userAccountUid: '' });
+    sharedMocks.signIn.mockImplementation(async (email) => {
+      signInAs(email);
+      return { isSignedIn: true, email, justSignedIn: true, userAccountUid: 'account-uid-1' };
+    });
+    renderAt('/authentication?mode=signin');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    user = await fillForm('jane@example.com', 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/^Welcome back,/)).toHaveTextContent(
+      'Welcome back, jane@example.com.',
+    );
+  });
+
   it('never follows a next parameter that leaves the shop', async () => {
     sharedMocks.signIn.mockImplementation(async (email) => {
       signInAs(email);
@@ -82,6 +109,18 @@ describe('authentication screen, sign-in mode', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/myaccount'));
   });
+});
+
+describe('a signed-in visitor opening the authentication page', () => {
+  it.each(['%09', '%0A', '%0D'])(
+    'is sent to /account/myaccount when next hides %s between its slashes',
+    async (control) => {
+      signInAs('jane@example.com');
+      const { router } = renderAt(`/authentication?next=%2F${control}%2Fevil.example`);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account/myaccount'));
+      expect(router.state.errors).toBeNull();
+    },
+  );
 });
 
 describe('authentication screen, sign-up mode', () => {
@@ -114,6 +153,9 @@ describe('authentication screen, sign-up mode', () => {
     expect(sharedMocks.signUp).toHaveBeenCalledWith('new@example.com', 'long-enough');
     expect(toasts.map((t) => t.message)).toEqual(['Signed up successfuly!']);
     expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
+    // A brand-new account is welcomed, not welcomed back.
+    expect(await screen.findByText(/^Welcome,/)).toHaveTextContent('Welcome, new@example.com.');
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
   it('shows the error for an email that already has an account', async () => {

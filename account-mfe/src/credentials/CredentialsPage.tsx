@@ -76,6 +76,7 @@ export function CredentialsList({ email }: { email: string }) {
         label="Password"
         value=""
         startEmpty
+        keepSpaces
         display={
           passwordShown ? (
             <span className="account-field__note">

@@ -41,6 +41,17 @@ export interface EditableFieldProps {
   startEmpty?: boolean;
   /** A select of countries instead of a text input. */
   asCountrySelect?: boolean;
+  /**
+   * Spaces around the value count (a password). Otherwise they are not part of the value: a
+   * draft that differs from the stored value only by them is unchanged, and the action saves the
+   * value trimmed (decision 0005).
+   */
+  keepSpaces?: boolean;
+}
+
+/** Spec §4: a save happens only if the value differs from the stored one. */
+export function valueChanged(draft: string, stored: string, keepSpaces = false): boolean {
+  return keepSpaces ? draft !== stored : draft.trim() !== stored.trim();
 }
 
 export function EditableField(props: EditableFieldProps) {
@@ -95,6 +106,7 @@ function FieldEditor({
   value,
   startEmpty = false,
   asCountrySelect = false,
+  keepSpaces = false,
   onDone,
 }: EditableFieldProps & { onDone: () => void }) {
   const fields = useMemo(() => [name], [name]);
@@ -127,8 +139,7 @@ function FieldEditor({
   function accept(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    if (draft === value) {
-      // Spec §4: a save happens only if the value differs from the stored one.
+    if (!valueChanged(draft, value, keepSpaces)) {
       onDone();
       return;
     }

@@ -6,6 +6,7 @@ import { Await, Link, useLoaderData } from 'react-router-dom';
 import type { Loaded } from '../data/accountRecords';
 import { LoadFailed } from '../layout/LoadFailed';
 import { NoOrders } from '../orders/OrdersPage';
+import { isNewMember } from '../session/newMember';
 import { OrderSummaryList } from '../orders/OrderSummaryList';
 
 /** How many orders the overview lists before "See all orders". */
@@ -34,7 +35,8 @@ export function MyAccountPage() {
         My account
       </h1>
       <p className="account-page__intro">
-        Welcome back, <strong className="account-overview__email">{auth.email}</strong>.
+        {isNewMember(auth.userAccountUid) ? 'Welcome, ' : 'Welcome back, '}
+        <strong className="account-overview__email">{auth.email}</strong>.
       </p>
 
       <section className="account-card" aria-labelledby="account-recent-orders">

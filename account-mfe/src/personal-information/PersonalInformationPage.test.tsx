@@ -87,6 +87,39 @@ describe('personal information screen', () => {
     expect(toasts).toHaveLength(0);
   });
 
+  it('Accept with only spaces added around the stored value saves nothing', async () => {
+    fakeDatabase.set(INFO_PATH, { name: 'Bob Builder' });
+    renderAt('/account/personal-information');
+    await screen.findByText('Bob Builder');
+    const user = userEvent.setup();
+    await user.click(row('Name').getByRole('button', { name: 'Edit name' }));
+    const input = row('Name').getByRole('textbox', { name: 'Name' });
+    await user.clear(input);
+    await user.type(input, '  Bob Builder  ');
+    await user.click(row('Name').getByRole('button', { name: 'Accept' }));
+
+    expect(await row('Name').findByText('Bob Builder')).toBeInTheDocument();
+    expect(row('Name').queryByRole('textbox')).not.toBeInTheDocument();
+    expect(sharedMocks.setData).not.toHaveBeenCalled();
+    expect(toasts).toHaveLength(0);
+  });
+
+  it('saves a changed value trimmed (decision 0005)', async () => {
+    fakeDatabase.set(INFO_PATH, { city: 'Lisbon' });
+    renderAt('/account/personal-information');
+    await screen.findByText('Lisbon');
+    const user = userEvent.setup();
+    await user.click(row('City').getByRole('button', { name: 'Edit city' }));
+    const input = row('City').getByRole('textbox', { name: 'City' });
+    await user.clear(input);
+    await user.type(input, '  Porto Alegre ');
+    await user.click(row('City').getByRole('button', { name: 'Accept' }));
+
+    expect(await row('City').findByText('Porto Alegre')).toBeInTheDocument();
+    expect(sharedMocks.setData).toHaveBeenCalledWith(INFO_PATH, { city: 'Porto Alegre' }, 'PATCH');
+    expect(toasts.map((t) => t.message)).toEqual(['Your city has been changed successfuly!']);
+  });
+
   it('checks the value with the spec §5 rule of the field', async () => {
     renderAt('/account/personal-information');
     await screen.findByRole('button', { name: 'Edit city' });

@@ -26,6 +26,7 @@ export async function personalInformationAction({
   const uid = await requireAccountUid(request);
   const form = await request.formData();
   const field = String(form.get('field') ?? '');
+  // Saved trimmed: spaces around a name or an address are never meant (decision 0005).
   const value = String(form.get('value') ?? '').trim();
   // Spec §5: the check of the field; an unknown field gets the 'any other field' message.
   const invalid = isPersonalField(field) ? validateField(field, value) : validateField(field, '');

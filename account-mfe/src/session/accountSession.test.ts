@@ -15,6 +15,13 @@ describe('safeNextPath', () => {
     'https://evil.example/',
     'javascript:alert(1)',
     '/authentication?mode=signin',
+    // URL parsing drops tabs and line breaks, so these are `//evil.example` once followed.
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '\t//evil.example',
+    '/\t\\evil.example',
+    '/\u0000/evil.example',
   ])('drops %p', (path) => expect(safeNextPath(path)).toBeNull());
 });
 

@@ -13,16 +13,36 @@ export async function signedInAccountUid(): Promise<string> {
   return getAccountUid();
 }
 
+/** Control characters: URL parsing drops tab, LF and CR, so `/\t/evil.example` is `//evil…`. */
+const hasControlCharacter = (value: string) =>
+  [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+/** A stand-in origin to resolve `next` against (`.invalid` never resolves). */
+const NEXT_BASE = 'https://shop.invalid';
+
 /**
  * A path we may send the user back to after signing in: same-origin, absolute, not the
- * authentication page itself. Anything else (`//evil.example`, `https://...`) is dropped, so a
- * crafted link cannot turn the sign-in page into an open redirect.
+ * authentication page itself. Anything else (`//evil.example`, `https://...`, a control character
+ * anywhere) is dropped, so a crafted link cannot turn the sign-in page into an open redirect.
  */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+  if (
+    !next ||
+    !next.startsWith('/') ||
+    next.startsWith('//') ||
+    next.startsWith('/\\') ||
+    hasControlCharacter(next)
+  ) {
     return null;
   }
-  if (/^\/authentication(?:[/?#]|$)/.test(next)) return null;
+  // What the browser will make of it: it must stay on our origin, and not be the sign-in page.
+  let resolved: URL;
+  try {
+    resolved = new URL(next, NEXT_BASE);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== NEXT_BASE) return null;
+  if (/^\/authentication(?:\/|$)/.test(resolved.pathname)) return null;
   return next;
 }
 

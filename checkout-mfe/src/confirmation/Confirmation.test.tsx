@@ -107,9 +107,22 @@ describe('order confirmation route', () => {
     expect(await screen.findByRole('heading', { name: 'Order sent!' })).toBeInTheDocument();
     const provided = screen.getByRole('heading', { name: 'Informations provided:' })
       .parentElement as HTMLElement;
-    expect(within(provided).getByText('payment method')).toBeInTheDocument();
+    // Spec §2: the labels of the form (shared FIELD_META), hyphens replaced by spaces.
+    expect(
+      within(provided)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      'Name',
+      'Email address',
+      'Phone number',
+      'Address',
+      'City',
+      'ZIP Code',
+      'Country',
+      'Payment method',
+    ]);
     expect(within(provided).getByText('Cash on delivery')).toBeInTheDocument();
-    expect(within(provided).getByText('zipCode')).toBeInTheDocument();
     expect(within(provided).getByText('Ada Lovelace')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: '3 products ordered:' })).toBeInTheDocument();
@@ -124,6 +137,22 @@ describe('order confirmation route', () => {
       'href',
       '/',
     );
+  });
+
+  it('puts the focus on the "Order sent!" heading, so the outcome is read first', async () => {
+    db.set(`users/anonymousTokens/session-1/anonymousOrders/${KEY}`, ORDER);
+    open(`/checkout-successful?order=${KEY}`);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Order sent!' });
+    expect(heading).toHaveFocus();
+    // Focusable from script only: the heading is no stop in the Tab order.
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('puts the focus on the failure heading too', async () => {
+    open('/checkout-successful?status=failed&reason=write');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong!' }),
+    ).toHaveFocus();
   });
 
   it('shows the failure screen when sending failed', async () => {

@@ -5,9 +5,11 @@ import {
   PricingSummary,
   ProductListItem,
   type StoredOrder,
+  getFieldMeta,
   lineKey,
   priceLines,
 } from '@shop/shared';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_FIELD, PERSONAL_FIELDS } from '../order/orderForm';
 import type { FailureReason } from '../order/placeOrder';
@@ -18,8 +20,11 @@ export type ConfirmationData =
   | { outcome: 'sent'; order: StoredOrder }
   | { outcome: 'failed'; reason: FailureReason; detail?: string };
 
-/** Spec §2: hyphens in labels become spaces ("payment-method" → "payment method"). */
-export const fieldLabel = (name: string) => name.replace(/-/g, ' ');
+/**
+ * Spec §2: the labels of the form ("Phone number", "ZIP Code"), from the one table in shared;
+ * a name without an entry there gets its hyphens replaced by spaces ("Payment method").
+ */
+export const fieldLabel = (name: string) => getFieldMeta(name).label;
 export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 const FAILURE_DETAILS: Record<FailureReason, string> = {
@@ -32,6 +37,21 @@ const FAILURE_DETAILS: Record<FailureReason, string> = {
   unreachable: "We couldn't load this order right now. Please reload the page in a moment.",
 };
 
+/**
+ * The outcome's h1, focused when it appears: the order was sent by a form whose button is gone,
+ * so focus would stay on <body> and a screen reader would not announce the outcome. Focusable
+ * from script only (tabIndex -1), so it is no stop in the Tab order.
+ */
+function OutcomeHeading({ children }: { children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <h1 id="checkout-confirmation-title" ref={heading} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}
+
 export function OrderSent({ order }: { order: StoredOrder }) {
   const provided: [string, string][] = [
     ...PERSONAL_FIELDS.map((f): [string, string] => [fieldLabel(f), order.personalInformation[f]]),
@@ -40,7 +60,7 @@ export function OrderSent({ order }: { order: StoredOrder }) {
   return (
     <section className="checkout-confirmation" aria-labelledby="checkout-confirmation-title">
       <StepIndicator current={2} />
-      <h1 id="checkout-confirmation-title">{MESSAGES.orderSentTitle}</h1>
+      <OutcomeHeading>{MESSAGES.orderSentTitle}</OutcomeHeading>
       <p className="checkout-confirmation__reference">
         Order reference: <span className="checkout-confirmation__key">{order.id}</span>
       </p>
@@ -89,7 +109,7 @@ export function OrderFailed({ reason, detail }: { reason: FailureReason; detail?
       className="checkout-confirmation checkout-confirmation--failed"
       aria-labelledby="checkout-confirmation-title"
     >
-      <h1 id="checkout-confirmation-title">{MESSAGES.orderFailedTitle}</h1>
+      <OutcomeHeading>{MESSAGES.orderFailedTitle}</OutcomeHeading>
       <div role="alert" className="checkout-confirmation__alert">
         <p>{MESSAGES.orderFailedBody}</p>
         <p>{detail ?? FAILURE_DETAILS[reason]}</p>

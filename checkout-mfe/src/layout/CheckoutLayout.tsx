@@ -1,4 +1,4 @@
-import { useAuth } from '@shop/shared';
+import { useAuth, useCart } from '@shop/shared';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { StepIndicator } from '../steps/StepIndicator';
 import './checkout-layout.css';
@@ -8,7 +8,10 @@ export function CheckoutLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const auth = useAuth();
+  const cart = useCart();
   const step = /\/details\/?$/.test(pathname) ? 1 : 0;
+  // An empty basket is no completed basket step, even when the details page is open.
+  const completed = cart.products.length === 0 ? 0 : step;
   const sending = navigation.state === 'submitting';
   return (
     <div className="checkout-layout">
@@ -25,7 +28,7 @@ export function CheckoutLayout() {
             )}
           </p>
         </div>
-        <StepIndicator current={step} />
+        <StepIndicator current={step} completed={completed} />
       </header>
       <div className="checkout-layout__content" aria-busy={navigation.state !== 'idle'}>
         {sending && (

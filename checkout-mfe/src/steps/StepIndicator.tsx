@@ -7,13 +7,24 @@ export const CHECKOUT_STEPS = [
   { label: 'Confirmation', to: null },
 ] as const;
 
-/** The checkout's steps; earlier steps are links back, the current one is marked for AT. */
-export function StepIndicator({ current }: { current: number }) {
+/**
+ * The checkout's steps; earlier steps are links back, the current one is marked for AT. A step
+ * before the current one is "completed" only below `completed` (by default all of them): the
+ * details step with an empty basket has not completed the basket step, though it links back.
+ */
+export function StepIndicator({
+  current,
+  completed = current,
+}: {
+  current: number;
+  completed?: number;
+}) {
   return (
     <nav className="checkout-steps" aria-label="Checkout steps">
       <ol>
         {CHECKOUT_STEPS.map((step, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          const state =
+            index === current ? 'current' : index < Math.min(completed, current) ? 'done' : 'todo';
           const content = (
             <>
               <span className="checkout-steps__number" aria-hidden="true">
@@ -29,7 +40,7 @@ export function StepIndicator({ current }: { current: number }) {
               className={`checkout-steps__step checkout-steps__step--${state}`}
               aria-current={state === 'current' ? 'step' : undefined}
             >
-              {state === 'done' && step.to ? (
+              {index < current && step.to ? (
                 <Link to={step.to} className="checkout-steps__link">
                   {content}
                 </Link>

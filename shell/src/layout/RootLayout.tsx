@@ -31,7 +31,7 @@ function BasketLinkFallback({ retry }: { retry?: () => void }) {
   return (
     <span className="mini-basket-fallback">
       <Link to="/checkout" className="header-icon-link">
-        Basket{' '}
+        <span className="mini-basket-fallback__label">Basket </span>
         <span className="badge" data-testid="basket-count">
           {cart.totalQuantity}
         </span>
@@ -154,10 +154,17 @@ export function RootLayout() {
                   </NavLink>
                 </li>
               ))}
+              {/* On phones the account's links are in the menu: the header row keeps the brand,
+                  the basket and the menu button, which fit from 320 px. */}
+              <li className="primary-nav__account">
+                <AccountLink />
+              </li>
             </ul>
           </nav>
           <div className="header-actions">
-            <AccountLink />
+            <span className="header-account">
+              <AccountLink />
+            </span>
             <RemoteRegion
               remote="cart"
               exposed="./MiniBasket"

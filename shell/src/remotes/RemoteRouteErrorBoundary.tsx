@@ -1,9 +1,11 @@
 import type { RemoteRouteModule } from '@shop/shared';
-import { useRevalidator, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { getLoadedModule, RemoteUnavailableError } from './loadRemoteModule';
 import type { RemoteName } from './registry';
 import { RemoteFallback } from './RemoteFallback';
 import { ErrorScreen } from '../layout/ErrorScreen';
+import { NotFound } from '../pages/NotFound';
+import { MALFORMED_ADDRESS } from './pageModules';
 
 /**
  * A remote that could not load gets the friendly fallback with "Try again" (re-runs the loaders,
@@ -31,6 +33,8 @@ export function RemoteRouteErrorBoundary({
       />
     );
   }
+  // The shell's 404, not the remote's: the remote never saw this address.
+  if (isRouteErrorResponse(error) && error.data === MALFORMED_ADDRESS) return <NotFound />;
   const module = getLoadedModule<RemoteRouteModule>(remote, exposed);
   if (module?.ErrorBoundary) {
     const RemoteError = module.ErrorBoundary;

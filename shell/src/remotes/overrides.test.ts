@@ -73,4 +73,33 @@ describe('applyOverrides', () => {
       expect.objectContaining({ name: 'payments', accepted: false, reason: 'unknown remote' }),
     ]);
   });
+
+  test.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])(
+    'refuses %s: a name the remote map inherits is not a remote',
+    (name) => {
+      const requested: Record<string, string> = {};
+      // Defined, not assigned: `requested.__proto__ = …` would not make an own key.
+      Object.defineProperty(requested, name, {
+        value: 'http://localhost:9181/mf-manifest.json',
+        enumerable: true,
+      });
+      const { remotes: result, decisions } = applyOverrides(remotes, requested, ALLOW);
+      expect(decisions).toEqual([
+        expect.objectContaining({ name, accepted: false, reason: 'unknown remote' }),
+      ]);
+      expect(Object.keys(result)).toEqual(['catalog', 'cart']);
+      expect(Object.prototype.hasOwnProperty.call(result, name)).toBe(false);
+    },
+  );
+
+  test('refuses a prototype name asked for in the address', () => {
+    const requested = readRequestedOverrides(
+      '?remote-override=constructor@http://localhost:9181/mf-manifest.json',
+      null,
+    );
+    const { decisions } = applyOverrides(remotes, requested, ALLOW);
+    expect(decisions).toEqual([
+      expect.objectContaining({ name: 'constructor', accepted: false, reason: 'unknown remote' }),
+    ]);
+  });
 });

@@ -82,7 +82,8 @@ export function applyOverrides(
   const result: RemoteMap = { ...remotes };
   const decisions: OverrideDecision[] = [];
   for (const [name, url] of Object.entries(requested)) {
-    if (!(name in remotes)) {
+    // Own keys only: `in` also finds the prototype's (`constructor`, `toString`, `__proto__`).
+    if (!Object.hasOwn(remotes, name)) {
       decisions.push({ name, url, accepted: false, reason: 'unknown remote' });
     } else if (!isAllowedOrigin(url, allowList)) {
       decisions.push({ name, url, accepted: false, reason: 'origin not allow-listed' });

@@ -40,19 +40,33 @@ export interface PageMatch {
   params: Record<string, string>;
 }
 
+/** The body of the 404 a remote route answers for an address with a malformed escape. */
+export const MALFORMED_ADDRESS = 'malformed-address';
+
+/**
+ * Whether every escape in `pathname` decodes. React Router keeps an address like `/products/%`
+ * undecoded and matches it anyway; the shell answers it with the shop's 404 (remoteRoute).
+ */
+export function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The remote modules of the page at `pathname` (the header's come later) and its parameters. */
 export function matchPage(pathname: string): PageMatch {
+  // A malformed escape names no page: the 404 needs no remote.
+  if (!isDecodablePath(pathname)) return { modules: [], params: {} };
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const [pattern, modules] of PAGES) {
     const match = pattern.exec(path);
     if (!match) continue;
     const params: Record<string, string> = {};
     for (const [name, value] of Object.entries(match.groups ?? {})) {
-      try {
-        params[name] = decodeURIComponent(value);
-      } catch {
-        return { modules, params: {} }; // a malformed escape: no parameters to trust
-      }
+      params[name] = decodeURIComponent(value);
     }
     return { modules, params };
   }

@@ -57,3 +57,49 @@ test('an action on a page without one answers 405 through the error element', as
   await act(() => router.navigate('/', { formMethod: 'post', formData: new FormData() }));
   expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
 });
+
+describe('an address with a malformed escape', () => {
+  // What the catalog's product module does with an id it does not know: its own 404 screen.
+  function ProductNotFound() {
+    return <p>Product not found (catalog)</p>;
+  }
+  const productModule = {
+    Component: () => <h1>A product</h1>,
+    loader: () => ({ title: 'A product' }),
+    ErrorBoundary: ProductNotFound,
+  };
+
+  it.each(['/products/%', '/products/%E0%A4%A'])(
+    "%s shows the shop's 404 page without loading the remote",
+    async (path) => {
+      loadRemote.mockReset();
+      loadRemote.mockResolvedValue(productModule);
+      const router = createMemoryRouter(
+        [{ path: '/products/:id', ...remoteRoute('catalog', './product') }],
+        { initialEntries: [path] },
+      );
+      render(<RouterProvider router={router} />);
+      expect(
+        await screen.findByRole('heading', { name: "We couldn't find that page" }),
+      ).toBeInTheDocument();
+      expect(loadRemote).not.toHaveBeenCalled();
+    },
+  );
+
+  it("is the shop's 404 page even once the remote has loaded (not the remote's own)", async () => {
+    loadRemote.mockReset();
+    loadRemote.mockResolvedValue(productModule);
+    // A module name of its own: the loaded modules are kept for the page's life.
+    const router = createMemoryRouter(
+      [{ path: '/products/:id', ...remoteRoute('catalog', './product-for-malformed-test') }],
+      { initialEntries: ['/products/linen-shirt'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: 'A product' });
+    await act(() => router.navigate('/products/%E0%A4%A'));
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that page" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Product not found (catalog)')).not.toBeInTheDocument();
+  });
+});

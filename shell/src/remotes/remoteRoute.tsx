@@ -3,9 +3,10 @@
 // only this route's region shows a fallback, and "Try again" re-runs the loaders.
 import type { RemoteRouteModule } from '@shop/shared';
 import { useEffect } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { data, type RouteObject } from 'react-router-dom';
 import { firstPageCommitted } from './firstPage';
 import { getLoadedModule, loadRemoteModule } from './loadRemoteModule';
+import { MALFORMED_ADDRESS, isDecodablePath } from './pageModules';
 import type { RemoteName } from './registry';
 import { RemoteRouteErrorBoundary } from './RemoteRouteErrorBoundary';
 import { PageSkeleton } from '../layout/PageSkeleton';
@@ -34,6 +35,10 @@ export function remoteRoute(
   }
   return {
     loader: async (args) => {
+      // `/products/%` matches `products/:id` undecoded: it names no page, so no remote is asked.
+      if (!isDecodablePath(new URL(args.request.url).pathname)) {
+        throw data(MALFORMED_ADDRESS, { status: 404 });
+      }
       const module = await load();
       return module.loader ? module.loader(args) : null;
     },
