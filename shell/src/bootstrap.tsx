@@ -2,6 +2,7 @@ import { startSession } from '@shop/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { ignoreGhostClicks } from './input/ghostClicks';
 import { firstPageCommitted, firstPageLoaded } from './remotes/firstPage';
 import { startRegistry } from './remotes/registry';
 import { routes } from './routes';
@@ -11,6 +12,7 @@ async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
+  ignoreGhostClicks(window);
   // Session and basket sync publish on the bus; pages don't wait for them. They start once the
   // first page has painted, so the identity SDK never holds it up; basket changes made before are
   // kept (decision 0502). Pages that need the session sooner (checkout, account) start it.
