@@ -6,7 +6,7 @@
 // seen with the machine loaded): `SHOP_E2E_BUSY_CORES=2 npm run test:e2e -- --no-build order-rep`.
 import type { Browser, Page } from 'playwright-core';
 import { SHELL_URL, launchBrowser } from '../support/browser';
-import { ordersOf, whatThePageShows } from '../support/checkout';
+import { fillValidDetails, ordersOf, whatThePageShows } from '../support/checkout';
 import { type CpuLoad, startCpuLoad } from '../support/cpuLoad';
 import { signInWithPassword, uniqueEmail } from '../support/identity';
 import { sessionUid } from '../support/shop';
@@ -64,19 +64,7 @@ async function checkOut(page: Page, email: string, doubleClick: boolean): Promis
   await page.getByRole('link', { name: 'Continue to details' }).click();
   const name = page.getByLabel('Name', { exact: true });
   await name.waitFor();
-  const details: Record<string, string> = {
-    Name: 'Ada Lovelace',
-    'Email address': email,
-    'Phone number': '+48 123 456 789',
-    Address: '12 Analytical Street',
-    City: 'London',
-    'ZIP Code': 'N1 9GU',
-  };
-  for (const [label, value] of Object.entries(details)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  const country = page.getByLabel('Country', { exact: true });
-  if ((await country.inputValue()) === '') await country.selectOption('United Kingdom');
+  await fillValidDetails(page, email);
   const submit = page.getByRole('button', { name: 'Place order' });
   await page.waitForFunction(
     () => {
