@@ -153,7 +153,7 @@ describe('checkout, anonymous shopper', () => {
       await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
       await page.getByText('Order sent successfuly!').first().waitFor();
       await page.getByText('Informations provided:').waitFor();
-      await page.getByText('payment method', { exact: true }).waitFor();
+      await page.getByText('Payment method', { exact: true }).waitFor();
       await page.getByText('Cash on delivery', { exact: true }).waitFor();
       await page.getByText('4 products ordered:').waitFor();
       await page.getByText('Thank you for shopping with us!').waitFor();
