@@ -102,7 +102,7 @@ describe('a remote that is down costs only its own region', () => {
     const { page, context } = await openPage(browser, '/about');
     try {
       await expect(expectRenderedPage(page)).resolves.toBe('About Threadline');
-      await page.click('header >> text=Sign in');
+      await page.locator('header').getByRole('link', { name: 'Sign in' }).click();
       await expectRenderedPage(page);
       await page.goto(`${SHELL_URL}/account`);
       await expectRenderedPage(page);
