@@ -29,14 +29,6 @@ async function eventually<T>(
   }
 }
 
-// KNOWN DEFECT, retry kept on purpose until it is fixed (issue 16 note): "personal information …
-// filled in at checkout" fails about 1 run in 3 of the whole suite. The diagnostics now show it is
-// a lost basket line, not a stuck page: at /checkout/details the shopper is signed in, the bus's
-// basket is empty, nothing is pending in localStorage, React is idle. The beanie added on the
-// previous page (then a full page load at once) never reached the account's basket. One retry, the
-// first failure still printed with what the page showed.
-jest.retryTimes(1, { logErrorsBeforeRetry: true });
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -4,6 +4,7 @@ import {
   addProduct,
   clampQuantity,
   fromServerCart,
+  includeLines,
   lineKey,
   mergeCarts,
   removeItem,
@@ -264,5 +265,29 @@ describe('mergeCarts', () => {
 
   it('of two empty carts is empty', () => {
     expect(mergeCarts(EMPTY_CART, EMPTY_CART)).toEqual(EMPTY_CART);
+  });
+});
+
+describe('includeLines', () => {
+  it('appends new lines and keeps the larger quantity of a line already there', () => {
+    const basket = cartOf({ id: 'a', quantity: 3 }, { id: 'b', quantity: 5 });
+    const extra = cartOf(
+      { id: 'a', quantity: 4 },
+      { id: 'b', quantity: 1 },
+      { id: 'c', quantity: 2 },
+    );
+    const included = includeLines(basket, extra);
+    expect(included.products).toEqual([
+      { id: 'a', quantity: 4 },
+      { id: 'b', quantity: 5 },
+      { id: 'c', quantity: 2 },
+    ]);
+    expect(included.totalQuantity).toBe(11);
+  });
+
+  it('changes nothing when the same lines are included again (a retried load)', () => {
+    const extra = cartOf({ id: 'a', size: 'M', quantity: 2 });
+    const once = includeLines(cartOf({ id: 'b', quantity: 1 }), extra);
+    expect(includeLines(once, extra)).toEqual(once);
   });
 });

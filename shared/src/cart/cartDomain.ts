@@ -157,6 +157,22 @@ export function mergeCarts(account: Cart, anonymous: Cart): Cart {
   return { ...merged, discount: { ...discount } };
 }
 
+/**
+ * Adds lines that were found outside the basket (a signed-in session's anonymous basket, or its
+ * unsent copy) without counting any twice: a line already there keeps the larger quantity, so
+ * including the same lines again changes nothing (a retried load cannot double a line).
+ */
+export function includeLines(cart: Cart, extra: Cart): Cart {
+  let result = cart;
+  for (const line of extra.products) {
+    const key = lineKey(line);
+    const existing = result.products.find((p) => lineKey(p) === key);
+    if (!existing) result = addProduct(result, line);
+    else if (line.quantity > existing.quantity) result = setQuantity(result, key, line.quantity);
+  }
+  return result;
+}
+
 /** True when two carts hold the same lines, discount and total. */
 export function sameCart(a: Cart, b: Cart): boolean {
   return JSON.stringify(toServerCart(a)) === JSON.stringify(toServerCart(b));

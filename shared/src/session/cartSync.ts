@@ -11,7 +11,13 @@
 import type { Subscription } from 'rxjs';
 import { bus } from '../bus/bus';
 import { clearError, raiseError, setAuth } from '../bus/publishers';
-import { fromServerCart, mergeCarts, toServerCart } from '../cart/cartDomain';
+import {
+  EMPTY_CART,
+  fromServerCart,
+  includeLines,
+  mergeCarts,
+  toServerCart,
+} from '../cart/cartDomain';
 import { cartActions } from '../cart/cartStore';
 import {
   CART_SYNC_DEBOUNCE_MS,
@@ -263,25 +269,40 @@ export function beginCartSync(sessionUid: string, cartAtStart: Cart = bus.cart$.
 /**
  * Ends the loading phase with the basket read from the server at `path` (null when the load
  * failed). A pending local basket for the same path wins over the server copy and is sent; a
- * basket changed by the shopper while loading is merged into the server copy and sent.
+ * basket changed by the shopper while loading is merged into the server copy and sent. `stray`
+ * holds lines this session put in its anonymous basket while the record says an account is signed
+ * in: they are the shopper's, so they are included (see includeLines) and sent to the account.
+ * An unsent anonymous basket of this session is included the same way when the account loads.
  */
-export function finishCartLoad(server: Cart | null, path: string): Promise<void> {
+export function finishCartLoad(
+  server: Cart | null,
+  path: string,
+  stray: Cart = EMPTY_CART,
+): Promise<void> {
   const s = state;
   if (!s) return Promise.resolve();
   const pending = readPending(s.sessionUid);
   const local = bus.cart$.getValue();
   let base: Cart | null = server;
   let upload = false;
+  let strayLines = stray;
   if (pending && pending.path === path) {
     base = fromServerCart(pending.cart);
     upload = true;
   } else if (pending && server !== null) {
+    if (pending.path === anonymousCartPath(s.sessionUid)) {
+      strayLines = includeLines(strayLines, fromServerCart(pending.cart));
+    }
     clearPending(s.sessionUid, pending.stamp); // belongs to an identity no longer active
   }
   // A failed load says nothing about whose basket a pending one for another path is: it stays for
   // the next load to decide.
   if (s.changedDuringLoad) {
     base = base ? mergeCarts(base, local) : local;
+    upload = true;
+  }
+  if (base && strayLines.products.length > 0) {
+    base = includeLines(base, strayLines);
     upload = true;
   }
   if (base) applyWithoutUpload(base);

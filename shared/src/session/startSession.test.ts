@@ -4,6 +4,7 @@ import { cartActions } from '../cart/cartStore';
 import { type Harness, line, setUpHarness, tearDownHarness } from '../testing/harness';
 import { EMPTY_CART } from '../cart/emptyCart';
 import { startSession, stopSession } from './startSession';
+import { useSyncTimers } from '../testing/harness';
 
 let h: Harness;
 afterEach(() => tearDownHarness());
@@ -70,7 +71,7 @@ describe('cart sync on start (spec §4)', () => {
           s1: {
             isSignedIn: { status: true },
             credentials: { email: 'stored@shop.io', userAccountUid: 'acc1' },
-            anonymousCart: { totalQuantity: 1, products: { z: line('z', 1) } },
+            anonymousCart: { totalQuantity: 0 },
           },
         },
         validated: { acc1: { userCart: { totalQuantity: 4, products: { a: line('a', 4) } } } },
@@ -241,5 +242,138 @@ describe('a session started after the first page (decision 0502)', () => {
       products: { a: line('a', 1), b: line('b', 2) },
     });
     expect(localStorage.getItem(KEPT)).toBeNull();
+  });
+});
+
+describe('a line never goes to the wrong basket (decision 1601: the lost basket line)', () => {
+  const SIGNED_IN_SESSION = {
+    isSignedIn: { status: true },
+    credentials: { email: 'jane@shop.io', userAccountUid: 'acc1' },
+  };
+
+  it("moves lines a signed-in session's anonymous basket holds into the account, once", async () => {
+    h = setUpHarness({
+      users: {
+        anonymousTokens: {
+          s1: {
+            ...SIGNED_IN_SESSION,
+            anonymousCart: {
+              totalQuantity: 2,
+              products: { beanie: line('beanie', 1), a: line('a', 1) },
+            },
+          },
+        },
+        validated: { acc1: { userCart: { totalQuantity: 3, products: { a: line('a', 3) } } } },
+      },
+    });
+    h.auth.setSessionUser('s1');
+    h.auth.setAccountUser('acc1', 'jane@shop.io');
+    await startSession();
+    expect(bus.cart$.getValue().products).toEqual([line('a', 3), line('beanie', 1)]);
+    expect(h.db.get('users/validated/acc1/userCart')).toEqual({
+      totalQuantity: 4,
+      products: { a: line('a', 3), beanie: line('beanie', 1) },
+    });
+    expect(h.db.get('users/anonymousTokens/s1/anonymousCart')).toEqual({ totalQuantity: 0 });
+
+    // The next page: nothing stray any more, nothing written, nothing counted twice.
+    stopSession();
+    bus.cart$.next(EMPTY_CART);
+    const writesBefore = h.db.writes().length;
+    await startSession();
+    expect(bus.cart$.getValue().totalQuantity).toBe(4);
+    expect(h.db.writes()).toHaveLength(writesBefore);
+  });
+
+  it('leaves the stray lines in place when the account cannot be written, and counts none twice later', async () => {
+    h = setUpHarness({
+      users: {
+        anonymousTokens: {
+          s1: {
+            ...SIGNED_IN_SESSION,
+            anonymousCart: { totalQuantity: 1, products: { b: line('b', 1) } },
+          },
+        },
+        validated: { acc1: { userCart: { totalQuantity: 1, products: { b: line('b', 1) } } } },
+      },
+    });
+    h.auth.setSessionUser('s1');
+    h.auth.setAccountUser('acc1', 'jane@shop.io');
+    h.db.failNext(1, 503, (r) => r.method === 'PUT' && r.path === 'users/validated/acc1/userCart');
+    await startSession();
+    // b is in both: the larger quantity is kept, not the sum.
+    expect(bus.cart$.getValue().products).toEqual([line('b', 1)]);
+    expect(h.db.get('users/anonymousTokens/s1/anonymousCart')).toEqual({
+      totalQuantity: 1,
+      products: { b: line('b', 1) },
+    });
+
+    stopSession();
+    bus.cart$.next(EMPTY_CART);
+    await startSession();
+    expect(h.db.get('users/validated/acc1/userCart')).toEqual({
+      totalQuantity: 1,
+      products: { b: line('b', 1) },
+    });
+    expect(h.db.get('users/anonymousTokens/s1/anonymousCart')).toEqual({ totalQuantity: 0 });
+  });
+
+  it('sends nothing anywhere while whose basket it is cannot be read, and loads it into the right one later', async () => {
+    useSyncTimers();
+    h = setUpHarness({
+      users: {
+        anonymousTokens: { s1: { ...SIGNED_IN_SESSION, anonymousCart: { totalQuantity: 0 } } },
+        validated: { acc1: { userCart: { totalQuantity: 0 } } },
+      },
+    });
+    h.auth.setSessionUser('s1');
+    h.auth.setAccountUser('acc1', 'jane@shop.io');
+    const isRecordRead = (r: { method: string; path: string }) =>
+      r.method === 'GET' && r.path === 'users/anonymousTokens/s1';
+    h.db.failNext(1, 'network', isRecordRead);
+    cartActions.addProduct(line('beanie', 1)); // added on the page before the session loaded
+    await startSession();
+    expect(bus.error$.getValue().message.content).toBe('Unable to load cart data');
+    expect(h.db.writes()).toEqual([]);
+    expect(bus.cart$.getValue().products).toEqual([line('beanie', 1)]);
+    // Kept for the next page too, should the shopper leave now.
+    expect(JSON.parse(localStorage.getItem('shop:cart-before-session') ?? 'null')).toMatchObject({
+      totalQuantity: 1,
+    });
+
+    await jest.advanceTimersByTimeAsync(2000);
+    await jest.runOnlyPendingTimersAsync();
+    expect(bus.auth$.getValue().isSignedIn).toBe(true);
+    expect(h.db.get('users/validated/acc1/userCart')).toEqual({
+      totalQuantity: 1,
+      products: { beanie: line('beanie', 1) },
+    });
+    expect(h.db.writes('users/anonymousTokens/s1/anonymousCart')).toEqual([]);
+    expect(localStorage.getItem('shop:cart-before-session')).toBeNull();
+  });
+
+  it('includes an unsent anonymous basket of this session when the account loads', async () => {
+    h = setUpHarness({
+      users: {
+        anonymousTokens: { s1: { ...SIGNED_IN_SESSION, anonymousCart: { totalQuantity: 0 } } },
+        validated: { acc1: { userCart: { totalQuantity: 1, products: { a: line('a', 1) } } } },
+      },
+    });
+    h.auth.setSessionUser('s1');
+    h.auth.setAccountUser('acc1', 'jane@shop.io');
+    localStorage.setItem(
+      'shop:cart-pending:s1',
+      JSON.stringify({
+        path: 'users/anonymousTokens/s1/anonymousCart',
+        cart: { totalQuantity: 2, products: { beanie: line('beanie', 2) } },
+        stamp: 1,
+      }),
+    );
+    await startSession();
+    expect(h.db.get('users/validated/acc1/userCart')).toEqual({
+      totalQuantity: 3,
+      products: { a: line('a', 1), beanie: line('beanie', 2) },
+    });
+    expect(localStorage.getItem('shop:cart-pending:s1')).toBeNull();
   });
 });

@@ -5,7 +5,9 @@
 //   isSignedIn.status and the account instance signed in: restore the signed-in state with the
 //         stored email, load users/validated/{uid}/userCart, replace the local cart, clear the error;
 //   otherwise: load the anonymous cart.
-// Any load failure raises 'Unable to load cart data' with the message. Then sync on change.
+// Any load failure raises 'Unable to load cart data' with the message. When the record itself
+// cannot be read, whose basket this is stays unknown: nothing is sent, the basket stays kept and
+// the load is tried again. Then sync on change.
 import { bus } from '../bus/bus';
 import { startDeviceWatch, stopDeviceWatch } from '../bus/device';
 import { clearError, raiseError, setAuth, setLoading } from '../bus/publishers';
@@ -22,7 +24,9 @@ import {
   anonymousCartPath,
   beginCartSync,
   finishCartLoad,
+  hasPendingCartUpload,
   stopCartSync,
+  syncedSessionUid,
 } from './cartSync';
 import {
   clearBasketBeforeSession,
@@ -72,6 +76,8 @@ export function startSession({ after }: StartSessionOptions = {}): Promise<void>
 export function stopSession(): void {
   stopCartSync();
   stopDeviceWatch();
+  if (recordRetry) clearTimeout(recordRetry);
+  recordRetry = null;
   keeping?.unsubscribe(); // what it kept stays for the next start
   keeping = null;
   const holder = globalThis as Holder;
@@ -92,8 +98,8 @@ function keepBasketUntilSession(): void {
   let first = true;
   keeping = bus.cart$.subscribe((cart) => {
     if (first) {
-      first = false; // the value it holds now is already kept (or empty)
-      return;
+      first = false;
+      if (cart === EMPTY_CART) return; // nothing to keep yet
     }
     writeBasketBeforeSession(toServerCart(cart));
   });
@@ -109,32 +115,68 @@ function stopKeepingBasket(): void {
 async function runSession(): Promise<void> {
   startDeviceWatch();
   setLoading(true);
-  // Nothing loads the basket before the session does, so anything in it now was put there by the
-  // shopper (the shell starts the session after the first page, decision 0502): a change to merge.
-  const cartAtStart = EMPTY_CART;
   try {
     const sessionUid = await signInAnonymouslyForToken();
-    beginCartSync(sessionUid, cartAtStart);
-    const anonymousPath = anonymousCartPath(sessionUid);
-    let path = anonymousPath;
-    let loaded: Cart | null = null;
-    try {
-      const result = await loadRecord(sessionUid);
-      path = result.path;
-      loaded = result.cart;
-    } catch (error) {
-      // A signed-in shopper's basket that could not be read is still the account's: its unsent
-      // state must not be taken for another identity's and dropped.
-      if (error instanceof CartLoadError) path = error.path;
-      raiseError(MESSAGES.cartLoadFailed, error);
-    }
-    // finishCartLoad stores what it will send before it returns, so the kept copy can go now.
-    const loadedAndSent = finishCartLoad(loaded, path);
-    stopKeepingBasket();
-    await loadedAndSent;
+    // Nothing loads the basket before the session does, so anything in it now was put there by
+    // the shopper (the shell starts the session after the first page, decision 0502): a change
+    // to merge.
+    beginCartSync(sessionUid, EMPTY_CART);
+    await loadBasket(sessionUid, 0);
   } finally {
     setLoading(false);
   }
+}
+
+/** Load attempts after a record that could not be read: 2 s, 4 s, … 30 s apart, while the page lives. */
+const RECORD_RETRIES = 6;
+let recordRetry: ReturnType<typeof setTimeout> | null = null;
+
+async function loadBasket(sessionUid: string, failures: number): Promise<void> {
+  let loaded: LoadedRecord;
+  try {
+    loaded = await loadRecord(sessionUid);
+  } catch (error) {
+    raiseError(MESSAGES.cartLoadFailed, error);
+    if (error instanceof CartLoadError) {
+      // A signed-in shopper's basket that could not be read is still the account's: its unsent
+      // state must not be taken for another identity's and dropped.
+      const sent = finishCartLoad(null, error.path);
+      stopKeepingBasket();
+      await sent;
+      return;
+    }
+    // Whose basket this is could not be read (anonymous or an account's): nothing is sent
+    // anywhere. The basket stays on the page and kept in localStorage (a reload merges it), and
+    // the load is tried again. Sending it to the anonymous basket lost a signed-in shopper's
+    // line (decision 1601).
+    if (failures + 1 < RECORD_RETRIES) {
+      recordRetry = setTimeout(
+        () => {
+          recordRetry = null;
+          if (syncedSessionUid() === sessionUid) void loadBasket(sessionUid, failures + 1);
+        },
+        Math.min(2000 * 2 ** failures, 30_000),
+      );
+    }
+    return;
+  }
+  // finishCartLoad stores what it will send before it returns, so the kept copy can go now.
+  const sent = finishCartLoad(loaded.cart, loaded.path, loaded.stray);
+  stopKeepingBasket();
+  await sent;
+  // The stray lines are in the account's basket once the database confirmed it; a failure leaves
+  // them where they are for the next load (including them again changes nothing).
+  if (loaded.stray.products.length > 0 && !hasPendingCartUpload()) {
+    const emptied = await setData(anonymousCartPath(sessionUid), { totalQuantity: 0 });
+    if (emptied.status !== 200) console.warn('[session] the anonymous basket stays', emptied.error);
+  }
+}
+
+interface LoadedRecord {
+  path: string;
+  cart: Cart;
+  /** Lines of this session's anonymous basket while an account is signed in (see finishCartLoad). */
+  stray: Cart;
 }
 
 /** The basket at `path` (whose identity is known) could not be read. */
@@ -148,7 +190,7 @@ class CartLoadError extends Error {
   }
 }
 
-async function loadRecord(sessionUid: string): Promise<{ path: string; cart: Cart }> {
+async function loadRecord(sessionUid: string): Promise<LoadedRecord> {
   const anonymousPath = anonymousCartPath(sessionUid);
   const record = await getData<AnonymousTokenRecord>(`users/anonymousTokens/${sessionUid}`);
   if (record.status !== 200) throw new Error(record.error.message);
@@ -156,9 +198,12 @@ async function loadRecord(sessionUid: string): Promise<{ path: string; cart: Car
   if (record.response === null) {
     const created = await setData(anonymousPath, { totalQuantity: 0 });
     if (created.status !== 200) {
-      throw new Error(MESSAGES.couldNotConnect(created.error.httpStatus ?? created.status));
+      throw new CartLoadError(
+        MESSAGES.couldNotConnect(created.error.httpStatus ?? created.status),
+        anonymousPath,
+      );
     }
-    return { path: anonymousPath, cart: EMPTY_CART };
+    return { path: anonymousPath, cart: EMPTY_CART, stray: EMPTY_CART };
   }
 
   const data = record.response;
@@ -179,13 +224,21 @@ async function loadRecord(sessionUid: string): Promise<{ path: string; cart: Car
       const userCart = await getData<ServerCart>(path);
       if (userCart.status !== 200) throw new CartLoadError(userCart.error.message, path);
       clearError();
-      return { path, cart: fromServerCart(userCart.response) };
+      return {
+        path,
+        cart: fromServerCart(userCart.response),
+        stray: fromServerCart(data.anonymousCart),
+      };
     }
-    // The record says signed in but this browser holds no account: repair the record.
-    void setData(`users/anonymousTokens/${sessionUid}/isSignedIn`, { status: false });
+    // The record says signed in but this browser holds no account: repair the record first, so
+    // the database never shows a signed-in session whose basket goes to the anonymous path.
+    const repaired = await setData(`users/anonymousTokens/${sessionUid}/isSignedIn`, {
+      status: false,
+    });
+    if (repaired.status !== 200) throw new Error(repaired.error.message);
   }
   if (bus.auth$.getValue().isSignedIn) {
     setAuth({ isSignedIn: false, email: '', userAccountUid: '' });
   }
-  return { path: anonymousPath, cart: fromServerCart(data.anonymousCart) };
+  return { path: anonymousPath, cart: fromServerCart(data.anonymousCart), stray: EMPTY_CART };
 }
