@@ -253,6 +253,10 @@ describe('checkout, signed-in shopper', () => {
       expect(Object.keys(await adminGet(`users/validated/${accountUid}/userOrders`))).toHaveLength(
         2,
       );
+      // The account was created here, at checkout: its overview welcomes a new member.
+      await page.goto(`${SHELL_URL}/account/myaccount`);
+      await page.getByText(`Welcome, ${email}.`).waitFor();
+      expect(await page.getByText(/Welcome back/).count()).toBe(0);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

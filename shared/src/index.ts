@@ -88,6 +88,7 @@ export {
 } from './firebase/database';
 export { newOrderKey } from './firebase/pushId';
 export { signUp, signIn, signOut, changeEmail, changePassword } from './firebase/accounts';
+export { isNewMember } from './session/newMember';
 export { authErrorMessage, authErrorCode } from './firebase/authErrors';
 
 // Session / basket sync

@@ -3,7 +3,7 @@ import type { ToastEvent } from '@shop/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../testing/accountTestKit';
-import { resetBackend, sharedMocks, signInAs } from '../testing/mockShared';
+import { resetBackend, sharedMocks, signInAs, signUpAs } from '../testing/mockShared';
 
 jest.mock('@shop/shared', () =>
   jest.requireActual('../testing/sharedMockFactory').sharedMockFactory(),
@@ -74,7 +74,7 @@ describe('authentication screen, sign-in mode', () => {
 
   it('welcomes back a member who signs in, even after signing up earlier in this tab', async () => {
     sharedMocks.signUp.mockImplementation(async (email) => {
-      signInAs(email);
+      signUpAs(email);
       return { isSignedIn: true, email, justSignedIn: true, userAccountUid: 'account-uid-1' };
     });
     const first = renderAt('/authentication?mode=signup');
@@ -141,7 +141,7 @@ describe('authentication screen, sign-up mode', () => {
 
   it("signs up, toasts 'Signed up successfuly!' and opens /account/myaccount", async () => {
     sharedMocks.signUp.mockImplementation(async (email) => {
-      signInAs(email);
+      signUpAs(email);
       return { isSignedIn: true, email, justSignedIn: true, userAccountUid: 'account-uid-1' };
     });
     const { router } = renderAt('/authentication?mode=signup');

@@ -4,7 +4,6 @@
 import { MESSAGES, signIn, signUp, toast } from '@shop/shared';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { MY_ACCOUNT_PATH, safeNextPath, signedInAccountUid } from '../session/accountSession';
-import { forgetNewMember, rememberNewMember } from '../session/newMember';
 import { authModeFrom } from './authMode';
 
 export interface AuthenticationActionData {
@@ -30,9 +29,6 @@ export async function authenticationAction({
   const mode = authModeFrom(new URL(request.url).searchParams.get('mode'));
   const result = mode === 'signin' ? await signIn(email, password) : await signUp(email, password);
   if ('error' in result) return { error: result.error };
-  // The overview welcomes a new account, and welcomes back one that signs in.
-  if (mode === 'signup') rememberNewMember(result.userAccountUid);
-  else forgetNewMember();
   toast.success(mode === 'signin' ? MESSAGES.signedIn : MESSAGES.signedUp);
   return redirect(destination(request.url));
 }

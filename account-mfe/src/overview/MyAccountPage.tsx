@@ -1,12 +1,11 @@
 // /account/myaccount: who is signed in, the most recent orders and the ways to the other pages.
-import { Skeleton, useAuth } from '@shop/shared';
+import { Skeleton, isNewMember, useAuth } from '@shop/shared';
 import type { StoredOrder } from '@shop/shared';
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
 import type { Loaded } from '../data/accountRecords';
 import { LoadFailed } from '../layout/LoadFailed';
 import { NoOrders } from '../orders/OrdersPage';
-import { isNewMember } from '../session/newMember';
 import { OrderSummaryList } from '../orders/OrderSummaryList';
 
 /** How many orders the overview lists before "See all orders". */

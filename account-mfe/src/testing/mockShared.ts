@@ -2,6 +2,8 @@
 // mocks (see jest.mock in each test); the rest of the package stays real.
 import * as shared from '@shop/shared';
 import { SIGNED_OUT, setAuth } from '@shop/shared';
+// Not mocked: the real sign-up and sign-in keep it, so the fakes below keep it as they would.
+import { forgetNewMember, rememberNewMember } from '@shop/shared/session/newMember';
 import { ACCOUNT_UID, fakeDatabase, fakeGetData, fakeSetData } from './accountTestKit';
 
 export const sharedMocks = {
@@ -30,7 +32,15 @@ export function resetBackend(): void {
   sharedMocks.setData.mockImplementation(fakeSetData as typeof shared.setData);
 }
 
+/** What a sign-in leaves behind: the account signed in, welcomed back. */
 export function signInAs(email: string): void {
   setAuth({ isSignedIn: true, email, userAccountUid: ACCOUNT_UID });
   fakeDatabase.set(`users/validated/${ACCOUNT_UID}/credentials`, { email });
+  forgetNewMember();
+}
+
+/** What a sign-up leaves behind: the account signed in and remembered as new in this tab. */
+export function signUpAs(email: string): void {
+  signInAs(email);
+  rememberNewMember(ACCOUNT_UID);
 }

@@ -6,6 +6,7 @@ import { startSession } from '../session/startSession';
 import { type Harness, line, setUpHarness, tearDownHarness } from '../testing/harness';
 import { changeEmail, changePassword, signIn, signOut, signUp } from './accounts';
 import { authErrorMessage } from './authErrors';
+import { isNewMember } from '../session/newMember';
 
 const ANON = 'users/anonymousTokens/s1/anonymousCart';
 let h: Harness;
@@ -142,6 +143,28 @@ describe('signIn', () => {
     expect(h.db.writes(`users/validated/${uid}/userCart`).length - before).toBe(1);
     expect(h.db.get(ANON)).toEqual({ totalQuantity: 0 });
     expect(h.db.get('users/anonymousTokens/s1/isSignedIn')).toEqual({ status: true });
+  });
+});
+
+describe('a new member (welcomed, not welcomed back)', () => {
+  it('is the account signed up in this tab, wherever the sign-up happened, until a sign-in', async () => {
+    await started();
+    const result = await signUp('fresh@shop.io', 'secret-pass');
+    if ('error' in result) throw new Error(result.error);
+    expect(isNewMember(result.userAccountUid)).toBe(true);
+    expect(isNewMember('someone-else')).toBe(false);
+    const again = await signIn('fresh@shop.io', 'secret-pass');
+    if ('error' in again) throw new Error(again.error);
+    expect(isNewMember(again.userAccountUid)).toBe(false);
+  });
+
+  it('is nobody after a failed sign-up', async () => {
+    await started();
+    await signUp('taken@shop.io', 'secret-pass');
+    sessionStorage.clear();
+    const failed = await signUp('taken@shop.io', 'secret-pass');
+    expect(failed).toHaveProperty('error');
+    expect(sessionStorage.length).toBe(0);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   queueUpload,
 } from '../session/cartSync';
 import { cartActions } from '../cart/cartStore';
+import { forgetNewMember, rememberNewMember } from '../session/newMember';
 import type { AuthResult, AuthState, ChangeResult, ServerCart, WriteResult } from '../types';
 import { authErrorMessage } from './authErrors';
 import { type AuthUser, getAuthBackend } from './authBackend';
@@ -102,9 +103,12 @@ export async function signUp(email: string, password: string): Promise<AuthResul
     return { error: authErrorMessage(error) };
   }
   const mail = user.email ?? email.trim();
-  return linkSession(user, mail, sessionUid, [
+  const result = await linkSession(user, mail, sessionUid, [
     () => setData(`users/validated/${user.uid}/credentials`, { email: mail }),
   ]);
+  // The overview welcomes a new account (wherever it was created), and welcomes back one that signs in.
+  if (!('error' in result)) rememberNewMember(result.userAccountUid);
+  return result;
 }
 
 /** Sign in (spec §4, §7) with the spec §8 messages for an unknown email or a wrong password. */
@@ -118,7 +122,9 @@ export async function signIn(email: string, password: string): Promise<AuthResul
   } catch (error) {
     return { error: authErrorMessage(error) };
   }
-  return linkSession(user, user.email ?? email.trim(), sessionUid);
+  const result = await linkSession(user, user.email ?? email.trim(), sessionUid);
+  if (!('error' in result)) forgetNewMember();
+  return result;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Which account was created in this tab, so /account/myaccount can welcome a new member
 // ("Welcome, …") rather than welcome them back. Kept in sessionStorage: it survives a reload of
 // the tab and ends with it; a sign-in (even of the same account) forgets it. See decision 0005.
+// Written by the shared sign-up and sign-in, so an account created at checkout counts too.
 const STORAGE_KEY = 'shop.newMemberAccount';
 
 function tabStorage(): Storage | null {
