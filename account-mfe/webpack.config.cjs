@@ -5,13 +5,6 @@ module.exports = createConfig({
   app: 'account',
   dir: __dirname,
   title: 'Account (standalone) · Threadline',
-  exposes: {
-    './account-layout': './src/routes/account-layout.tsx',
-    './my-account': './src/routes/my-account.tsx',
-    './orders': './src/routes/orders.tsx',
-    './order-detail': './src/routes/order-detail.tsx',
-    './credentials': './src/routes/credentials.tsx',
-    './personal-information': './src/routes/personal-information.tsx',
-    './authentication': './src/routes/authentication.tsx',
-  },
+  // The pages and the /account layout: one list, src/routes/routes.json.
+  routes: require('./src/routes/routes.json'),
 });

@@ -5,8 +5,8 @@ module.exports = createConfig({
   app: 'cart',
   dir: __dirname,
   title: 'Basket (standalone) · Threadline',
-  exposes: {
-    './basket-review': './src/routes/basket-review.tsx',
-    './MiniBasket': './src/mini-basket/MiniBasket.tsx',
-  },
+  // The pages (the basket review, the index of the checkout's layout): one list, src/routes.
+  routes: require('./src/routes/routes.json'),
+  // The header's mini basket: a region of the shell's layout, not a page.
+  exposes: { './MiniBasket': './src/mini-basket/MiniBasket.tsx' },
 });

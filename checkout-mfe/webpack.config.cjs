@@ -5,9 +5,6 @@ module.exports = createConfig({
   app: 'checkout',
   dir: __dirname,
   title: 'Checkout (standalone) · Threadline',
-  exposes: {
-    './checkout-layout': './src/routes/checkout-layout.tsx',
-    './details': './src/routes/details.tsx',
-    './checkout-successful': './src/routes/checkout-successful.tsx',
-  },
+  // The pages and the /checkout layout: one list, src/routes/routes.json.
+  routes: require('./src/routes/routes.json'),
 });

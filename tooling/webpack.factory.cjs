@@ -69,15 +69,22 @@ function publicEnv(values = publicValues()) {
  * @param {object} options
  * @param {keyof typeof APPS} options.app
  * @param {string} options.dir absolute directory of the app
- * @param {Record<string,string>} [options.exposes] remote modules (remotes only)
+ * @param {Array<{path: string, module: string, file: string}>} [options.routes] the remote's
+ *   route list (src/routes/routes.json, shared/CONTRACT.md): its modules are exposed, and the list
+ *   (without the files) is published in the manifest's metaData.routes, where the shell composes
+ *   the storefront's routes from at run time and its page reads the first page's data early
+ * @param {Record<string,string>} [options.exposes] modules exposed besides the pages (regions)
  * @param {string} [options.title] page title of the standalone page
- * @param {Record<string, string[]>} [options.firstPageReads] per exposed module, the public
- *   database paths its loader reads first ("{param}" for a route parameter); published in the
- *   manifest's metaData so the shell's page can ask for them early (decision 0503)
  */
-function createConfig({ app, dir, exposes, title, firstPageReads }) {
+function createConfig({ app, dir, exposes = {}, routes, title }) {
   const { port, federationName } = APPS[app];
   const isShell = app === 'shell';
+  const allExposes = { ...exposes };
+  for (const route of routes ?? []) allExposes[route.module] = route.file;
+  // The list as the shell reads it: every field but the source file.
+  const publishedRoutes = (routes ?? []).map((entry) =>
+    Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'file')),
+  );
   return (_env, argv) => {
     const mode = argv.mode || 'production';
     const dev = mode === 'development';
@@ -127,17 +134,17 @@ function createConfig({ app, dir, exposes, title, firstPageReads }) {
         new webpack.DefinePlugin(publicEnv()),
         new ModuleFederationPlugin({
           name: federationName,
-          ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: allExposes }),
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
-          manifest: firstPageReads
-            ? {
+          manifest: isShell
+            ? true
+            : {
                 additionalData: ({ stats }) => {
-                  stats.metaData.firstPageReads = firstPageReads;
+                  stats.metaData.routes = publishedRoutes;
                   return stats;
                 },
-              }
-            : true,
+              },
           dts: false,
           // Leaner runtime in every entry: browser only, and remotes never load remotes themselves.
           experiments: {

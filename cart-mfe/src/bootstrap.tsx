@@ -1,12 +1,16 @@
 // Standalone page for the basket team: the remote's own routes, with the bus and a backend.
-import { renderStandalone } from '@shop/shared';
+import { renderStandalone, routesFromList, type RouteListEntry } from '@shop/shared';
 import * as basketReview from './routes/basket-review';
+import routeList from './routes/routes.json';
 import MiniBasket from './mini-basket/MiniBasket';
+
+// The basket review is the index of the checkout's layout; standalone, it stands at /checkout.
+const list: RouteListEntry[] = routeList.map(({ parent: _layout, ...entry }) => entry);
 
 renderStandalone({
   title: 'Basket',
   routes: [
-    { path: 'checkout', ...basketReview },
+    ...routesFromList(list, { './basket-review': basketReview }),
     // The header's mini basket on its own (the shell renders it in its header).
     { path: 'mini-basket', Component: MiniBasket },
   ],

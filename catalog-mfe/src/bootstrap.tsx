@@ -1,20 +1,5 @@
 // Standalone page for the catalog team: the remote's own routes, with the bus and a backend.
-import { renderStandalone } from '@shop/shared';
-import * as home from './routes/home';
-import * as product from './routes/product';
-import * as collections from './routes/collections';
-import * as collection from './routes/collection';
-import * as category from './routes/category';
+import { renderStandalone, routesFromList } from '@shop/shared';
+import { ROUTE_LIST, ROUTE_MODULES } from './routes/routeModules';
 
-renderStandalone({
-  title: 'Catalog',
-  routes: [
-    { index: true, ...home },
-    { path: 'products/:id', ...product },
-    { path: 'collections', ...collections },
-    { path: 'collections/fall', ...collection },
-    { path: 'collections/spring', ...collection },
-    { path: 'men', ...category },
-    { path: 'women', ...category },
-  ],
-});
+renderStandalone({ title: 'Catalog', routes: routesFromList(ROUTE_LIST, ROUTE_MODULES) });

@@ -1,8 +1,9 @@
 // Standalone page for the checkout team: the remote's own routes, with the bus and a backend.
-import { renderStandalone } from '@shop/shared';
+import { renderStandalone, routesFromList, type RouteListEntry } from '@shop/shared';
 import * as checkoutLayout from './routes/checkout-layout';
 import * as details from './routes/details';
 import * as checkoutSuccessful from './routes/checkout-successful';
+import routeList from './routes/routes.json';
 
 /** The basket review belongs to the cart remote; standalone, checkout shows a stand-in. */
 function BasketPlaceholder() {
@@ -11,15 +12,13 @@ function BasketPlaceholder() {
 
 renderStandalone({
   title: 'Checkout',
-  routes: [
+  routes: routesFromList(
+    routeList as RouteListEntry[],
     {
-      path: 'checkout',
-      ...checkoutLayout,
-      children: [
-        { index: true, Component: BasketPlaceholder },
-        { path: 'details', ...details },
-      ],
+      './checkout-layout': checkoutLayout,
+      './details': details,
+      './checkout-successful': checkoutSuccessful,
     },
-    { path: 'checkout-successful', ...checkoutSuccessful },
-  ],
+    () => [{ index: true, Component: BasketPlaceholder }],
+  ),
 });

@@ -112,3 +112,15 @@ export { QuantitySelector, type QuantitySelectorProps } from './ui/QuantitySelec
 export { Skeleton, type SkeletonProps } from './ui/Skeleton';
 export { ProductListItem, type ProductListItemProps } from './ui/ProductListItem';
 export { renderStandalone, StandaloneFrame, type StandaloneOptions } from './ui/renderStandalone';
+export {
+  composeRouteTree,
+  isRoutePath,
+  readRouteList,
+  routesFromList,
+  type OwnedRouteEntry,
+  type RouteConflict,
+  type RouteListEntry,
+  type RouteMakers,
+  type RouteModuleExports,
+  type RouteTree,
+} from './routes/routeList';

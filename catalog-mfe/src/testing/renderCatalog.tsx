@@ -1,13 +1,9 @@
-// Renders the catalog's real route modules in a memory router, under a tiny layout that shows the
+// Renders the catalog's real route modules (its route list) in a memory router, under a tiny layout that shows the
 // basket count from the bus (as the shell's header does).
-import { bus, useCart, type ToastEvent } from '@shop/shared';
+import { bus, routesFromList, useCart, type ToastEvent } from '@shop/shared';
 import { render } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
-import * as category from '../routes/category';
-import * as collection from '../routes/collection';
-import * as collections from '../routes/collections';
-import * as home from '../routes/home';
-import * as product from '../routes/product';
+import { ROUTE_LIST, ROUTE_MODULES } from '../routes/routeModules';
 
 function TestLayout() {
   const cart = useCart();
@@ -28,15 +24,8 @@ export function renderCatalog(path: string) {
         path: '/',
         element: <TestLayout />,
         hydrateFallbackElement: <p>Loading...</p>,
-        children: [
-          { index: true, ...home },
-          { path: 'products/:id', ...product },
-          { path: 'collections', ...collections },
-          { path: 'collections/fall', ...collection },
-          { path: 'collections/spring', ...collection },
-          { path: 'men', ...category },
-          { path: 'women', ...category },
-        ],
+        // The remote's own route list, as the shell composes it.
+        children: routesFromList(ROUTE_LIST, ROUTE_MODULES),
       },
     ],
     { initialEntries: [path] },

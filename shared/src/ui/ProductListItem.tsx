@@ -8,6 +8,8 @@ import './styles';
 
 export interface ProductListItemProps {
   product: ProductLine;
+  /** The product's page (the catalog's address: the caller knows it, this package does not). */
+  href: string;
   /** In the basket the quantity is editable; elsewhere it is shown as 'x{quantity}' (spec §2). */
   editable?: boolean;
   /** Called with the line key and the new quantity; defaults to cartActions.setQuantity. */
@@ -19,9 +21,10 @@ export interface ProductListItemProps {
   as?: 'li' | 'div';
 }
 
-/** A product line: image, annotation, name, prices and quantity, linking to /products/{id}. */
+/** A product line: image, annotation, name, prices and quantity, linking to the product's page. */
 export function ProductListItem({
   product,
+  href,
   editable = false,
   onQuantityChange,
   imageWidth = 96,
@@ -29,7 +32,6 @@ export function ProductListItem({
   as: Tag = 'li',
 }: ProductListItemProps) {
   const key = lineKey(product);
-  const href = `/products/${encodeURIComponent(product.id)}`;
   const change = onQuantityChange ?? ((k: string, q: number) => cartActions.setQuantity(k, q));
   return (
     <Tag className="shop-product-item" data-line-key={key}>

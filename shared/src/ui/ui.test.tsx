@@ -28,7 +28,7 @@ describe('ProductListItem (spec §2)', () => {
     render(
       <MemoryRouter>
         <ul>
-          <ProductListItem product={product} />
+          <ProductListItem product={product} href="/products/p1" />
         </ul>
       </MemoryRouter>,
     );
@@ -53,7 +53,7 @@ describe('ProductListItem (spec §2)', () => {
     render(
       <MemoryRouter>
         <ul>
-          <ProductListItem product={product} editable />
+          <ProductListItem product={product} href="/products/p1" editable />
         </ul>
       </MemoryRouter>,
     );
@@ -76,7 +76,13 @@ describe('ProductListItem (spec §2)', () => {
     const onQuantityChange = jest.fn();
     render(
       <MemoryRouter>
-        <ProductListItem as="div" product={product} editable onQuantityChange={onQuantityChange} />
+        <ProductListItem
+          as="div"
+          product={product}
+          href="/products/p1"
+          editable
+          onQuantityChange={onQuantityChange}
+        />
       </MemoryRouter>,
     );
     fireEvent.change(screen.getByRole('combobox'), { target: { value: '5' } });

@@ -1,0 +1,85 @@
+import { composeRouteTree, isRoutePath, readRouteList, routesFromList } from './routeList';
+import type { OwnedRouteEntry } from './routeList';
+
+const page = (entry: OwnedRouteEntry, nested: boolean) => ({
+  id: `${entry.owner}${entry.path}${entry.parent ? '(child)' : ''}`,
+  handle: { module: entry.module, nested },
+});
+
+describe('readRouteList', () => {
+  it('keeps well-formed entries and says why it drops the others', () => {
+    const { entries, rejected } = readRouteList([
+      { path: '/a/:id', module: './a', reads: ['x/{id}', 3], title: 'A', file: './src/a.tsx' },
+      { path: 'relative', module: './b' },
+      { path: '/c', module: 'c' },
+      { path: '/d', module: './d', parent: '/e' },
+      { path: '/e/f', module: './f', parent: '/e' },
+      { path: '/g/../h', module: './g' },
+      null,
+    ]);
+    expect(entries).toEqual([
+      { path: '/a/:id', module: './a', reads: ['x/{id}'], title: 'A' },
+      { path: '/e/f', module: './f', parent: '/e' },
+    ]);
+    expect(rejected).toHaveLength(5);
+    expect(rejected[2]).toBe('/d: not under its parent /e');
+    expect(readRouteList({}).rejected).toEqual(['the route list is not a list']);
+  });
+
+  it('accepts absolute paths of static segments, parameters and a splat only', () => {
+    expect(['/', '/a', '/a/:b', '/a/*', '/a-b_c.d'].every(isRoutePath)).toBe(true);
+    expect(['', 'a', '//a', '/a/../b', '/a?b', '/:', 42].some(isRoutePath)).toBe(false);
+  });
+});
+
+describe('composeRouteTree', () => {
+  const entries: OwnedRouteEntry[] = [
+    { owner: 'one', path: '/', module: './home' },
+    { owner: 'one', path: '/shop/:id', module: './item' },
+    { owner: 'two', path: '/pay', module: './layout' },
+    { owner: 'two', path: '/pay/step', parent: '/pay', module: './step' },
+    { owner: 'three', path: '/pay', parent: '/pay', module: './review' },
+    { owner: 'three', path: '/lost', parent: '/nowhere', module: './lost' },
+  ];
+
+  it('nests pages in their layout (index for the layout path), the rest at the root', () => {
+    const tree = composeRouteTree(entries, { page });
+    expect(tree.conflicts).toEqual([]);
+    expect(tree.orphans.map((o) => o.path)).toEqual(['/lost']);
+    expect(tree.routes).toEqual([
+      { id: 'one/', handle: { module: './home', nested: false }, index: true },
+      { id: 'one/shop/:id', handle: { module: './item', nested: false }, path: 'shop/:id' },
+      {
+        id: 'two/pay',
+        handle: { module: './layout', nested: false },
+        path: 'pay',
+        children: [
+          { id: 'two/pay/step(child)', handle: { module: './step', nested: true }, path: 'step' },
+          { id: 'three/pay(child)', handle: { module: './review', nested: true }, index: true },
+        ],
+      },
+    ]);
+  });
+
+  it('serves neither of two remotes claiming one page, and says so', () => {
+    const claimed = [...entries, { owner: 'three', path: '/shop/:id', module: './other' }];
+    const tree = composeRouteTree(claimed, {
+      page,
+      conflict: (c) => ({ id: `conflict ${c.path}`, handle: { owners: c.owners } }),
+    });
+    expect(tree.conflicts).toEqual([{ path: '/shop/:id', owners: ['one', 'three'] }]);
+    const ids = tree.routes.map((r) => r.id);
+    expect(ids).not.toContain('one/shop/:id');
+    expect(ids).toContain('conflict /shop/:id');
+  });
+
+  it("builds a remote's own routes from its list and modules, and names a missing module", () => {
+    const home = { handle: { title: 'Home' } };
+    expect(routesFromList([{ path: '/', module: './home' }], { './home': home })).toEqual([
+      { handle: { title: 'Home' }, index: true },
+    ]);
+    expect(() => routesFromList([{ path: '/x', module: './x' }], {})).toThrow(
+      'Route modules missing: ./x',
+    );
+  });
+});
