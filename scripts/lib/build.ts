@@ -10,6 +10,16 @@ export function buildApp(
   env: Record<string, string> = {},
   outputPath?: string,
 ): Promise<void> {
+  return buildFolder(appDir(app), env, outputPath, app);
+}
+
+/** A production build of the app whose webpack config is in `dir` (e.g. a changed copy). */
+export function buildFolder(
+  dir: string,
+  env: Record<string, string> = {},
+  outputPath?: string,
+  app = dir,
+): Promise<void> {
   const args = [
     WEBPACK,
     '--mode',
@@ -18,7 +28,7 @@ export function buildApp(
   ];
   return new Promise((resolveBuild, reject) => {
     const child = spawn(process.execPath, args, {
-      cwd: appDir(app),
+      cwd: dir,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -5,7 +5,9 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ignoreGhostClicks } from './input/ghostClicks';
 import { firstPageCommitted, firstPageLoaded } from './remotes/firstPage';
 import { startRegistry } from './remotes/registry';
-import { routes } from './routes';
+import { setCurrentRouter } from './pages/currentRouter';
+import type { RouteLists } from './remotes/pageModules';
+import { storefrontRoutes } from './routes';
 import './styles/shell.css';
 
 async function main() {
@@ -17,13 +19,16 @@ async function main() {
   // first page has painted, so the identity SDK never holds it up; basket changes made before are
   // kept (decision 0502). Pages that need the session sooner (checkout, account) start it.
   void startSession({ after: firstPageLoaded });
+  let lists: RouteLists = {};
   try {
-    await startRegistry();
+    lists = (await startRegistry()).routeLists;
   } catch (error) {
-    // Without the remote list only shell pages work; routes owned by remotes show their fallback.
+    // Without the remote list only shell pages work; other addresses show a fallback.
     console.error('[shell] remote list unavailable', error);
   }
-  const router = createBrowserRouter(routes);
+  // The remotes' pages come from their route lists, read at run time (decision 0001).
+  const router = createBrowserRouter(storefrontRoutes(lists));
+  setCurrentRouter(router);
   // A page without loaders (e.g. /about) is there with this render: marked as remote pages mark
   // theirs once committed (after the next paint and an idle moment).
   if (router.state.initialized) firstPageCommitted();

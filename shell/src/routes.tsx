@@ -1,81 +1,131 @@
-// Route composition (spec §2): every route under one root layout with an error screen. Pages owned
-// by remotes load on demand through `remoteRoute`; the shell owns /about, /contact and the 404.
+// Route composition (spec §2): every route under one root layout with an error screen. The shell
+// owns /about, /contact and the 404; every other page comes from the remotes' own route lists
+// (their manifests, read at run time by the registry), so a team adds a page with its own deploy.
+import {
+  composeRouteTree,
+  type OwnedRouteEntry,
+  type RouteConflict,
+} from '@shop/shared/routes/routeList';
 import type { RouteObject } from 'react-router-dom';
-import { redirect } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen } from './layout/ErrorScreen';
 import { About } from './pages/About';
 import { Contact } from './pages/Contact';
-import { NotFound } from './pages/NotFound';
+import { ClaimedTwice } from './pages/ClaimedTwice';
+import { Unmatched } from './pages/Unmatched';
+import type { RouteLists } from './remotes/pageModules';
+import { indexSlot } from './remotes/indexSlot';
 import { remoteRoute } from './remotes/remoteRoute';
+import { REMOTE_NAMES } from './remotes/remoteNames';
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <ErrorScreen />,
-    children: [
-      { index: true, ...remoteRoute('catalog', './home') },
-      { path: 'products/:id', ...remoteRoute('catalog', './product') },
-      { path: 'collections', ...remoteRoute('catalog', './collections') },
-      { path: 'collections/fall', ...remoteRoute('catalog', './collection') },
-      { path: 'collections/spring', ...remoteRoute('catalog', './collection') },
-      { path: 'men', ...remoteRoute('catalog', './category') },
-      { path: 'women', ...remoteRoute('catalog', './category') },
-      { path: 'about', element: <About />, handle: { title: 'About' } },
-      { path: 'contact', element: <Contact />, handle: { title: 'Contact' } },
-      {
-        path: 'checkout',
-        ...remoteRoute('checkout', './checkout-layout'),
-        children: [
-          { index: true, ...remoteRoute('cart', './basket-review', { nested: true }) },
-          { path: 'details', ...remoteRoute('checkout', './details', { nested: true }) },
-        ],
-      },
-      { path: 'checkout-successful', ...remoteRoute('checkout', './checkout-successful') },
-      {
-        path: 'account',
-        ...remoteRoute('account', './account-layout'),
-        children: [
-          { index: true, loader: () => redirect('/account/myaccount') },
-          { path: 'myaccount', ...remoteRoute('account', './my-account', { nested: true }) },
-          { path: 'orders', ...remoteRoute('account', './orders', { nested: true }) },
-          {
-            path: 'orders/:orderId',
-            ...remoteRoute('account', './order-detail', { nested: true }),
-          },
-          { path: 'credentials', ...remoteRoute('account', './credentials', { nested: true }) },
-          {
-            path: 'personal-information',
-            ...remoteRoute('account', './personal-information', { nested: true }),
-          },
-        ],
-      },
-      { path: 'authentication', ...remoteRoute('account', './authentication') },
-      { path: '*', element: <NotFound />, handle: { title: 'Page not found' } },
-    ],
-  },
+export const ROOT_ROUTE_ID = 'root';
+
+/** The pages the shell owns itself. */
+export const SHELL_ROUTES: RouteObject[] = [
+  { id: 'shell:about', path: 'about', element: <About />, handle: { title: 'About' } },
+  { id: 'shell:contact', path: 'contact', element: <Contact />, handle: { title: 'Contact' } },
 ];
 
-/** Every route of spec §2 with the remote that owns it (used by tests and the docs). */
-export const ROUTE_OWNERS: Record<string, string> = {
-  '/': 'catalog',
-  '/products/:id': 'catalog',
-  '/collections': 'catalog',
-  '/collections/fall': 'catalog',
-  '/collections/spring': 'catalog',
-  '/men': 'catalog',
-  '/women': 'catalog',
-  '/about': 'shell',
-  '/contact': 'shell',
-  '/checkout': 'checkout + cart',
-  '/checkout/details': 'checkout',
-  '/checkout-successful': 'checkout',
-  '/account': 'account',
-  '/account/myaccount': 'account',
-  '/account/orders': 'account',
-  '/account/orders/:orderId': 'account',
-  '/account/credentials': 'account',
-  '/account/personal-information': 'account',
-  '/authentication': 'account',
-};
+const routeId = (entry: OwnedRouteEntry) => `${entry.owner}:${entry.parent ?? ''}>${entry.path}`;
+
+/** The remotes' pages, composed from their route lists (see composeRouteTree). */
+export function remotePages(lists: RouteLists): {
+  routes: RouteObject[];
+  conflicts: RouteConflict[];
+} {
+  const entries: OwnedRouteEntry[] = REMOTE_NAMES.flatMap((remote) =>
+    (lists[remote] ?? []).map((entry) => ({ ...entry, owner: remote })),
+  );
+  const tree = composeRouteTree(entries, {
+    page: (entry, nested) => ({
+      id: routeId(entry),
+      ...remoteRoute(entry.owner as (typeof REMOTE_NAMES)[number], entry.module, {
+        nested,
+        title: entry.title,
+      }),
+    }),
+    conflict: (conflict) => ({
+      id: `conflict:${conflict.path}`,
+      element: <ClaimedTwice conflict={conflict} />,
+      handle: { title: 'Page unavailable' },
+    }),
+    // Inside a layout, an address no page claims: the 404, or a missing remote's fallback.
+    layoutExtras: (layout) => [
+      {
+        id: `${routeId(layout)}:*`,
+        path: '*',
+        element: <Unmatched nested />,
+        handle: { title: 'Page not found' },
+      },
+    ],
+  });
+  for (const conflict of tree.conflicts) {
+    console.error(
+      `[shell] ${conflict.path} is claimed by ${conflict.owners.join(' and ')}: neither is served until one of them drops it.`,
+    );
+  }
+  for (const orphan of tree.orphans) {
+    console.warn(`[shell] ${orphan.owner}'s ${orphan.path} waits for its layout ${orphan.parent}`);
+  }
+  // An index position no known page fills gets a slot (see indexSlot): the root's and each
+  // layout's, so a page recovered later still renders there.
+  const routes = tree.routes.map((route) =>
+    route.children && !route.children.some((child) => child.index)
+      ? { ...route, children: [indexSlot(`/${route.path ?? ''}`, true), ...route.children] }
+      : route,
+  );
+  if (!routes.some((route) => route.index)) routes.unshift(indexSlot('/', false));
+  return { routes, conflicts: tree.conflicts };
+}
+
+/** The storefront's routes for the remotes' route lists known now. */
+export function storefrontRoutes(lists: RouteLists): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <ErrorScreen />,
+      children: [
+        ...remotePages(lists).routes,
+        ...SHELL_ROUTES,
+        { id: 'shell:*', path: '*', element: <Unmatched />, handle: { title: 'Page not found' } },
+      ],
+    },
+  ];
+}
+
+interface Patchable {
+  routes: readonly RouteObject[];
+  patchRoutes(routeId: string | null, children: RouteObject[]): void;
+}
+
+function knownIds(routes: readonly RouteObject[], into = new Set<string>()): Set<string> {
+  for (const route of routes) {
+    if (route.id) into.add(route.id);
+    if (route.children) knownIds(route.children, into);
+  }
+  return into;
+}
+
+/**
+ * Adds to a running router the pages of route lists read since it was created (a remote that was
+ * down at the start is back): routes only ever get added, so what is on screen stays valid.
+ */
+export function addNewPages(router: Patchable, lists: RouteLists): number {
+  const known = knownIds(router.routes);
+  let added = 0;
+  const visit = (parentId: string, routes: RouteObject[]) => {
+    // Index pages are never added: their slot, already there, finds them (see indexSlot).
+    const fresh = routes.filter((route) => route.id && !route.index && !known.has(route.id));
+    if (fresh.length > 0) {
+      router.patchRoutes(parentId, fresh);
+      added += fresh.length;
+    }
+    for (const route of routes) {
+      if (route.id && known.has(route.id) && route.children) visit(route.id, route.children);
+    }
+  };
+  visit(ROOT_ROUTE_ID, remotePages(lists).routes);
+  return added;
+}

@@ -96,27 +96,18 @@ describe('preloadsFromManifest', () => {
   });
 });
 
-describe('the database reads a remote declares for its pages', () => {
+describe('the database reads a route list declares for a page', () => {
   const DB = 'http://127.0.0.1:9000'; // the build's database (tests: the local default)
-  const withReads: RemoteManifest = {
-    ...CATALOG_MANIFEST,
-    metaData: {
-      ...CATALOG_MANIFEST.metaData,
-      firstPageReads: {
-        './home': ['catalog/products', 'catalog/collections'],
-        './product': ['catalog/products/{id}'],
-      },
-    },
-  };
 
   it('become the URLs the fetch helper asks for, with the route parameters filled in', () => {
-    expect(preloadsFromManifest(withReads, CATALOG, ['./home']).data).toEqual([
-      `${DB}/catalog/products.json`,
-      `${DB}/catalog/collections.json`,
-    ]);
     expect(
-      preloadsFromManifest(withReads, CATALOG, ['./product'], { id: 'knit sweater' }).data,
-    ).toEqual([`${DB}/catalog/products/knit%20sweater.json`]);
+      preloadsFromManifest(CATALOG_MANIFEST, CATALOG, ['./home'], ['catalog/a', 'catalog/b']).data,
+    ).toEqual([`${DB}/catalog/a.json`, `${DB}/catalog/b.json`]);
+    expect(
+      preloadsFromManifest(CATALOG_MANIFEST, CATALOG, ['./product'], ['catalog/things/{slug}'], {
+        slug: 'knit sweater',
+      }).data,
+    ).toEqual([`${DB}/catalog/things/knit%20sweater.json`]);
   });
 
   it('are skipped when a parameter is missing or could never be a key', () => {
@@ -138,11 +129,9 @@ describe('the database reads a remote declares for its pages', () => {
     ]) {
       expect(readUrl(template, {})).toBeNull();
     }
-    const odd: RemoteManifest = {
-      ...withReads,
-      metaData: { ...withReads.metaData, firstPageReads: { './home': 'catalog/products' } },
-    };
-    expect(preloadsFromManifest(odd, CATALOG, ['./home']).data).toEqual([]);
+    expect(preloadsFromManifest(CATALOG_MANIFEST, CATALOG, ['./home'], [42, null]).data).toEqual(
+      [],
+    );
   });
 });
 
@@ -188,6 +177,12 @@ describe('startEarly', () => {
     const text = typeof body === 'string' ? body : JSON.stringify(body);
     return { text, response: new Response(text, { status }) };
   };
+  const ALL_MANIFESTS = Object.values(REMOTES.remotes);
+  /** Route lists with made-up paths: the shell knows none of the real ones. */
+  const withRoutes = (routes: unknown): RemoteManifest => ({
+    ...CATALOG_MANIFEST,
+    metaData: { ...CATALOG_MANIFEST.metaData, routes },
+  });
 
   const preloaded = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
@@ -200,14 +195,15 @@ describe('startEarly', () => {
     delete (globalThis as Record<string, unknown>)[EARLY_START_KEY];
     document.head.innerHTML = '';
     window.localStorage.clear();
-    const manifest: RemoteManifest = {
-      ...CATALOG_MANIFEST,
-      metaData: {
-        ...CATALOG_MANIFEST.metaData,
-        firstPageReads: { './product': ['catalog/products/{id}'] },
-      },
+    answers = {
+      '/remotes.json': REMOTES,
+      [CATALOG]: withRoutes([
+        { path: '/things/:slug', module: './product', reads: ['catalog/things/{slug}'] },
+      ]),
+      [REMOTES.remotes.cart]: withRoutes([]),
+      [REMOTES.remotes.checkout]: withRoutes([]),
+      [REMOTES.remotes.account]: withRoutes([]),
     };
-    answers = { '/remotes.json': REMOTES, [CATALOG]: manifest };
     load = jest.fn((url: string) =>
       Promise.resolve(url in answers ? asLoaded(answers[url]) : { text: '' }),
     );
@@ -216,13 +212,13 @@ describe('startEarly', () => {
   });
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it("fetches the list and the page's manifest, preloads its code, and hands both over unread", async () => {
-    window.history.replaceState(null, '', '/products/cable-knit-sweater');
+  it("fetches the list and every manifest, preloads the page's code, and hands them over unread", async () => {
+    window.history.replaceState(null, '', '/things/cable-knit-sweater');
     startEarly(load);
     await settle();
-    expect(asked()).toEqual(['/remotes.json', CATALOG]);
+    expect(asked()).toEqual(['/remotes.json', ...ALL_MANIFESTS]);
     expect(preloaded()).toEqual([
-      'fetch http://127.0.0.1:9000/catalog/products/cable-knit-sweater.json',
+      'fetch http://127.0.0.1:9000/catalog/things/cable-knit-sweater.json',
       'script http://localhost:8081/remoteEntry.js',
       'script http://localhost:8081/832.a.js',
       'script http://localhost:8081/__federation_expose_product.d.js',
@@ -230,22 +226,27 @@ describe('startEarly', () => {
     // Data is asked for as the fetch helper does: CORS, no credentials.
     const data = document.head.querySelector<HTMLLinkElement>('link[as="fetch"]');
     expect(data?.getAttribute('crossorigin')).toBe('anonymous');
-    // The registry and the federation runtime read the same responses, each once.
+    // The registry reads the route lists from the same responses, and the federation runtime
+    // gets each manifest once from it: no second request.
+    const registry = await loadRegistry();
+    expect(registry.remotes).toEqual(REMOTES.remotes);
+    expect(registry.routeLists.catalog).toEqual([
+      { path: '/things/:slug', module: './product', reads: ['catalog/things/{slug}'] },
+    ]);
+    expect(registry.missing).toEqual([]);
     const manifest = await earlyManifestPlugin.fetch?.(CATALOG, {});
     expect(manifest).toBeInstanceOf(Response);
     expect(await (manifest as Response).json()).toEqual(answers[CATALOG]);
     expect(earlyManifestPlugin.fetch?.(CATALOG, {})).toBeUndefined(); // the runtime fetches
-    const registry = await loadRegistry();
-    expect(registry.remotes).toEqual(REMOTES.remotes);
     expect(globalThis.fetch).not.toHaveBeenCalled();
-    expect(asked()).toHaveLength(2);
+    expect(asked()).toHaveLength(5);
   });
 
-  it('fetches no manifest for a page of the shell itself', async () => {
+  it('preloads nothing for a page of the shell itself', async () => {
     window.history.replaceState(null, '', '/about');
     startEarly(load);
     await settle();
-    expect(asked()).toEqual(['/remotes.json']);
+    expect(asked()).toEqual(['/remotes.json', ...ALL_MANIFESTS]);
     expect(preloaded()).toEqual([]);
   });
 
@@ -268,14 +269,19 @@ describe('startEarly', () => {
     expect(preloaded()).toEqual([]);
   });
 
-  it('leaves a remote that is down to the runtime, which then tries again and reports it', async () => {
+  it('reports a remote that is down as missing (its pages unknown), and leaves it to the runtime', async () => {
+    window.history.replaceState(null, '', '/things/a');
     delete answers[CATALOG];
     startEarly(load);
     await settle();
-    expect(asked()).toEqual(['/remotes.json', CATALOG]);
     expect(preloaded()).toEqual([]);
-    await expect(earlyManifestPlugin.fetch?.(CATALOG, {})).rejects.toThrow('Failed to fetch');
-    expect(globalThis.fetch).toHaveBeenCalledWith(CATALOG, {});
+    const registry = await loadRegistry();
+    expect(registry.missing).toEqual(['catalog']);
+    expect(registry.routeLists.catalog).toBeUndefined();
+    expect(registry.routeLists.cart).toEqual([]);
+    // The registry asked once more itself; the runtime then asks the network.
+    expect(globalThis.fetch).toHaveBeenCalledWith(CATALOG, { cache: 'no-cache' });
+    expect(earlyManifestPlugin.fetch?.(CATALOG, {})).toBeUndefined();
     expect(takeEarlyManifest(CATALOG)).toBeUndefined();
   });
 
@@ -291,6 +297,7 @@ describe('startEarly', () => {
     delete (globalThis as Record<string, unknown>)[EARLY_START_KEY];
     answers['/remotes.json'] = REMOTES;
     answers[CATALOG] = '<html>not a manifest</html>';
+    window.history.replaceState(null, '', '/things/a');
     startEarly(load);
     await settle();
     expect(preloaded()).toEqual([]);

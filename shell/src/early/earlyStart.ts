@@ -1,6 +1,7 @@
 // Inlined in the head of the shell's page (tooling/inlineEarlyScript.cjs), so it runs before any
-// script has downloaded. It starts the first page's remote chain at once: remotes.json → the
-// manifest of the page's remote → preloads of the page's data (the reads the remote declares),
+// script has downloaded. It starts the first page's remote chain at once: remotes.json → every
+// remote's manifest (their route lists say which the page needs) → preloads of the page's data
+// (the reads its route list declares),
 // the remote's entry and the page's chunks. They then download alongside the shell's own scripts
 // instead of one hop after another once those have run (decision 0503). The registry, the
 // federation runtime and the page's loaders reuse what it fetched.
@@ -9,7 +10,8 @@
 // at all when a QA override is asked for (the registry checks those against the allow-list).
 import { pageOverrideRequests } from '../remotes/overrides';
 import { databaseUrl } from '@shop/shared/firebase/databaseUrl';
-import { exposedByRemote, matchPage } from '../remotes/pageModules';
+import { exposedByRemote, matchPage, type RouteLists } from '../remotes/pageModules';
+import type { RemoteName } from '../remotes/remoteNames';
 import { earlyStart, type RemotesFile } from './earlyStore';
 
 interface ManifestAssets {
@@ -21,8 +23,8 @@ export interface RemoteManifest {
   metaData?: {
     publicPath?: string;
     remoteEntry?: { name?: string; path?: string };
-    /** Per exposed module, the public database paths its loader reads first (our addition). */
-    firstPageReads?: Record<string, unknown>;
+    /** The remote's route list (shared/CONTRACT.md "Route lists"; our addition). */
+    routes?: unknown;
   };
   exposes?: { path?: string; assets?: ManifestAssets }[];
 }
@@ -40,7 +42,7 @@ const PARAMETER = /^\{(\w+)\}$/;
 const FORBIDDEN_IN_KEYS = /[.#$[\]/]/;
 
 /**
- * A declared read ("catalog/products/{id}") as the URL the loader will ask for, or null when it
+ * A declared read ("catalog/things/{id}") as the URL the loader will ask for, or null when it
  * is not a plain path or a parameter is missing or could never be a key.
  */
 export function readUrl(template: unknown, params: Record<string, string>): string | null {
@@ -75,12 +77,13 @@ function httpUrl(value: string, base?: string): string | null {
  * The entry and the chunks a page needs at once from a remote, as absolute URLs: the `sync`
  * assets of the exposed modules it renders (the `async` ones are shared modules the shell
  * provides). Paths are relative to the manifest's public path ('auto': the manifest's folder).
- * With them, the database reads the remote declares for those modules, for the page's `params`.
+ * With them, the database reads the remote lists for the page (`reads`), for its `params`.
  */
 export function preloadsFromManifest(
   manifest: RemoteManifest,
   manifestUrl: string,
   exposed: readonly string[],
+  reads: readonly unknown[] = [],
   params: Record<string, string> = {},
 ): PreloadList {
   const publicPath = manifest.metaData?.publicPath;
@@ -99,18 +102,10 @@ export function preloadsFromManifest(
       ...new Set(resolve([entryPath, ...modules.flatMap((m) => m.assets?.js?.sync ?? [])])),
     ],
     styles: [...new Set(resolve(modules.flatMap((m) => m.assets?.css?.sync ?? [])))],
-    data: [...new Set(exposed.flatMap((name) => declaredReads(manifest, name, params)))],
+    data: [
+      ...new Set(reads.map((template) => readUrl(template, params)).filter((url) => url !== null)),
+    ],
   };
-}
-
-function declaredReads(
-  manifest: RemoteManifest,
-  exposed: string,
-  params: Record<string, string>,
-): string[] {
-  const reads = manifest.metaData?.firstPageReads?.[exposed];
-  if (!Array.isArray(reads)) return [];
-  return reads.map((template) => readUrl(template, params)).filter((url) => url !== null);
 }
 
 /**
@@ -164,31 +159,48 @@ function parsedJson<T>({ response, text }: Loaded): T | null {
   }
 }
 
-/** Fetches the remote list and the first page's manifests; preloads that page's code and data. */
+/**
+ * Fetches the remote list and every remote's manifest (the route lists say which remotes the
+ * page needs); preloads that page's code and data.
+ */
 export function startEarly(load: (url: string) => Promise<Loaded> = loadText): void {
   const early = earlyStart();
   // Same mode as the page's <link rel=preload as=fetch crossorigin>, so that response is used.
   const remotesFile = load('/remotes.json');
   early.remotesFile = remotesFile.then((loaded) => loaded.response);
-  const { modules, params } = matchPage(window.location.pathname);
-  if (modules.length === 0 || Object.keys(pageOverrideRequests()).length > 0) return;
-  const byRemote = exposedByRemote(modules);
-  void remotesFile.then((loaded) => {
+  if (Object.keys(pageOverrideRequests()).length > 0) return;
+  void remotesFile.then(async (loaded) => {
     const file = parsedJson<RemotesFile>(loaded);
-    for (const [remote, exposed] of byRemote) {
-      const manifestUrl = httpUrl(file?.remotes?.[remote] ?? '');
-      if (!manifestUrl) continue;
-      const manifest = load(manifestUrl);
-      early.manifests[manifestUrl] = manifest.then((loadedManifest) => loadedManifest.response);
-      void manifest.then((loadedManifest) => {
-        const json = parsedJson<RemoteManifest>(loadedManifest);
-        if (!json) return;
-        const { scripts, styles, data } = preloadsFromManifest(json, manifestUrl, exposed, params);
-        // The page's data first: it is read as soon as the code has run.
-        data.forEach((url) => preload(url, 'fetch'));
-        scripts.forEach((url) => preload(url, 'script'));
-        styles.forEach((url) => preload(url, 'style'));
-      });
+    const remotes = Object.entries(file?.remotes ?? {}).flatMap(([remote, value]) => {
+      const manifestUrl = httpUrl(typeof value === 'string' ? value : '');
+      return manifestUrl ? [{ remote: remote as RemoteName, manifestUrl }] : [];
+    });
+    const manifests = await Promise.all(
+      remotes.map(({ remote, manifestUrl }) => {
+        const manifest = load(manifestUrl);
+        early.manifests[manifestUrl] = manifest.then((l) => l.response);
+        return manifest.then((l) => ({ remote, manifestUrl, json: parsedJson<RemoteManifest>(l) }));
+      }),
+    );
+    const lists: RouteLists = {};
+    for (const { remote, json } of manifests) {
+      if (Array.isArray(json?.metaData?.routes)) lists[remote] = json.metaData.routes;
+    }
+    const { modules, params, reads } = matchPage(window.location.pathname, lists);
+    for (const [remote, exposed] of exposedByRemote(modules)) {
+      const found = manifests.find((m) => m.remote === remote);
+      if (!found?.json) continue;
+      const preloads = preloadsFromManifest(
+        found.json,
+        found.manifestUrl,
+        exposed,
+        reads[remote] ?? [],
+        params,
+      );
+      // The page's data first: it is read as soon as the code has run.
+      preloads.data.forEach((url) => preload(url, 'fetch'));
+      preloads.scripts.forEach((url) => preload(url, 'script'));
+      preloads.styles.forEach((url) => preload(url, 'style'));
     }
   });
 }

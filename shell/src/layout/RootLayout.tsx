@@ -15,22 +15,22 @@ import { RemoteRegion } from '../remotes/RemoteRegion';
 import { PageSkeleton } from './PageSkeleton';
 import { RemoteOverrideNotice } from '../remotes/RemoteOverrideNotice';
 import { usePageTitle } from './usePageTitle';
+import { getRegistry } from '../remotes/registry';
+import type { RouteLists } from '../remotes/pageModules';
+import { navigationLinks, roleLink } from './remoteLinks';
 
-const NAV_LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/men', label: 'Men' },
-  { to: '/women', label: 'Women' },
-  { to: '/collections', label: 'Collections' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-];
+/** The remotes' route lists as the registry read them (links to remote pages come from there). */
+function useRouteLists(): RouteLists {
+  return getRegistry()?.routeLists ?? {};
+}
 
 /** Shown in the header when the cart remote is down: the count still comes from the bus. */
 function BasketLinkFallback({ retry }: { retry?: () => void }) {
   const cart = useCart();
+  const basket = roleLink(useRouteLists(), 'basket');
   return (
     <span className="mini-basket-fallback">
-      <Link to="/checkout" className="header-icon-link">
+      <Link to={basket ?? '/'} className="header-icon-link">
         <span className="mini-basket-fallback__label">Basket </span>
         <span className="badge" data-testid="basket-count">
           {cart.totalQuantity}
@@ -56,6 +56,9 @@ function BasketLinkFallback({ retry }: { retry?: () => void }) {
 
 function AccountLink() {
   const auth = useAuth();
+  const lists = useRouteLists();
+  const accountPage = roleLink(lists, 'account');
+  const signInPage = roleLink(lists, 'sign-in');
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const onSignOut = async () => {
@@ -68,9 +71,11 @@ function AccountLink() {
       setSigningOut(false);
     }
   };
+  // The account remote is down: no links to its pages until it is back.
+  if (auth.isSignedIn ? !accountPage : !signInPage) return null;
   return auth.isSignedIn ? (
     <>
-      <Link to="/account/myaccount" className="header-icon-link" title={auth.email}>
+      <Link to={accountPage ?? '/'} className="header-icon-link" title={auth.email}>
         My account
       </Link>
       <button
@@ -83,7 +88,7 @@ function AccountLink() {
       </button>
     </>
   ) : (
-    <Link to="/authentication?mode=signin" className="header-icon-link">
+    <Link to={signInPage ?? '/'} className="header-icon-link">
       Sign in
     </Link>
   );
@@ -113,6 +118,9 @@ export function RootLayout() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
   usePageTitle(matches);
+  const lists = useRouteLists();
+  const headerLinks = navigationLinks(lists, 'header');
+  const footerLinks = navigationLinks(lists, 'footer');
   // A navigation to another page shows the placeholder; a same-page reload keeps the content.
   const loadingOtherPage =
     navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
@@ -147,7 +155,7 @@ export function RootLayout() {
             className={menuOpen ? 'primary-nav primary-nav--open' : 'primary-nav'}
           >
             <ul>
-              {NAV_LINKS.map((link) => (
+              {headerLinks.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.end}>
                     {link.label}
@@ -187,18 +195,11 @@ export function RootLayout() {
           <p>© {new Date().getFullYear()} Threadline. Clothing and sneakers made to last.</p>
           <nav aria-label="Footer">
             <ul>
-              <li>
-                <Link to="/about">About</Link>
-              </li>
-              <li>
-                <Link to="/contact">Contact</Link>
-              </li>
-              <li>
-                <Link to="/collections">Collections</Link>
-              </li>
-              <li>
-                <Link to="/account/myaccount">Account</Link>
-              </li>
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

@@ -1,9 +1,36 @@
-import { matchRoutes } from 'react-router-dom';
-import { routes } from '../routes';
-import { matchPage, modulesForPage, type RemoteModuleRef } from './pageModules';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { addNewPages, storefrontRoutes } from '../routes';
+import { matchPage, type RemoteModuleRef, type RouteLists } from './pageModules';
 
-/** What routes.tsx renders for `path`: the remote modules of every matched route. */
-function routedModules(path: string): RemoteModuleRef[] {
+// Made-up route lists: the shell knows no remote's real paths; these only have their shapes
+// (a page with a parameter, a static page beside it, a layout owned by one remote whose index
+// page comes from another, a layout with pages of its own).
+const LISTS: RouteLists = {
+  catalog: [
+    { path: '/', module: './home', reads: ['catalog/products'] },
+    { path: '/things/:slug', module: './thing', reads: ['catalog/things/{slug}'] },
+    { path: '/things/special', module: './special' },
+  ],
+  cart: [{ path: '/pay', parent: '/pay', module: './review' }],
+  checkout: [
+    { path: '/pay', module: './pay-layout' },
+    { path: '/pay/step', parent: '/pay', module: './step' },
+  ],
+  account: [
+    { path: '/me', module: './me-layout' },
+    { path: '/me/:tab', parent: '/me', module: './tab' },
+  ],
+};
+
+// The route lists the registry holds now (index slots look their page up there).
+let registryLists: RouteLists = {};
+jest.mock('./registry', () => ({
+  ...jest.requireActual<object>('./registry'),
+  getRegistry: () => ({ routeLists: registryLists, missing: [] }),
+}));
+
+/** What the composed router renders for `path`: the remote modules of every matched route. */
+function routedModules(routes: RouteObject[], path: string): RemoteModuleRef[] {
   return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
     const handle = route.handle as Partial<RemoteModuleRef> | undefined;
     return handle?.remote && handle.exposed
@@ -12,52 +39,113 @@ function routedModules(path: string): RemoteModuleRef[] {
   });
 }
 
-describe('the first page preload table', () => {
+describe('the first page, from the remotes route lists', () => {
   it.each([
-    '/',
-    '/products/1',
-    '/products/abc/',
-    '/collections',
-    '/collections/fall',
-    '/collections/spring',
-    '/men',
-    '/women',
-    '/checkout',
-    '/checkout/details',
-    '/checkout-successful',
-    '/authentication',
-    '/account/myaccount',
-    '/account/orders',
-    '/account/orders/-Nabc',
-    '/account/credentials',
-    '/account/personal-information',
-  ])('%s: preloads what the route renders', (path) => {
-    const expected = routedModules(path);
-    expect(expected.length).toBeGreaterThan(0);
-    // The account pages preload their layout; the page inside it follows (data decides which).
-    expect(modulesForPage(path)).toEqual(
-      path.startsWith('/account/') ? expected.slice(0, 1) : expected,
-    );
+    ['/', [['catalog', './home']]],
+    ['/things/abc/', [['catalog', './thing']]],
+    ['/things/special', [['catalog', './special']]],
+    [
+      '/pay',
+      [
+        ['checkout', './pay-layout'],
+        ['cart', './review'],
+      ],
+    ],
+    [
+      '/pay/step',
+      [
+        ['checkout', './pay-layout'],
+        ['checkout', './step'],
+      ],
+    ],
+    [
+      '/me/orders',
+      [
+        ['account', './me-layout'],
+        ['account', './tab'],
+      ],
+    ],
+  ])('%s: the modules the composed router renders, layout first', (path, expected) => {
+    const modules = expected.map(([remote, exposed]) => ({ remote, exposed }));
+    expect(matchPage(path, LISTS).modules).toEqual(modules);
+    expect(routedModules(storefrontRoutes(LISTS), path)).toEqual(modules);
   });
 
-  it.each(['/about', '/contact', '/no-such-page'])('%s: a shell page preloads nothing', (path) => {
-    expect(routedModules(path)).toEqual([]);
-    expect(modulesForPage(path)).toEqual([]);
+  it.each(['/about', '/contact', '/no-such-page'])(
+    '%s: no remote page, nothing to preload',
+    (path) => {
+      expect(matchPage(path, LISTS).modules).toEqual([]);
+      expect(routedModules(storefrontRoutes(LISTS), path)).toEqual([]);
+    },
+  );
+
+  it('inside a layout, an unknown address keeps the layout around the 404', () => {
+    const matched = matchRoutes(storefrontRoutes(LISTS), '/pay/nowhere') ?? [];
+    expect(matched.map((m) => m.route.id)).toEqual(['root', 'checkout:>/pay', 'checkout:>/pay:*']);
+  });
+
+  it('has the parameters the router passes (decoded) and the reads the remote lists', () => {
+    expect(matchPage('/things/knit%20sweater/', LISTS)).toMatchObject({
+      params: { slug: 'knit sweater' },
+      reads: { catalog: ['catalog/things/{slug}'] },
+    });
+    expect(matchPage('/', LISTS).params).toEqual({});
+  });
+
+  it('is nothing for an address with a malformed escape', () => {
+    for (const path of ['/things/%E0%A4%A', '/things/%', '/me/%zz']) {
+      expect(matchPage(path, LISTS)).toEqual({ modules: [], params: {}, reads: {} });
+    }
+  });
+
+  it('is nothing for a page two remotes claim, or one whose layout is not known', () => {
+    const claimed: RouteLists = { ...LISTS, cart: [{ path: '/things/special', module: './x' }] };
+    expect(matchPage('/things/special', claimed).modules).toEqual([]);
+    expect(routedModules(storefrontRoutes(claimed), '/things/special')).toEqual([]);
+    const { checkout: _down, ...withoutCheckout } = LISTS;
+    expect(matchPage('/pay', withoutCheckout).modules).toEqual([]);
   });
 });
 
-describe('the parameters of the first page', () => {
-  it('are those the router passes (decoded), named as the remotes declare their reads', () => {
-    expect(matchPage('/products/cable-knit-sweater').params).toEqual({ id: 'cable-knit-sweater' });
-    expect(matchPage('/products/knit%20sweater/').params).toEqual({ id: 'knit sweater' });
-    expect(matchPage('/collections/spring').params).toEqual({ collection: 'spring' });
-    expect(matchPage('/').params).toEqual({});
+describe('pages of a remote that was down at the start', () => {
+  afterEach(() => {
+    registryLists = {};
   });
 
-  it('are dropped, with the modules, when the address has a malformed escape', () => {
-    // The router shows the shop's 404 for such an address (remoteRoute): no remote to preload.
-    for (const path of ['/products/%E0%A4%A', '/products/%', '/account/orders/%zz']) {
-      expect(matchPage(path)).toEqual({ modules: [], params: {} });
-    }
+  it('are added to the running router (its index page through the slot), and nothing else changes', () => {
+    const { catalog: _down, ...withoutCatalog } = LISTS;
+    registryLists = withoutCatalog;
+    const router = createMemoryRouter(storefrontRoutes(withoutCatalog), {
+      initialEntries: ['/about'],
+    });
+    const routes = () => router.routes as RouteObject[];
+    expect(routedModules(routes(), '/things/a')).toEqual([]);
+    expect(routedModules(routes(), '/')).toEqual([]);
+
+    registryLists = LISTS; // "Try again" read the catalog's list
+    expect(addNewPages(router, LISTS)).toBe(2);
+    expect(routedModules(routes(), '/things/a')).toEqual([
+      { remote: 'catalog', exposed: './thing' },
+    ]);
+    expect(routedModules(routes(), '/')).toEqual([{ remote: 'catalog', exposed: './home' }]);
+    expect(addNewPages(router, LISTS)).toBe(0);
+    router.dispose();
+  });
+
+  it("fill a layout's index through its slot when only the index page was missing", () => {
+    const { cart: _down, ...withoutCart } = LISTS;
+    registryLists = withoutCart;
+    const router = createMemoryRouter(storefrontRoutes(withoutCart), { initialEntries: ['/'] });
+    const routes = () => router.routes as RouteObject[];
+    expect(routedModules(routes(), '/pay')).toEqual([
+      { remote: 'checkout', exposed: './pay-layout' },
+    ]);
+    registryLists = LISTS;
+    expect(addNewPages(router, LISTS)).toBe(0);
+    expect(routedModules(routes(), '/pay')).toEqual([
+      { remote: 'checkout', exposed: './pay-layout' },
+      { remote: 'cart', exposed: './review' },
+    ]);
+    router.dispose();
   });
 });

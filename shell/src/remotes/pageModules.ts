@@ -1,50 +1,33 @@
-// What the first page needs from the remotes, known from its URL alone, so it can be fetched
-// before React and the router have loaded: by the inline early script of index.html
-// (src/early/earlyStart.ts) and by the entry (decision 0502). routes.tsx stays the authority:
-// firstPage.test.ts checks this table against it. Imports nothing at run time: it is inlined.
-import type { RemoteName } from './registry';
+// Which remote modules a page needs, from the remotes' own route lists (their manifests'
+// metaData.routes): the shell knows no remote's path. Used by the inline early script of
+// index.html (src/early/earlyStart.ts) before React and the router have loaded, and by the entry
+// (decision 0502). Imports nothing at run time: it is inlined.
+import type { RouteListEntry } from '@shop/shared/routes/routeList';
+import type { RemoteName } from './remoteNames';
 
 export interface RemoteModuleRef {
   remote: RemoteName;
   exposed: string;
 }
 
-const PAGES: Array<[RegExp, RemoteModuleRef[]]> = [
-  [/^\/$/, [{ remote: 'catalog', exposed: './home' }]],
-  [/^\/products\/(?<id>[^/]+)$/, [{ remote: 'catalog', exposed: './product' }]],
-  [/^\/collections$/, [{ remote: 'catalog', exposed: './collections' }]],
-  [/^\/collections\/(?<collection>fall|spring)$/, [{ remote: 'catalog', exposed: './collection' }]],
-  [/^\/(men|women)$/, [{ remote: 'catalog', exposed: './category' }]],
-  [
-    /^\/checkout$/,
-    [
-      { remote: 'checkout', exposed: './checkout-layout' },
-      { remote: 'cart', exposed: './basket-review' },
-    ],
-  ],
-  [
-    /^\/checkout\/details$/,
-    [
-      { remote: 'checkout', exposed: './checkout-layout' },
-      { remote: 'checkout', exposed: './details' },
-    ],
-  ],
-  [/^\/checkout-successful$/, [{ remote: 'checkout', exposed: './checkout-successful' }]],
-  [/^\/authentication$/, [{ remote: 'account', exposed: './authentication' }]],
-  [/^\/account(\/|$)/, [{ remote: 'account', exposed: './account-layout' }]],
-];
+/** Each remote's route list, as read from its manifest (a remote that is down has none). */
+export type RouteLists = Partial<Record<RemoteName, RouteListEntry[]>>;
 
 export interface PageMatch {
   modules: RemoteModuleRef[];
   /** The route's parameters, as the router passes them (decoded). */
   params: Record<string, string>;
+  /** The public database reads the page's remotes list for it ("{param}" templates). */
+  reads: Partial<Record<RemoteName, string[]>>;
 }
+
+const NO_MATCH: PageMatch = { modules: [], params: {}, reads: {} };
 
 /** The body of the 404 a remote route answers for an address with a malformed escape. */
 export const MALFORMED_ADDRESS = 'malformed-address';
 
 /**
- * Whether every escape in `pathname` decodes. React Router keeps an address like `/products/%`
+ * Whether every escape in `pathname` decodes. React Router keeps an address like `/things/%`
  * undecoded and matches it anyway; the shell answers it with the shop's 404 (remoteRoute).
  */
 export function isDecodablePath(pathname: string): boolean {
@@ -56,25 +39,71 @@ export function isDecodablePath(pathname: string): boolean {
   }
 }
 
-/** The remote modules of the page at `pathname` (the header's come later) and its parameters. */
-export function matchPage(pathname: string): PageMatch {
-  // A malformed escape names no page: the 404 needs no remote.
-  if (!isDecodablePath(pathname)) return { modules: [], params: {} };
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const [pattern, modules] of PAGES) {
-    const match = pattern.exec(path);
-    if (!match) continue;
-    const params: Record<string, string> = {};
-    for (const [name, value] of Object.entries(match.groups ?? {})) {
-      params[name] = decodeURIComponent(value);
-    }
-    return { modules, params };
+/** The parameters when `pattern` ("/things/:id") matches `path` exactly, else null. */
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const segment = want[i] as string;
+    const value = got[i] as string;
+    if (segment.startsWith(':')) {
+      if (value === '') return null;
+      params[segment.slice(1)] = decodeURIComponent(value);
+    } else if (segment !== value) return null;
   }
-  return { modules: [], params: {} };
+  return params;
 }
 
-export function modulesForPage(pathname: string): RemoteModuleRef[] {
-  return matchPage(pathname).modules;
+/** React Router's preference, roughly: static segments beat parameters; a page beats its layout. */
+const score = (entry: RouteListEntry) =>
+  entry.path.split('/').reduce((sum, s) => sum + (s.startsWith(':') ? 2 : 3), 0) +
+  (entry.parent !== undefined ? 1 : 0);
+
+const pageKey = (entry: RouteListEntry) => `${entry.parent ?? ''} > ${entry.path}`;
+
+/** The remote modules of the page at `pathname` (its layout first) and its parameters. */
+export function matchPage(pathname: string, lists: RouteLists): PageMatch {
+  // A malformed escape names no page: the 404 needs no remote.
+  if (!isDecodablePath(pathname)) return NO_MATCH;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const all: Array<{ remote: RemoteName; entry: RouteListEntry }> = [];
+  for (const [remote, entries] of Object.entries(lists) as Array<[RemoteName, unknown]>) {
+    if (!Array.isArray(entries)) continue;
+    for (const entry of entries as RouteListEntry[]) {
+      if (typeof entry?.path === 'string' && typeof entry.module === 'string') {
+        all.push({ remote, entry });
+      }
+    }
+  }
+  let best: { remote: RemoteName; entry: RouteListEntry; params: Record<string, string> } | null =
+    null;
+  for (const candidate of all) {
+    const params = matchPattern(candidate.entry.path, path);
+    if (params && (!best || score(candidate.entry) > score(best.entry))) {
+      best = { ...candidate, params };
+    }
+  }
+  if (!best) return NO_MATCH;
+  const chosen = best;
+  // Claimed by two remotes: the router serves neither (routes.tsx), so nothing is preloaded.
+  const claims = all.filter((c) => pageKey(c.entry) === pageKey(chosen.entry));
+  if (claims.some((c) => c.remote !== chosen.remote)) return NO_MATCH;
+  const layout = chosen.entry.parent
+    ? all.find((c) => c.entry.parent === undefined && c.entry.path === chosen.entry.parent)
+    : undefined;
+  if (chosen.entry.parent && !layout) return NO_MATCH; // its layout's remote is not here
+  const parts = layout ? [layout, chosen] : [chosen];
+  const reads: PageMatch['reads'] = {};
+  for (const { remote, entry } of parts) {
+    reads[remote] = [...(reads[remote] ?? []), ...(entry.reads ?? [])];
+  }
+  return {
+    modules: parts.map(({ remote, entry }) => ({ remote, exposed: entry.module })),
+    params: chosen.params,
+    reads,
+  };
 }
 
 /** The exposed modules of `modules`, per remote, in their order. */

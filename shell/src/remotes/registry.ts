@@ -8,7 +8,9 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { takeEarlyManifest, takeEarlyRemotesFile, type RemotesFile } from '../early/earlyStore';
-import { exposedByRemote, type RemoteModuleRef } from './pageModules';
+import { readRouteList } from '@shop/shared/routes/routeList';
+import { exposedByRemote, type RemoteModuleRef, type RouteLists } from './pageModules';
+import { REMOTE_NAMES, type RemoteName } from './remoteNames';
 import {
   applyOverrides,
   pageOverrideRequests,
@@ -16,31 +18,129 @@ import {
   type RemoteMap,
 } from './overrides';
 
-export const REMOTE_NAMES = ['catalog', 'cart', 'checkout', 'account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName };
 
 export interface RegistryState {
   remotes: RemoteMap;
   decisions: OverrideDecision[];
+  /** Each remote's route list, from its manifest (metaData.routes). */
+  routeLists: RouteLists;
+  /** Remotes in the list whose manifest could not be read: their pages are unknown for now. */
+  missing: RemoteName[];
 }
 
 let registry: RegistryState | null = null;
 let started: Promise<RegistryState> | null = null;
 
+/** How long the first page waits for a manifest before it renders without that remote's pages. */
+export const MANIFEST_WAIT_MS = 5000;
+
+interface ManifestCopy {
+  status: number;
+  text: string;
+}
+
 /**
- * The federation runtime asks this plugin first for a manifest: the response the page's early
- * script already has is used, once (no second request). When that request failed, the manifest
- * is fetched again as the runtime would (a remote back up by now loads; one still down is
- * reported by the runtime). Other manifests are left to the runtime.
+ * Manifests the registry has read, for the federation runtime's first request of each (one
+ * request per manifest and page load): the registry needs their route lists before the router
+ * exists, the runtime their code locations when a page loads.
+ */
+const manifestCopies = new Map<string, ManifestCopy>();
+
+/**
+ * The federation runtime asks this plugin first for a manifest: the copy the registry read (from
+ * the page's early script or its own request) is used, once. Later requests ("Try again") go to
+ * the network.
  */
 export const earlyManifestPlugin: ModuleFederationRuntimePlugin = {
   name: 'shop-early-manifests',
-  fetch(url, init) {
-    const early = takeEarlyManifest(url);
-    if (!early) return undefined;
-    return early.then((response) => response ?? fetch(url, init));
+  fetch(url) {
+    const copy = manifestCopies.get(url);
+    if (!copy) return undefined;
+    manifestCopies.delete(url);
+    return Promise.resolve(
+      new Response(copy.text, {
+        status: copy.status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
   },
 };
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A remote manifest's route list: the early script's response when there is one, else a request. */
+async function readManifestRoutes(url: string, early: boolean): Promise<unknown> {
+  const read = async (): Promise<ManifestCopy | undefined> => {
+    const earlyResponse = early ? takeEarlyManifest(url) : undefined;
+    const response =
+      (earlyResponse ? await earlyResponse : undefined) ??
+      (await fetch(url, { cache: 'no-cache' }).catch(() => undefined));
+    if (!response?.ok) return undefined;
+    return { status: response.status, text: await response.text() };
+  };
+  const copy = await withTimeout(
+    read().catch(() => undefined),
+    MANIFEST_WAIT_MS,
+  );
+  if (!copy) return undefined;
+  try {
+    const json = JSON.parse(copy.text) as { metaData?: { routes?: unknown } };
+    manifestCopies.set(url, copy);
+    return json.metaData?.routes ?? [];
+  } catch {
+    return undefined; // malformed: the runtime reports it when a page of that remote loads
+  }
+}
+
+const isRemoteName = (name: string): name is RemoteName =>
+  (REMOTE_NAMES as readonly string[]).includes(name);
+
+/** The route lists of the remotes `names` (missing: manifest unreadable), read in parallel. */
+async function readRouteLists(
+  remotes: RemoteMap,
+  names: string[],
+  early: boolean,
+): Promise<{ lists: RouteLists; missing: RemoteName[] }> {
+  const lists: RouteLists = {};
+  const failed = new Set<string>();
+  await Promise.all(
+    names.map(async (name) => {
+      const url = remotes[name];
+      if (!url || !isRemoteName(name)) return;
+      const raw = await readManifestRoutes(url, early);
+      if (raw === undefined) {
+        failed.add(name);
+        return;
+      }
+      const { entries, rejected } = readRouteList(raw);
+      for (const reason of rejected) console.error(`[shell] ${name}'s route list: ${reason}`);
+      lists[name] = entries;
+    }),
+  );
+  return { lists, missing: REMOTE_NAMES.filter((name) => failed.has(name)) };
+}
+
+/**
+ * Reads again the manifests of the remotes whose route list is missing; returns the remotes now
+ * known (the caller adds their pages to the router).
+ */
+export async function retryMissingRouteLists(): Promise<RemoteName[]> {
+  const current = registry;
+  if (!current || current.missing.length === 0) return [];
+  for (const name of current.missing) resetRemote(name);
+  const { lists, missing } = await readRouteLists(current.remotes, current.missing, false);
+  current.routeLists = { ...current.routeLists, ...lists };
+  const recovered = current.missing.filter((name) => !missing.includes(name));
+  current.missing = missing;
+  return recovered;
+}
 
 export async function loadRegistry(): Promise<RegistryState> {
   // The early script's request if it made one; else ours, in the default cache mode, so the page's
@@ -66,7 +166,9 @@ export async function loadRegistry(): Promise<RegistryState> {
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
-  registry = { remotes, decisions };
+  const { lists, missing } = await readRouteLists(remotes, Object.keys(remotes), true);
+  for (const name of missing) console.warn(`[shell] ${name}: its manifest could not be read`);
+  registry = { remotes, decisions, routeLists: lists, missing };
   return registry;
 }
 

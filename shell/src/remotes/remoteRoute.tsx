@@ -14,8 +14,8 @@ import { PageSkeleton } from '../layout/PageSkeleton';
 export function remoteRoute(
   remote: RemoteName,
   exposed: string,
-  /** Inside a layout that has its own h1: the fallback uses an h2. */
-  { nested = false }: { nested?: boolean } = {},
+  /** Inside a layout that has its own h1: the fallback uses an h2. The title until it loads. */
+  { nested = false, title }: { nested?: boolean; title?: string } = {},
 ): Pick<
   RouteObject,
   'loader' | 'action' | 'Component' | 'ErrorBoundary' | 'HydrateFallback' | 'handle'
@@ -35,7 +35,7 @@ export function remoteRoute(
   }
   return {
     loader: async (args) => {
-      // `/products/%` matches `products/:id` undecoded: it names no page, so no remote is asked.
+      // `/things/%` matches `things/:id` undecoded: it names no page, so no remote is asked.
       if (!isDecodablePath(new URL(args.request.url).pathname)) {
         throw data(MALFORMED_ADDRESS, { status: 404 });
       }
@@ -54,9 +54,10 @@ export function remoteRoute(
     handle: {
       remote,
       exposed,
-      // The page title comes from the remote's own `handle`, once its module has loaded.
+      // The page title comes from the remote's own `handle` once its module has loaded, from its
+      // route list until then.
       get title() {
-        return getLoadedModule<RemoteRouteModule>(remote, exposed)?.handle?.title;
+        return getLoadedModule<RemoteRouteModule>(remote, exposed)?.handle?.title ?? title;
       },
     },
   };

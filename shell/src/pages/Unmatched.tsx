@@ -1,0 +1,49 @@
+// An address no known page claims. Usually the 404; but while a remote's route list could not be
+// read (its server is down), the page may be that remote's: its fallback is shown instead, and
+// "Try again" reads the list again and adds its pages without reloading.
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { RemoteFallback } from '../remotes/RemoteFallback';
+import { getRegistry, retryMissingRouteLists } from '../remotes/registry';
+import { addNewPages } from '../routes';
+import { NotFound } from './NotFound';
+import { currentRouter } from './currentRouter';
+
+export function Unmatched({ nested = false }: { nested?: boolean }) {
+  const [retrying, setRetrying] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const registry = getRegistry();
+  // Without the remote list (remotes.json unreadable) no remote's page is known: a reload asks again.
+  const remote = registry ? registry.missing[0] : 'catalog';
+  if (!remote) return <NotFound />;
+  const retry = async () => {
+    if (!registry) {
+      window.location.reload();
+      return;
+    }
+    setRetrying(true);
+    try {
+      const recovered = await retryMissingRouteLists();
+      const router = currentRouter();
+      if (recovered.length > 0 && router && addNewPages(router, registry.routeLists) > 0) {
+        // Match the same address again, now with the recovered pages.
+        await navigate(location, { replace: true });
+      }
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <RemoteFallback
+      remote={remote}
+      nested={nested}
+      retrying={retrying}
+      onRetry={() => void retry()}
+    />
+  );
+}
+
+export function Component() {
+  return <Unmatched />;
+}

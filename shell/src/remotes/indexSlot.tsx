@@ -1,0 +1,84 @@
+// The index position of the root or of a layout whose index page is not known yet (its remote
+// was down when the page loaded). React Router matches "/" or "/layout" to an index route only,
+// never to a catch-all, and a route added later would rank behind one added first: so the slot
+// stays and looks the page up at run time, in the route lists the registry holds now (a remote
+// recovered by "Try again" is there). Unknown: the missing remote's fallback, or the 404.
+import type { RouteListEntry } from '@shop/shared/routes/routeList';
+import type { RouteObject } from 'react-router-dom';
+import { ErrorScreen } from '../layout/ErrorScreen';
+import { Unmatched } from '../pages/Unmatched';
+import type { RouteLists } from './pageModules';
+import { getRegistry } from './registry';
+import { REMOTE_NAMES, type RemoteName } from './remoteNames';
+import { remoteRoute } from './remoteRoute';
+
+type RemotePage = ReturnType<typeof remoteRoute>;
+const built = new Map<string, RemotePage>();
+
+/** The index page of `layoutPath` ("/" for the root) in `lists`, if one remote alone lists it. */
+export function findIndexPage(
+  lists: RouteLists,
+  layoutPath: string,
+): { remote: RemoteName; entry: RouteListEntry } | null {
+  const found = REMOTE_NAMES.flatMap((remote) =>
+    (lists[remote] ?? [])
+      .filter((entry) =>
+        layoutPath === '/'
+          ? entry.path === '/' && entry.parent === undefined
+          : entry.path === layoutPath && entry.parent === layoutPath,
+      )
+      .map((entry) => ({ remote, entry })),
+  );
+  const owners = new Set(found.map((f) => f.remote));
+  return owners.size === 1 ? (found[0] ?? null) : null;
+}
+
+export function indexSlot(layoutPath: string, nested: boolean): RouteObject {
+  const page = (): RemotePage | null => {
+    const found = findIndexPage(getRegistry()?.routeLists ?? {}, layoutPath);
+    if (!found) return null;
+    const key = `${found.remote}:${found.entry.module}`;
+    let route = built.get(key);
+    if (!route) {
+      route = remoteRoute(found.remote, found.entry.module, { nested, title: found.entry.title });
+      built.set(key, route);
+    }
+    return route;
+  };
+  function IndexSlot() {
+    const Page = page()?.Component;
+    return Page ? <Page /> : <Unmatched nested={nested} />;
+  }
+  function IndexSlotError() {
+    const Failure = page()?.ErrorBoundary;
+    return Failure ? <Failure /> : <ErrorScreen />;
+  }
+  return {
+    id: `slot:${layoutPath}`,
+    index: true,
+    loader: (args) => {
+      const loader = page()?.loader;
+      return typeof loader === 'function' ? loader(args) : null;
+    },
+    action: (args) => {
+      const action = page()?.action;
+      if (typeof action !== 'function') {
+        throw new Response('This page does not accept forms.', { status: 405 });
+      }
+      return action(args);
+    },
+    Component: IndexSlot,
+    ErrorBoundary: IndexSlotError,
+    handle: {
+      get remote() {
+        return (page()?.handle as { remote?: string } | undefined)?.remote;
+      },
+      get exposed() {
+        return (page()?.handle as { exposed?: string } | undefined)?.exposed;
+      },
+      get title() {
+        return (page()?.handle as { title?: string } | undefined)?.title ?? 'Page not found';
+      },
+    },
+  };
+}
