@@ -1,11 +1,12 @@
 // Issue 2: the assembled storefront, composed at runtime.
-import { rename, rm } from 'node:fs/promises';
-import { mkdtempSync } from 'node:fs';
+import { readFile, readdir, rename, rm } from 'node:fs/promises';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { appDir } from '../../scripts/lib/apps';
-import { buildApp } from '../../scripts/lib/build';
+import { ROOT, appDir } from '../../scripts/lib/apps';
+import { buildApp, buildFolder } from '../../scripts/lib/build';
 import { SHELL_URL, launchBrowser, loadedReactCopies, openPage } from '../support/browser';
 import { firstProductId } from '../support/database';
 import { startService, stopService } from '../support/stackState';
@@ -186,5 +187,135 @@ describe('deploying one remote alone', () => {
       await rm(dist, { recursive: true, force: true });
       await rename(previous, dist);
     }
+  });
+});
+
+/** Every file of `dir` with its SHA-256, to tell a byte-identical folder. */
+async function fingerprint(dir: string): Promise<Record<string, string>> {
+  const files = await readdir(dir, { recursive: true, withFileTypes: true });
+  const entries = await Promise.all(
+    files
+      .filter((f) => f.isFile())
+      .map(async (f) => {
+        const path = join(f.parentPath, f.name);
+        const hash = createHash('sha256')
+          .update(await readFile(path))
+          .digest('hex');
+        return [path.slice(dir.length), hash] as const;
+      }),
+  );
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+describe('a team adds pages with its own deploy (issue 12)', () => {
+  test('two new catalog pages are served by the running shell on the next load, deep link and in-app link; the shell is untouched', async () => {
+    // The catalog team's change: two route modules and two lines in its route list.
+    const source = mkdtempSync(join(ROOT, '.e2e-catalog-'));
+    cpSync(appDir('catalog'), source, {
+      recursive: true,
+      filter: (path) => !/[/\\](dist|node_modules)([/\\]|$)/.test(path.slice(source.length)),
+    });
+    writeFileSync(
+      join(source, 'src/routes/lookbook.tsx'),
+      `import { Link } from 'react-router-dom';
+export const handle = { title: 'Lookbook' };
+export function Component() {
+  return (<section><h1>Lookbook</h1><Link to="/lookbook/spring">See the spring looks</Link></section>);
+}
+`,
+    );
+    writeFileSync(
+      join(source, 'src/routes/lookbook-spring.tsx'),
+      `export const handle = { title: 'Spring looks' };
+export function Component() {
+  return <section><h1>Spring looks</h1></section>;
+}
+`,
+    );
+    const listFile = join(source, 'src/routes/routes.json');
+    const list = JSON.parse(readFileSync(listFile, 'utf8')) as unknown[];
+    list.push(
+      {
+        path: '/lookbook',
+        module: './lookbook',
+        file: './src/routes/lookbook.tsx',
+        title: 'Lookbook',
+      },
+      {
+        path: '/lookbook/spring',
+        module: './lookbook-spring',
+        file: './src/routes/lookbook-spring.tsx',
+        title: 'Spring looks',
+      },
+    );
+    writeFileSync(listFile, JSON.stringify(list, null, 2));
+
+    const dist = join(appDir('catalog'), 'dist');
+    const previous = `${dist}-previous`;
+    const fresh = mkdtempSync(join(tmpdir(), 'catalog-build-'));
+    const shellDist = join(appDir('shell'), 'dist');
+    const shellBefore = await fingerprint(shellDist);
+    await buildFolder(source, {}, fresh, 'catalog');
+    const { page, context } = await openPage(browser, '/lookbook');
+    let swapped = false;
+    try {
+      // Before the deploy, the shop has no such page.
+      await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
+      await rename(dist, previous);
+      swapped = true;
+      await rename(fresh, dist);
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Lookbook' }).waitFor();
+      expect(await page.title()).toContain('Lookbook');
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      await page.getByRole('link', { name: 'See the spring looks' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Spring looks' }).waitFor();
+      expect(page.url()).toBe(`${SHELL_URL}/lookbook/spring`);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { sameDocument?: boolean }).sameDocument === true,
+        ),
+      ).toBe(true);
+      // The rest of the catalog still works, and the shell was neither rebuilt nor changed.
+      await page.goto(`${SHELL_URL}/`);
+      await expectRenderedPage(page);
+      expect(await fingerprint(shellDist)).toEqual(shellBefore);
+    } finally {
+      await context.close();
+      if (swapped) {
+        await rm(dist, { recursive: true, force: true });
+        await rename(previous, dist);
+      }
+      await rm(source, { recursive: true, force: true });
+      await rm(fresh, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the shell's build names no remote page (issue 12)", () => {
+  test('no address of a remote route list is in the built scripts or the page', async () => {
+    const addresses = new Set<string>();
+    for (const app of ['catalog', 'cart', 'checkout', 'account'] as const) {
+      const list = JSON.parse(
+        await readFile(join(appDir(app), 'src/routes/routes.json'), 'utf8'),
+      ) as Array<{ path: string }>;
+      for (const { path } of list) addresses.add(path.split('/:')[0] ?? path);
+    }
+    addresses.delete('/');
+    expect(addresses.size).toBeGreaterThan(10);
+    const dist = join(appDir('shell'), 'dist');
+    const files = (await readdir(dist)).filter((f) => /\.(js|html)$/.test(f));
+    expect(files.length).toBeGreaterThan(3);
+    const found: string[] = [];
+    for (const file of files) {
+      const text = await readFile(join(dist, file), 'utf8');
+      for (const address of addresses) {
+        if (new RegExp(`["'\`]${address}(?![\\w-])`).test(text)) found.push(`${file}: ${address}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
