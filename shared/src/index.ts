@@ -87,8 +87,17 @@ export {
   type WriteMethod,
 } from './firebase/database';
 export { newOrderKey } from './firebase/pushId';
-export { signUp, signIn, signOut, changeEmail, changePassword } from './firebase/accounts';
-export { authErrorMessage, authErrorCode } from './firebase/authErrors';
+export {
+  signUp,
+  signIn,
+  signOut,
+  changeEmail,
+  changePassword,
+  requestPasswordReset,
+  checkPasswordResetCode,
+  completePasswordReset,
+} from './firebase/accounts';
+export { authErrorMessage, authErrorCode, reauthErrorMessage } from './firebase/authErrors';
 
 // Session / basket sync
 export { startSession, stopSession, type StartSessionOptions } from './session/startSession';
