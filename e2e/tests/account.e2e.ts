@@ -89,12 +89,22 @@ const row = (page: Page, label: string) =>
     .filter({ has: page.locator('dt', { hasText: label }) })
     .first();
 
-async function editField(page: Page, label: string, value: string, expectedToast: string) {
+async function editField(
+  page: Page,
+  label: string,
+  value: string,
+  expectedToast: string,
+  currentPassword?: string,
+) {
   const field = row(page, label);
   await field.getByRole('button', { name: 'Edit', exact: false }).click();
   const input = field.locator('input, select').first();
   if ((await input.evaluate((el) => el.tagName)) === 'SELECT') await input.selectOption(value);
   else await input.fill(value);
+  // Credentials ask for the current password first (decision 1501).
+  if (currentPassword !== undefined) {
+    await field.getByLabel('Current password', { exact: true }).fill(currentPassword);
+  }
   await field.getByRole('button', { name: 'Accept' }).click();
   await page.getByText(expectedToast).first().waitFor();
   await field.getByRole('button', { name: 'Edit', exact: false }).waitFor();
@@ -198,12 +208,19 @@ describe('accounts', () => {
       await signUp(page, email, 'old-password');
       await page.goto(`${SHELL_URL}/account/credentials`);
       await page.getByText('Loading credentials...').or(row(page, 'Email')).first().waitFor();
-      await editField(page, 'Email', newEmail, 'Your email has been changed successfuly!');
+      await editField(
+        page,
+        'Email',
+        newEmail,
+        'Your email has been changed successfuly!',
+        'old-password',
+      );
       await editField(
         page,
         'Password',
         'new-password',
         'Your password has been changed successfuly!',
+        'old-password',
       );
       const { uid } = await signInWithPassword(newEmail, 'new-password');
       expect(await adminGet(`users/validated/${uid}/credentials`)).toEqual({ email: newEmail });

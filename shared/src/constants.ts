@@ -41,7 +41,18 @@ export const MESSAGES = {
   invalidCredential: 'Invalid email or password!',
   networkFailed: "Couldn't reach the server. Please check your connection and try again.",
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
-  requiresRecentLogin: 'For your security, please sign out and sign in again before changing this.',
+  /** auth/requires-recent-login: the service wants a fresh proof of the password. */
+  requiresRecentLogin:
+    'For your security, please confirm your current password (or sign out and sign in again) before changing this.',
+  /** Re-authentication before an email or password change (decision 1501). */
+  currentPasswordRequired: 'Please enter your current password.',
+  wrongCurrentPassword: 'The current password you entered is not correct. Please try again.',
+  /** Forgot password: the same answer whether or not the email has an account (decision 1501). */
+  passwordResetSent:
+    'If an account exists for this email address, we have sent it a link to choose a new password. Please check your inbox.',
+  resetLinkExpired: 'This password reset link has expired. Please ask for a new one.',
+  resetLinkInvalid:
+    'This password reset link is not valid or has already been used. Please ask for a new one.',
   notSignedIn: 'You need to be signed in to do this.',
   anonymousSignInFailed: 'Anonymous sign-in failed.',
   // Global errors (spec §8)

@@ -87,9 +87,18 @@ export {
   type WriteMethod,
 } from './firebase/database';
 export { newOrderKey } from './firebase/pushId';
-export { signUp, signIn, signOut, changeEmail, changePassword } from './firebase/accounts';
+export {
+  signUp,
+  signIn,
+  signOut,
+  changeEmail,
+  changePassword,
+  requestPasswordReset,
+  checkPasswordResetCode,
+  completePasswordReset,
+} from './firebase/accounts';
+export { authErrorMessage, authErrorCode, reauthErrorMessage } from './firebase/authErrors';
 export { isNewMember } from './session/newMember';
-export { authErrorMessage, authErrorCode } from './firebase/authErrors';
 
 // Session / basket sync
 export { startSession, stopSession, type StartSessionOptions } from './session/startSession';

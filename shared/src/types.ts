@@ -168,3 +168,6 @@ export type AuthResult =
 
 /** Result of changeEmail / changePassword. */
 export type ChangeResult = { ok: true } | { ok: false; error: string };
+
+/** Result of checkPasswordResetCode / completePasswordReset: the account's email, or why not. */
+export type PasswordResetResult = { ok: true; email: string } | { ok: false; error: string };

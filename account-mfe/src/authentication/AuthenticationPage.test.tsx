@@ -1,6 +1,6 @@
 import { MESSAGES, bus, setAuth } from '@shop/shared';
 import type { ToastEvent } from '@shop/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../testing/accountTestKit';
 import { resetBackend, sharedMocks, signInAs, signUpAs } from '../testing/mockShared';
@@ -197,5 +197,158 @@ describe('authentication screen, already signed in', () => {
     act(() => setAuth({ isSignedIn: false, email: '', userAccountUid: '' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/authentication'));
     expect(router.state.location.search).toBe('?mode=signin&next=%2Faccount%2Fmyaccount');
+  });
+});
+
+describe('forgot password (decision 1501)', () => {
+  it('is offered on the sign-in form, keeping where to go afterwards', async () => {
+    renderAt('/authentication?mode=signin&next=%2Faccount%2Forders');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/authentication?mode=forgot&next=%2Faccount%2Forders',
+    );
+  });
+
+  it('is not offered when signing up', async () => {
+    renderAt('/authentication?mode=signup');
+    await screen.findByRole('heading', { name: 'Create new account' });
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+  });
+
+  it('gives the same answer for a known and an unknown email, in a live region, focused', async () => {
+    sharedMocks.requestPasswordReset.mockResolvedValue({ ok: true });
+    const answers: string[] = [];
+    for (const email of ['jane@example.com', 'nobody@example.com']) {
+      const view = renderAt('/authentication?mode=forgot');
+      await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
+      const user = userEvent.setup();
+      const status = screen.getByRole('status');
+      expect(status).toBeEmptyDOMElement();
+      await user.type(screen.getByLabelText('Email address'), email);
+      await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+      const notice = await within(status).findByText(/If an account exists/);
+      await waitFor(() => expect(notice).toHaveFocus());
+      answers.push(status.textContent ?? '');
+      expect(sharedMocks.requestPasswordReset).toHaveBeenLastCalledWith(email);
+      view.unmount();
+    }
+    expect(answers[0]).toBe(MESSAGES.passwordResetSent);
+    expect(answers[1]).toBe(answers[0]);
+    expect(toasts).toHaveLength(0);
+  });
+
+  it('shows a failure of the service as an alert and keeps the email', async () => {
+    sharedMocks.requestPasswordReset.mockResolvedValue({
+      ok: false,
+      error: MESSAGES.tooManyRequests,
+    });
+    renderAt('/authentication?mode=forgot');
+    await screen.findByRole('heading', { name: 'Reset your password' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address'), 'jane@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.tooManyRequests);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText('Email address')).toHaveValue('jane@example.com');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('checks the email with the spec §5 rule before sending anything', async () => {
+    renderAt('/authentication?mode=forgot');
+    await screen.findByRole('heading', { name: 'Reset your password' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send reset link' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/authentication?mode=signin',
+    );
+    expect(sharedMocks.requestPasswordReset).not.toHaveBeenCalled();
+  });
+});
+
+describe('reset page (decision 1501)', () => {
+  const RESET_URL = '/authentication?mode=resetPassword&oobCode=code-123';
+
+  it('sets the new password with the code, signs in through signIn and opens the account', async () => {
+    sharedMocks.checkPasswordResetCode.mockResolvedValue({ ok: true, email: 'jane@example.com' });
+    sharedMocks.completePasswordReset.mockResolvedValue({ ok: true, email: 'jane@example.com' });
+    sharedMocks.signIn.mockImplementation(async (email) => {
+      signInAs(email);
+      return { isSignedIn: true, email, justSignedIn: true, userAccountUid: 'account-uid-1' };
+    });
+    const { router } = renderAt(RESET_URL);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeInTheDocument();
+    expect(sharedMocks.checkPasswordResetCode).toHaveBeenCalledWith('code-123');
+    expect(screen.getByText('jane@example.com')).toBeInTheDocument();
+    const input = screen.getByLabelText('New password');
+    expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveAttribute('autocomplete', 'new-password');
+
+    const user = userEvent.setup();
+    await user.type(input, 'short');
+    await user.tab();
+    expect(
+      await screen.findByText('Your password should be at least 8 characters long!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save new password' })).toBeDisabled();
+
+    await user.clear(input);
+    await user.type(input, 'brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/myaccount'));
+    expect(sharedMocks.completePasswordReset).toHaveBeenCalledWith('code-123', 'brand-new-pass');
+    expect(sharedMocks.signIn).toHaveBeenCalledWith('jane@example.com', 'brand-new-pass');
+    expect(toasts.map((t) => t.message)).toEqual(['Your password has been changed successfuly!']);
+    expect(await screen.findByText(/^Welcome back,/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['expired', MESSAGES.resetLinkExpired],
+    ['used or unknown', MESSAGES.resetLinkInvalid],
+  ])('explains the %s link and offers a new one', async (_kind, message) => {
+    sharedMocks.checkPasswordResetCode.mockResolvedValue({ ok: false, error: message });
+    renderAt(RESET_URL);
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/authentication?mode=forgot',
+    );
+  });
+
+  it('treats a link without a code as invalid', async () => {
+    sharedMocks.checkPasswordResetCode.mockResolvedValue({
+      ok: false,
+      error: MESSAGES.resetLinkInvalid,
+    });
+    renderAt('/authentication?mode=resetPassword');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.resetLinkInvalid);
+    expect(sharedMocks.checkPasswordResetCode).toHaveBeenCalledWith('');
+  });
+
+  it('shows a code used up meanwhile as an alert, focused, without signing in', async () => {
+    sharedMocks.checkPasswordResetCode.mockResolvedValue({ ok: true, email: 'jane@example.com' });
+    sharedMocks.completePasswordReset.mockResolvedValue({
+      ok: false,
+      error: MESSAGES.resetLinkExpired,
+    });
+    renderAt(RESET_URL);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.resetLinkExpired);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(sharedMocks.signIn).not.toHaveBeenCalled();
+    expect(toasts).toHaveLength(0);
   });
 });

@@ -1,13 +1,27 @@
-// Loader and action of /authentication (spec §2, §4, §8). Signing up or in is done by
-// @shop/shared (identity service + database records + basket merge); this route decides where
-// the user goes and what they are told.
-import { MESSAGES, signIn, signUp, toast } from '@shop/shared';
+// Loader and action of /authentication (spec §2, §4, §8; password reset: decision 1501). Signing
+// up or in and the reset calls are done by @shop/shared (identity service + database records +
+// basket merge); this route decides where the user goes and what they are told.
+import {
+  MESSAGES,
+  checkPasswordResetCode,
+  completePasswordReset,
+  requestPasswordReset,
+  signIn,
+  signUp,
+  toast,
+  validateField,
+  type PasswordResetResult,
+} from '@shop/shared';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { MY_ACCOUNT_PATH, safeNextPath, signedInAccountUid } from '../session/accountSession';
-import { authModeFrom } from './authMode';
+import { authModeFrom, authPageModeFrom, authUrl } from './authMode';
 
-export interface AuthenticationActionData {
-  error: string;
+/** What a submit answers when it does not leave the page. */
+export type AuthenticationActionData = { error: string } | { sent: true };
+
+/** The reset page's data: the code's account, or why the link cannot be used. */
+export interface AuthenticationLoaderData {
+  resetCode: PasswordResetResult;
 }
 
 function destination(requestUrl: string): string {
@@ -15,9 +29,13 @@ function destination(requestUrl: string): string {
 }
 
 /** A visitor who is already signed in has nothing to do here (spec §2). */
-export async function authenticationLoader({ request }: LoaderFunctionArgs) {
+export async function authenticationLoader({
+  request,
+}: LoaderFunctionArgs): Promise<AuthenticationLoaderData | null> {
   if (await signedInAccountUid()) throw redirect(destination(request.url));
-  return null;
+  const params = new URL(request.url).searchParams;
+  if (authPageModeFrom(params.get('mode')) !== 'resetPassword') return null;
+  return { resetCode: await checkPasswordResetCode(params.get('oobCode') ?? '') };
 }
 
 export async function authenticationAction({
@@ -26,9 +44,44 @@ export async function authenticationAction({
   const form = await request.formData();
   const email = String(form.get('email') ?? '');
   const password = String(form.get('password') ?? '');
-  const mode = authModeFrom(new URL(request.url).searchParams.get('mode'));
+  const params = new URL(request.url).searchParams;
+  const pageMode = authPageModeFrom(params.get('mode'));
+  if (pageMode === 'forgot') return forgotPassword(email);
+  if (pageMode === 'resetPassword') {
+    return resetPassword(params.get('oobCode') ?? '', password, request.url);
+  }
+
+  const mode = authModeFrom(params.get('mode'));
   const result = mode === 'signin' ? await signIn(email, password) : await signUp(email, password);
   if ('error' in result) return { error: result.error };
   toast.success(mode === 'signin' ? MESSAGES.signedIn : MESSAGES.signedUp);
   return redirect(destination(request.url));
+}
+
+/** The same answer for a known and an unknown email (no account enumeration). */
+async function forgotPassword(email: string): Promise<AuthenticationActionData> {
+  const invalid = validateField('email', email);
+  if (invalid) return { error: invalid };
+  const result = await requestPasswordReset(email);
+  return result.ok ? { sent: true } : { error: result.error };
+}
+
+/** Sets the new password (spec §5 rule), then signs in as usual (session records, basket merge). */
+async function resetPassword(
+  code: string,
+  password: string,
+  requestUrl: string,
+): Promise<AuthenticationActionData | Response> {
+  const invalid = validateField('password', password);
+  if (invalid) return { error: invalid };
+  const reset = await completePasswordReset(code, password);
+  if (!reset.ok) return { error: reset.error };
+  toast.success(MESSAGES.fieldChanged('password'));
+  const signedIn = await signIn(reset.email, password);
+  if ('error' in signedIn) {
+    // The password is changed; only the sign-in failed. The sign-in page says why.
+    toast.error(signedIn.error);
+    return redirect(authUrl('signin', new URL(requestUrl).searchParams.get('next')));
+  }
+  return redirect(destination(requestUrl));
 }

@@ -53,7 +53,7 @@ describe('credentials screen', () => {
     expect(row('Password').getByText('********')).toBeInTheDocument();
   });
 
-  it('changes the email through the identity service and toasts the field', async () => {
+  it('changes the email after the current password, and toasts the field', async () => {
     sharedMocks.changeEmail.mockImplementation(async (email) => {
       signInAs(email);
       return { ok: true };
@@ -66,10 +66,16 @@ describe('credentials screen', () => {
     expect(input).toHaveValue('jane.doe@example.com');
     await user.clear(input);
     await user.type(input, 'jane@new.com');
+    // Re-authentication (decision 1501): Accept waits for the current password.
+    expect(row('Email').getByRole('button', { name: 'Accept' })).toBeDisabled();
+    const current = row('Email').getByLabelText('Current password');
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await user.type(current, 'old-secret-1');
     await user.click(row('Email').getByRole('button', { name: 'Accept' }));
 
     expect(await row('Email').findByText(maskEmail('jane@new.com'))).toBeInTheDocument();
-    expect(sharedMocks.changeEmail).toHaveBeenCalledWith('jane@new.com');
+    expect(sharedMocks.changeEmail).toHaveBeenCalledWith('jane@new.com', 'old-secret-1');
     expect(toasts.map((t) => t.message)).toEqual(['Your email has been changed successfuly!']);
   });
 
@@ -79,37 +85,94 @@ describe('credentials screen', () => {
     await screen.findByText('j*******@example.com');
     const user = userEvent.setup();
     await user.click(row('Password').getByRole('button', { name: 'Edit password' }));
-    const input = row('Password').getByLabelText('Password');
+    const input = row('Password').getByLabelText('New password');
     expect(input).toHaveValue('');
     expect(input).toHaveAttribute('type', 'password');
+    expect(input).toHaveFocus();
     await user.type(input, 'a-new-password');
+    await user.type(row('Password').getByLabelText('Current password'), 'old-secret-1');
     await user.click(row('Password').getByRole('button', { name: 'Accept' }));
 
-    await waitFor(() => expect(sharedMocks.changePassword).toHaveBeenCalledWith('a-new-password'));
+    await waitFor(() =>
+      expect(sharedMocks.changePassword).toHaveBeenCalledWith('a-new-password', 'old-secret-1'),
+    );
     expect(await row('Password').findByText('********')).toBeInTheDocument();
     expect(toasts.map((t) => t.message)).toEqual(['Your password has been changed successfuly!']);
     expect(sharedMocks.setData).not.toHaveBeenCalled();
   });
 
-  it('raises the global error when the identity service refuses the change', async () => {
+  it('says so when the current password is wrong, keeps the editor and focuses that field', async () => {
     sharedMocks.changePassword.mockResolvedValue({
+      ok: false,
+      error: MESSAGES.wrongCurrentPassword,
+    });
+    renderAt('/account/credentials');
+    await screen.findByText('j*******@example.com');
+    const user = userEvent.setup();
+    await user.click(row('Password').getByRole('button', { name: 'Edit password' }));
+    await user.type(row('Password').getByLabelText('New password'), 'a-new-password');
+    await user.type(row('Password').getByLabelText('Current password'), 'not-my-password');
+    await user.click(row('Password').getByRole('button', { name: 'Accept' }));
+
+    const current = row('Password').getByLabelText('Current password');
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveAccessibleDescription(
+      'The current password you entered is not correct. Please try again.',
+    );
+    expect(row('Password').getByLabelText('New password')).toHaveValue('a-new-password');
+    expect(toasts).toHaveLength(0);
+    expect(bus.error$.getValue().isError).toBe(false);
+  });
+
+  it("shows the service's refusal in the editor as a sentence, never the raw code", async () => {
+    sharedMocks.changeEmail.mockResolvedValue({
       ok: false,
       error: MESSAGES.requiresRecentLogin,
     });
     renderAt('/account/credentials');
     await screen.findByText('j*******@example.com');
     const user = userEvent.setup();
-    await user.click(row('Password').getByRole('button', { name: 'Edit password' }));
-    await user.type(row('Password').getByLabelText('Password'), 'a-new-password');
-    await user.click(row('Password').getByRole('button', { name: 'Accept' }));
+    await user.click(row('Email').getByRole('button', { name: 'Edit email' }));
+    const input = row('Email').getByRole('textbox', { name: 'Email' });
+    await user.clear(input);
+    await user.type(input, 'jane@new.com');
+    await user.type(row('Email').getByLabelText('Current password'), 'old-secret-1');
+    await user.click(row('Email').getByRole('button', { name: 'Accept' }));
 
-    await waitFor(() =>
-      expect(bus.error$.getValue().message).toEqual({
-        content: 'An unexpected error happened',
-        error: MESSAGES.requiresRecentLogin,
-      }),
-    );
+    const alert = await row('Email').findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.requiresRecentLogin);
+    expect(alert).not.toHaveTextContent(/auth\//);
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(toasts).toHaveLength(0);
-    expect(row('Password').getByLabelText('Password')).toBeInTheDocument();
+    expect(row('Email').getByRole('textbox', { name: 'Email' })).toHaveValue('jane@new.com');
+  });
+
+  it('never changes a credential without the current password, even when posted directly', async () => {
+    const { credentialsAction } = await import('./credentialsRoute');
+    const body = new FormData();
+    body.set('field', 'password');
+    body.set('value', 'a-new-password');
+    const request = new Request('http://shop.test/account/credentials', {
+      method: 'POST',
+      body,
+    });
+    sharedMocks.changePassword.mockResolvedValue({
+      ok: false,
+      error: MESSAGES.currentPasswordRequired,
+    });
+    const result = await credentialsAction({
+      request,
+      params: {},
+      context: {},
+      url: new URL(request.url),
+      pattern: '/account/credentials',
+    });
+    expect(sharedMocks.changePassword).toHaveBeenCalledWith('a-new-password', '');
+    expect(result).toEqual({
+      ok: false,
+      field: 'password',
+      error: 'Please enter your current password.',
+    });
   });
 });

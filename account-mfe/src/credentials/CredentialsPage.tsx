@@ -58,6 +58,7 @@ export function CredentialsList({ email }: { email: string }) {
         name="email"
         label="Email"
         value={email}
+        confirmWithPassword
         display={
           <span className={emailShown ? undefined : 'account-field__masked'}>
             {emailShown ? email : maskEmail(email)}
@@ -74,8 +75,10 @@ export function CredentialsList({ email }: { email: string }) {
       <EditableField
         name="password"
         label="Password"
+        inputLabel="New password"
         value=""
         startEmpty
+        confirmWithPassword
         keepSpaces
         display={
           passwordShown ? (

@@ -1,6 +1,7 @@
 // Loader and action of /account/credentials (spec §2, §4, §8). The email is read from the
 // account's record; the password is never readable (the identity service keeps it). Changes go
-// through the identity service via @shop/shared (changeEmail also updates the stored copies).
+// through the identity service via @shop/shared (changeEmail also updates the stored copies),
+// each after the current password is proven again (decision 1501).
 import {
   MESSAGES,
   changeEmail,
@@ -11,7 +12,7 @@ import {
 } from '@shop/shared';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { loadAccountEmail } from '../data/accountRecords';
-import type { FieldSaveResult } from '../fields/EditableField';
+import { CURRENT_PASSWORD, type FieldSaveResult } from '../fields/EditableField';
 import { requireAccountUid } from '../session/accountSession';
 
 export async function credentialsLoader({ request }: LoaderFunctionArgs) {
@@ -25,6 +26,8 @@ export async function credentialsAction({ request }: ActionFunctionArgs): Promis
   const form = await request.formData();
   const field = String(form.get('field') ?? '');
   const value = String(form.get('value') ?? '');
+  // Always asked for: an empty one is refused by changeEmail/changePassword with a clear message.
+  const currentPassword = String(form.get(CURRENT_PASSWORD) ?? '');
   if (field !== 'email' && field !== 'password') {
     raiseError(MESSAGES.unexpectedError, `unknown field ${field}`);
     return { ok: false, field };
@@ -34,11 +37,13 @@ export async function credentialsAction({ request }: ActionFunctionArgs): Promis
     raiseError(MESSAGES.unexpectedError, invalid);
     return { ok: false, field };
   }
-  const result = field === 'email' ? await changeEmail(value) : await changePassword(value);
-  if (!result.ok) {
-    raiseError(MESSAGES.unexpectedError, result.error);
-    return { ok: false, field };
-  }
+  const result =
+    field === 'email'
+      ? await changeEmail(value, currentPassword)
+      : await changePassword(value, currentPassword);
+  // The identity service's refusals are sentences the shopper can act on (a wrong current
+  // password, an email already in use, ...): shown in the editor, which stays open.
+  if (!result.ok) return { ok: false, field, error: result.error };
   toast.success(MESSAGES.fieldChanged(field));
   return { ok: true, field };
 }

@@ -1,10 +1,12 @@
 // One row of an editable list (spec §4 "Field editing"): view → Edit → Accept (submits) or Cancel
 // (restores the prior value). Accept saves only when the value differs from the stored one; the
 // route's action does the saving (and the toast / global error), through a fetcher so each row
-// has its own pending state.
+// has its own pending state. Credentials ask for the current password in the editor too
+// (decision 1501); the action's refusal is shown in the editor, which stays open.
 import {
   Button,
   COUNTRIES,
+  MESSAGES,
   SelectField,
   TextField,
   getFieldMeta,
@@ -25,7 +27,17 @@ import { useFetcher } from 'react-router-dom';
 export interface FieldSaveResult {
   ok: boolean;
   field: string;
+  /** A refusal the shopper can act on (e.g. a wrong current password), shown in the editor. */
+  error?: string;
 }
+
+/** The editor's extra field when the change needs the current password. */
+export const CURRENT_PASSWORD = 'currentPassword';
+const CURRENT_PASSWORD_LABEL = 'Current password';
+// Any non-empty value is tried: the identity service is the judge of the current password.
+const CURRENT_PASSWORD_CHECKS = {
+  [CURRENT_PASSWORD]: (value: string) => (value === '' ? MESSAGES.currentPasswordRequired : ''),
+};
 
 export interface EditableFieldProps {
   /** The field name, also the key of the validation rule (spec §5) and of FIELD_META. */
@@ -41,6 +53,10 @@ export interface EditableFieldProps {
   startEmpty?: boolean;
   /** A select of countries instead of a text input. */
   asCountrySelect?: boolean;
+  /** The editor's input label when it should differ from the row's (e.g. 'New password'). */
+  inputLabel?: string;
+  /** The change needs the current password (re-authentication, decision 1501). */
+  confirmWithPassword?: boolean;
   /**
    * Spaces around the value count (a password). Otherwise they are not part of the value: a
    * draft that differs from the stored value only by them is unchanged, and the action saves the
@@ -107,32 +123,46 @@ function FieldEditor({
   startEmpty = false,
   asCountrySelect = false,
   keepSpaces = false,
+  inputLabel,
+  confirmWithPassword = false,
   onDone,
 }: EditableFieldProps & { onDone: () => void }) {
-  const fields = useMemo(() => [name], [name]);
+  const fields = useMemo(
+    () => (confirmWithPassword ? [name, CURRENT_PASSWORD] : [name]),
+    [name, confirmWithPassword],
+  );
   const initial = useMemo(
     () => ({ [name]: startEmpty ? '' : value }),
     // The editor keeps the value it opened with, even if the stored one is revalidated meanwhile.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const form = useValidatedForm(fields, { initial });
+  const form = useValidatedForm(fields, { initial, validators: CURRENT_PASSWORD_CHECKS });
   const fetcher = useFetcher<FieldSaveResult>();
   const inputRef = useRef<HTMLInputElement & HTMLSelectElement>(null);
+  const currentRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
   const formId = useId();
   const submitted = useRef(false);
   const saving = fetcher.state !== 'idle';
   const draft = form.values[name] ?? '';
+  const refusal = !saving && fetcher.data && !fetcher.data.ok ? (fetcher.data.error ?? '') : '';
+  const wrongCurrent = refusal === MESSAGES.wrongCurrentPassword;
 
   useEffect(() => {
     inputRef.current?.focus();
   }, []);
 
-  // Back to the view once the action confirms the save; on failure stay in the editor.
+  // Back to the view once the action confirms the save; on failure stay in the editor, with
+  // focus on what to fix: the current password when it was wrong, else the message.
   useEffect(() => {
     if (submitted.current && fetcher.state === 'idle' && fetcher.data) {
       submitted.current = false;
       if (fetcher.data.ok) onDone();
+      else if (fetcher.data.error === MESSAGES.wrongCurrentPassword) {
+        currentRef.current?.focus();
+        currentRef.current?.select(); // typing replaces the wrong one
+      } else if (fetcher.data.error) errorRef.current?.focus();
     }
   }, [fetcher.state, fetcher.data, onDone]);
 
@@ -145,23 +175,26 @@ function FieldEditor({
     }
     if (!form.validateAll()) return;
     submitted.current = true;
-    void fetcher.submit({ field: name, value: draft }, { method: 'post' });
+    const body: Record<string, string> = { field: name, value: draft };
+    if (confirmWithPassword) body[CURRENT_PASSWORD] = form.values[CURRENT_PASSWORD] ?? '';
+    void fetcher.submit(body, { method: 'post' });
   }
 
   const error = form.errors[name] ?? '';
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onDone();
+    }
+  };
   const fieldProps = {
     ...form.getFieldProps(name),
     id: `${formId}-${name}`,
-    label,
+    label: inputLabel ?? label,
     error,
     ref: inputRef,
     disabled: saving,
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onDone();
-      }
-    },
+    onKeyDown,
   };
   const meta = getFieldMeta(name);
 
@@ -180,6 +213,26 @@ function FieldEditor({
           autoComplete={name === 'password' ? 'new-password' : meta.autoComplete}
         />
       )}
+      {confirmWithPassword ? (
+        <TextField
+          {...form.getFieldProps(CURRENT_PASSWORD)}
+          id={`${formId}-${CURRENT_PASSWORD}`}
+          className="account-field__current"
+          label={CURRENT_PASSWORD_LABEL}
+          type="password"
+          placeholder="Enter current password..."
+          autoComplete="current-password"
+          ref={currentRef}
+          disabled={saving}
+          onKeyDown={onKeyDown}
+          error={wrongCurrent ? refusal : (form.errors[CURRENT_PASSWORD] ?? '')}
+        />
+      ) : null}
+      {refusal && !wrongCurrent ? (
+        <p ref={errorRef} className="account-field__error" role="alert" tabIndex={-1}>
+          {refusal}
+        </p>
+      ) : null}
       <span className="account-field__actions">
         <Button type="submit" size="small" busy={saving} disabled={!form.isValid}>
           Accept

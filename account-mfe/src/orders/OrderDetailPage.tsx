@@ -8,6 +8,9 @@ import { PERSONAL_INFORMATION_FIELDS, type Loaded } from '../data/accountRecords
 import { LoadFailed } from '../layout/LoadFailed';
 import { formatOrderDate, itemCount, itemsLabel } from './orderFormat';
 
+/** The catalog's product page (its address is the catalog's; links between teams are URLs). */
+const productPage = (id: string) => `/products/${encodeURIComponent(id)}`;
+
 export function OrderDetailPage() {
   const data = useLoaderData() as { orderId: string; order: Promise<Loaded<StoredOrder | null>> };
   return (
@@ -75,7 +78,11 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
           <h2 className="account-card__title">{itemsLabel(count)}</h2>
           <ul className="account-order__lines">
             {order.products.map((line) => (
-              <ProductListItem key={`${line.id}_${line.size ?? ''}`} product={line} />
+              <ProductListItem
+                key={`${line.id}_${line.size ?? ''}`}
+                product={line}
+                href={productPage(line.id)}
+              />
             ))}
           </ul>
           <PricingSummary

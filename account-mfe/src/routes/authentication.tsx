@@ -1,14 +1,14 @@
 // Exposed route module './authentication' (/authentication).
 import { AuthenticationPage } from '../authentication/AuthenticationPage';
 import { authenticationAction, authenticationLoader } from '../authentication/authenticationRoute';
-import { AUTH_TEXTS, authModeFrom } from '../authentication/authMode';
+import { authPageModeFrom, authPageTitle } from '../authentication/authMode';
 import '../styles/account.css';
 
 export const handle = {
   // The title follows the mode (read when the shell sets the title).
   get title() {
     const search = typeof window === 'undefined' ? '' : window.location.search;
-    return AUTH_TEXTS[authModeFrom(new URLSearchParams(search).get('mode'))].heading;
+    return authPageTitle(authPageModeFrom(new URLSearchParams(search).get('mode')));
   },
 };
 export const loader = authenticationLoader;

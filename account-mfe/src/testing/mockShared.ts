@@ -16,6 +16,9 @@ export const sharedMocks = {
   signOut: jest.mocked(shared.signOut),
   changeEmail: jest.mocked(shared.changeEmail),
   changePassword: jest.mocked(shared.changePassword),
+  requestPasswordReset: jest.mocked(shared.requestPasswordReset),
+  checkPasswordResetCode: jest.mocked(shared.checkPasswordResetCode),
+  completePasswordReset: jest.mocked(shared.completePasswordReset),
 };
 
 /** Resets the fakes: an empty database, a visitor who is not signed in. */

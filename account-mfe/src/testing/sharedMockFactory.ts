@@ -12,5 +12,8 @@ export function sharedMockFactory() {
     signOut: jest.fn(),
     changeEmail: jest.fn(),
     changePassword: jest.fn(),
+    requestPasswordReset: jest.fn(),
+    checkPasswordResetCode: jest.fn(),
+    completePasswordReset: jest.fn(),
   };
 }

@@ -17,6 +17,9 @@ import { useBasketLines } from '../catalog/useBasketLines';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import './basket-review.css';
 
+/** The catalog's product page (its address is the catalog's; links between teams are URLs). */
+const productPage = (id: string) => `/products/${encodeURIComponent(id)}`;
+
 function EmptyBasket() {
   return (
     <div className="cart-review__empty">
@@ -120,7 +123,7 @@ function BasketLineItem({ line }: { line: ProductLine }) {
   const key = lineKey(line);
   return (
     <li className="cart-review__line">
-      <ProductListItem product={line} editable as="div" />
+      <ProductListItem product={line} href={productPage(line.id)} editable as="div" />
       <Button
         variant="ghost"
         size="small"

@@ -46,6 +46,7 @@ export function ProductGrid({ products, label }: ProductGridProps) {
             className={quantity > 0 ? 'catalog-card catalog-card--in-basket' : 'catalog-card'}
           >
             <ProductListItem
+              href={`/products/${encodeURIComponent(product.id)}`}
               as="div"
               product={toProductLine(product, quantity)}
               imageWidth={CARD_IMAGE.width}

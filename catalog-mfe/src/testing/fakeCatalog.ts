@@ -116,6 +116,12 @@ const signedOut: AuthBackend = {
   signOutAccount: async () => undefined,
   updateAccountEmail: async () => undefined,
   updateAccountPassword: async () => undefined,
+  reauthenticateAccount: async () => undefined,
+  sendPasswordResetEmail: async () => undefined,
+  verifyPasswordResetCode: async () => {
+    throw new Error('not in tests');
+  },
+  confirmPasswordReset: async () => undefined,
 };
 
 export interface FakeCatalog {

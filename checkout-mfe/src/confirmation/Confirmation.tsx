@@ -16,6 +16,9 @@ import type { FailureReason } from '../order/placeOrder';
 import { StepIndicator } from '../steps/StepIndicator';
 import './confirmation.css';
 
+/** The catalog's product page (its address is the catalog's; links between teams are URLs). */
+const productPage = (id: string) => `/products/${encodeURIComponent(id)}`;
+
 export type ConfirmationData =
   | { outcome: 'sent'; order: StoredOrder }
   | { outcome: 'failed'; reason: FailureReason; detail?: string };
@@ -80,7 +83,7 @@ export function OrderSent({ order }: { order: StoredOrder }) {
           <h2>{order.totalQuantity} products ordered:</h2>
           <ul className="checkout-confirmation__products">
             {order.products.map((line) => (
-              <ProductListItem key={lineKey(line)} product={line} />
+              <ProductListItem key={lineKey(line)} product={line} href={productPage(line.id)} />
             ))}
           </ul>
           <PricingSummary

@@ -4,8 +4,17 @@ import { CART_SYNC_DEBOUNCE_MS, MESSAGES } from '../constants';
 import { flushCartSync } from '../session/cartSync';
 import { startSession } from '../session/startSession';
 import { type Harness, line, setUpHarness, tearDownHarness } from '../testing/harness';
-import { changeEmail, changePassword, signIn, signOut, signUp } from './accounts';
-import { authErrorMessage } from './authErrors';
+import {
+  changeEmail,
+  changePassword,
+  checkPasswordResetCode,
+  completePasswordReset,
+  requestPasswordReset,
+  signIn,
+  signOut,
+  signUp,
+} from './accounts';
+import { authErrorMessage, reauthErrorMessage } from './authErrors';
 import { isNewMember } from '../session/newMember';
 
 const ANON = 'users/anonymousTokens/s1/anonymousCart';
@@ -235,6 +244,132 @@ describe('changeEmail / changePassword', () => {
   });
 });
 
+describe('re-authentication before a credential change', () => {
+  it('changes the password only after the current one is proven', async () => {
+    await started();
+    await signUp('re@shop.io', 'secret-pass');
+    expect(await changePassword('another-pass', 'wrong-pass')).toEqual({
+      ok: false,
+      error: MESSAGES.wrongCurrentPassword,
+    });
+    expect(h.auth.accounts.get('re@shop.io')?.password).toBe('secret-pass');
+    expect(await changePassword('another-pass', '')).toEqual({
+      ok: false,
+      error: MESSAGES.currentPasswordRequired,
+    });
+    expect(h.auth.reauthentications).toBe(0);
+
+    expect(await changePassword('another-pass', 'secret-pass')).toEqual({ ok: true });
+    expect(h.auth.reauthentications).toBe(1);
+    expect(h.auth.accounts.get('re@shop.io')?.password).toBe('another-pass');
+  });
+
+  it('changes nothing, in Auth or the database, when the email change has a wrong password', async () => {
+    await started();
+    await signUp('keep@shop.io', 'secret-pass');
+    const uid = h.auth.accounts.get('keep@shop.io')?.uid as string;
+    h.auth.enumerationProtection = true; // the service answers auth/invalid-credential
+    expect(await changeEmail('moved@shop.io', 'not-it')).toEqual({
+      ok: false,
+      error: MESSAGES.wrongCurrentPassword,
+    });
+    expect(h.auth.accounts.has('keep@shop.io')).toBe(true);
+    expect(h.db.get(`users/validated/${uid}/credentials`)).toEqual({ email: 'keep@shop.io' });
+    expect(bus.auth$.getValue().email).toBe('keep@shop.io');
+
+    expect(await changeEmail('moved@shop.io', 'secret-pass')).toEqual({ ok: true });
+    expect(h.auth.accounts.has('moved@shop.io')).toBe(true);
+  });
+
+  it("maps the service's 'requires recent login' to a clear sentence, never the raw code", async () => {
+    await started();
+    await signUp('old-login@shop.io', 'secret-pass');
+    h.auth.updateAccountPassword = async () => {
+      throw Object.assign(new Error('Firebase: Error (auth/requires-recent-login).'), {
+        code: 'auth/requires-recent-login',
+      });
+    };
+    const result = await changePassword('another-pass');
+    expect(result).toEqual({ ok: false, error: MESSAGES.requiresRecentLogin });
+    expect(JSON.stringify(result)).not.toMatch(/auth\/|Firebase/);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for a known and an unknown email, and mails only the known one', async () => {
+    await started();
+    await signUp('forgot@shop.io', 'secret-pass');
+    await signOut();
+    const known = await requestPasswordReset(' forgot@shop.io ');
+    const unknown = await requestPasswordReset('nobody@shop.io');
+    expect(known).toEqual({ ok: true });
+    expect(unknown).toEqual(known);
+    expect(h.auth.resetEmailsSent).toEqual(['forgot@shop.io']);
+
+    h.auth.enumerationProtection = true;
+    expect(await requestPasswordReset('nobody@shop.io')).toEqual({ ok: true });
+  });
+
+  it('reports a malformed email and a service failure', async () => {
+    await started();
+    expect(await requestPasswordReset('not-an-email')).toEqual({
+      ok: false,
+      error: 'Please enter a valid email address!',
+    });
+    h.auth.sendPasswordResetEmail = async () => {
+      throw Object.assign(new Error('x'), { code: 'auth/too-many-requests' });
+    };
+    expect(await requestPasswordReset('a@shop.io')).toEqual({
+      ok: false,
+      error: MESSAGES.tooManyRequests,
+    });
+  });
+
+  it('sets the new password with the code, once; the shopper then signs in with it', async () => {
+    await started();
+    await signUp('reset@shop.io', 'old-password');
+    await signOut();
+    await requestPasswordReset('reset@shop.io');
+    const [code] = [...h.auth.resetCodes.keys()] as [string];
+
+    expect(await checkPasswordResetCode(code)).toEqual({ ok: true, email: 'reset@shop.io' });
+    expect(await completePasswordReset(code, 'new-password')).toEqual({
+      ok: true,
+      email: 'reset@shop.io',
+    });
+    expect(h.auth.accounts.get('reset@shop.io')?.password).toBe('new-password');
+    expect(JSON.stringify(h.db.dump())).not.toMatch(/new-password/);
+    // The code is used up.
+    expect(await completePasswordReset(code, 'third-password')).toEqual({
+      ok: false,
+      error: MESSAGES.resetLinkInvalid,
+    });
+    expect(await signIn('reset@shop.io', 'old-password')).toEqual({ error: 'Invalid password!' });
+    expect(await signIn('reset@shop.io', 'new-password')).toMatchObject({ isSignedIn: true });
+  });
+
+  it('explains an expired, an unknown and a missing code', async () => {
+    await started();
+    h.auth.resetCodes.set('old-code', { email: 'a@shop.io', expired: true });
+    expect(await checkPasswordResetCode('old-code')).toEqual({
+      ok: false,
+      error: MESSAGES.resetLinkExpired,
+    });
+    expect(await completePasswordReset('old-code', 'new-password')).toEqual({
+      ok: false,
+      error: MESSAGES.resetLinkExpired,
+    });
+    expect(await checkPasswordResetCode('made-up')).toEqual({
+      ok: false,
+      error: MESSAGES.resetLinkInvalid,
+    });
+    expect(await checkPasswordResetCode('')).toEqual({
+      ok: false,
+      error: MESSAGES.resetLinkInvalid,
+    });
+  });
+});
+
 describe('authErrorMessage', () => {
   it('maps Firebase codes to clear messages', () => {
     const code = (c: string) => authErrorMessage({ code: c });
@@ -246,9 +381,23 @@ describe('authErrorMessage', () => {
     expect(code('auth/invalid-credential')).toBe('Invalid email or password!');
     expect(code('auth/invalid-email')).toBe('Please enter a valid email address!');
     expect(code('auth/network-request-failed')).toBe(MESSAGES.networkFailed);
+    expect(code('auth/requires-recent-login')).toBe(
+      'For your security, please confirm your current password (or sign out and sign in again) before changing this.',
+    );
+    expect(code('auth/expired-action-code')).toBe(MESSAGES.resetLinkExpired);
+    expect(code('auth/invalid-action-code')).toBe(MESSAGES.resetLinkInvalid);
     expect(code('auth/something-new')).toBe('Something went wrong, please try again later.');
     expect(authErrorMessage(new Error('plain'))).toBe(
       'Something went wrong, please try again later.',
     );
+  });
+});
+
+describe('reauthErrorMessage', () => {
+  it('says the current password is wrong, whichever code the service uses for it', () => {
+    for (const c of ['auth/wrong-password', 'auth/invalid-credential', 'auth/user-mismatch']) {
+      expect(reauthErrorMessage({ code: c })).toBe(MESSAGES.wrongCurrentPassword);
+    }
+    expect(reauthErrorMessage({ code: 'auth/too-many-requests' })).toBe(MESSAGES.tooManyRequests);
   });
 });

@@ -19,8 +19,15 @@ import {
 } from '../session/cartSync';
 import { cartActions } from '../cart/cartStore';
 import { forgetNewMember, rememberNewMember } from '../session/newMember';
-import type { AuthResult, AuthState, ChangeResult, ServerCart, WriteResult } from '../types';
-import { authErrorMessage } from './authErrors';
+import type {
+  AuthResult,
+  AuthState,
+  ChangeResult,
+  PasswordResetResult,
+  ServerCart,
+  WriteResult,
+} from '../types';
+import { authErrorCode, authErrorMessage, reauthErrorMessage } from './authErrors';
 import { type AuthUser, getAuthBackend } from './authBackend';
 import { getData, setData } from './database';
 import { getTokenId } from './identity';
@@ -190,13 +197,36 @@ export async function signOut(): Promise<void> {
   broadcastAuth({ ...auth, signedOutByLogout: false }, cart);
 }
 
-/** Changes the account's email in Auth, then the copies in the database and the auth state. */
-export async function changeEmail(newEmail: string): Promise<ChangeResult> {
+/**
+ * Proves the current password before a sensitive change (decision 1501); `undefined` skips it
+ * (the service may then answer auth/requires-recent-login, mapped to a clear sentence).
+ */
+async function reauthenticate(currentPassword: string | undefined): Promise<ChangeResult> {
+  if (currentPassword === undefined) return { ok: true };
+  if (currentPassword === '') return { ok: false, error: MESSAGES.currentPasswordRequired };
+  try {
+    await getAuthBackend().reauthenticateAccount(currentPassword);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: reauthErrorMessage(error) };
+  }
+}
+
+/**
+ * Changes the account's email in Auth, then the copies in the database and the auth state.
+ * With `currentPassword`, the account proves it first (a wrong one changes nothing).
+ */
+export async function changeEmail(
+  newEmail: string,
+  currentPassword?: string,
+): Promise<ChangeResult> {
   const backend = getAuthBackend();
   await backend.accountReady();
   const user = backend.accountUser();
   if (!user) return { ok: false, error: MESSAGES.notSignedIn };
   const email = newEmail.trim();
+  const proven = await reauthenticate(currentPassword);
+  if (!proven.ok) return proven;
   try {
     await backend.updateAccountEmail(email);
   } catch (error) {
@@ -223,15 +253,67 @@ export async function changeEmail(newEmail: string): Promise<ChangeResult> {
   return { ok: true };
 }
 
-/** Changes the account's password (in Auth only; the database never holds a password). */
-export async function changePassword(newPassword: string): Promise<ChangeResult> {
+/**
+ * Changes the account's password (in Auth only; the database never holds a password). With
+ * `currentPassword`, the account proves it first (a wrong one changes nothing).
+ */
+export async function changePassword(
+  newPassword: string,
+  currentPassword?: string,
+): Promise<ChangeResult> {
   const backend = getAuthBackend();
   await backend.accountReady();
   if (!backend.accountUser()) return { ok: false, error: MESSAGES.notSignedIn };
+  const proven = await reauthenticate(currentPassword);
+  if (!proven.ok) return proven;
   try {
     await backend.updateAccountPassword(newPassword);
     return { ok: true };
   } catch (error) {
     return { ok: false, error: authErrorMessage(error) };
   }
+}
+
+/**
+ * Forgot password (decision 1501): asks the identity service to mail a reset link. The answer is
+ * the same whether or not the email has an account (no account enumeration): an unknown email
+ * is reported as sent. Only a malformed email, the network or rate limits are errors.
+ */
+export async function requestPasswordReset(email: string): Promise<ChangeResult> {
+  try {
+    await getAuthBackend().sendPasswordResetEmail(email.trim());
+  } catch (error) {
+    if (authErrorCode(error) !== 'auth/user-not-found') {
+      return { ok: false, error: authErrorMessage(error) };
+    }
+  }
+  return { ok: true };
+}
+
+/** The account a reset link's code belongs to, or the clear reason it cannot be used. */
+export async function checkPasswordResetCode(code: string): Promise<PasswordResetResult> {
+  if (!code) return { ok: false, error: MESSAGES.resetLinkInvalid };
+  try {
+    return { ok: true, email: await getAuthBackend().verifyPasswordResetCode(code) };
+  } catch (error) {
+    return { ok: false, error: authErrorMessage(error) };
+  }
+}
+
+/**
+ * Sets the new password with a reset code and returns the account's email, so the caller can
+ * sign in with `signIn(email, newPassword)` (the usual session records and basket merge).
+ */
+export async function completePasswordReset(
+  code: string,
+  newPassword: string,
+): Promise<PasswordResetResult> {
+  const checked = await checkPasswordResetCode(code);
+  if (!checked.ok) return checked;
+  try {
+    await getAuthBackend().confirmPasswordReset(code, newPassword);
+  } catch (error) {
+    return { ok: false, error: authErrorMessage(error) };
+  }
+  return checked;
 }

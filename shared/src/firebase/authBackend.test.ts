@@ -33,6 +33,28 @@ describe('the lazily loaded identity SDK', () => {
     expect(backend.sessionUser()?.uid).toBe(anonymous.uid);
   });
 
+  it('passes the re-authentication and the password-reset calls through to the SDK', async () => {
+    const sdk = createFakeAuth();
+    const backend = createLazyFirebaseBackend(async () => sdk);
+
+    await backend.createAccount('ada@example.com', 'secret-1');
+    await expect(backend.reauthenticateAccount('wrong')).rejects.toMatchObject({
+      code: 'auth/wrong-password',
+    });
+    await expect(backend.reauthenticateAccount('secret-1')).resolves.toBeUndefined();
+    expect(sdk.reauthentications).toBe(1);
+
+    await backend.sendPasswordResetEmail('ada@example.com');
+    expect(sdk.resetEmailsSent).toEqual(['ada@example.com']);
+    const [code] = [...sdk.resetCodes.keys()] as [string];
+    await expect(backend.verifyPasswordResetCode(code)).resolves.toBe('ada@example.com');
+    await backend.confirmPasswordReset(code, 'secret-2');
+    expect(sdk.accounts.get('ada@example.com')?.password).toBe('secret-2');
+    await expect(backend.verifyPasswordResetCode(code)).rejects.toMatchObject({
+      code: 'auth/invalid-action-code',
+    });
+  });
+
   it('tries to load the SDK again after a failed download', async () => {
     const sdk = createFakeAuth();
     const load = jest

@@ -22,6 +22,20 @@ export interface AuthBackend {
   signOutAccount(): Promise<void>;
   updateAccountEmail(newEmail: string): Promise<void>;
   updateAccountPassword(newPassword: string): Promise<void>;
+  /**
+   * Proves the signed-in account's current password again (a recent sign-in, which the service
+   * asks for before an email or password change). Rejects like a sign-in with a wrong password.
+   */
+  reauthenticateAccount(currentPassword: string): Promise<void>;
+  /**
+   * Sends the service's password-reset email. An unknown email rejects with auth/user-not-found
+   * unless the project has email-enumeration protection (then it resolves silently).
+   */
+  sendPasswordResetEmail(email: string): Promise<void>;
+  /** The email of the account a reset code belongs to (auth/expired-action-code, auth/invalid-action-code). */
+  verifyPasswordResetCode(code: string): Promise<string>;
+  /** Sets the new password with a reset code (the code is used up). */
+  confirmPasswordReset(code: string, newPassword: string): Promise<void>;
 }
 
 const KEY = '__SHOP_AUTH_BACKEND__';
@@ -58,6 +72,12 @@ export function createLazyFirebaseBackend(
     updateAccountEmail: async (newEmail) => (await backend()).updateAccountEmail(newEmail),
     updateAccountPassword: async (newPassword) =>
       (await backend()).updateAccountPassword(newPassword),
+    reauthenticateAccount: async (currentPassword) =>
+      (await backend()).reauthenticateAccount(currentPassword),
+    sendPasswordResetEmail: async (email) => (await backend()).sendPasswordResetEmail(email),
+    verifyPasswordResetCode: async (code) => (await backend()).verifyPasswordResetCode(code),
+    confirmPasswordReset: async (code, newPassword) =>
+      (await backend()).confirmPasswordReset(code, newPassword),
   };
 }
 

@@ -19,6 +19,10 @@ const BY_CODE: Record<string, string> = {
   'auth/requires-recent-login': MESSAGES.requiresRecentLogin,
   'auth/user-token-expired': MESSAGES.requiresRecentLogin,
   'auth/no-current-user': MESSAGES.notSignedIn,
+  // Password reset links (decision 1501).
+  'auth/expired-action-code': MESSAGES.resetLinkExpired,
+  'auth/invalid-action-code': MESSAGES.resetLinkInvalid,
+  'auth/missing-code': MESSAGES.resetLinkInvalid,
   'auth/user-disabled': MESSAGES.signUpFailed,
   'auth/operation-not-allowed': MESSAGES.signUpFailed,
 };
@@ -33,4 +37,22 @@ export function authErrorCode(error: unknown): string {
 /** The message to show under the form for an identity-service failure. */
 export function authErrorMessage(error: unknown): string {
   return BY_CODE[authErrorCode(error)] ?? MESSAGES.signUpFailed;
+}
+
+/**
+ * A failed re-authentication (the current password asked for before an email or password change):
+ * the email is the signed-in account's own, so a refused credential means the password is wrong.
+ */
+const REAUTH_WRONG_PASSWORD = new Set([
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/user-mismatch',
+  'auth/missing-password',
+]);
+
+export function reauthErrorMessage(error: unknown): string {
+  return REAUTH_WRONG_PASSWORD.has(authErrorCode(error))
+    ? MESSAGES.wrongCurrentPassword
+    : authErrorMessage(error);
 }

@@ -7,17 +7,22 @@
 import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app';
 import {
   type Auth,
+  EmailAuthProvider,
   browserLocalPersistence,
+  confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   getAuth,
   inMemoryPersistence,
   initializeAuth,
+  reauthenticateWithCredential,
+  sendPasswordResetEmail,
   signInAnonymously,
   signInWithEmailAndPassword,
   signOut,
   updateEmail,
   updatePassword,
+  verifyPasswordResetCode,
 } from 'firebase/auth';
 import type { AuthBackend, AuthUser } from './authBackend';
 import { getAuthEmulatorUrl, getFirebaseConfig } from './config';
@@ -86,5 +91,18 @@ export function createFirebaseBackend(): AuthBackend {
     signOutAccount: () => signOut(getAccountAuth()),
     updateAccountEmail: (newEmail) => updateEmail(requireAccount(), newEmail),
     updateAccountPassword: (newPassword) => updatePassword(requireAccount(), newPassword),
+    reauthenticateAccount: async (currentPassword) => {
+      const user = requireAccount();
+      if (!user.email) throw Object.assign(new Error('No email'), { code: 'auth/no-current-user' });
+      await reauthenticateWithCredential(
+        user,
+        EmailAuthProvider.credential(user.email, currentPassword),
+      );
+    },
+    // The reset calls need no signed-in user; the account instance is the one they concern.
+    sendPasswordResetEmail: (email) => sendPasswordResetEmail(getAccountAuth(), email),
+    verifyPasswordResetCode: (code) => verifyPasswordResetCode(getAccountAuth(), code),
+    confirmPasswordReset: (code, newPassword) =>
+      confirmPasswordReset(getAccountAuth(), code, newPassword),
   };
 }

@@ -13,6 +13,11 @@ export interface FakeAuth extends AuthBackend {
   enumerationProtection: boolean;
   anonymousSignIns: number;
   tokenRequests: Array<{ uid: string; forceRefresh: boolean }>;
+  /** Reset codes the service mailed (code → email; `expired` codes are refused as such). */
+  resetCodes: Map<string, { email: string; expired?: boolean }>;
+  /** Emails a reset message was sent to, in order. */
+  resetEmailsSent: string[];
+  reauthentications: number;
 }
 
 const authError = (code: string) => Object.assign(new Error(code), { code });
@@ -35,6 +40,9 @@ export function createFakeAuth(): FakeAuth {
     enumerationProtection: false,
     anonymousSignIns: 0,
     tokenRequests: [],
+    resetCodes: new Map(),
+    resetEmailsSent: [],
+    reauthentications: 0,
     setSessionUser: (uid) => {
       session = uid ? makeUser(uid, null) : null;
     },
@@ -94,6 +102,41 @@ export function createFakeAuth(): FakeAuth {
       if (newPassword.length < 6) throw authError('auth/weak-password');
       const entry = [...fake.accounts.values()].find((v) => v.uid === account?.uid);
       if (entry) entry.password = newPassword;
+    },
+    reauthenticateAccount: async (currentPassword) => {
+      if (!account) throw authError('auth/no-current-user');
+      const entry = [...fake.accounts.values()].find((v) => v.uid === account?.uid);
+      if (!entry || entry.password !== currentPassword) {
+        throw authError(
+          fake.enumerationProtection ? 'auth/invalid-credential' : 'auth/wrong-password',
+        );
+      }
+      fake.reauthentications += 1;
+    },
+    sendPasswordResetEmail: async (email) => {
+      const key = email.trim().toLowerCase();
+      if (!key.includes('@')) throw authError('auth/invalid-email');
+      if (!fake.accounts.has(key)) {
+        if (fake.enumerationProtection) return;
+        throw authError('auth/user-not-found');
+      }
+      counter += 1;
+      fake.resetCodes.set(`reset-code-${counter}`, { email: key });
+      fake.resetEmailsSent.push(key);
+    },
+    verifyPasswordResetCode: async (code) => {
+      const found = fake.resetCodes.get(code);
+      if (!found) throw authError('auth/invalid-action-code');
+      if (found.expired) throw authError('auth/expired-action-code');
+      return found.email;
+    },
+    confirmPasswordReset: async (code, newPassword) => {
+      const email = await fake.verifyPasswordResetCode(code);
+      if (newPassword.length < 6) throw authError('auth/weak-password');
+      const entry = fake.accounts.get(email);
+      if (!entry) throw authError('auth/user-not-found');
+      entry.password = newPassword;
+      fake.resetCodes.delete(code);
     },
   };
   return fake;

@@ -110,6 +110,10 @@ export class FakeAuth implements AuthBackend {
   };
   updateAccountEmail = () => Promise.resolve();
   updateAccountPassword = () => Promise.resolve();
+  reauthenticateAccount = () => Promise.resolve();
+  sendPasswordResetEmail = () => Promise.resolve();
+  verifyPasswordResetCode = () => Promise.resolve(this.account?.email ?? '');
+  confirmPasswordReset = () => Promise.resolve();
 }
 
 export const PRODUCTS = {
