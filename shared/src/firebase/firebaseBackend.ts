@@ -19,7 +19,7 @@ import {
   updateEmail,
   updatePassword,
 } from 'firebase/auth';
-import type { AuthBackend, AuthUser } from './authBackend';
+import type { AuthBackend, AuthUser } from './authTypes';
 import { getAuthEmulatorUrl, getFirebaseConfig } from './config';
 
 export const ACCOUNT_APP_NAME = 'account';

@@ -2,7 +2,7 @@
 // before React and the router have loaded: by the inline early script of index.html
 // (src/early/earlyStart.ts) and by the entry (decision 0502). routes.tsx stays the authority:
 // firstPage.test.ts checks this table against it. Imports nothing at run time: it is inlined.
-import type { RemoteName } from './registry';
+import type { RemoteName } from './remoteNames';
 
 export interface RemoteModuleRef {
   remote: RemoteName;

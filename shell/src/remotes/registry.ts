@@ -16,8 +16,7 @@ import {
   type RemoteMap,
 } from './overrides';
 
-export const REMOTE_NAMES = ['catalog', 'cart', 'checkout', 'account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from './remoteNames';
 
 export interface RegistryState {
   remotes: RemoteMap;
