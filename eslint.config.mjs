@@ -4,6 +4,100 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+/**
+ * Team boundaries (issue 12, decision 1201). Each app is a folder and a package; an app reaches
+ * another only at run time, through Module Federation and the bus contract of `@shop/shared`.
+ * - No app imports another app (a remote imports no other remote and not the shell; the shell
+ *   imports no remote): by package name (`no-restricted-imports`) and by relative path, resolved
+ *   to the file it names (`import-x/no-restricted-paths`).
+ * - `@shop/shared` imports no app (nor any other workspace package).
+ * - No import cycles anywhere (`import-x/no-cycle`; type-only imports are erased and don't count).
+ */
+const APPS = {
+  shell: '@shop/shell',
+  'catalog-mfe': '@shop/catalog-mfe',
+  'cart-mfe': '@shop/cart-mfe',
+  'checkout-mfe': '@shop/checkout-mfe',
+  'account-mfe': '@shop/account-mfe',
+};
+const SOURCE = '{ts,tsx,js,jsx,mjs,cjs}';
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const packageRegex = (names) => `^(${names.map(escape).join('|')})(/|$)`;
+const appMessage = (dir) =>
+  `${dir} must not import another app: apps meet at run time (Module Federation) and through ` +
+  `the bus contract of @shop/shared (shared/CONTRACT.md), never by import.`;
+
+const appBoundaries = Object.keys(APPS).map((dir) => {
+  const others = Object.entries(APPS).filter(([other]) => other !== dir);
+  return {
+    files: [`${dir}/**/*.${SOURCE}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: packageRegex(others.map(([, name]) => name)), message: appMessage(dir) },
+          ],
+        },
+      ],
+    },
+  };
+});
+
+const SHARED_MESSAGE =
+  '@shop/shared is the ground floor: it imports no app and no other workspace package.';
+
+const boundaries = [
+  {
+    files: [`**/*.${SOURCE}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.json'],
+          conditionNames: ['types', 'import', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...Object.keys(APPS).map((dir) => ({
+              target: `./${dir}`,
+              from: Object.keys(APPS)
+                .filter((other) => other !== dir)
+                .map((other) => `./${other}`),
+              message: appMessage(dir),
+            })),
+            {
+              target: './shared',
+              from: [...Object.keys(APPS), 'database', 'e2e'].map((dir) => `./${dir}`),
+              message: SHARED_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...appBoundaries,
+  {
+    files: [`shared/**/*.${SOURCE}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@shop/(?!shared(/|$))', message: SHARED_MESSAGE }] },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -37,5 +131,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...boundaries,
   prettier,
 );

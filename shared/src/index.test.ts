@@ -56,6 +56,10 @@ describe('@shop/shared entry', () => {
       'Skeleton',
       'ProductListItem',
       'MESSAGES',
+      'productRecordSchema',
+      'parseProductRecord',
+      'readProductRecord',
+      'readProductRecords',
     ]) {
       expect(shared).toHaveProperty(name);
     }

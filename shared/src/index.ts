@@ -38,6 +38,16 @@ export {
 export { cartActions } from './cart/cartStore';
 export { toProductLine } from './cart/productLine';
 
+// Catalog: the product reader (the catalog team's contract for `catalog/products/{id}`)
+export {
+  productRecordSchema,
+  parseProductRecord,
+  readProductRecord,
+  readProductRecords,
+  type ProductRecord,
+  type ProductRead,
+} from './catalog/productRecord';
+
 // Pricing
 export {
   formatPrice,

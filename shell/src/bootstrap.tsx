@@ -4,10 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ignoreGhostClicks } from './input/ghostClicks';
 import { firstPageCommitted, firstPageLoaded } from './remotes/firstPage';
-import { startRegistry } from './remotes/registry';
-import { setCurrentRouter } from './pages/currentRouter';
+import { getRegistry, retryMissingRouteLists, startRegistry } from './remotes/registry';
+import { setPageRecovery } from './pages/currentRouter';
 import type { RouteLists } from './remotes/pageModules';
-import { storefrontRoutes } from './routes';
+import { addNewPages, storefrontRoutes } from './routes';
 import './styles/shell.css';
 
 async function main() {
@@ -28,7 +28,13 @@ async function main() {
   }
   // The remotes' pages come from their route lists, read at run time (decision 0001).
   const router = createBrowserRouter(storefrontRoutes(lists));
-  setCurrentRouter(router);
+  setPageRecovery(async () => {
+    const recovered = await retryMissingRouteLists();
+    const registry = getRegistry();
+    if (recovered.length === 0 || !registry) return false;
+    addNewPages(router, registry.routeLists); // index pages need none: their slot finds them
+    return true;
+  });
   // A page without loaders (e.g. /about) is there with this render: marked as remote pages mark
   // theirs once committed (after the next paint and an idle moment).
   if (router.state.initialized) firstPageCommitted();

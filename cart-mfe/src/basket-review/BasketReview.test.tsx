@@ -158,4 +158,15 @@ describe('basket review', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('link', { name: 'Continue to details' })).toBeInTheDocument();
   });
+
+  it('a malformed catalog record shows as unavailable (logged), never breaks the basket', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    db.set('catalog/products/trail-sneaker/originalPrice', 'free');
+    openBasket();
+    expect(await screen.findByText('This product is no longer available.')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      '[catalog] product "trail-sneaker" skipped: originalPrice: expected number, got a string',
+    );
+    warn.mockRestore();
+  });
 });

@@ -49,8 +49,13 @@ describe('catalog reads', () => {
   });
 
   it('skips records without a name or a price, and fills sensible defaults', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(toProduct('x', { name: 'No price' })).toBeNull();
     expect(toProduct('x', 'junk')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      '[catalog] product "x" skipped: originalPrice: expected number, got nothing',
+    );
+    warn.mockRestore();
     expect(
       toProduct('x', { name: 'Cap', originalPrice: 20, sizes: { 0: 'S', 1: 'M' } }),
     ).toMatchObject({

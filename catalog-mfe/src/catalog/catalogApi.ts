@@ -1,8 +1,8 @@
 // Reads the catalog from the database (`catalog/products`, `catalog/collections`) through the
-// shared REST helper. Records are normalised here, once, so pages never meet a half-shaped product:
-// the Realtime Database drops empty arrays (a product without sizes comes back without `sizes`)
-// and may return an array as an object keyed by index.
-import { getData, type Product } from '@shop/shared';
+// shared REST helper. Product records go through the catalog's product reader in @shop/shared
+// (one schema at the edge, shared with the basket and the order), so pages never meet a
+// half-shaped product: a malformed record is skipped with a logged reason.
+import { getData, readProductRecord, readProductRecords, type Product } from '@shop/shared';
 
 export interface Collection {
   id: Product['collection'];
@@ -26,42 +26,11 @@ type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function stringList(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : [];
-  return items.filter((item): item is string => typeof item === 'string' && item !== '');
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const amount = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : NaN;
 
-/** A stored record as a Product, or null when it lacks what a shopper needs (name, price). */
+/** A stored record as a Product, or null when it is absent or malformed (logged). */
 export function toProduct(key: string, raw: unknown): Product | null {
-  if (!isRecord(raw)) return null;
-  const originalPrice = amount(raw.originalPrice);
-  const discountedPrice = Number.isNaN(amount(raw.discountedPrice))
-    ? originalPrice
-    : amount(raw.discountedPrice);
-  const name = text(raw.name);
-  if (!name || Number.isNaN(originalPrice)) return null;
-  const category = raw.category === 'women' ? 'women' : 'men';
-  const collection = raw.collection === 'spring' ? 'spring' : 'fall';
-  const id = text(raw.id) || key;
-  return {
-    id,
-    name,
-    imageUrl: text(raw.imageUrl) || `/images/products/${id}.svg`,
-    alt: text(raw.alt) || name,
-    annotation: text(raw.annotation),
-    originalPrice,
-    discountedPrice,
-    description: text(raw.description),
-    category,
-    collection,
-    sizes: stringList(raw.sizes),
-    colours: stringList(raw.colours),
-    createdAt: typeof raw.createdAt === 'number' ? raw.createdAt : 0,
-  };
+  return readProductRecord(key, raw);
 }
 
 function toCollection(key: string, raw: unknown): Collection | null {
@@ -113,13 +82,7 @@ export function forgetCatalogCache(): void {
 /** Every product of the catalog, in stored order. */
 export function loadProducts(): Promise<Product[]> {
   return remember('products', async () => {
-    const raw = await read<unknown>('catalog/products');
-    const entries = Array.isArray(raw)
-      ? raw.map((value, index) => [String(index), value] as const)
-      : Object.entries(isRecord(raw) ? raw : {});
-    return entries
-      .map(([key, value]) => toProduct(key, value))
-      .filter((p): p is Product => p !== null);
+    return readProductRecords(await read<unknown>('catalog/products'));
   });
 }
 

@@ -125,6 +125,18 @@ describe('placeOrder, anonymous shopper', () => {
     });
   });
 
+  it('refuses to price an order from a malformed catalog record, and says why in the console', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await startWithBasket();
+    db.set('catalog/products/linen-shirt/discountedPrice', '45');
+    expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: 'unavailable' });
+    expect(orderWrites()).toHaveLength(0);
+    expect(warn).toHaveBeenCalledWith(
+      '[catalog] product "linen-shirt" skipped: discountedPrice: expected number, got a string',
+    );
+    warn.mockRestore();
+  });
+
   it('fails the order when the discount code no longer exists', async () => {
     await startWithBasket();
     cartActions.updateDiscount({ isDiscount: true, discountType: 50, discountCode: 'GONE50' });

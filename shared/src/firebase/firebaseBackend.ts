@@ -24,7 +24,7 @@ import {
   updatePassword,
   verifyPasswordResetCode,
 } from 'firebase/auth';
-import type { AuthBackend, AuthUser } from './authBackend';
+import type { AuthBackend, AuthUser } from './authTypes';
 import { getAuthEmulatorUrl, getFirebaseConfig } from './config';
 
 export const ACCOUNT_APP_NAME = 'account';

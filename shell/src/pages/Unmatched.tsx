@@ -4,10 +4,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RemoteFallback } from '../remotes/RemoteFallback';
-import { getRegistry, retryMissingRouteLists } from '../remotes/registry';
-import { addNewPages } from '../routes';
+import { getRegistry } from '../remotes/registry';
 import { NotFound } from './NotFound';
-import { currentRouter } from './currentRouter';
+import { recoverMissingPages } from './currentRouter';
 
 export function Unmatched({ nested = false }: { nested?: boolean }) {
   const [retrying, setRetrying] = useState(false);
@@ -24,12 +23,8 @@ export function Unmatched({ nested = false }: { nested?: boolean }) {
     }
     setRetrying(true);
     try {
-      const recovered = await retryMissingRouteLists();
-      const router = currentRouter();
-      if (recovered.length > 0 && router && addNewPages(router, registry.routeLists) > 0) {
-        // Match the same address again, now with the recovered pages.
-        await navigate(location, { replace: true });
-      }
+      // Match the same address again, now with the recovered pages.
+      if (await recoverMissingPages()) await navigate(location, { replace: true });
     } finally {
       setRetrying(false);
     }

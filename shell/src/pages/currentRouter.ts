@@ -1,13 +1,14 @@
-// The storefront's router, for the few places that patch it (recovered route lists).
-import type { createBrowserRouter } from 'react-router-dom';
+// How "Try again" on an unknown address recovers the pages of a remote that was down: the
+// bootstrap registers it here (it has the router and the route composition), so the page that
+// shows the fallback needs neither (no import cycle with routes.tsx).
+type Recovery = () => Promise<boolean>;
+let recovery: Recovery | null = null;
 
-type StorefrontRouter = ReturnType<typeof createBrowserRouter>;
-let router: StorefrontRouter | null = null;
-
-export function setCurrentRouter(value: StorefrontRouter | null): void {
-  router = value;
+export function setPageRecovery(value: Recovery | null): void {
+  recovery = value;
 }
 
-export function currentRouter(): StorefrontRouter | null {
-  return router;
+/** Reads the missing route lists again; true when pages were recovered (match the address again). */
+export function recoverMissingPages(): Promise<boolean> {
+  return recovery ? recovery() : Promise.resolve(false);
 }

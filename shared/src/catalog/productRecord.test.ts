@@ -1,0 +1,166 @@
+import type { Product } from '../types';
+import { parseProductRecord, readProductRecord, readProductRecords } from './productRecord';
+
+const STORED: Product = {
+  id: 'trail-runner-gtx',
+  name: 'Trail Runner GTX',
+  imageUrl: '/images/products/trail-runner-gtx.svg',
+  alt: 'Illustration of the Trail Runner GTX: a moss sneaker',
+  annotation: 'Waterproof',
+  originalPrice: 139.99,
+  discountedPrice: 118.99,
+  description: 'A rugged trail sneaker.',
+  category: 'men',
+  collection: 'fall',
+  sizes: ['40', '41'],
+  colours: ['Moss', 'Charcoal'],
+  createdAt: 1756717200000,
+};
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+const reasonOf = (key: string, raw: unknown) => {
+  const read = parseProductRecord(key, raw);
+  if (read.status !== 'malformed') throw new Error(`expected malformed, got ${read.status}`);
+  return read.reason;
+};
+
+describe('parseProductRecord: a valid record', () => {
+  it('gives the product exactly as stored', () => {
+    expect(parseProductRecord('trail-runner-gtx', STORED)).toEqual({
+      status: 'ok',
+      product: STORED,
+    });
+  });
+
+  it('fills the defaults of absent optional fields, as the database may drop them', () => {
+    expect(parseProductRecord('cap', { name: 'Cap', originalPrice: 20 })).toEqual({
+      status: 'ok',
+      product: {
+        id: 'cap',
+        name: 'Cap',
+        imageUrl: '/images/products/cap.svg',
+        alt: 'Cap',
+        annotation: '',
+        originalPrice: 20,
+        discountedPrice: 20,
+        description: '',
+        category: 'men',
+        collection: 'fall',
+        sizes: [],
+        colours: [],
+        createdAt: 0,
+      },
+    });
+  });
+
+  it('reads lists stored as objects keyed by index, dropping empty slots', () => {
+    const read = parseProductRecord('cap', {
+      name: 'Cap',
+      originalPrice: 20,
+      sizes: { 0: 'S', 1: 'M' },
+      colours: ['red', null, ''],
+    });
+    expect(read.status === 'ok' && [read.product.sizes, read.product.colours]).toEqual([
+      ['S', 'M'],
+      ['red'],
+    ]);
+  });
+
+  it('drops fields the contract does not name (extra fields)', () => {
+    const read = parseProductRecord('trail-runner-gtx', {
+      ...STORED,
+      stock: 12,
+      internalNote: 'x',
+    });
+    expect(read).toEqual({ status: 'ok', product: STORED });
+    expect(read.status === 'ok' && Object.keys(read.product)).not.toContain('stock');
+  });
+
+  it('calls a record without a stored id by its key', () => {
+    const { id: _id, ...withoutId } = STORED;
+    const read = parseProductRecord('key-1', withoutId);
+    expect(read.status === 'ok' && read.product.id).toBe('key-1');
+  });
+});
+
+describe('parseProductRecord: missing or malformed', () => {
+  it('answers missing (not malformed) for no record at all', () => {
+    expect(parseProductRecord('gone', null)).toEqual({ status: 'missing' });
+    expect(parseProductRecord('gone', undefined)).toEqual({ status: 'missing' });
+  });
+
+  it('refuses a record missing a required field, saying which', () => {
+    const { name: _name, ...noName } = STORED;
+    expect(reasonOf('p', noName)).toBe('name: expected string, got nothing');
+    const { originalPrice: _price, ...noPrice } = STORED;
+    expect(reasonOf('p', noPrice)).toBe('originalPrice: expected number, got nothing');
+    expect(reasonOf('p', { ...STORED, name: '' })).toBe('name: must not be empty');
+  });
+
+  it('refuses wrong types, naming every field at fault', () => {
+    expect(reasonOf('p', { ...STORED, originalPrice: '139.99' })).toBe(
+      'originalPrice: expected number, got a string',
+    );
+    expect(reasonOf('p', { ...STORED, discountedPrice: -1, imageUrl: 7 })).toBe(
+      'imageUrl: expected string, got number 7; discountedPrice: must be ≥ 0, got number -1',
+    );
+    expect(reasonOf('p', { ...STORED, category: 'kids' })).toBe(
+      'category: expected one of "men", "women", got a string',
+    );
+    expect(reasonOf('p', { ...STORED, sizes: 'M' })).toBe(
+      'sizes: expected a list of strings, got a string',
+    );
+    expect(reasonOf('p', { ...STORED, originalPrice: Number.NaN })).toBe(
+      'originalPrice: expected number, got NaN',
+    );
+  });
+
+  it('refuses what is not a record', () => {
+    expect(reasonOf('p', 'junk')).toBe('the record: expected object, got a string');
+    expect(reasonOf('p', [STORED])).toBe('the record: expected object, got an array');
+  });
+});
+
+describe('readProductRecord / readProductRecords: skip and log, never throw', () => {
+  it('returns the product, or null for no record without logging', () => {
+    expect(readProductRecord('trail-runner-gtx', STORED)).toEqual(STORED);
+    expect(readProductRecord('gone', null)).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('skips a malformed record with a warning naming its id and the issue', () => {
+    expect(readProductRecord('broken-1', { ...STORED, originalPrice: 'free' })).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      '[catalog] product "broken-1" skipped: originalPrice: expected number, got a string',
+    );
+  });
+
+  it('reads a whole catalog node, keeping the good records in stored order', () => {
+    const products = readProductRecords({
+      a: { ...STORED, id: 'a' },
+      broken: { name: 'No price' },
+      b: { name: 'Cap', originalPrice: 20 },
+    });
+    expect(products.map((p) => p.id)).toEqual(['a', 'b']);
+    expect(warn).toHaveBeenCalledWith(
+      '[catalog] product "broken" skipped: originalPrice: expected number, got nothing',
+    );
+  });
+
+  it('reads a node stored as an array, ignoring empty slots', () => {
+    expect(readProductRecords([null, { name: 'Cap', originalPrice: 20 }]).map((p) => p.id)).toEqual(
+      ['1'],
+    );
+    expect(readProductRecords(null)).toEqual([]);
+    expect(readProductRecords('junk')).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      '[catalog] products skipped: expected a list of records, got a string',
+    );
+  });
+});
