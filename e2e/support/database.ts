@@ -16,3 +16,13 @@ export async function firstProductId(): Promise<string> {
   if (!first) throw new Error('the catalog is empty: the database did not seed it');
   return first;
 }
+
+/** Writes as an operator does (admin token, local mode only): catalog data, never a shopper's. */
+export async function adminPut(path: string, value: unknown): Promise<void> {
+  const response = await fetch(`${DATABASE_URL}/${path.replace(/^\//, '')}.json`, {
+    method: value === null ? 'DELETE' : 'PUT',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    ...(value === null ? {} : { body: JSON.stringify(value) }),
+  });
+  if (!response.ok) throw new Error(`PUT ${path} → ${response.status} ${await response.text()}`);
+}

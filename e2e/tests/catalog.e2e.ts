@@ -1,14 +1,14 @@
 // Issue 5: the catalog remote in the assembled shop, against the real database seed.
 import type { Browser, Page } from 'playwright-core';
 import { DATABASE_URL, SHELL_URL, launchBrowser, openPage } from '../support/browser';
-import { adminGet } from '../support/database';
+import { adminGet, adminPut } from '../support/database';
 
 /** The fields of a stored product these journeys use (see `catalog/products/{id}`). */
 interface Product {
   id: string;
   name: string;
   alt: string;
-  collection: 'fall' | 'spring';
+  collection: string;
   sizes?: string[];
   createdAt: number;
 }
@@ -89,6 +89,57 @@ test('search finds a product by part of its name, as you type', async () => {
     expect(pageErrors).toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+test('a collection added to the data, with no build, is listed, on the home page and at its address with its products', async () => {
+  const slug = `winter-${Date.now().toString(36)}`;
+  const productId = `${slug}-scarf`;
+  await adminPut(`catalog/collections/${slug}`, {
+    id: slug,
+    title: 'Winter Warmers',
+    description: 'Scarves and thick wool for the cold months.',
+    imageUrl: '/images/collections/fall.svg',
+    order: 3,
+  });
+  await adminPut(`catalog/products/${productId}`, {
+    id: productId,
+    name: 'Lambswool Winter Scarf',
+    alt: 'A grey lambswool scarf',
+    annotation: 'Lambswool',
+    originalPrice: 59,
+    discountedPrice: 49,
+    description: 'A long, soft scarf.',
+    category: 'women',
+    collection: slug,
+    sizes: ['One size'],
+    colours: ['Grey'],
+    createdAt: 1700000000000,
+    imageUrl: '/images/products/canvas-tote.svg',
+  });
+  const { page, context, pageErrors } = await openPage(browser, '/collections');
+  try {
+    await page.getByRole('link', { name: /Winter Warmers/ }).waitFor();
+    await page.goto(`${SHELL_URL}/`);
+    await page.getByRole('link', { name: /Winter Warmers/ }).waitFor();
+    await page.getByRole('link', { name: /Winter Warmers/ }).click();
+    await page.waitForURL(`**/collections/${slug}`);
+    expect(await heading(page)).toBe('Winter Warmers');
+    await page
+      .getByRole('link', { name: /Lambswool Winter Scarf/ })
+      .first()
+      .waitFor();
+    // The seasons keep their addresses and texts.
+    await page.goto(`${SHELL_URL}/collections/spring`);
+    await page.getByText('Spring collection', { exact: true }).first().waitFor();
+    // An unknown slug: the not-found screen.
+    await page.goto(`${SHELL_URL}/collections/no-such-collection`);
+    expect(await heading(page)).toBe("We couldn't find that collection");
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+    await adminPut(`catalog/products/${productId}`, null);
+    await adminPut(`catalog/collections/${slug}`, null);
   }
 });
 

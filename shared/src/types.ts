@@ -46,7 +46,8 @@ export interface Product {
   discountedPrice: number;
   description: string;
   category: 'men' | 'women';
-  collection: 'fall' | 'spring';
+  /** The slug of its collection (`catalog/collections/{slug}`): data, not code (issue 12). */
+  collection: string;
   /** Empty when the product has no size choice. */
   sizes: string[];
   colours: string[];

@@ -31,11 +31,17 @@ const CATEGORY_CHOICES = [
   { value: 'men', label: 'Men' },
   { value: 'women', label: 'Women' },
 ];
-const COLLECTION_CHOICES = [
-  { value: '', label: 'All' },
-  { value: 'fall', label: 'Fall' },
-  { value: 'spring', label: 'Spring' },
-];
+/** The collections the products belong to (collections are data: any slug), named after it. */
+function collectionChoices(products: readonly Product[]) {
+  const slugs = [...new Set(products.map((p) => p.collection))].sort();
+  return [
+    { value: '', label: 'All' },
+    ...slugs.map((slug) => ({
+      value: slug,
+      label: `${slug.charAt(0).toUpperCase()}${slug.slice(1).replace(/-/g, ' ')}`,
+    })),
+  ];
+}
 
 function PriceInput(props: {
   label: string;
@@ -132,7 +138,7 @@ export function CatalogBrowser({ products, label, hide = {} }: CatalogBrowserPro
         aria-label="Filters"
       >
         {!hide.category && queryChoice('category', 'Category', CATEGORY_CHOICES)}
-        {!hide.collection && queryChoice('collection', 'Collection', COLLECTION_CHOICES)}
+        {!hide.collection && queryChoice('collection', 'Collection', collectionChoices(products))}
         {queryChoice(
           'size',
           'Size',

@@ -35,10 +35,14 @@ export const QUERY_PARAMS = {
 } as const;
 
 const CATEGORIES: readonly Product['category'][] = ['men', 'women'];
-const COLLECTIONS: readonly Product['collection'][] = ['fall', 'spring'];
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | '' {
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : '';
+}
+
+/** Any collection of the data may be filtered on: a well-formed slug. */
+function collectionSlug(value: string | null): string {
+  return value !== null && /^[a-z0-9][a-z0-9-]{0,39}$/.test(value) ? value : '';
 }
 
 function price(value: string | null): number | null {
@@ -54,7 +58,7 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
     search: params.get(QUERY_PARAMS.search) ?? '',
     sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as SortKey) : DEFAULT_SORT,
     category: oneOf(params.get(QUERY_PARAMS.category), CATEGORIES),
-    collection: oneOf(params.get(QUERY_PARAMS.collection), COLLECTIONS),
+    collection: collectionSlug(params.get(QUERY_PARAMS.collection)),
     size: params.get(QUERY_PARAMS.size) ?? '',
     minPrice: price(params.get(QUERY_PARAMS.minPrice)),
     maxPrice: price(params.get(QUERY_PARAMS.maxPrice)),

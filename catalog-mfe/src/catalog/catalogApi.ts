@@ -4,14 +4,23 @@
 // half-shaped product: a malformed record is skipped with a logged reason.
 import { getData, readProductRecord, readProductRecords, type Product } from '@shop/shared';
 
+/** A collection of the data (`catalog/collections/{slug}`): adding one needs no build. */
 export interface Collection {
-  id: Product['collection'];
+  id: string;
   title: string;
   description: string;
   imageUrl: string;
+  /** Where it stands among the collections (lower first); without one, after those with one. */
+  order: number;
 }
 
-export const COLLECTION_IDS: readonly Product['collection'][] = ['fall', 'spring'];
+/** What a collection's slug may be (also a database key and an address segment). */
+export const COLLECTION_SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
+/** "fall" → "Fall collection": the eyebrow and label of a collection. */
+export function collectionLabel(id: string): string {
+  return `${id.charAt(0).toUpperCase()}${id.slice(1).replace(/-/g, ' ')} collection`;
+}
 export const CATEGORY_IDS: readonly Product['category'][] = ['men', 'women'];
 
 /** The catalog could not be read (network, server); pages show a retry, never a crash. */
@@ -36,12 +45,13 @@ export function toProduct(key: string, raw: unknown): Product | null {
 function toCollection(key: string, raw: unknown): Collection | null {
   if (!isRecord(raw)) return null;
   const id = text(raw.id) || key;
-  if (!(COLLECTION_IDS as readonly string[]).includes(id)) return null;
+  if (!COLLECTION_SLUG.test(id)) return null;
   return {
-    id: id as Product['collection'],
-    title: text(raw.title) || `${id.charAt(0).toUpperCase()}${id.slice(1)} collection`,
+    id,
+    title: text(raw.title) || collectionLabel(id),
     description: text(raw.description),
     imageUrl: text(raw.imageUrl),
+    order: typeof raw.order === 'number' && Number.isFinite(raw.order) ? raw.order : Infinity,
   };
 }
 
@@ -98,26 +108,28 @@ export async function loadProduct(id: string): Promise<Product | null> {
   return toProduct(id, await read<unknown>(`catalog/products/${id}`));
 }
 
-/** The seasonal collections (fall, spring), in season order. */
+/** Every collection in the data, in their order (then by slug). */
 export function loadCollections(): Promise<Collection[]> {
   return remember('collections', async () => {
     const raw = await read<unknown>('catalog/collections');
     const record = isRecord(raw) ? raw : {};
-    return COLLECTION_IDS.map((id) => toCollection(id, record[id])).filter(
-      (c): c is Collection => c !== null,
-    );
+    return Object.entries(record)
+      .map(([key, value]) => toCollection(key, value))
+      .filter((c): c is Collection => c !== null)
+      .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
   });
 }
 
-/** One collection; a missing record still gets a sensible title so the page can show products. */
-export async function loadCollection(id: Product['collection']): Promise<Collection> {
-  const raw = await read<unknown>(`catalog/collections/${id}`);
-  return (
-    toCollection(id, raw) ?? {
-      id,
-      title: `${id.charAt(0).toUpperCase()}${id.slice(1)} collection`,
-      description: '',
-      imageUrl: '',
-    }
-  );
+/** One collection, or null when the data has none at that slug (the page answers 404). */
+export async function loadCollection(id: string): Promise<Collection | null> {
+  if (!COLLECTION_SLUG.test(id)) return null; // could never be a key: no need to ask
+  return toCollection(id, await read<unknown>(`catalog/collections/${id}`));
+}
+
+/** How many products each collection has. */
+export function countByCollection(products: readonly Product[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const product of products)
+    counts[product.collection] = (counts[product.collection] ?? 0) + 1;
+  return counts;
 }

@@ -1,13 +1,8 @@
 import type { Product } from '@shop/shared';
 import { CatalogBrowser } from '../browse/CatalogBrowser';
-import type { Collection } from '../catalog/catalogApi';
+import { collectionLabel, type Collection } from '../catalog/catalogApi';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import '../ui/catalog.css';
-
-/** Which collection a path like "/collections/fall" is about (one module serves both). */
-export function collectionFromPath(pathname: string): Product['collection'] {
-  return pathname.replace(/\/+$/, '').endsWith('/spring') ? 'spring' : 'fall';
-}
 
 export interface CollectionPageData {
   title: string;
@@ -27,9 +22,7 @@ export function CollectionPage({ collection, products }: CollectionPageData) {
       />
       <header className="catalog-banner">
         <div className="catalog-banner__text">
-          <p className="catalog-eyebrow">
-            {collection.id === 'fall' ? 'Fall' : 'Spring'} collection
-          </p>
+          <p className="catalog-eyebrow">{collectionLabel(collection.id)}</p>
           <h1>{collection.title}</h1>
           {collection.description && <p>{collection.description}</p>}
         </div>

@@ -1,4 +1,3 @@
-import type { Product } from '@shop/shared';
 import { Link } from 'react-router-dom';
 import type { Collection } from '../catalog/catalogApi';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -7,10 +6,10 @@ import './collections.css';
 
 export interface CollectionsIndexData {
   collections: Collection[];
-  counts: Partial<Record<Product['collection'], number>>;
+  counts: Partial<Record<string, number>>;
 }
 
-/** One tile per seasonal collection: picture, title, description, how many pieces it has. */
+/** One tile per collection: picture, title, description, how many pieces it has. */
 export function CollectionTiles({ collections, counts }: CollectionsIndexData) {
   return (
     <ul className="catalog-collection-tiles" aria-label="Collections">

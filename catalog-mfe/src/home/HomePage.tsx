@@ -7,7 +7,7 @@ import { Await, Link, useRevalidator, useSearchParams } from 'react-router-dom';
 import { ProductGrid, ProductGridSkeleton } from '../browse/ProductGrid';
 import { applyProductQuery, parseProductQuery, withQueryValue } from '../browse/productQuery';
 import { SearchField } from '../browse/SearchField';
-import type { Collection } from '../catalog/catalogApi';
+import { countByCollection, type Collection } from '../catalog/catalogApi';
 import { CollectionTiles } from '../collections/CollectionsIndex';
 import '../ui/catalog.css';
 import '../collections/collections.css';
@@ -185,13 +185,7 @@ export function HomePage({ products, collections }: HomePageData) {
             {(seasons: Collection[]) => (
               <Await resolve={products} errorElement={<SectionError />}>
                 {(all: Product[]) => (
-                  <CollectionTiles
-                    collections={seasons}
-                    counts={{
-                      fall: all.filter((p) => p.collection === 'fall').length,
-                      spring: all.filter((p) => p.collection === 'spring').length,
-                    }}
-                  />
+                  <CollectionTiles collections={seasons} counts={countByCollection(all)} />
                 )}
               </Await>
             )}

@@ -1,14 +1,11 @@
 import { Price, type Product } from '@shop/shared';
+import { collectionLabel } from '../catalog/catalogApi';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { AddToBasketForm } from './AddToBasketForm';
 import '../ui/catalog.css';
 import './product.css';
 
 const CATEGORY_LABEL: Record<Product['category'], string> = { men: 'Men', women: 'Women' };
-const COLLECTION_LABEL: Record<Product['collection'], string> = {
-  fall: 'Fall collection',
-  spring: 'Spring collection',
-};
 
 function savingPercent(product: Product): number {
   if (product.discountedPrice >= product.originalPrice || product.originalPrice <= 0) return 0;
@@ -90,7 +87,7 @@ export function ProductPage({ product }: ProductPageData) {
               )}
               <div>
                 <dt>Collection</dt>
-                <dd>{COLLECTION_LABEL[product.collection]}</dd>
+                <dd>{collectionLabel(product.collection)}</dd>
               </div>
             </dl>
           </section>

@@ -1,6 +1,6 @@
-// Route module "./collections" (/collections): the index of seasonal collections.
+// Route module "./collections" (/collections): the index of every collection in the data.
 import { useLoaderData } from 'react-router-dom';
-import { loadCollections, loadProducts } from '../catalog/catalogApi';
+import { countByCollection, loadCollections, loadProducts } from '../catalog/catalogApi';
 import { CollectionsIndex, type CollectionsIndexData } from '../collections/CollectionsIndex';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
@@ -10,10 +10,7 @@ export async function loader(): Promise<CollectionsIndexData> {
   const [collections, products] = await Promise.all([loadCollections(), loadProducts()]);
   return {
     collections,
-    counts: {
-      fall: products.filter((p) => p.collection === 'fall').length,
-      spring: products.filter((p) => p.collection === 'spring').length,
-    },
+    counts: countByCollection(products),
   };
 }
 

@@ -13,8 +13,7 @@ const VISITS: Record<string, string> = {
   '/': '/',
   '/products/:id': '/products/p3',
   '/collections': '/collections',
-  '/collections/fall': '/collections/fall',
-  '/collections/spring': '/collections/spring',
+  '/collections/:slug': '/collections/spring',
   '/men': '/men',
   '/women': '/women',
 };

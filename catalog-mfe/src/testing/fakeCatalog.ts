@@ -79,12 +79,14 @@ export const COLLECTIONS: Record<string, Collection> = {
     title: 'Fall Layers',
     description: 'Wool and warmth.',
     imageUrl: '/images/collections/fall.svg',
+    order: 1,
   },
   spring: {
     id: 'spring',
     title: 'Spring Light',
     description: 'Linen and air.',
     imageUrl: '/images/collections/spring.svg',
+    order: 2,
   },
 };
 

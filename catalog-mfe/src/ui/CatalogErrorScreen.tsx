@@ -4,12 +4,16 @@ import { Button } from '@shop/shared';
 import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import './catalog.css';
 
-export function ProductNotFound() {
+export function ProductNotFound({ what = 'product' }: { what?: 'product' | 'collection' }) {
   return (
     <section className="catalog-message" aria-labelledby="catalog-not-found-title">
       <p className="catalog-eyebrow">404</p>
-      <h1 id="catalog-not-found-title">We couldn't find that product</h1>
-      <p>It may have sold out for good, or the address has a typo.</p>
+      <h1 id="catalog-not-found-title">We couldn't find that {what}</h1>
+      <p>
+        {what === 'product'
+          ? 'It may have sold out for good, or the address has a typo.'
+          : 'It may have ended, or the address has a typo.'}
+      </p>
       <div className="catalog-message__actions">
         <Link className="shop-button shop-button--primary" to="/">
           Return to the home page
@@ -25,7 +29,10 @@ export function ProductNotFound() {
 export function CatalogErrorScreen() {
   const error = useRouteError();
   const revalidator = useRevalidator();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const title = (error.data as { title?: unknown } | null)?.title;
+    return <ProductNotFound what={title === 'Collection not found' ? 'collection' : 'product'} />;
+  }
   return (
     <section className="catalog-message" role="alert">
       <h1>We couldn't load the shop right now</h1>

@@ -33,7 +33,8 @@ export const productRecordSchema = z.object({
   discountedPrice: z.optional(z.number().check(z.gte(0))),
   description: text,
   category: z.optional(z.enum(['men', 'women'])),
-  collection: z.optional(z.enum(['fall', 'spring'])),
+  // A collection's slug: any collection in the data (lower-case letters, digits, hyphens).
+  collection: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/))),
   sizes: stringList,
   colours: stringList,
   createdAt: z.optional(z.number()),
