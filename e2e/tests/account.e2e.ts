@@ -3,6 +3,7 @@
 // Real Chromium, real database server and Auth emulator; nothing is mocked.
 import type { Browser, Page } from 'playwright-core';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
+import { fillAuthForm, signIn, signOutFromAccountNavigation, signUp } from '../support/account';
 import { adminGet } from '../support/database';
 import { signInWithPassword, uniqueEmail } from '../support/identity';
 import { whatThePageShows } from '../support/checkout';
@@ -37,27 +38,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function fillAuthForm(page: Page, email: string, password: string) {
-  await page.getByLabel('Email address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-}
-
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto(`${SHELL_URL}/authentication?mode=signup`);
-  await page.getByRole('heading', { name: 'Create new account' }).waitFor();
-  await fillAuthForm(page, email, password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL('**/account/myaccount');
-  await page.getByText('Signed up successfuly!').waitFor();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${SHELL_URL}/authentication?mode=signin`);
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-  await fillAuthForm(page, email, password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 /** The basket as the page's bus holds it (what every remote shows). */
 async function basket(page: Page): Promise<Record<string, number>> {
   return page.evaluate(() => {
@@ -74,13 +54,6 @@ async function addToBasket(page: Page, productId: string) {
     () => basket(page),
     (value) => expect(value).toMatchObject({ [productId]: expect.any(Number) }),
   );
-}
-
-async function signOutFromAccountNavigation(page: Page) {
-  await page.goto(`${SHELL_URL}/account/myaccount`);
-  const nav = page.getByRole('navigation', { name: 'Account' });
-  await nav.getByRole('button', { name: 'Sign out' }).click();
-  await page.waitForURL(SHELL_URL + '/');
 }
 
 const row = (page: Page, label: string) =>

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
+import { fillAuthForm, signIn, signOutFromAccountNavigation, signUp } from '../support/account';
 import { AUTH_EMULATOR_URL, signInWithPassword, uniqueEmail } from '../support/identity';
 
 /** The shop's no-enumeration answer (shared MESSAGES.passwordResetSent). */
@@ -62,34 +63,6 @@ async function passwordWorks(email: string, password: string): Promise<boolean> 
     () => true,
     () => false,
   );
-}
-
-async function fillAuthForm(page: Page, email: string, password: string) {
-  await page.getByLabel('Email address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-}
-
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto(`${SHELL_URL}/authentication?mode=signup`);
-  await page.getByRole('heading', { name: 'Create new account' }).waitFor();
-  await fillAuthForm(page, email, password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL('**/account/myaccount');
-  await page.getByText('Signed up successfuly!').waitFor();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${SHELL_URL}/authentication?mode=signin`);
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-  await fillAuthForm(page, email, password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signOutFromAccountNavigation(page: Page) {
-  await page.goto(`${SHELL_URL}/account/myaccount`);
-  const nav = page.getByRole('navigation', { name: 'Account' });
-  await nav.getByRole('button', { name: 'Sign out' }).click();
-  await page.waitForURL(SHELL_URL + '/');
 }
 
 /** Asks for a reset link on the forgot-password page and returns the answer shown. */
