@@ -17,6 +17,7 @@ import {
 import { SearchField } from './SearchField';
 import { useUrlDraft } from './useUrlDraft';
 import './browse.css';
+import { collectionName } from '../catalog/catalogApi';
 
 export interface CatalogBrowserProps {
   products: readonly Product[];
@@ -36,10 +37,7 @@ function collectionChoices(products: readonly Product[]) {
   const slugs = [...new Set(products.map((p) => p.collection))].sort();
   return [
     { value: '', label: 'All' },
-    ...slugs.map((slug) => ({
-      value: slug,
-      label: `${slug.charAt(0).toUpperCase()}${slug.slice(1).replace(/-/g, ' ')}`,
-    })),
+    ...slugs.map((slug) => ({ value: slug, label: collectionName(slug) })),
   ];
 }
 

@@ -1,6 +1,7 @@
 // What a shopper asked the list to show (search, sort, filters), read from and written to the page
 // address so a filtered list can be shared, bookmarked and restored with the back button.
 import type { Product } from '@shop/shared';
+import { COLLECTION_SLUG } from '../catalog/catalogApi';
 
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest' },
@@ -42,7 +43,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T
 
 /** Any collection of the data may be filtered on: a well-formed slug. */
 function collectionSlug(value: string | null): string {
-  return value !== null && /^[a-z0-9][a-z0-9-]{0,39}$/.test(value) ? value : '';
+  return value !== null && COLLECTION_SLUG.test(value) ? value : '';
 }
 
 function price(value: string | null): number | null {

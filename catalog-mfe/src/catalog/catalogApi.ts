@@ -2,7 +2,13 @@
 // shared REST helper. Product records go through the catalog's product reader in @shop/shared
 // (one schema at the edge, shared with the basket and the order), so pages never meet a
 // half-shaped product: a malformed record is skipped with a logged reason.
-import { getData, readProductRecord, readProductRecords, type Product } from '@shop/shared';
+import {
+  COLLECTION_SLUG,
+  getData,
+  readProductRecord,
+  readProductRecords,
+  type Product,
+} from '@shop/shared';
 
 /** A collection of the data (`catalog/collections/{slug}`): adding one needs no build. */
 export interface Collection {
@@ -14,12 +20,16 @@ export interface Collection {
   order: number;
 }
 
-/** What a collection's slug may be (also a database key and an address segment). */
-export const COLLECTION_SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
+export { COLLECTION_SLUG };
+
+/** "late-summer" → "Late summer": a collection's short name (filters). */
+export function collectionName(id: string): string {
+  return `${id.charAt(0).toUpperCase()}${id.slice(1).replace(/-/g, ' ')}`;
+}
 
 /** "fall" → "Fall collection": the eyebrow and label of a collection. */
 export function collectionLabel(id: string): string {
-  return `${id.charAt(0).toUpperCase()}${id.slice(1).replace(/-/g, ' ')} collection`;
+  return `${collectionName(id)} collection`;
 }
 export const CATEGORY_IDS: readonly Product['category'][] = ['men', 'women'];
 

@@ -18,6 +18,9 @@ const stringList = z.optional(
 );
 const text = z.optional(z.string());
 
+/** A collection's slug: lower-case letters, digits, hyphens (a database key and an address segment). */
+export const COLLECTION_SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
 /**
  * A stored product record as the catalog team publishes it. Required: a non-empty `name` and a
  * finite `originalPrice` ≥ 0. Every other field may be absent (a default is filled in), but when
@@ -33,8 +36,8 @@ export const productRecordSchema = z.object({
   discountedPrice: z.optional(z.number().check(z.gte(0))),
   description: text,
   category: z.optional(z.enum(['men', 'women'])),
-  // A collection's slug: any collection in the data (lower-case letters, digits, hyphens).
-  collection: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/))),
+  // Any collection in the data, by its slug.
+  collection: z.optional(z.string().check(z.regex(COLLECTION_SLUG))),
   sizes: stringList,
   colours: stringList,
   createdAt: z.optional(z.number()),
