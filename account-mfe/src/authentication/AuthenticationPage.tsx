@@ -2,7 +2,7 @@
 // the submit button ('Submiting...' while sending) and the §8 errors under the form. The same
 // route also holds the password reset (decision 1501): `?mode=forgot` and `?mode=resetPassword`.
 import { Button, MESSAGES, TextField, useValidatedForm } from '@shop/shared';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import {
   Link,
   useActionData,
@@ -38,7 +38,8 @@ function useActionError(sending: boolean): string {
 function useFocusOnAnswer<T extends HTMLElement>(show: boolean) {
   const actionData = useActionData() as AuthenticationActionData | undefined;
   const ref = useRef<T>(null);
-  useEffect(() => {
+  // In the commit, not after paint: the answer is never on screen without the focus on it.
+  useLayoutEffect(() => {
     if (show) ref.current?.focus();
   }, [actionData, show]);
   return ref;

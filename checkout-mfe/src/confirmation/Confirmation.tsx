@@ -9,7 +9,7 @@ import {
   lineKey,
   priceLines,
 } from '@shop/shared';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_FIELD, PERSONAL_FIELDS } from '../order/orderForm';
 import type { FailureReason } from '../order/placeOrder';
@@ -47,7 +47,8 @@ const FAILURE_DETAILS: Record<FailureReason, string> = {
  */
 function OutcomeHeading({ children }: { children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // In the commit, not after paint: the outcome is never on screen without the focus on it.
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <h1 id="checkout-confirmation-title" ref={heading} tabIndex={-1}>
       {children}
