@@ -295,6 +295,66 @@ export function Component() {
   });
 });
 
+describe('the basket team ships a basket change with its own deploy (issue 12)', () => {
+  test("a rebuilt cart runs the running shell's basket on the next load; the basket is kept and the shell untouched", async () => {
+    const label = `basket-${Date.now()}`;
+    const dist = join(appDir('cart'), 'dist');
+    const previous = `${dist}-previous`;
+    const fresh = mkdtempSync(join(tmpdir(), 'cart-build-'));
+    const shellDist = join(appDir('shell'), 'dist');
+    const shellBefore = await fingerprint(shellDist);
+    await buildApp('cart', { SHOP_BUILD_LABEL: label }, fresh);
+    const productId = await firstProductId();
+    const { page, context } = await openPage(browser, `/products/${productId}`);
+    // The basket's log: which cart build loads and syncs this page's basket.
+    const basketLog: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[basket]')) basketLog.push(message.text());
+    });
+    let swapped = false;
+    try {
+      await expectRenderedPage(page);
+      const size = page.locator('input[name="size"]').first();
+      if (await size.count()) await size.check();
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) === 1,
+      );
+      await page.waitForTimeout(800); // the sync's 300 ms debounce, then the upload
+      expect(basketLog.some((line) => line.includes(label))).toBe(false);
+
+      // The deploy: the cart's files swapped; the shell and the other remotes untouched.
+      await rename(dist, previous);
+      swapped = true;
+      await rename(fresh, dist);
+      await page.reload();
+      await expectRenderedPage(page);
+      await page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) === 1,
+        undefined,
+        { timeout: 30_000 },
+      );
+      // The new build loaded the basket: its label is in the basket's log.
+      const deadline = Date.now() + 30_000;
+      while (
+        !basketLog.some((line) => line.includes(`loaded the basket`) && line.includes(label))
+      ) {
+        if (Date.now() > deadline)
+          throw new Error(`no basket log of ${label}: ${basketLog.join(' | ')}`);
+        await page.waitForTimeout(200);
+      }
+      expect(await fingerprint(shellDist)).toEqual(shellBefore);
+    } finally {
+      await context.close();
+      if (swapped) {
+        await rm(dist, { recursive: true, force: true });
+        await rename(previous, dist);
+      }
+      await rm(fresh, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the shell's build names no remote page (issue 12)", () => {
   test('no address of a remote route list is in the built scripts or the page', async () => {
     const addresses = new Set<string>();

@@ -33,6 +33,7 @@ export {
   toServerCart,
   fromServerCart,
   mergeCarts,
+  includeLines,
   sameCart,
 } from './cart/cartDomain';
 export { cartActions } from './cart/cartStore';
@@ -111,15 +112,26 @@ export {
 export { authErrorMessage, authErrorCode, reauthErrorMessage } from './firebase/authErrors';
 export { isNewMember } from './session/newMember';
 
-// Session / basket sync
-export { startSession, stopSession, type StartSessionOptions } from './session/startSession';
+// Session, and the basket's contract (the cart remote's basket service does the sync; issue 12)
 export {
+  startSession,
+  stopSession,
+  sessionRequested,
+  type StartSessionOptions,
+} from './session/startSession';
+export {
+  registerBasketService,
+  getBasketService,
+  basketChannels,
+  basketLoaded,
+  markBasketLoaded,
   flushCartSync,
   hasPendingCartUpload,
-  cartPathFor,
-  anonymousCartPath,
-  accountCartPath,
-} from './session/cartSync';
+  type BasketService,
+  type SessionInfo,
+} from './basket/basketContract';
+export { releaseKeptBasket } from './basket/keptBasket';
+export { cartPathFor, anonymousCartPath, accountCartPath } from './basket/cartPaths';
 
 // UI
 export { ShopToaster } from './toasts/ShopToaster';

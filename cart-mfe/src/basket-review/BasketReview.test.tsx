@@ -3,6 +3,7 @@ import {
   SIGNED_OUT,
   cartActions,
   setAuth,
+  basketLoaded,
   startSession,
   stopSession,
 } from '@shop/shared';
@@ -37,6 +38,7 @@ beforeEach(async () => {
   setAuth(SIGNED_OUT);
   cartActions.replaceCart(EMPTY_CART);
   await startSession();
+  await basketLoaded();
   cartActions.replaceCart({
     ...EMPTY_CART,
     products: [

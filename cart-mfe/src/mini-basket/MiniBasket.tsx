@@ -3,8 +3,13 @@
 import { formatPrice, lineKey, priceLines, useCart } from '@shop/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { startBasketService } from '../basket-sync/basketService';
 import { useBasketLines } from '../catalog/useBasketLines';
 import './mini-basket.css';
+
+// The header's mini basket is on every page: the cart remote's basket service (load, sync, merge)
+// starts with its code. Once per page; the basket review starts it too.
+startBasketService();
 
 /** How many lines the quick view lists before "and N more". */
 export const QUICK_VIEW_LINES = 5;

@@ -1,5 +1,9 @@
 // Exposed as `./basket-review`: the index of /checkout (spec §2 "its index shows the first step").
 import { BasketReview } from '../basket-review/BasketReview';
+import { startBasketService } from '../basket-sync/basketService';
+
+// The basket's own page may load before the header's mini basket: it starts the basket service too.
+startBasketService();
 
 export const handle = { title: 'Basket' };
 

@@ -4,6 +4,7 @@ import {
   type StoredOrder,
   cartActions,
   setAuth,
+  basketLoaded,
   startSession,
   stopSession,
 } from '@shop/shared';
@@ -83,6 +84,7 @@ beforeEach(async () => {
   cartActions.replaceCart(EMPTY_CART);
   resetOrderMemory();
   await startSession();
+  await basketLoaded();
 });
 
 afterEach(() => {

@@ -6,6 +6,7 @@ import {
   bus,
   cartActions,
   setAuth,
+  basketLoaded,
   startSession,
   stopSession,
 } from '@shop/shared';
@@ -44,6 +45,7 @@ async function startWithBasket(where: { accountUid?: string; email?: string } = 
   seedBasket(db, [{ id: 'linen-shirt', size: 'M', quantity: 2 }], where);
   if (where.accountUid) auth.signInAs(where.accountUid, where.email ?? '');
   await startSession();
+  await basketLoaded();
 }
 
 const orderWrites = () => db.requests.filter((r) => r.method !== 'GET' && /Orders\//.test(r.path));

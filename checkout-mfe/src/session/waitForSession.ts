@@ -1,7 +1,8 @@
-// Loaders run as soon as the page opens, possibly before the session has signed in and loaded
-// the basket. They wait for it (startSession is idempotent and never rejects), but never longer
-// than SESSION_WAIT_MS: with the identity service down the page still renders.
-import { startSession } from '@shop/shared';
+// Loaders run as soon as the page opens, possibly before the session has signed in and the cart
+// remote's basket service has loaded the basket. They wait for both (startSession is idempotent
+// and never rejects), but never longer than SESSION_WAIT_MS: with the identity service or the
+// cart remote down the page still renders.
+import { basketLoaded, startSession } from '@shop/shared';
 
 export const SESSION_WAIT_MS = 8000;
 
@@ -10,5 +11,7 @@ export function waitForSession(timeoutMs = SESSION_WAIT_MS): Promise<void> {
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, timeoutMs);
   });
-  return Promise.race([startSession(), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([startSession().then(basketLoaded), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
 }

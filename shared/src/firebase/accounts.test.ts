@@ -1,7 +1,8 @@
 import { bus } from '../bus/bus';
 import { cartActions } from '../cart/cartStore';
-import { CART_SYNC_DEBOUNCE_MS, MESSAGES } from '../constants';
-import { flushCartSync } from '../session/cartSync';
+import { MESSAGES } from '../constants';
+import { flushCartSync, getBasketService } from '../basket/basketContract';
+import { readKeptBasket } from '../basket/keptBasket';
 import { startSession } from '../session/startSession';
 import { type Harness, line, setUpHarness, tearDownHarness } from '../testing/harness';
 import {
@@ -17,7 +18,6 @@ import {
 import { authErrorMessage, reauthErrorMessage } from './authErrors';
 import { isNewMember } from '../session/newMember';
 
-const ANON = 'users/anonymousTokens/s1/anonymousCart';
 let h: Harness;
 
 async function started(initial: unknown = null) {
@@ -28,11 +28,10 @@ async function started(initial: unknown = null) {
 
 afterEach(() => tearDownHarness());
 
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe('signUp', () => {
-  it('writes the records of spec §7 without any password, publishes the auth state, keeps the basket', async () => {
+  it('writes the records of spec §7 without any password and publishes the auth state; without the basket service the basket stays on the page, kept', async () => {
     await started();
+    expect(getBasketService()).toBeNull();
     cartActions.addProduct(line('a', 2));
     const result = await signUp(' New@Shop.io ', 'secret-pass');
     const uid = h.auth.accounts.get('new@shop.io')?.uid as string;
@@ -49,34 +48,19 @@ describe('signUp', () => {
       userAccountUid: uid,
     });
     expect(JSON.stringify(h.db.dump())).not.toMatch(/password|secret-pass/);
+    // No sync runs to consume the one-shot flag: it is not raised.
     expect(bus.auth$.getValue()).toEqual({
       isSignedIn: true,
       email: 'new@shop.io',
-      justSignedIn: false, // consumed by the cart replacement (one-shot flag)
+      justSignedIn: false,
       signedOutByLogout: false,
       userAccountUid: uid,
     });
-    // the anonymous basket moved into the account, saved once
+    // The basket is the cart remote's to merge and save once it loads (cart-mfe's basket-sync).
     expect(bus.cart$.getValue().products).toEqual([line('a', 2)]);
-    expect(h.db.get(`users/validated/${uid}/userCart`)).toEqual({
-      totalQuantity: 2,
-      products: { a: line('a', 2) },
-    });
-    expect(h.db.writes(`users/validated/${uid}/userCart`)).toHaveLength(1);
-    expect(h.db.get(ANON)).toEqual({ totalQuantity: 0 });
-  });
-
-  it('then saves later changes to the account', async () => {
-    await started();
-    const result = await signUp('x@shop.io', 'secret-pass');
-    const uid = 'userAccountUid' in result ? result.userAccountUid : '';
-    cartActions.addProduct(line('b', 1));
-    await wait(CART_SYNC_DEBOUNCE_MS + 50);
-    await flushCartSync();
-    expect(h.db.get(`users/validated/${uid}/userCart`)).toEqual({
-      totalQuantity: 1,
-      products: { b: line('b', 1) },
-    });
+    expect(readKeptBasket()).toEqual({ totalQuantity: 2, products: { a: line('a', 2) } });
+    expect(h.db.get(`users/validated/${uid}/userCart`)).toBeNull();
+    await flushCartSync(); // nothing in flight without a service: resolves
   });
 
   it('rejects a known email with the spec message', async () => {
@@ -115,8 +99,6 @@ describe('signIn', () => {
   async function withAccount() {
     await started();
     await signUp('me@shop.io', 'right-pass');
-    cartActions.addProduct(line('a', 6));
-    await flushCartSync();
     await signOut();
   }
 
@@ -128,30 +110,6 @@ describe('signIn', () => {
     expect(await signIn('me@shop.io', 'wrong-pass')).toEqual({ error: 'Invalid password!' });
     h.auth.enumerationProtection = true;
     expect(await signIn('me@shop.io', 'wrong-pass')).toEqual({ error: MESSAGES.invalidCredential });
-  });
-
-  it("merges the anonymous basket into the account's (sum per line, cap 10) and saves it once", async () => {
-    await withAccount();
-    const uid = h.auth.accounts.get('me@shop.io')?.uid as string;
-    cartActions.addProduct(line('a', 7));
-    cartActions.addProduct(line('c', 1, 'S'));
-    await flushCartSync();
-    const before = h.db.writes(`users/validated/${uid}/userCart`).length;
-    const result = await signIn('me@shop.io', 'right-pass');
-    expect(result).toEqual({
-      isSignedIn: true,
-      email: 'me@shop.io',
-      justSignedIn: true,
-      userAccountUid: uid,
-    });
-    expect(bus.cart$.getValue().products).toEqual([line('a', 10), line('c', 1, 'S')]);
-    expect(h.db.get(`users/validated/${uid}/userCart`)).toEqual({
-      totalQuantity: 11,
-      products: { a: line('a', 10), c_S: line('c', 1, 'S') },
-    });
-    expect(h.db.writes(`users/validated/${uid}/userCart`).length - before).toBe(1);
-    expect(h.db.get(ANON)).toEqual({ totalQuantity: 0 });
-    expect(h.db.get('users/anonymousTokens/s1/isSignedIn')).toEqual({ status: true });
   });
 });
 
@@ -178,35 +136,21 @@ describe('a new member (welcomed, not welcomed back)', () => {
 });
 
 describe('signOut', () => {
-  it('marks the session signed out, publishes the flags and loads the anonymous basket without uploading', async () => {
+  it('without the basket service: marks the session signed out and leaves no account basket on the page', async () => {
     await started();
     await signUp('out@shop.io', 'secret-pass');
     cartActions.addProduct(line('k', 2));
-    h.db.set(ANON, { totalQuantity: 1, products: { anon: line('anon', 1) } });
-    const authStates: boolean[] = [];
-    const sub = bus.auth$.subscribe((a) => authStates.push(a.signedOutByLogout));
-    const writesBefore = h.db.writes(ANON).length;
     await signOut();
-    sub.unsubscribe();
     expect(h.db.get('users/anonymousTokens/s1/isSignedIn')).toEqual({ status: false });
     expect(h.auth.accountUser()).toBeNull();
-    expect(authStates).toContain(true);
     expect(bus.auth$.getValue()).toEqual({
       isSignedIn: false,
       email: '',
-      signedOutByLogout: false, // consumed by the anonymous cart load
+      signedOutByLogout: false,
       justSignedIn: false,
       userAccountUid: '',
     });
-    expect(bus.cart$.getValue().products).toEqual([line('anon', 1)]);
-    await wait(CART_SYNC_DEBOUNCE_MS + 50);
-    expect(h.db.writes(ANON).length).toBe(writesBefore);
-    // the account's basket was flushed before signing out
-    const uid = h.auth.accounts.get('out@shop.io')?.uid as string;
-    expect(h.db.get(`users/validated/${uid}/userCart`)).toEqual({
-      totalQuantity: 2,
-      products: { k: line('k', 2) },
-    });
+    expect(bus.cart$.getValue().products).toEqual([]);
   });
 });
 

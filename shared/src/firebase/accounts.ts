@@ -4,32 +4,30 @@
 //   users/validated/{accountUid}/credentials = {email}                   (sign up only)
 //   users/anonymousTokens/{sessionUid}/isSignedIn = {status: true}
 //   users/anonymousTokens/{sessionUid}/credentials = {email, userAccountUid}
-// then the anonymous basket is merged into the account's basket and saved once, and the auth
-// state {isSignedIn: true, email, justSignedIn: true, userAccountUid} is published.
-import { bus } from '../bus/bus';
+// then the auth state {isSignedIn: true, email, justSignedIn: true, userAccountUid} goes to the
+// cart remote's basket service, which publishes it with the anonymous basket merged into the
+// account's, saved once (spec §4; issue 12: the basket's behaviour is the cart team's).
 import { raiseError, setAuth } from '../bus/publishers';
-import { EMPTY_CART, fromServerCart, mergeCarts } from '../cart/cartDomain';
-import { MESSAGES } from '../constants';
 import {
-  accountCartPath,
-  anonymousCartPath,
-  broadcastAuth,
+  basketChannels,
   flushCartSync,
-  queueUpload,
-} from '../session/cartSync';
+  getBasketService,
+  setSessionInfo,
+} from '../basket/basketContract';
+import { EMPTY_CART } from '../cart/emptyCart';
 import { cartActions } from '../cart/cartStore';
+import { MESSAGES } from '../constants';
 import { forgetNewMember, rememberNewMember } from '../session/newMember';
 import type {
   AuthResult,
   AuthState,
   ChangeResult,
   PasswordResetResult,
-  ServerCart,
   WriteResult,
 } from '../types';
 import { authErrorCode, authErrorMessage, reauthErrorMessage } from './authErrors';
 import { type AuthUser, getAuthBackend } from './authBackend';
-import { getData, setData } from './database';
+import { setData } from './database';
 import { getTokenId } from './identity';
 
 const failedCount = (results: WriteResult[]) => results.filter((r) => r.status !== 200).length;
@@ -46,26 +44,16 @@ async function writeAll(writes: Array<() => Promise<WriteResult>>): Promise<numb
 }
 
 /**
- * Moves the anonymous basket into the account: account lines + anonymous lines, quantities
- * summed per line key and capped at 10 (see mergeCarts), saved once to the account; the
- * anonymous basket on the server is then emptied so a later sign-in does not add it twice.
+ * Hands the signed-in account to the basket service, which merges the anonymous basket into the
+ * account's and publishes the auth state with it. Without a service (the cart remote has not
+ * loaded, or is down) the basket stays on the page, kept until the service loads it as the
+ * account's (whose basket it is goes on the basket channel).
  */
 async function adoptAccount(
   user: AuthUser,
   email: string,
   sessionUid: string,
 ): Promise<AuthResult> {
-  const anonymous = bus.cart$.getValue();
-  const path = accountCartPath(user.uid);
-  const stored = await getData<ServerCart>(path);
-  let cart = anonymous;
-  if (stored.status === 200) {
-    cart = mergeCarts(fromServerCart(stored.response), anonymous);
-  } else {
-    // Never overwrite an account basket we could not read.
-    raiseError(MESSAGES.cartLoadFailed, stored.error.message);
-  }
-
   const auth: AuthState = {
     isSignedIn: true,
     email,
@@ -73,18 +61,15 @@ async function adoptAccount(
     signedOutByLogout: false,
     userAccountUid: user.uid,
   };
-  setAuth(auth);
-  // justSignedIn makes the sync skip this change (spec §4 one-shot flag); we save it ourselves.
-  cartActions.replaceCart(cart);
-  broadcastAuth({ ...auth, justSignedIn: false }, cart);
-
-  if (stored.status === 200) {
-    await queueUpload(path, bus.cart$.getValue(), true);
-    await flushCartSync();
-    if (anonymous.products.length > 0) {
-      await setData(anonymousCartPath(sessionUid), { totalQuantity: 0 });
-    }
-  }
+  const before = basketChannels().session$.getValue();
+  setSessionInfo({
+    sessionUid,
+    accountUid: user.uid,
+    anonymousCart: before?.sessionUid === sessionUid ? before.anonymousCart : null,
+  });
+  const service = getBasketService();
+  if (service) await service.adoptAccount(auth, sessionUid);
+  else setAuth({ ...auth, justSignedIn: false }); // no sync here to consume the one-shot flag
   return { isSignedIn: true, email, justSignedIn: true, userAccountUid: user.uid };
 }
 
@@ -164,8 +149,9 @@ async function linkSession(
 
 /**
  * Sign out: the account's basket is flushed, the session is marked signed out, the account
- * instance signs out, {isSignedIn: false, email: '', signedOutByLogout: true, userAccountUid: ''}
- * is published, and the session's anonymous basket is loaded (not uploaded: one-shot flag).
+ * instance signs out, and the basket service publishes {isSignedIn: false, email: '',
+ * signedOutByLogout: true, userAccountUid: ''} with the session's anonymous basket (not uploaded:
+ * one-shot flag).
  */
 export async function signOut(): Promise<void> {
   await flushCartSync();
@@ -186,15 +172,14 @@ export async function signOut(): Promise<void> {
     justSignedIn: false,
     userAccountUid: '',
   };
-  setAuth(auth);
-  let cart = EMPTY_CART;
-  if (sessionUid) {
-    const result = await getData<ServerCart>(anonymousCartPath(sessionUid));
-    if (result.status === 200) cart = fromServerCart(result.response);
-    else raiseError(MESSAGES.cartLoadFailed, result.error.message);
+  const service = getBasketService();
+  if (sessionUid) setSessionInfo({ sessionUid, accountUid: '', anonymousCart: null });
+  if (service && sessionUid) {
+    await service.leaveAccount(auth, sessionUid); // publishes auth with the anonymous basket
+    return;
   }
-  cartActions.replaceCart(cart); // skipped by the sync; clears signedOutByLogout
-  broadcastAuth({ ...auth, signedOutByLogout: false }, cart);
+  setAuth({ ...auth, signedOutByLogout: false }); // no sync here to consume the one-shot flag
+  cartActions.replaceCart(EMPTY_CART); // the account's basket must not stay on the page
 }
 
 /**

@@ -1,7 +1,27 @@
 // Test doubles at the two boundaries of @shop/shared: the database's HTTP API (an in-memory
 // tree behind setDatabaseFetch) and the identity service (setAuthBackend). Everything between
-// (getData/setData, startSession, cart sync, signUp) is the real shared code.
-import { type AuthBackend, type AuthUser, setAuthBackend, setDatabaseFetch } from '../index';
+// (getData/setData, startSession, signUp) is the real shared code. The basket's sync is the cart
+// remote's (its own tests run it for real); here a stand-in basket service loads the session's
+// basket into bus.cart$, so an app's loaders see the basket a real visit would have loaded.
+import type { Subscription } from 'rxjs';
+import {
+  type AuthBackend,
+  type AuthUser,
+  type BasketService,
+  EMPTY_CART,
+  type ServerCart,
+  accountCartPath,
+  anonymousCartPath,
+  basketChannels,
+  cartActions,
+  fromServerCart,
+  getData,
+  markBasketLoaded,
+  registerBasketService,
+  setAuth,
+  setAuthBackend,
+  setDatabaseFetch,
+} from '../index';
 
 export interface RecordedRequest {
   method: string;
@@ -162,7 +182,39 @@ export function installFakeBackend(): { db: FakeDatabase; auth: FakeAuth } {
   const auth = new FakeAuth();
   setDatabaseFetch(db.fetch);
   setAuthBackend(auth);
+  standInBasket?.unsubscribe();
+  standInBasket = basketChannels().session$.subscribe((info) => {
+    if (!info || !registerBasketService(standInBasketService())) return;
+    const path = info.accountUid
+      ? accountCartPath(info.accountUid)
+      : anonymousCartPath(info.sessionUid);
+    void getData<ServerCart>(path).then((result) => {
+      if (result.status === 200) cartActions.replaceCart(fromServerCart(result.response));
+      markBasketLoaded();
+    });
+  });
   return { db, auth };
+}
+
+let standInBasket: Subscription | null = null;
+
+/** Loads, publishes auth; saves nothing (the cart remote's tests cover the sync). */
+function standInBasketService(): BasketService {
+  return {
+    build: 'stand-in',
+    flush: () => Promise.resolve(),
+    hasPendingUpload: () => false,
+    adoptAccount: (auth) => {
+      setAuth({ ...auth, justSignedIn: false });
+      return Promise.resolve();
+    },
+    leaveAccount: (auth) => {
+      setAuth({ ...auth, signedOutByLogout: false });
+      cartActions.replaceCart(EMPTY_CART);
+      return Promise.resolve();
+    },
+    stop: () => undefined,
+  };
 }
 
 /** Puts a basket on the server for the session (anonymous) or the account, as a real visit would. */
@@ -187,6 +239,8 @@ export function seedBasket(
 }
 
 export function uninstallFakeBackend(): void {
+  standInBasket?.unsubscribe();
+  standInBasket = null;
   setDatabaseFetch(null);
   setAuthBackend(null);
 }

@@ -1,2 +1,3 @@
 // Test doubles for the apps' unit tests (`@shop/shared/testing`); never imported by app code.
 export * from './fakeBackend';
+export * from './harness';

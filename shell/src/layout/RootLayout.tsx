@@ -10,7 +10,7 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom';
-import { firstPageLoaded } from '../remotes/firstPage';
+import { headerModulesWanted } from '../remotes/firstPage';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { PageSkeleton } from './PageSkeleton';
 import { RemoteOverrideNotice } from '../remotes/RemoteOverrideNotice';
@@ -179,7 +179,7 @@ export function RootLayout() {
               props={{}}
               loading={<BasketLinkFallback />}
               fallback={(retry) => <BasketLinkFallback retry={retry} />}
-              after={firstPageLoaded}
+              after={headerModulesWanted}
             />
           </div>
         </div>

@@ -1,5 +1,6 @@
 // When the first page has loaded and painted: what waits for it (the header's mini basket, the
 // session) must not hold up the page's first paint (decision 0502).
+import { sessionRequested } from '@shop/shared';
 import type { RemoteModuleRef } from './pageModules';
 
 /**
@@ -15,6 +16,16 @@ export const firstPageLoaded = new Promise<void>((resolve) => {
   markLoaded = resolve;
   setTimeout(resolve, 4000);
 });
+
+/**
+ * When the header's modules load: after the first page, or as soon as a page needs the session
+ * sooner (checkout, account): the mini basket's code brings the cart remote's basket service,
+ * which loads the basket those pages wait for (issue 12).
+ */
+export const headerModulesWanted: Promise<void> = Promise.race([
+  firstPageLoaded,
+  sessionRequested(),
+]);
 
 /** Runs `task` when the browser is idle, or after `timeoutMs` at the latest. */
 function whenIdle(task: () => void, timeoutMs: number): void {

@@ -1,10 +1,13 @@
-import { bus } from '../bus/bus';
-import { raiseError } from '../bus/publishers';
-import { cartActions } from '../cart/cartStore';
-import { type Harness, line, setUpHarness, tearDownHarness } from '../testing/harness';
-import { EMPTY_CART } from '../cart/emptyCart';
-import { startSession, stopSession } from './startSession';
-import { useSyncTimers } from '../testing/harness';
+import { bus, raiseError, cartActions, EMPTY_CART, stopSession } from '@shop/shared';
+import {
+  type Harness,
+  line,
+  setUpHarness,
+  tearDownHarness,
+  useSyncTimers,
+} from '@shop/shared/testing';
+import { startSession } from './sessionForTests';
+import { startSession as startSessionOnly } from '@shop/shared';
 
 let h: Harness;
 afterEach(() => tearDownHarness());
@@ -148,8 +151,8 @@ describe('cart sync on start (spec §4)', () => {
 
   it('is idempotent: several apps calling it start one session', async () => {
     h = setUpHarness();
-    const a = startSession();
-    const b = startSession();
+    const a = startSessionOnly();
+    const b = startSessionOnly();
     expect(b).toBe(a);
     await Promise.all([a, b, startSession()]);
     expect(h.auth.anonymousSignIns).toBe(1);

@@ -1,6 +1,6 @@
 // The unsent basket, kept in localStorage until the database confirms it, so a failed save
 // survives a reload. One slot per session uid; the newest state always replaces the older one.
-import type { ServerCart } from '../types';
+import type { ServerCart } from '@shop/shared';
 
 export interface PendingUpload {
   /** Database path the basket belongs to (anonymous or account cart). */
@@ -52,42 +52,6 @@ export function clearPending(sessionUid: string, stamp?: number): void {
   if (stamp !== undefined && current.stamp !== stamp) return;
   try {
     storage()?.removeItem(pendingKey(sessionUid));
-  } catch {
-    // ignore
-  }
-}
-
-/**
- * The basket as the shopper changed it before the page's session started (the shell starts the
- * session after the first paint). There is no session uid yet, so it has a slot of its own; the
- * next session merges it into the loaded basket, sends it and clears the slot.
- */
-const BEFORE_SESSION_KEY = 'shop:cart-before-session';
-
-export function readBasketBeforeSession(): ServerCart | null {
-  const raw = storage()?.getItem(BEFORE_SESSION_KEY);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as ServerCart;
-    return value && typeof value === 'object' && typeof value.totalQuantity === 'number'
-      ? value
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeBasketBeforeSession(cart: ServerCart): void {
-  try {
-    storage()?.setItem(BEFORE_SESSION_KEY, JSON.stringify(cart));
-  } catch {
-    // Quota or privacy mode: the change still reaches the session while the page stays open.
-  }
-}
-
-export function clearBasketBeforeSession(): void {
-  try {
-    storage()?.removeItem(BEFORE_SESSION_KEY);
   } catch {
     // ignore
   }

@@ -9,40 +9,33 @@
 //   failed save is retried with exponential back-off and on the `online` event;
 // - other tabs of the same session receive every local change and show it without uploading.
 import type { Subscription } from 'rxjs';
-import { bus } from '../bus/bus';
-import { clearError, raiseError, setAuth } from '../bus/publishers';
 import {
-  EMPTY_CART,
-  fromServerCart,
-  includeLines,
-  mergeCarts,
-  toServerCart,
-} from '../cart/cartDomain';
-import { cartActions } from '../cart/cartStore';
-import {
+  type AuthState,
   CART_SYNC_DEBOUNCE_MS,
   CART_SYNC_RETRY_BASE_MS,
   CART_SYNC_RETRY_MAX_MS,
+  type Cart,
+  type DatabaseError,
+  EMPTY_CART,
   MESSAGES,
-} from '../constants';
-import { setData } from '../firebase/database';
-import type { AuthState, Cart, DatabaseError, ServerCart } from '../types';
+  anonymousCartPath,
+  bus,
+  cartActions,
+  cartPathFor,
+  clearError,
+  fromServerCart,
+  includeLines,
+  mergeCarts,
+  raiseError,
+  setAuth,
+  setData,
+  toServerCart,
+} from '@shop/shared';
 import { type TabChannel, type TabMessage, TAB_ID, openTabChannel } from './crossTab';
-import { clearPending, type PendingUpload, readPending, writePending } from './pendingStore';
+import { clearPending, type PendingUpload, readPending, writePending } from './pendingUploads';
 
 /** Retries after this many failures stop until the next change, `online` event or reload. */
 export const CART_SYNC_MAX_ATTEMPTS = 8;
-
-export const anonymousCartPath = (sessionUid: string) =>
-  `users/anonymousTokens/${sessionUid}/anonymousCart`;
-export const accountCartPath = (accountUid: string) => `users/validated/${accountUid}/userCart`;
-
-/** Where the basket of this auth state lives. */
-export function cartPathFor(auth: AuthState, sessionUid: string): string {
-  return auth.isSignedIn && auth.userAccountUid
-    ? accountCartPath(auth.userAccountUid)
-    : anonymousCartPath(sessionUid);
-}
 
 interface SyncState {
   sessionUid: string;
@@ -329,5 +322,3 @@ export function stopCartSync(): void {
 export function syncedSessionUid(): string {
   return state?.sessionUid ?? '';
 }
-
-export type { ServerCart };

@@ -1,6 +1,6 @@
 // Messages between tabs of the same browser (same session uid): a basket changed in one tab shows
 // up in the others. BroadcastChannel when available, else the `storage` event.
-import type { AuthState, ServerCart } from '../types';
+import type { AuthState, ServerCart } from '@shop/shared';
 
 export type TabMessage =
   | { type: 'cart'; sessionUid: string; path: string; cart: ServerCart; from: string }

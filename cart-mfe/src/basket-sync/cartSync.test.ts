@@ -1,18 +1,15 @@
-import { bus } from '../bus/bus';
-import { setAuth } from '../bus/publishers';
-import { cartActions } from '../cart/cartStore';
-import { CART_SYNC_DEBOUNCE_MS } from '../constants';
+import { bus, setAuth, cartActions, CART_SYNC_DEBOUNCE_MS, stopSession } from '@shop/shared';
 import {
   type Harness,
   line,
   setUpHarness,
   tearDownHarness,
   useSyncTimers,
-} from '../testing/harness';
+} from '@shop/shared/testing';
 import { flushCartSync, hasPendingCartUpload } from './cartSync';
 import { TAB_CHANNEL_NAME } from './crossTab';
-import { pendingKey } from './pendingStore';
-import { startSession, stopSession } from './startSession';
+import { pendingKey } from './pendingUploads';
+import { startSession } from './sessionForTests';
 
 const ANON = 'users/anonymousTokens/s1/anonymousCart';
 const ACCOUNT = 'users/validated/acc1/userCart';

@@ -1,0 +1,185 @@
+// The page's basket service (issue 12: the basket is the cart team's). Registered on the basket
+// channel of @shop/shared by the cart remote's first loaded module (the header's mini basket is
+// on every page). It loads the session's basket once the session start has published whose it is
+// (spec §4 "Cart sync on start"), syncs every change (cartSync.ts), merges on sign-in, loads the
+// anonymous basket on sign-out, and talks to the other tabs. A fix here ships with a cart deploy.
+import {
+  type AuthState,
+  type BasketService,
+  type Cart,
+  EMPTY_CART,
+  MESSAGES,
+  type ServerCart,
+  type SessionInfo,
+  accountCartPath,
+  anonymousCartPath,
+  basketChannels,
+  bus,
+  cartActions,
+  clearError,
+  fromServerCart,
+  getData,
+  markBasketLoaded,
+  mergeCarts,
+  raiseError,
+  registerBasketService,
+  releaseKeptBasket,
+  setAuth,
+  setData,
+  setLoading,
+} from '@shop/shared';
+import type { Subscription } from 'rxjs';
+import {
+  beginCartSync,
+  broadcastAuth,
+  finishCartLoad,
+  flushCartSync,
+  hasPendingCartUpload,
+  queueUpload,
+  stopCartSync,
+  syncedSessionUid,
+} from './cartSync';
+
+/** The cart build running the basket (set with SHOP_BUILD_LABEL at build time), for QA and logs. */
+export const CART_BUILD = process.env.SHOP_BUILD_LABEL || 'unlabelled';
+
+function log(message: string): void {
+  if (process.env.NODE_ENV === 'test') return; // jest: the tests read the database, not the log
+  console.info(`[basket] ${message} · cart build ${CART_BUILD}`);
+}
+
+let sessionWatch: Subscription | null = null;
+
+/**
+ * Registers this cart build as the page's basket service (once per page: a second copy of the
+ * cart remote finds one registered and leaves it) and loads the session's basket as soon as the
+ * session start says whose it is.
+ */
+export function startBasketService(): void {
+  const service: BasketService = {
+    build: CART_BUILD,
+    flush: flushCartSync,
+    hasPendingUpload: hasPendingCartUpload,
+    adoptAccount,
+    leaveAccount,
+    stop: stopBasketService,
+  };
+  if (!registerBasketService(service)) return;
+  log('basket service started');
+  let loadedFor = '';
+  sessionWatch = basketChannels().session$.subscribe((info) => {
+    // Sign in and sign out update the info too; the service handles those itself. A new session
+    // (another anonymous uid) loads afresh.
+    if (!info || info.sessionUid === loadedFor) return;
+    loadedFor = info.sessionUid;
+    void loadSessionBasket(info);
+  });
+}
+
+function stopBasketService(): void {
+  sessionWatch?.unsubscribe();
+  sessionWatch = null;
+  stopCartSync();
+}
+
+async function loadSessionBasket(info: SessionInfo): Promise<void> {
+  setLoading(true);
+  try {
+    // Anything in the basket now was put there by the shopper before the load (or kept from a
+    // page before): a change to merge.
+    beginCartSync(info.sessionUid, EMPTY_CART);
+    // The sign-in state was published before the service loaded: the load below takes the
+    // basket for it, so the one-shot flags have nothing left to skip.
+    const auth = bus.auth$.getValue();
+    if (auth.justSignedIn || auth.signedOutByLogout) {
+      setAuth({ justSignedIn: false, signedOutByLogout: false });
+    }
+    await loadBasket(info);
+  } finally {
+    setLoading(false);
+    markBasketLoaded();
+  }
+}
+
+async function loadBasket({ sessionUid, accountUid, anonymousCart }: SessionInfo): Promise<void> {
+  const anonymousPath = anonymousCartPath(sessionUid);
+  if (!accountUid) {
+    // null: the anonymous basket could not be created (the session start said so): unknown.
+    const sent = finishCartLoad(
+      anonymousCart ? fromServerCart(anonymousCart) : null,
+      anonymousPath,
+    );
+    releaseKeptBasket();
+    await sent;
+    log(`loaded the basket of session ${sessionUid}`);
+    return;
+  }
+  const path = accountCartPath(accountUid);
+  const stray = anonymousCart ? fromServerCart(anonymousCart) : EMPTY_CART;
+  const userCart = await getData<ServerCart>(path);
+  if (userCart.status !== 200) {
+    raiseError(MESSAGES.cartLoadFailed, userCart.error.message);
+    // A signed-in shopper's basket that could not be read is still the account's: its unsent
+    // state must not be taken for another identity's and dropped.
+    const sent = finishCartLoad(null, path);
+    releaseKeptBasket();
+    await sent;
+    return;
+  }
+  clearError();
+  // finishCartLoad stores what it will send before it returns, so the kept copy can go now.
+  const sent = finishCartLoad(fromServerCart(userCart.response), path, stray);
+  releaseKeptBasket();
+  await sent;
+  log(`loaded the basket of account ${accountUid}`);
+  // The stray lines are in the account's basket once the database confirmed it; a failure leaves
+  // them where they are for the next load (including them again changes nothing).
+  if (stray.products.length > 0 && !hasPendingCartUpload()) {
+    const emptied = await setData(anonymousPath, { totalQuantity: 0 });
+    if (emptied.status !== 200) console.warn('[basket] the anonymous basket stays', emptied.error);
+  }
+}
+
+/**
+ * Moves the anonymous basket into the account: account lines + anonymous lines, quantities
+ * summed per line key and capped at 10 (see mergeCarts), saved once to the account; the
+ * anonymous basket on the server is then emptied so a later sign-in does not add it twice.
+ */
+async function adoptAccount(auth: AuthState, sessionUid: string): Promise<void> {
+  const anonymous = bus.cart$.getValue();
+  const path = accountCartPath(auth.userAccountUid);
+  const stored = await getData<ServerCart>(path);
+  let cart: Cart = anonymous;
+  if (stored.status === 200) {
+    cart = mergeCarts(fromServerCart(stored.response), anonymous);
+  } else {
+    // Never overwrite an account basket we could not read.
+    raiseError(MESSAGES.cartLoadFailed, stored.error.message);
+  }
+  setAuth(auth);
+  // justSignedIn makes the sync skip this change (spec §4 one-shot flag); we save it ourselves.
+  cartActions.replaceCart(cart);
+  broadcastAuth({ ...auth, justSignedIn: false }, cart);
+  if (stored.status === 200) {
+    await queueUpload(path, bus.cart$.getValue(), true);
+    await flushCartSync();
+    if (anonymous.products.length > 0) {
+      await setData(anonymousCartPath(sessionUid), { totalQuantity: 0 });
+    }
+  }
+  log(`basket of account ${auth.userAccountUid} merged with the session's`);
+}
+
+/** Publishes the signed-out state with the session's anonymous basket (not uploaded: one-shot flag). */
+async function leaveAccount(auth: AuthState, sessionUid: string): Promise<void> {
+  setAuth(auth);
+  let cart = EMPTY_CART;
+  const result = await getData<ServerCart>(anonymousCartPath(sessionUid));
+  if (result.status === 200) cart = fromServerCart(result.response);
+  else raiseError(MESSAGES.cartLoadFailed, result.error.message);
+  cartActions.replaceCart(cart); // skipped by the sync; clears signedOutByLogout
+  broadcastAuth({ ...auth, signedOutByLogout: false }, cart);
+}
+
+/** For tests: the session the sync runs for. */
+export { syncedSessionUid };
