@@ -477,6 +477,34 @@ describe('validation', () => {
     expect(r.status).toBe(200);
   });
 
+  test('colour line keys are {id}~{colour key} and {id}_{size}~{colour key}, the key the browser computes (colourKey)', async () => {
+    const lines = {
+      [`${product.id}_M~grey-red`]: { id: product.id, quantity: 1, size: 'M', colour: 'Grey/Red' },
+      [`${product.id}_M~off-white`]: {
+        id: product.id,
+        quantity: 2,
+        size: 'M',
+        colour: 'Off white',
+      },
+      [`${product.id}~moss`]: { id: product.id, quantity: 1, colour: 'Moss' },
+    };
+    const r = await db.put(cartPath, { products: lines, totalQuantity: 4 }, { token: alice });
+    expect(r.status).toBe(200);
+  });
+
+  test.each([
+    ['a colour line under a key without the colour', `_M`, { size: 'M', colour: 'Moss' }],
+    ['a colour line under another colour', `_M~navy`, { size: 'M', colour: 'Moss' }],
+    ['a line with the colour in its key but none in it', `~moss`, {}],
+    ['an empty colour', `~`, { colour: '' }],
+    ['a colour that is not a string', `~1`, { colour: 1 }],
+  ])('a cart with %s is rejected', async (_n, suffix, fields) => {
+    await bad(cartPath, {
+      products: { [`${product.id}${suffix}`]: { id: product.id, quantity: 1, ...fields } },
+      totalQuantity: 1,
+    });
+  });
+
   test.each([
     [
       'an unknown product id',

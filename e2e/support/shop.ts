@@ -44,6 +44,7 @@ export interface CatalogProduct {
   originalPrice: number;
   discountedPrice: number;
   sizes?: string[];
+  colours?: string[];
 }
 
 export async function catalogProducts(): Promise<CatalogProduct[]> {

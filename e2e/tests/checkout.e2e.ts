@@ -13,6 +13,7 @@ interface CatalogProduct {
   name: string;
   discountedPrice: number;
   sizes?: string[];
+  colours?: string[];
 }
 
 const SHIPMENT_FEE = 9.99;
@@ -186,6 +187,60 @@ describe('checkout, anonymous shopper', () => {
       expect((await allOrders()).size).toBe(ordersBefore.size + 1);
       await page.goto(`${SHELL_URL}/checkout`);
       await page.getByText('Your basket is empty.').waitFor();
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('colours (issue 15)', () => {
+  test('two colours of one product are two basket lines with their colours, through to the stored order', async () => {
+    const product = products.find((p) => (p.colours?.length ?? 0) >= 2 && p.discountedPrice > 0);
+    if (!product?.colours) throw new Error('the seed catalog needs a product in two colours');
+    const [first, second] = product.colours as [string, string];
+    const { page, context, pageErrors } = await openPage(browser, `/products/${product.id}`);
+    try {
+      await settle(page);
+      const size = product.sizes?.[0];
+      if (size) await page.locator('.catalog-size', { hasText: size }).first().click();
+      const colours = page.getByRole('group', { name: /^Colour/ });
+      expect(await colours.getByRole('radio', { name: first }).isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await colours.getByRole('radio', { name: second }).check();
+      await page.getByRole('img', { name: new RegExp(`in ${second}$`) }).waitFor();
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="basket-count"]')?.textContent?.trim() === '2',
+      );
+
+      // The basket: two lines, each naming its colour; the mini basket's preview too.
+      await page.goto(`${SHELL_URL}/checkout`);
+      await page.getByRole('heading', { name: /Your basket/ }).waitFor();
+      const lines = page.locator('.cart-review__line');
+      await lines.nth(1).waitFor();
+      expect(await lines.count()).toBe(2);
+      await lines.filter({ hasText: `Colour: ${first}` }).waitFor();
+      await lines.filter({ hasText: `Colour: ${second}` }).waitFor();
+      await page.getByRole('button', { name: /basket preview/i }).click();
+      const preview = page.getByRole('region', { name: 'Basket preview' });
+      await preview.getByText(new RegExp(`${product.name}.*${second}`)).waitFor();
+
+      await page.getByRole('link', { name: 'Continue to details' }).click();
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      await fillValidDetails(page, 'colours@example.com');
+      await page.getByLabel('Cash on delivery').check();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await page.getByText(`Colour: ${first}`).waitFor();
+      await page.getByText(`Colour: ${second}`).waitFor();
+
+      const stored = (await allOrders()).get(orderKeyOf(page));
+      const ordered = (stored?.order.products ?? []) as Array<{ id: string; colour?: string }>;
+      expect(ordered.map((line) => [line.id, line.colour])).toEqual([
+        [product.id, first],
+        [product.id, second],
+      ]);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();

@@ -23,6 +23,7 @@ export {
   EMPTY_CART,
   NO_DISCOUNT,
   lineKey,
+  colourKey,
   clampQuantity,
   addProduct,
   replaceCart,

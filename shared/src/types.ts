@@ -76,6 +76,8 @@ export interface CartLine {
   id: string;
   quantity: number;
   size?: string;
+  /** One of the product's `colours`, when it has any (issue 15). */
+  colour?: string;
 }
 
 /** A basket line enriched with catalog data for display (spec §3 "Product line"). */

@@ -1,6 +1,13 @@
 // /account/orders/:orderId: the lines, discount, shipment, total and the personal information
 // sent with the order. An id this account has no order under shows "not found".
-import { PricingSummary, ProductListItem, Skeleton, getFieldMeta, priceLines } from '@shop/shared';
+import {
+  PricingSummary,
+  ProductListItem,
+  Skeleton,
+  getFieldMeta,
+  lineKey,
+  priceLines,
+} from '@shop/shared';
 import type { StoredOrder } from '@shop/shared';
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
@@ -78,11 +85,7 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
           <h2 className="account-card__title">{itemsLabel(count)}</h2>
           <ul className="account-order__lines">
             {order.products.map((line) => (
-              <ProductListItem
-                key={`${line.id}_${line.size ?? ''}`}
-                product={line}
-                href={productPage(line.id)}
-              />
+              <ProductListItem key={lineKey(line)} product={line} href={productPage(line.id)} />
             ))}
           </ul>
           <PricingSummary

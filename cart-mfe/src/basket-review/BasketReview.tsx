@@ -128,7 +128,9 @@ function BasketLineItem({ line }: { line: ProductLine }) {
         variant="ghost"
         size="small"
         className="cart-review__remove"
-        aria-label={`Remove ${line.name}${line.size ? `, size ${line.size}` : ''} from the basket`}
+        aria-label={`Remove ${line.name}${line.size ? `, size ${line.size}` : ''}${
+          line.colour ? `, ${line.colour}` : ''
+        } from the basket`}
         onClick={() => cartActions.setQuantity(key, 0)}
       >
         Remove

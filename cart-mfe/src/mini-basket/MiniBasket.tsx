@@ -11,6 +11,12 @@ import './mini-basket.css';
 // starts with its code. Once per page; the basket review starts it too.
 startBasketService();
 
+/** " (M, Moss)": the size and colour of a line, when it has them. */
+function lineDetails(line: { size?: string; colour?: string }): string {
+  const details = [line.size, line.colour].filter(Boolean).join(', ');
+  return details ? ` (${details})` : '';
+}
+
 /** How many lines the quick view lists before "and N more". */
 export const QUICK_VIEW_LINES = 5;
 
@@ -35,7 +41,7 @@ function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
                     <img src={entry.line.imageUrl} alt="" width={40} height={50} />
                     <span className="cart-mini__name">
                       {entry.line.name}
-                      {entry.line.size ? ` (${entry.line.size})` : ''}
+                      {lineDetails(entry.line)}
                     </span>
                     <span className="cart-mini__qty">x{entry.line.quantity}</span>
                     <span className="cart-mini__price">

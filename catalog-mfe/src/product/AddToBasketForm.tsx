@@ -1,4 +1,4 @@
-// Size, quantity (0–10) and "Add to basket". The basket lives on the bus (shared cart store), so
+// Size, colour, quantity (0–10) and "Add to basket". The basket lives on the bus (shared cart store), so
 // the header's count changes the moment the line is added, whichever remote shows it.
 import {
   Button,
@@ -17,13 +17,20 @@ import { compareSizes } from '../browse/productQuery';
 const SIZE_MISSING = 'Please choose a size.';
 
 function quantityOf(
-  products: readonly { id: string; size?: string; quantity: number }[],
+  products: readonly { id: string; size?: string; colour?: string; quantity: number }[],
   key: string,
 ) {
   return products.find((line) => lineKey(line) === key)?.quantity ?? 0;
 }
 
-export function AddToBasketForm({ product }: { product: Product }) {
+export interface AddToBasketFormProps {
+  product: Product;
+  /** The colour chosen (the product page names it in the image's alt text too); '' without colours. */
+  colour: string;
+  onColourChange: (colour: string) => void;
+}
+
+export function AddToBasketForm({ product, colour, onColourChange }: AddToBasketFormProps) {
   const ids = useId();
   const cart = useCart();
   const sizes = [...product.sizes].sort(compareSizes);
@@ -42,11 +49,17 @@ export function AddToBasketForm({ product }: { product: Product }) {
       document.getElementById(`${ids}-size-0`)?.focus();
       return;
     }
-    const line = { id: product.id, quantity, ...(needsSize ? { size } : {}) };
+    const line = {
+      id: product.id,
+      quantity,
+      ...(needsSize ? { size } : {}),
+      ...(colour ? { colour } : {}),
+    };
     const key = lineKey(line);
     const before = quantityOf(cartActions.get().products, key);
     const after = quantityOf(cartActions.addProduct(line).products, key);
-    const what = `${product.name}${needsSize ? ` (size ${size})` : ''}`;
+    const details = [needsSize ? `size ${size}` : '', colour].filter(Boolean).join(', ');
+    const what = `${product.name}${details ? ` (${details})` : ''}`;
     if (after === before) {
       toast.info(`You already have the most we can sell at once (${QUANTITY_MAX}) of ${what}.`);
     } else {
@@ -91,6 +104,31 @@ export function AddToBasketForm({ product }: { product: Product }) {
           )}
         </fieldset>
       )}
+      {product.colours.length > 1 ? (
+        <fieldset className="catalog-colours">
+          <legend className="catalog-buy__label">
+            Colour<span className="catalog-sizes__chosen">: {colour}</span>
+          </legend>
+          <div className="catalog-sizes__options">
+            {product.colours.map((option) => (
+              <label key={option} className="catalog-colour">
+                <input
+                  type="radio"
+                  name="colour"
+                  value={option}
+                  checked={colour === option}
+                  onChange={() => onColourChange(option)}
+                />
+                <span>{option}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : colour ? (
+        <p className="catalog-buy__label">
+          Colour<span className="catalog-sizes__chosen">: {colour}</span>
+        </p>
+      ) : null}
       <div className="catalog-buy__row">
         <QuantitySelector value={quantity} onChange={setQuantity} label="Quantity" />
         <Button type="submit" className="catalog-buy__submit" disabled={quantity === 0}>

@@ -13,10 +13,9 @@ describe('product page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Trail Runner Sneaker' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Grey trail running sneaker' })).toHaveAttribute(
-      'src',
-      '/images/products/p1.svg',
-    );
+    expect(
+      screen.getByRole('img', { name: 'Grey trail running sneaker, in grey' }),
+    ).toHaveAttribute('src', '/images/products/p1.svg');
     expect(screen.getByText('Sneakers')).toBeInTheDocument();
     expect(screen.getByText('$120.00')).toBeInTheDocument();
     expect(screen.getByText('$89.99')).toBeInTheDocument();
@@ -49,14 +48,40 @@ describe('product page', () => {
     await user.click(add);
 
     expect(screen.getByTestId('basket-count')).toHaveTextContent('2');
-    expect(bus.cart$.getValue().products).toEqual([{ id: 'p1', size: '42', quantity: 2 }]);
+    expect(bus.cart$.getValue().products).toEqual([
+      { id: 'p1', size: '42', colour: 'grey', quantity: 2 },
+    ]);
     expect(view.toasts).toEqual([
       expect.objectContaining({
         kind: 'success',
-        message: 'Added 2 × Trail Runner Sneaker (size 42) to your basket.',
+        message: 'Added 2 × Trail Runner Sneaker (size 42, grey) to your basket.',
       }),
     ]);
     expect(screen.getByText(/In your basket: 2/)).toBeInTheDocument();
+    view.stop();
+  });
+
+  it('offers the colours: the image names the one chosen, and two colours are two basket lines (issue 15)', async () => {
+    installFakeCatalog();
+    const user = userEvent.setup();
+    const view = renderCatalog('/products/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Trail Runner Sneaker' });
+    const colours = screen.getByRole('group', { name: /colour/i });
+    expect(within(colours).getByRole('radio', { name: 'grey' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '42' }));
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await user.click(within(colours).getByRole('radio', { name: 'black' }));
+    expect(screen.getByRole('img', { name: 'Grey trail running sneaker, in black' })).toBeVisible();
+    expect(colours).toHaveTextContent('Colour: black');
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(bus.cart$.getValue().products).toEqual([
+      { id: 'p1', size: '42', colour: 'grey', quantity: 1 },
+      { id: 'p1', size: '42', colour: 'black', quantity: 1 },
+    ]);
+    expect(view.toasts.map((t) => t.message)).toEqual([
+      'Added 1 × Trail Runner Sneaker (size 42, grey) to your basket.',
+      'Added 1 × Trail Runner Sneaker (size 42, black) to your basket.',
+    ]);
     view.stop();
   });
 
@@ -70,7 +95,7 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: 'Add to basket' })).toBeDisabled();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity' }), '1');
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(bus.cart$.getValue().products).toEqual([{ id: 'p4', quantity: 1 }]);
+    expect(bus.cart$.getValue().products).toEqual([{ id: 'p4', colour: 'natural', quantity: 1 }]);
     view.stop();
   });
 

@@ -1,4 +1,5 @@
 import { Price, type Product } from '@shop/shared';
+import { useState } from 'react';
 import { collectionLabel } from '../catalog/catalogApi';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { AddToBasketForm } from './AddToBasketForm';
@@ -41,6 +42,10 @@ export function productStructuredData(product: Product, origin: string): string 
 
 export function ProductPage({ product }: ProductPageData) {
   const saving = savingPercent(product);
+  // The colour chosen for this product (the first one until the shopper picks another).
+  const [choice, setChoice] = useState({ id: product.id, colour: '' });
+  const colour =
+    choice.id === product.id && choice.colour ? choice.colour : (product.colours[0] ?? '');
   return (
     <div className="catalog-page">
       <Breadcrumbs
@@ -60,7 +65,7 @@ export function ProductPage({ product }: ProductPageData) {
           <img
             className="catalog-product__image"
             src={product.imageUrl}
-            alt={product.alt}
+            alt={colour ? `${product.alt}, in ${colour}` : product.alt}
             width={800}
             height={1000}
             fetchPriority="high"
@@ -74,7 +79,12 @@ export function ProductPage({ product }: ProductPageData) {
           <p className="catalog-product__price">
             <Price original={product.originalPrice} discounted={product.discountedPrice} />
           </p>
-          <AddToBasketForm key={product.id} product={product} />
+          <AddToBasketForm
+            key={product.id}
+            product={product}
+            colour={colour}
+            onColourChange={(next) => setChoice({ id: product.id, colour: next })}
+          />
           <section className="catalog-product__about" aria-labelledby="catalog-product-about">
             <h2 id="catalog-product-about">About this piece</h2>
             <p>{product.description}</p>

@@ -23,7 +23,7 @@ export const PRODUCTS: Product[] = [
     category: 'men',
     collection: 'fall',
     sizes: ['42', '41', '43'],
-    colours: ['grey'],
+    colours: ['grey', 'black'],
     createdAt: 3,
   },
   {

@@ -3,6 +3,7 @@ import {
   EMPTY_CART,
   addProduct,
   clampQuantity,
+  colourKey,
   fromServerCart,
   includeLines,
   lineKey,
@@ -23,6 +24,27 @@ describe('lineKey', () => {
     expect(lineKey({ id: 'p1' })).toBe('p1');
     expect(lineKey({ id: 'p1', size: '42' })).toBe('p1_42');
     expect(lineKey({ id: 'p1', size: '' })).toBe('p1');
+  });
+
+  it('adds ~colourKey with a colour, so the same product in two colours is two lines', () => {
+    expect(lineKey({ id: 'p1', colour: 'Moss' })).toBe('p1~moss');
+    expect(lineKey({ id: 'p1', size: 'M', colour: 'Grey/Red' })).toBe('p1_M~grey-red');
+    expect(lineKey({ id: 'p1', size: 'M', colour: '' })).toBe('p1_M');
+    const two = addProduct(
+      addProduct(EMPTY_CART, { id: 'p1', size: 'M', colour: 'Moss', quantity: 1 }),
+      { id: 'p1', size: 'M', colour: 'Charcoal', quantity: 2 },
+    );
+    expect(two.products).toEqual([
+      { id: 'p1', size: 'M', colour: 'Moss', quantity: 1 },
+      { id: 'p1', size: 'M', colour: 'Charcoal', quantity: 2 },
+    ]);
+    expect(Object.keys(toServerCart(two).products ?? {})).toEqual(['p1_M~moss', 'p1_M~charcoal']);
+    expect(fromServerCart(toServerCart(two)).products).toEqual(two.products);
+  });
+
+  it('makes a key the database accepts from any colour name (spaces and / . # $ [ ] become -)', () => {
+    expect(colourKey('Off white')).toBe('off-white');
+    expect(colourKey('Red.check#1$[x]')).toBe('red-check-1--x-');
   });
 });
 

@@ -6,9 +6,21 @@ import { EMPTY_CART, NO_DISCOUNT } from './emptyCart';
 
 export { EMPTY_CART, NO_DISCOUNT };
 
-/** The key of a line: the product id, or `${id}_${size}` when a size was chosen. */
-export function lineKey(line: Pick<CartLine, 'id' | 'size'>): string {
-  return line.size ? `${line.id}_${line.size}` : line.id;
+/**
+ * A colour as a database key part: lower case, with spaces and the characters a key cannot hold
+ * (`/ . # $ [ ]`) as hyphens ("Grey/Red" → "grey-red"). database.rules.json computes the same.
+ */
+export function colourKey(colour: string): string {
+  return colour.toLowerCase().replace(/[ /.#$[\]]/g, '-');
+}
+
+/**
+ * The key of a line: the product id, `_${size}` when a size was chosen, `~${colourKey}` when a
+ * colour was: the same product in two colours (or sizes) is two lines.
+ */
+export function lineKey(line: Pick<CartLine, 'id' | 'size' | 'colour'>): string {
+  const sized = line.size ? `${line.id}_${line.size}` : line.id;
+  return line.colour ? `${sized}~${colourKey(line.colour)}` : sized;
 }
 
 /** Clamps a quantity to QUANTITY_MIN..QUANTITY_MAX as an integer (NaN counts as 0). */
@@ -26,10 +38,11 @@ function withProducts(cart: Cart, products: CartLine[]): Cart {
   return { ...cart, products, totalQuantity: totalOf(products) };
 }
 
-/** Copies a line, keeping `size` only when there is one (the database drops empty fields). */
+/** Copies a line, keeping `size` and `colour` only when set (the database drops empty fields). */
 function cleanLine(line: CartLine, quantity = line.quantity): CartLine {
   const next: CartLine = { ...line, id: line.id, quantity };
   if (!line.size) delete next.size;
+  if (!line.colour) delete next.colour;
   return next;
 }
 
@@ -132,6 +145,7 @@ export function fromServerCart(server: ServerCart | null | undefined): Cart {
     if (quantity <= 0) continue;
     const line: CartLine = { ...raw, id: raw.id || key, quantity };
     if (!line.size) delete line.size;
+    if (!line.colour) delete line.colour;
     products.push(line);
   }
   const discount = server.discount ? { ...NO_DISCOUNT, ...server.discount } : { ...NO_DISCOUNT };

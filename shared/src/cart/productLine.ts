@@ -13,5 +13,6 @@ export function toProductLine(line: CartLine, product: Product): ProductLine {
     discountedPrice: product.discountedPrice,
   };
   if (line.size) productLine.size = line.size;
+  if (line.colour) productLine.colour = line.colour;
   return productLine;
 }

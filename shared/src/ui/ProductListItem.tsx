@@ -39,7 +39,7 @@ export function ProductListItem({
         <img
           className="shop-product-item__image"
           src={product.imageUrl}
-          alt={product.alt}
+          alt={product.colour ? `${product.alt}, ${product.colour}` : product.alt}
           width={imageWidth}
           height={imageHeight}
           loading="lazy"
@@ -49,6 +49,9 @@ export function ProductListItem({
           <span className="shop-product-item__annotation">{product.annotation}</span>
           <span className="shop-product-item__name">{product.name}</span>
           {product.size && <span className="shop-product-item__size">Size: {product.size}</span>}
+          {product.colour && (
+            <span className="shop-product-item__size">Colour: {product.colour}</span>
+          )}
           <Price original={product.originalPrice} discounted={product.discountedPrice} />
         </span>
       </Link>
@@ -56,7 +59,9 @@ export function ProductListItem({
         {editable ? (
           <QuantitySelector
             value={product.quantity}
-            label={`Quantity of ${product.name}${product.size ? `, size ${product.size}` : ''}`}
+            label={`Quantity of ${product.name}${product.size ? `, size ${product.size}` : ''}${
+              product.colour ? `, ${product.colour}` : ''
+            }`}
             hideLabel
             onChange={(quantity) => change(key, quantity)}
           />

@@ -45,6 +45,29 @@ describe('ProductListItem (spec §2)', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
+  it('names the colour of a line: in its text, its image and its quantity label (issue 15)', () => {
+    cartActions.replaceCart({
+      ...bus.cart$.getValue(),
+      products: [{ id: 'p1', size: '42', colour: 'Moss', quantity: 3 }],
+    });
+    render(
+      <MemoryRouter>
+        <ul>
+          <ProductListItem product={{ ...product, colour: 'Moss' }} href="/products/p1" editable />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Colour: Moss')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'White leather sneaker, Moss' })).toBeInTheDocument();
+    fireEvent.change(
+      screen.getByRole('combobox', { name: 'Quantity of Court Classic, size 42, Moss' }),
+      { target: { value: '5' } },
+    );
+    expect(bus.cart$.getValue().products).toEqual([
+      { id: 'p1', size: '42', colour: 'Moss', quantity: 5 },
+    ]);
+  });
+
   it('in the basket: the quantity is an editable 0..10 select that updates the cart', () => {
     cartActions.replaceCart({
       ...bus.cart$.getValue(),
