@@ -48,18 +48,20 @@ function clearKeptBasket(): void {
   }
 }
 
-let keeping: Subscription | null = null;
+// On globalThis like the bus: a second copy of this package must release the first one's keeper.
+const KEEPER_KEY = '__SHOP_BASKET_KEEPER__';
+const holder = globalThis as typeof globalThis & { [KEEPER_KEY]?: Subscription | null };
 
 /**
  * Restores the basket a previous page kept (the basket service then merges it into the loaded
  * one) and keeps every change the shopper makes until the service releases it. Idempotent.
  */
 export function keepBasketUntilLoaded(): void {
-  if (keeping) return;
+  if (holder[KEEPER_KEY]) return;
   const kept = readKeptBasket();
   if (kept && bus.cart$.getValue() === EMPTY_CART) cartActions.replaceCart(fromServerCart(kept));
   let first = true;
-  keeping = bus.cart$.subscribe((cart) => {
+  holder[KEEPER_KEY] = bus.cart$.subscribe((cart) => {
     if (first) {
       first = false;
       if (cart === EMPTY_CART) return; // nothing to keep yet
@@ -79,6 +81,6 @@ export function releaseKeptBasket(): void {
 
 /** Stops keeping; what was kept stays for the next page (tests, hot reload). */
 export function stopKeepingBasket(): void {
-  keeping?.unsubscribe();
-  keeping = null;
+  holder[KEEPER_KEY]?.unsubscribe();
+  holder[KEEPER_KEY] = null;
 }
