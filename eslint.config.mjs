@@ -108,6 +108,7 @@ export default tseslint.config(
       '**/.data/**',
       '**/@mf-types/**',
       'e2e/artifacts/**',
+      'functions/lib/**',
     ],
   },
   js.configs.recommended,

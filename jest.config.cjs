@@ -43,6 +43,14 @@ module.exports = {
       testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
     },
     {
+      displayName: 'functions',
+      rootDir: '<rootDir>/functions',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '^@shop/shared/(.*)$': '<rootDir>/../shared/src/$1' },
+      testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
+    },
+    {
       displayName: 'scripts',
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',

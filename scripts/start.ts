@@ -1,6 +1,6 @@
 // `npm start`: builds the five apps for production, then runs the whole storefront on embedded
 // defaults: shell 8080, catalog 8081, cart 8082, checkout 8083, account 8084, database 9000,
-// Auth emulator 9099. `npm run dev` runs webpack-dev-server instead of the builds.
+// Auth emulator 9099, Functions emulator 5001. `npm run dev` runs webpack-dev-server instead of the builds.
 // Logs are prefixed per app; Ctrl+C stops everything.
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -9,10 +9,11 @@ import { ROOT } from './lib/apps';
 import {
   ALL_SERVICES,
   isPortOpen,
+  portsOf,
   serviceSpec,
   spawnService,
   stopChild,
-  waitForPort,
+  waitForService,
 } from './lib/services';
 
 async function main() {
@@ -35,22 +36,25 @@ async function main() {
 
   const specs = ALL_SERVICES.map((name) => serviceSpec(name, { dataDir, dev }));
   for (const spec of specs) {
-    if (await isPortOpen(spec.port)) {
-      console.error(
-        `Port ${spec.port} (${spec.name}) is already in use; stop whatever uses it and try again.`,
-      );
-      await stopAll(1);
-      return;
+    for (const port of portsOf(spec)) {
+      if (await isPortOpen(port)) {
+        console.error(
+          `Port ${port} (${spec.name}) is already in use; stop whatever uses it and try again.`,
+        );
+        await stopAll(1);
+        return;
+      }
     }
   }
   await Promise.all(
     specs.map(async (spec, index) => {
+      await spec.prepare?.();
       const child = spawnService(spec, index);
       children.push(child);
       child.once('exit', (code, signal) => {
         if (!stopping) console.error(`[${spec.name}] stopped (${signal ?? `exit ${code}`}).`);
       });
-      await waitForPort(spec.port, spec.startTimeoutS, child);
+      await waitForService(spec, child);
     }),
   ).catch(async (error: unknown) => {
     console.error('The storefront could not start:', error);

@@ -12,6 +12,7 @@ const PROJECTS = [
   'checkout-mfe',
   'account-mfe',
   'database',
+  'functions',
   'e2e',
   'scripts',
 ];

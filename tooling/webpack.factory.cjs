@@ -55,6 +55,11 @@ function publicValues() {
     SHOP_AUTH_EMULATOR_URL:
       env.SHOP_AUTH_EMULATOR_URL ??
       (env.SHOP_FIREBASE_API_KEY ? '' : `http://127.0.0.1:${BACKEND.authEmulatorPort}`),
+    // The project's HTTPS functions (the order endpoint, decision 1401): the Functions emulator
+    // locally; a deployed build sets it (e.g. https://us-central1-<project>.cloudfunctions.net).
+    SHOP_FUNCTIONS_URL:
+      env.SHOP_FUNCTIONS_URL ||
+      `http://127.0.0.1:${BACKEND.functionsEmulatorPort}/${projectId}/us-central1`,
     SHOP_BUILD_LABEL: env.SHOP_BUILD_LABEL || '',
   };
 }

@@ -145,9 +145,6 @@ describe('own records', () => {
         )
       ).status,
     ).toBe(200);
-    expect(
-      (await db.put(`${base}/anonymousOrders/k1.json`, order('k1'), { token: alice })).status,
-    ).toBe(200);
     const r = await db.get(`${base}.json`, { token: alice });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({
@@ -180,9 +177,6 @@ describe('own records', () => {
       ).status,
     ).toBe(200);
     expect((await db.put(`${base}/userCart.json`, cart(), { token: aliceAcct })).status).toBe(200);
-    expect(
-      (await db.put(`${base}/userOrders/ord-1.json`, order('ord-1'), { token: aliceAcct })).status,
-    ).toBe(200);
     const r = await db.get(`${base}.json`, { token: aliceAcct });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({
@@ -203,22 +197,31 @@ describe('own records', () => {
     expect(r.status).toBe(200);
   });
 
-  test('an order can be rewritten with the same key (idempotent retry) but not deleted', async () => {
-    const path = `${acct('alice-acct')}/userOrders/retry-1.json`;
-    expect((await db.put(path, order('retry-1'), { token: aliceAcct })).status).toBe(200);
-    expect((await db.put(path, order('retry-1'), { token: aliceAcct })).status).toBe(200);
+  test('orders are written by the order function only: the owner reads them, never writes', async () => {
+    // The function writes with the admin credential (decision 1401); rules do not apply to it.
+    const path = `${acct('alice-acct')}/userOrders/placed-1.json`;
+    const placed = {
+      ...order('placed-1'),
+      timestamp: Date.now(),
+      number: 'TL-7F3K2Q',
+      status: 'placed',
+    };
+    expect((await db.put(path, placed, { token: ADMIN })).status).toBe(200);
+    expect((await db.get(path, { token: aliceAcct })).json).toMatchObject({ number: 'TL-7F3K2Q' });
+    expect((await db.get(path, { token: bobAcct })).status).toBe(401);
+    expect((await db.put(path, placed, { token: aliceAcct })).status).toBe(401);
     expect((await db.del(path, { token: aliceAcct })).status).toBe(401);
     expect((await db.put(path, null, { token: aliceAcct })).status).toBe(401);
     expect(
       (
         await db.patch(
           `${acct('alice-acct')}/userOrders.json`,
-          { 'retry-1': null },
+          { 'placed-1': null },
           { token: aliceAcct },
         )
       ).status,
     ).toBe(401);
-    expect((await db.get(path, { token: aliceAcct })).json).toMatchObject({ id: 'retry-1' });
+    expect((await db.get(path, { token: aliceAcct })).json).toEqual(placed);
   });
 
   test('an anonymous order may be POSTed under a push id only if its id matches (so PUT under a key)', async () => {

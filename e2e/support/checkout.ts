@@ -5,11 +5,57 @@ import { adminGet } from './database';
 
 export interface StoredOrderView {
   id: string;
+  /** Given by the order function (decision 1401), e.g. TL-7F3K2Q. */
+  number?: string;
+  status?: string;
   totalPrice: number;
   totalQuantity: number;
   shipment: number;
-  products: { id: string; quantity: number; discountedPrice: number }[];
+  products: { id: string; quantity: number; discountedPrice: number; originalPrice: number }[];
+  discount?: { isDiscount: boolean; discountType: number | 'SHIPMENT' | ''; discountCode: string };
   personalInformation: Record<string, string>;
+}
+
+const SHIPMENT_FEE = 9.99;
+const toCents = (n: number) => Math.round(n * 100);
+
+/**
+ * An order's totals worked out again here, from the catalog's prices and the stored discount code
+ * (spec §9: products × (1 − d/100), shipment 9.99 unless SHIPMENT), independently of the app's
+ * pricing module, in whole cents.
+ */
+export async function recomputedTotals(
+  order: StoredOrderView,
+): Promise<{ totalPrice: number; totalQuantity: number; shipment: number; lines: unknown[] }> {
+  const lines = [];
+  let productCents = 0;
+  let totalQuantity = 0;
+  for (const line of order.products) {
+    const product = await adminGet<{ originalPrice: number; discountedPrice: number }>(
+      `catalog/products/${line.id}`,
+    );
+    lines.push({
+      id: line.id,
+      originalPrice: product.originalPrice,
+      discountedPrice: product.discountedPrice,
+    });
+    productCents += toCents(product.discountedPrice) * line.quantity;
+    totalQuantity += line.quantity;
+  }
+  const code = order.discount?.isDiscount ? order.discount.discountCode : '';
+  const stored = code
+    ? await adminGet<{ discountType: number | 'SHIPMENT' }>(`discounts/${code}`)
+    : null;
+  const type = stored?.discountType ?? null;
+  const afterDiscount =
+    typeof type === 'number' ? Math.round((productCents * (100 - type)) / 100) : productCents;
+  const shipment = type === 'SHIPMENT' ? 0 : SHIPMENT_FEE;
+  return {
+    totalPrice: (afterDiscount + toCents(shipment)) / 100,
+    totalQuantity,
+    shipment,
+    lines,
+  };
 }
 
 export const VALID_DETAILS = {

@@ -1,15 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALL_SERVICES, isPortOpen, serviceSpec } from '../../scripts/lib/services';
+import { ALL_SERVICES, isPortOpen, portsOf, serviceSpec } from '../../scripts/lib/services';
 import { startService, writeState } from './stackState';
 
 export default async function globalSetup(): Promise<void> {
   const options = { dataDir: mkdtempSync(join(tmpdir(), 'shop-e2e-')) };
   for (const name of ALL_SERVICES) {
-    const { port } = serviceSpec(name, options);
-    if (await isPortOpen(port))
-      throw new Error(`port ${port} (${name}) is busy: stop the running storefront first`);
+    for (const port of portsOf(serviceSpec(name, options)))
+      if (await isPortOpen(port))
+        throw new Error(`port ${port} (${name}) is busy: stop the running storefront first`);
   }
   writeState({ options, pids: {} });
   const started = Date.now();

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps';
 import {
   isPortOpen,
+  portsOf,
   serviceSpec,
-  waitForPort,
+  waitForService,
   type ServiceName,
   type StackOptions,
 } from '../../scripts/lib/services';
@@ -52,11 +53,14 @@ export async function startService(
   options = readState().options,
 ): Promise<number> {
   const spec = serviceSpec(name, options);
-  if (await isPortOpen(spec.port)) {
-    if (hasState() && isAlive(readState().pids[name])) return spec.port;
-    throw new Error(`port ${spec.port} (${name}) is held by a process the e2e suite did not start`);
+  for (const port of portsOf(spec)) {
+    if (await isPortOpen(port)) {
+      if (hasState() && isAlive(readState().pids[name])) return spec.port;
+      throw new Error(`port ${port} (${name}) is held by a process the e2e suite did not start`);
+    }
   }
   mkdirSync(ARTIFACTS, { recursive: true });
+  await spec.prepare?.();
   const log = openSync(join(ARTIFACTS, `${name}.log`), 'a');
   const child = spawn(spec.command, spec.args, {
     cwd: spec.cwd,
@@ -65,7 +69,7 @@ export async function startService(
     detached: true,
   });
   child.unref();
-  await waitForPort(spec.port, spec.startTimeoutS, child);
+  await waitForService(spec, child);
   const state = hasState() ? readState() : { options, pids: {} };
   state.pids[name] = child.pid;
   writeState(state);
@@ -78,7 +82,7 @@ export async function stopService(
 ): Promise<void> {
   const state = readState();
   const pid = state.pids[name];
-  const port = serviceSpec(name, state.options).port;
+  const ports = portsOf(serviceSpec(name, state.options));
   if (pid) {
     try {
       process.kill(-pid, signal);
@@ -90,13 +94,13 @@ export async function stopService(
       }
     }
   }
+  const anyOpen = async () => (await Promise.all(ports.map((p) => isPortOpen(p)))).some(Boolean);
   const deadline = Date.now() + 20_000;
-  while ((await isPortOpen(port)) && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 100));
+  while ((await anyOpen()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   // Re-read: other services may have changed the state file meanwhile.
   const latest = readState();
   delete latest.pids[name];
   writeState(latest);
-  if (await isPortOpen(port))
-    throw new Error(`${name} still answers on port ${port} after ${signal}`);
+  if (await anyOpen())
+    throw new Error(`${name} still answers on port(s) ${ports.join(', ')} after ${signal}`);
 }

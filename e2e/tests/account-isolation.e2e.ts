@@ -3,6 +3,7 @@
 // orders, nor another visitor's session record. The owner reads its own data, so a denial below
 // is the rules at work, not a broken setup.
 import { DATABASE_URL } from '../support/browser';
+import { FUNCTIONS_URL } from '../../scripts/lib/services';
 import { adminGet, firstProductId } from '../support/database';
 import {
   type TestUser,
@@ -45,10 +46,7 @@ beforeAll(async () => {
     createAnonymousSession(),
   ]);
   const productId = await firstProductId();
-  const product = await adminGet<{ originalPrice: number; discountedPrice: number; name: string }>(
-    `catalog/products/${productId}`,
-  );
-  const orderKey = '-AliceOrder0001';
+  const orderKey = '-AliceOrder000000001';
   // Alice writes her own record with her own token, as the storefront does.
   const writes = [
     rest('PUT', `users/validated/${alice.uid}/credentials`, alice.idToken, {
@@ -58,22 +56,6 @@ beforeAll(async () => {
     rest('PUT', `users/validated/${alice.uid}/userCart`, alice.idToken, {
       totalQuantity: 2,
       products: { [productId]: { id: productId, quantity: 2 } },
-    }),
-    rest('PUT', `users/validated/${alice.uid}/userOrders/${orderKey}`, alice.idToken, {
-      id: orderKey,
-      timestamp: Date.now(),
-      products: [
-        {
-          id: productId,
-          quantity: 1,
-          name: product.name,
-          originalPrice: product.originalPrice,
-          discountedPrice: product.discountedPrice,
-        },
-      ],
-      totalPrice: product.discountedPrice,
-      totalQuantity: 1,
-      personalInformation: aliceInfo,
     }),
     rest('PUT', `users/anonymousTokens/${aliceSession.uid}/credentials`, aliceSession.idToken, {
       email: alice.email,
@@ -85,6 +67,13 @@ beforeAll(async () => {
     }),
   ];
   for (const result of await Promise.all(writes)) expect(result.status).toBe(200);
+  // Her order is placed by the order function (browsers cannot write orders, decision 1401).
+  const placed = await fetch(`${FUNCTIONS_URL}/placeOrder`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${alice.idToken}` },
+    body: JSON.stringify({ orderKey, personalInformation: aliceInfo, paymentMethod: 'card' }),
+  });
+  expect(placed.status).toBe(200);
 });
 
 const ALICE_PARTS = ['credentials', 'personalInformation', 'userCart', 'userOrders'] as const;
@@ -118,7 +107,7 @@ describe("another account's token", () => {
     const stored = await adminGet<Record<string, unknown>>(`users/validated/${alice.uid}`);
     expect(stored.personalInformation).toEqual(aliceInfo);
     expect(stored.credentials).toEqual({ email: alice.email });
-    expect(Object.keys(stored.userOrders as object)).toEqual(['-AliceOrder0001']);
+    expect(Object.keys(stored.userOrders as object)).toEqual(['-AliceOrder000000001']);
     expect((stored.userCart as { totalQuantity: number }).totalQuantity).toBe(2);
   });
 

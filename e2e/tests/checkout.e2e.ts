@@ -4,7 +4,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { adminGet } from '../support/database';
-import { type StoredOrderView, allOrders, fillValidDetails } from '../support/checkout';
+import {
+  type StoredOrderView,
+  allOrders,
+  fillValidDetails,
+  recomputedTotals,
+} from '../support/checkout';
 import { addToBasket, basketCount } from '../support/shop';
 import { startService, stopService } from '../support/stackState';
 
@@ -357,6 +362,77 @@ describe('checkout with the database down', () => {
       expect(after.get(orderKeyOf(page))?.order.totalQuantity).toBe(1);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('checkout with the order function down', () => {
+  test('a clear message, basket and details kept; once it is back, one order', async () => {
+    const [product] = products;
+    if (!product) throw new Error('empty catalog');
+    const { page, context } = await openPage(browser, '/');
+    try {
+      await settle(page);
+      await addToBasket(page, product);
+      await openDetails(page);
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      await fillValidDetails(page, 'ada.nofunction@example.com');
+      await page.waitForTimeout(600);
+      const before = await allOrders();
+
+      // The Functions emulator (with the Auth emulator: one firebase-tools process) goes away.
+      await stopService('auth');
+      try {
+        await page.getByRole('button', { name: 'Place order' }).click();
+        await page
+          .getByRole('heading', { name: 'Something went wrong!' })
+          .waitFor({ timeout: 40_000 });
+        await page.getByText("We couldn't reach our order service").waitFor();
+        await page.getByText('Your basket and your details are kept').waitFor();
+        expect(await basketCount(page)).toBe(1);
+        expect((await allOrders()).size).toBe(before.size);
+        await page.screenshot({ path: 'e2e/artifacts/checkout-no-function.png', fullPage: true });
+      } finally {
+        await startService('auth');
+      }
+
+      await page.getByRole('link', { name: 'Try again' }).click();
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await page.getByText(/^TL-[2-9A-HJKMNP-TW-Z]{6}$/).waitFor();
+      const after = await allOrders();
+      expect(after.size).toBe(before.size + 1);
+      expect(after.get(orderKeyOf(page))?.order.totalQuantity).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('orders stored by these journeys', () => {
+  test('each is numbered and placed, and its totals are the catalog and discount recomputed', async () => {
+    const orders = [...(await allOrders()).values()];
+    expect(orders.length).toBeGreaterThanOrEqual(4);
+    for (const { path, order } of orders) {
+      const expected = await recomputedTotals(order);
+      expect({ path, number: order.number, status: order.status }).toEqual({
+        path,
+        number: expect.stringMatching(/^TL-[2-9A-HJKMNP-TW-Z]{6}$/),
+        status: 'placed',
+      });
+      expect({
+        path,
+        totalPrice: order.totalPrice,
+        totalQuantity: order.totalQuantity,
+        shipment: order.shipment,
+        lines: order.products.map((l) => ({
+          id: l.id,
+          originalPrice: l.originalPrice,
+          discountedPrice: l.discountedPrice,
+        })),
+      }).toEqual({ path, ...expected });
     }
   });
 });

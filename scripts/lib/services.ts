@@ -1,9 +1,11 @@
 // The local stack as child processes: five static servers, the database server and the Firebase
-// Auth emulator. Used by `npm start`, `npm run dev` and the e2e suite, so all three run the same.
+// emulators (Auth and Functions, one firebase-tools process reading firebase.json). Used by
+// `npm start`, `npm run dev` and the e2e suite, so all three run the same.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { buildFunctions } from '../../functions/build';
 import { APP_NAMES, BACKEND, ROOT, appDir, appPort, type AppName } from './apps';
 
 export type ServiceName = AppName | 'database' | 'auth';
@@ -15,6 +17,12 @@ export interface ServiceSpec {
   cwd: string;
   env: Record<string, string>;
   port: number;
+  /** More ports the service opens (all must be open for it to count as started). */
+  extraPorts?: number[];
+  /** Answers anything but 404 once the service is ready (the Functions emulator loads later). */
+  readyUrl?: string;
+  /** Runs before each start (e.g. bundling the functions the emulator serves). */
+  prepare?: () => Promise<void>;
   /** Seconds to wait for the port to open. */
   startTimeoutS: number;
 }
@@ -29,6 +37,11 @@ export interface StackOptions {
 const TSX = [join(ROOT, 'node_modules/tsx/dist/cli.mjs')];
 const FIREBASE = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const WEBPACK = join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
+/** Where the Functions emulator serves the project's HTTPS functions. */
+export const FUNCTIONS_URL = `http://127.0.0.1:${BACKEND.functionsEmulatorPort}/${BACKEND.projectId}/us-central1`;
+
+/** Every port a service opens. */
+export const portsOf = (spec: ServiceSpec): number[] => [spec.port, ...(spec.extraPorts ?? [])];
 
 export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSpec {
   const base = { cwd: ROOT, env: {} as Record<string, string> };
@@ -61,7 +74,7 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
         FIREBASE,
         'emulators:start',
         '--only',
-        'auth',
+        'auth,functions',
         '--project',
         BACKEND.projectId,
         ...importArgs,
@@ -73,7 +86,10 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
         CI: process.env.CI ?? 'true',
       },
       port: BACKEND.authEmulatorPort,
-      startTimeoutS: 90,
+      extraPorts: [BACKEND.functionsEmulatorPort],
+      readyUrl: `${FUNCTIONS_URL}/placeOrder`,
+      prepare: buildFunctions,
+      startTimeoutS: 120,
     };
   }
   if (options.dev) {
@@ -147,6 +163,24 @@ export async function waitForPort(
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`port ${port} did not open within ${timeoutS}s`);
+}
+
+/** Waits until every port of the service is open and its ready address (if any) answers. */
+export async function waitForService(spec: ServiceSpec, child?: ChildProcess): Promise<void> {
+  const started = Date.now();
+  const left = () => Math.max(1, spec.startTimeoutS - (Date.now() - started) / 1000);
+  for (const port of portsOf(spec)) await waitForPort(port, left(), child);
+  if (!spec.readyUrl) return;
+  while ((Date.now() - started) / 1000 < spec.startTimeoutS) {
+    if (child && child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
+    const status = await fetch(spec.readyUrl, { method: 'GET' }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status !== 0 && status !== 404) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${spec.readyUrl} was not ready within ${spec.startTimeoutS}s`);
 }
 
 export function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {

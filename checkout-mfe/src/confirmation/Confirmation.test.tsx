@@ -170,6 +170,31 @@ describe('order confirmation route', () => {
     expect(screen.queryByText('Order sent!')).not.toBeInTheDocument();
   });
 
+  it('shows the order number the order function gave', async () => {
+    db.set(`users/anonymousTokens/session-1/anonymousOrders/${KEY}`, {
+      ...ORDER,
+      number: 'TL-7F3K2Q',
+      status: 'placed',
+    });
+    open(`/checkout-successful?order=${KEY}`);
+    expect(await screen.findByRole('heading', { name: 'Order sent!' })).toBeInTheDocument();
+    expect(screen.getByText('TL-7F3K2Q')).toBeInTheDocument();
+    expect(screen.getByText(/Order number:/)).toBeInTheDocument();
+  });
+
+  it('says so when the order service could not be reached, and offers to try again', async () => {
+    open('/checkout-successful?status=failed&reason=service');
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/couldn't reach our order service/)).toBeInTheDocument();
+    expect(screen.getByText(/basket and your details are kept/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/checkout/details',
+    );
+  });
+
   it('shows a sign-up error by name, never text taken from the address', async () => {
     open('/checkout-successful?status=failed&reason=signup&message=emailTaken');
     expect(

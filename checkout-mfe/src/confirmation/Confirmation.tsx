@@ -4,13 +4,13 @@ import {
   MESSAGES,
   PricingSummary,
   ProductListItem,
-  type StoredOrder,
   getFieldMeta,
   lineKey,
   priceLines,
 } from '@shop/shared';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { PlacedOrder } from '../order/buildOrder';
 import { PAYMENT_FIELD, PERSONAL_FIELDS } from '../order/orderForm';
 import type { FailureReason } from '../order/placeOrder';
 import { StepIndicator } from '../steps/StepIndicator';
@@ -20,7 +20,7 @@ import './confirmation.css';
 const productPage = (id: string) => `/products/${encodeURIComponent(id)}`;
 
 export type ConfirmationData =
-  | { outcome: 'sent'; order: StoredOrder }
+  | { outcome: 'sent'; order: PlacedOrder }
   | { outcome: 'failed'; reason: FailureReason; detail?: string };
 
 /**
@@ -36,6 +36,8 @@ const FAILURE_DETAILS: Record<FailureReason, string> = {
   unavailable: 'A product in your basket is no longer available. Please review your basket.',
   discount: 'Your discount code is no longer valid. Please review your basket.',
   write: 'Your order was not sent. Your basket is kept, so you can try again.',
+  service:
+    "We couldn't reach our order service, so your order was not sent. Your basket and your details are kept: please try again in a moment.",
   'not-found': "We couldn't find this order.",
   unreachable: "We couldn't load this order right now. Please reload the page in a moment.",
 };
@@ -56,7 +58,7 @@ function OutcomeHeading({ children }: { children: ReactNode }) {
   );
 }
 
-export function OrderSent({ order }: { order: StoredOrder }) {
+export function OrderSent({ order }: { order: PlacedOrder }) {
   const provided: [string, string][] = [
     ...PERSONAL_FIELDS.map((f): [string, string] => [fieldLabel(f), order.personalInformation[f]]),
     [fieldLabel(PAYMENT_FIELD), capitalise(order.paymentMethod)],
@@ -65,6 +67,11 @@ export function OrderSent({ order }: { order: StoredOrder }) {
     <section className="checkout-confirmation" aria-labelledby="checkout-confirmation-title">
       <StepIndicator current={2} />
       <OutcomeHeading>{MESSAGES.orderSentTitle}</OutcomeHeading>
+      {order.number ? (
+        <p className="checkout-confirmation__reference">
+          Order number: <strong className="checkout-confirmation__number">{order.number}</strong>
+        </p>
+      ) : null}
       <p className="checkout-confirmation__reference">
         Order reference: <span className="checkout-confirmation__key">{order.id}</span>
       </p>

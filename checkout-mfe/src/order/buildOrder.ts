@@ -1,5 +1,6 @@
 // The order as stored (shared StoredOrder) and its paths (spec §7; architecture "Identity and
-// data"). The database drops nulls, and the rules want every discount field present, so an
+// data"). The order function writes it (decision 1401); the checkout reads it back. The database
+// drops nulls, and the rules want every discount field present, so an
 // order without a code stores discountType ''; reading an order back turns '' into null.
 import {
   type CartDiscount,
@@ -7,42 +8,15 @@ import {
   NO_DISCOUNT,
   type ProductLine,
   type StoredOrder,
-  priceLines,
 } from '@shop/shared';
-import type { OrderForm } from './orderForm';
 
-/** The order body as written: StoredOrder with the database's spelling of "no discount type". */
+/** The order body as stored: StoredOrder with the database's spelling of "no discount type". */
 export type OrderRecord = Omit<StoredOrder, 'discount'> & {
   discount: Omit<CartDiscount, 'discountType'> & { discountType: DiscountType | '' };
 };
 
-export function buildOrder(
-  key: string,
-  lines: ProductLine[],
-  discount: CartDiscount,
-  form: OrderForm,
-  timestamp: number,
-): OrderRecord {
-  const summary = priceLines(lines, discount);
-  const applied = discount.isDiscount && discount.discountType !== null;
-  return {
-    id: key,
-    timestamp,
-    products: lines,
-    discount: applied
-      ? {
-          isDiscount: true,
-          discountType: discount.discountType ?? '',
-          discountCode: discount.discountCode,
-        }
-      : { isDiscount: false, discountType: '', discountCode: '' },
-    totalPrice: summary.total,
-    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    shipment: summary.shipment,
-    paymentMethod: form.paymentMethod,
-    personalInformation: { ...form.personalInformation },
-  };
-}
+/** An order placed by the order function: its readable number and status (decision 1401). */
+export type PlacedOrder = StoredOrder & { number?: string; status?: string };
 
 export const accountOrderPath = (accountUid: string, key: string) =>
   `users/validated/${accountUid}/userOrders/${key}`;
@@ -52,7 +26,7 @@ export const personalInformationPath = (accountUid: string) =>
   `users/validated/${accountUid}/personalInformation`;
 
 /** An order read back from the database, in the shape the screens use. */
-export function fromOrderRecord(raw: unknown): StoredOrder | null {
+export function fromOrderRecord(raw: unknown): PlacedOrder | null {
   if (!raw || typeof raw !== 'object') return null;
   const record = raw as Partial<OrderRecord> & { products?: unknown };
   if (typeof record.id !== 'string') return null;
@@ -63,8 +37,11 @@ export function fromOrderRecord(raw: unknown): StoredOrder | null {
       ? Object.values(record.products)
       : [];
   const discount = record.discount ?? { ...NO_DISCOUNT, discountType: '' };
+  const placed = record as { number?: unknown; status?: unknown };
   return {
     id: record.id,
+    ...(typeof placed.number === 'string' ? { number: placed.number } : {}),
+    ...(typeof placed.status === 'string' ? { status: placed.status } : {}),
     timestamp: Number(record.timestamp) || 0,
     products: products.filter((p): p is ProductLine => !!p && typeof p === 'object'),
     discount: {

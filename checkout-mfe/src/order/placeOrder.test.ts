@@ -18,6 +18,11 @@ import {
   uninstallFakeBackend,
 } from '@shop/shared/testing';
 import { ensureOrderKey } from './checkoutStorage';
+import {
+  type FakeOrderService,
+  installFakeOrderService,
+  uninstallFakeOrderService,
+} from './fakeOrderService';
 import { placeOrder, readStoredOrder, resetOrderMemory } from './placeOrder';
 
 function detailsForm(extra: Record<string, string> = {}): FormData {
@@ -39,6 +44,7 @@ function detailsForm(extra: Record<string, string> = {}): FormData {
 
 let db: FakeDatabase;
 let auth: FakeAuth;
+let service: FakeOrderService;
 let toasts: ToastEvent[];
 
 async function startWithBasket(where: { accountUid?: string; email?: string } = {}) {
@@ -48,10 +54,15 @@ async function startWithBasket(where: { accountUid?: string; email?: string } = 
   await basketLoaded();
 }
 
-const orderWrites = () => db.requests.filter((r) => r.method !== 'GET' && /Orders\//.test(r.path));
+/** Orders stored (by the order function); the browser itself never writes one. */
+const orderWrites = () => {
+  expect(db.requests.filter((r) => r.method !== 'GET' && /Orders/.test(r.path))).toEqual([]);
+  return service.writes;
+};
 
 beforeEach(() => {
   ({ db, auth } = installFakeBackend());
+  service = installFakeOrderService(db);
   stopSession();
   setAuth(SIGNED_OUT);
   cartActions.replaceCart(EMPTY_CART);
@@ -64,6 +75,7 @@ beforeEach(() => {
 
 afterEach(() => {
   stopSession();
+  uninstallFakeOrderService();
   uninstallFakeBackend();
 });
 
@@ -77,10 +89,13 @@ describe('placeOrder, anonymous shopper', () => {
     expect(outcome.status).toBe('sent');
     const writes = orderWrites();
     expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatchObject({
-      method: 'PUT',
-      path: `users/anonymousTokens/session-1/anonymousOrders/${key}`,
+    expect(writes[0]?.path).toBe(`users/anonymousTokens/session-1/anonymousOrders/${key}`);
+    // The function is asked with the session's ID token, for this checkout's key.
+    expect(service.calls[0]).toMatchObject({
+      token: 'token-session-1',
+      body: { orderKey: key, paymentMethod: 'card', personalInformation: { name: 'Ada Lovelace' } },
     });
+    expect(outcome.status === 'sent' && outcome.order.number).toMatch(/^TL-/);
     const stored = db.get(`users/anonymousTokens/session-1/anonymousOrders/${key}`);
     expect(stored).toMatchObject({
       id: key,
@@ -176,6 +191,36 @@ describe('placeOrder, anonymous shopper', () => {
     expect(orderWrites()).toHaveLength(1);
   });
 
+  it('with the order function unreachable keeps basket, key and draft; once back, one order', async () => {
+    await startWithBasket();
+    const key = ensureOrderKey();
+    service.down = true;
+    expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: 'service' });
+    expect(bus.cart$.getValue().totalQuantity).toBe(2);
+    expect(toasts).toHaveLength(0);
+    expect(ensureOrderKey()).toBe(key);
+
+    service.down = false;
+    const retry = await placeOrder(detailsForm());
+    expect(retry.status === 'sent' && retry.order.id).toBe(key);
+    expect(orderWrites()).toHaveLength(1);
+  });
+
+  it('a retry after an answer that was lost gets the order already stored, not a second one', async () => {
+    await startWithBasket();
+    const key = ensureOrderKey();
+    const first = await placeOrder(detailsForm());
+    // The same key again (e.g. the answer was lost and the tab kept its key).
+    sessionStorage.setItem('threadline:checkout:orderKey', key);
+    resetOrderMemory();
+    cartActions.replaceCart({ ...EMPTY_CART, products: [{ id: 'trail-sneaker', quantity: 1 }] });
+    const again = await placeOrder(detailsForm());
+    expect(again.status === 'sent' && again.order.number).toBe(
+      first.status === 'sent' && first.order.number,
+    );
+    expect(orderWrites()).toHaveLength(1);
+  });
+
   it('rejects a form that breaks the rules without writing anything', async () => {
     await startWithBasket();
     expect(await placeOrder(detailsForm({ city: 'Rome' }))).toEqual({
@@ -227,7 +272,11 @@ describe('placeOrder, signed-in shopper', () => {
     const key = ensureOrderKey();
     const outcome = await placeOrder(detailsForm({ 'payment-method': 'bank transfer' }));
     expect(outcome.status).toBe('sent');
-    expect(db.writesTo(`users/validated/account-7/userOrders/${key}`)).toHaveLength(1);
+    expect(orderWrites().map((w) => w.path)).toEqual([
+      `users/validated/account-7/userOrders/${key}`,
+    ]);
+    // Signed in: the function is asked with the account's ID token.
+    expect(service.calls.map((c) => c.token)).toEqual(['token-account-7']);
     expect(db.get('users/validated/account-7/personalInformation')).toMatchObject({
       name: 'Ada Lovelace',
     });

@@ -1,45 +1,45 @@
 // Sending an order (the /checkout-successful form action). The money path:
-// - one key per checkout (checkoutStorage), written with PUT, so a retry, a refresh, the back
-//   button or a double click stores the order once; two submissions running at the same time
-//   share one run;
-// - the basket sync is flushed first, the basket is priced from the catalog, the discount code
-//   is read again from the database;
-// - success only if every write answered 200 (spec §4): signed in, the order and the personal
-//   information; anonymous, the order. Then the basket is emptied and the toast shows.
+// - one key per checkout (checkoutStorage); the order function (decision 1401) stores each key
+//   once, so a retry, a refresh, the back button or a double click stores the order once; two
+//   submissions running at the same time share one run;
+// - the basket sync is flushed first: the function prices the basket the database holds, with the
+//   catalog's prices and the discount code as stored, numbers the order and writes it (with the
+//   personal information of a signed-in shopper); the browser no longer writes orders;
+// - on success the basket is emptied and the toast shows; on failure basket, key and draft stay.
 import {
   type AuthState,
-  type CartDiscount,
-  type DiscountCode,
   MESSAGES,
-  type StoredOrder,
-  type WriteResult,
   bus,
   cartActions,
   flushCartSync,
   getData,
   getTokenId,
-  isPercentDiscount,
-  setData,
   signUp,
   toast,
 } from '@shop/shared';
 import { waitForSession } from '../session/waitForSession';
 import {
+  type PlacedOrder,
   accountOrderPath,
   anonymousOrderPath,
-  buildOrder,
   fromOrderRecord,
-  personalInformationPath,
 } from './buildOrder';
 import { clearDraft, clearOrderKey, ensureOrderKey } from './checkoutStorage';
 import { type OrderForm, parseOrderForm } from './orderForm';
-import { loadOrderLines } from './orderLines';
+import { requestOrder } from './orderService';
 
 export type FailureReason =
-  'invalid-details' | 'signup' | 'unavailable' | 'discount' | 'write' | 'not-found' | 'unreachable';
+  | 'invalid-details'
+  | 'signup'
+  | 'unavailable'
+  | 'discount'
+  | 'write'
+  | 'service'
+  | 'not-found'
+  | 'unreachable';
 
 export type OrderOutcome =
-  | { status: 'sent'; order: StoredOrder }
+  | { status: 'sent'; order: PlacedOrder }
   | { status: 'failed'; reason: FailureReason; detail?: string }
   | { status: 'empty' };
 
@@ -48,10 +48,10 @@ const failed = (reason: FailureReason, detail?: string): OrderOutcome =>
 
 const inFlight = new Map<string, Promise<OrderOutcome>>();
 /** Orders confirmed on this page: the confirmation shows them without asking the server. */
-const confirmed = new Map<string, StoredOrder>();
+const confirmed = new Map<string, PlacedOrder>();
 let lastConfirmedKey: string | null = null;
 
-export function confirmedOrder(key: string): StoredOrder | undefined {
+export function confirmedOrder(key: string): PlacedOrder | undefined {
   return confirmed.get(key);
 }
 
@@ -78,26 +78,16 @@ export async function placeOrder(data: FormData): Promise<OrderOutcome> {
   return run;
 }
 
-/** The discount as the database has it now: a code that vanished fails the order. */
-async function confirmDiscount(
-  discount: CartDiscount,
-): Promise<{ ok: true; discount: CartDiscount } | { ok: false; reason: FailureReason }> {
-  if (!discount.isDiscount || !discount.discountCode) {
-    return { ok: true, discount: { isDiscount: false, discountType: null, discountCode: '' } };
-  }
-  const result = await getData<DiscountCode>(`discounts/${discount.discountCode}`);
-  if (result.status !== 200) return { ok: false, reason: 'write' };
-  const type = result.response?.discountType;
-  if (type !== 'SHIPMENT' && !isPercentDiscount(type)) return { ok: false, reason: 'discount' };
-  return {
-    ok: true,
-    discount: { isDiscount: true, discountType: type, discountCode: discount.discountCode },
-  };
-}
+/** The order function's refusals, as the confirmation names them. */
+const REFUSALS: Record<string, FailureReason> = {
+  unavailable: 'unavailable',
+  discount: 'discount',
+  'invalid-request': 'invalid-details',
+};
 
 async function sendOrder(key: string, form: OrderForm): Promise<OrderOutcome> {
   await flushCartSync();
-  // The basket the shopper reviewed (sign-up below may merge baskets; the order keeps this one).
+  // The function orders the basket the database holds: the one the shopper reviewed, synced.
   const cart = cartActions.get();
   if (cart.products.length === 0) {
     const last = lastConfirmedKey ? confirmed.get(lastConfirmedKey) : undefined;
@@ -111,32 +101,12 @@ async function sendOrder(key: string, form: OrderForm): Promise<OrderOutcome> {
     accountUid = result.userAccountUid;
   }
 
-  const lines = await loadOrderLines(cart.products);
-  if (lines.status === 'error') return failed('write');
-  if (lines.status === 'unavailable') return failed('unavailable');
-  const discount = await confirmDiscount(cart.discount);
-  if (!discount.ok) return failed(discount.reason);
+  const result = await requestOrder(key, form, accountUid);
+  if (result.status === 'unreachable') return failed('service');
+  if (result.status === 'refused') return failed(REFUSALS[result.error] ?? 'write');
+  const stored = fromOrderRecord(result.order);
+  if (!stored) return failed('write');
 
-  const order = buildOrder(key, lines.lines, discount.discount, form, Date.now());
-  let writes: Promise<WriteResult<unknown>>[];
-  if (accountUid) {
-    writes = [
-      setData(accountOrderPath(accountUid, key), order, 'PUT'),
-      setData(personalInformationPath(accountUid), form.personalInformation, 'PUT'),
-    ];
-  } else {
-    let sessionUid: string;
-    try {
-      sessionUid = await getTokenId();
-    } catch {
-      return failed('write');
-    }
-    writes = [setData(anonymousOrderPath(sessionUid, key), order, 'PUT')];
-  }
-  const results = await Promise.all(writes);
-  if (!results.every((r) => r.status === 200)) return failed('write');
-
-  const stored = fromOrderRecord(order) as StoredOrder;
   confirmed.set(key, stored);
   lastConfirmedKey = key;
   clearOrderKey(key);
@@ -147,7 +117,7 @@ async function sendOrder(key: string, form: OrderForm): Promise<OrderOutcome> {
 }
 
 export type StoredOrderLookup =
-  { status: 'found'; order: StoredOrder } | { status: 'missing' } | { status: 'error' };
+  { status: 'found'; order: PlacedOrder } | { status: 'missing' } | { status: 'error' };
 
 /** Reads an order back (a reloaded confirmation): the account's orders first, then the session's. */
 export async function readStoredOrder(key: string): Promise<StoredOrderLookup> {

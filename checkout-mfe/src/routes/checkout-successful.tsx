@@ -26,6 +26,7 @@ const REASONS: readonly FailureReason[] = [
   'unavailable',
   'discount',
   'write',
+  'service',
   'not-found',
   'unreachable',
 ];

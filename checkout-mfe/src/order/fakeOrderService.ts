@@ -1,0 +1,106 @@
+// Test double of the order function (functions/src/placeOrder.ts) over the shared fake database:
+// the same contract (POST { orderKey, personalInformation, paymentMethod } with a Bearer ID token;
+// 200 { order }, 409 { error }, 503 when the database is down), the same pricing module. The real
+// handler is tested against the real database server in functions/test.
+import {
+  type DiscountType,
+  type ServerCart,
+  fromServerCart,
+  isPercentDiscount,
+  priceLines,
+  readProductRecord,
+  toProductLine,
+} from '@shop/shared';
+import type { FakeDatabase } from '@shop/shared/testing';
+import { setOrderServiceFetch } from './orderService';
+
+export interface FakeOrderService {
+  /** Every request the checkout sent: its path, token and body. */
+  calls: { token: string; body: Record<string, unknown> }[];
+  /** The orders it stored (path, order). */
+  writes: { path: string; order: Record<string, unknown> }[];
+  /** When true, requests fail as if the endpoint were not there. */
+  down: boolean;
+}
+
+export function installFakeOrderService(db: FakeDatabase): FakeOrderService {
+  const service: FakeOrderService = { calls: [], writes: [], down: false };
+  let numbers = 0;
+  const reply = (status: number, body: unknown) => Promise.resolve(Response.json(body, { status }));
+  setOrderServiceFetch((_url, init) => {
+    if (service.down) return Promise.reject(new TypeError('Failed to fetch'));
+    const token = String((init.headers as Record<string, string>).Authorization).replace(
+      /^Bearer /,
+      '',
+    );
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    service.calls.push({ token, body });
+    if (db.down) return reply(503, { error: 'database-unavailable', message: 'down' });
+    const uid = token.replace(/^token-/, '');
+    const anonymous = uid.startsWith('session');
+    const base = anonymous ? `users/anonymousTokens/${uid}` : `users/validated/${uid}`;
+    const key = String(body.orderKey);
+    const orderPath = `${base}/${anonymous ? 'anonymousOrders' : 'userOrders'}/${key}`;
+    const existing = db.get(orderPath);
+    if (existing) return reply(200, { order: existing, replayed: true });
+
+    const cart = fromServerCart(
+      db.get(`${base}/${anonymous ? 'anonymousCart' : 'userCart'}`) as ServerCart,
+    );
+    if (cart.products.length === 0) return reply(409, { error: 'empty-basket', message: '' });
+    const lines = [];
+    for (const line of cart.products) {
+      const product = readProductRecord(line.id, db.get(`catalog/products/${line.id}`));
+      if (!product) return reply(409, { error: 'unavailable', message: '', ids: [line.id] });
+      lines.push(toProductLine(line, product));
+    }
+    let discountType: DiscountType | '' = '';
+    if (cart.discount.isDiscount) {
+      const stored = db.get(`discounts/${cart.discount.discountCode}`) as {
+        discountType?: DiscountType;
+      } | null;
+      const type = stored?.discountType;
+      if (type !== 'SHIPMENT' && !isPercentDiscount(type)) {
+        return reply(409, { error: 'discount', message: '' });
+      }
+      discountType = type;
+    }
+    const summary = priceLines(lines, {
+      isDiscount: discountType !== '',
+      discountType: discountType === '' ? null : discountType,
+    });
+    if (!anonymous) {
+      const path = `${base}/personalInformation`;
+      if (db.failWrites.some((prefix) => path.startsWith(prefix))) {
+        return reply(503, { error: 'database-unavailable', message: 'write failed' });
+      }
+      db.set(path, body.personalInformation);
+    }
+    numbers += 1;
+    const order = {
+      id: key,
+      number: `TL-TEST${String(numbers).padStart(2, '2')}`,
+      status: 'placed',
+      timestamp: Date.now(),
+      products: lines,
+      discount: {
+        isDiscount: discountType !== '',
+        discountType,
+        discountCode: discountType === '' ? '' : cart.discount.discountCode,
+      },
+      totalPrice: summary.total,
+      totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+      shipment: summary.shipment,
+      paymentMethod: body.paymentMethod,
+      personalInformation: body.personalInformation,
+    };
+    db.set(orderPath, order);
+    service.writes.push({ path: orderPath, order });
+    return reply(200, { order, replayed: false });
+  });
+  return service;
+}
+
+export function uninstallFakeOrderService(): void {
+  setOrderServiceFetch(null);
+}

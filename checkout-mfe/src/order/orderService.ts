@@ -1,0 +1,101 @@
+// The trusted order endpoint (the `placeOrder` Cloud Function, decision 1401): the browser asks,
+// the function prices, numbers and stores the order. The caller proves who it is with its ID
+// token: the signed-in account's, or the anonymous session's.
+import { type AuthUser, getAuthBackend, getTokenId } from '@shop/shared';
+import type { OrderForm } from './orderForm';
+
+/** Build-time address of the project's HTTPS functions (webpack DefinePlugin; jest: the env). */
+export function functionsUrl(): string {
+  try {
+    const value = process.env.SHOP_FUNCTIONS_URL;
+    if (value) return value.replace(/\/+$/, '');
+  } catch {
+    // not defined at build time
+  }
+  return 'http://127.0.0.1:5001/demo-shop/us-central1';
+}
+
+/** How long the endpoint may take before the order counts as not sent (it can be retried). */
+export const ORDER_SERVICE_TIMEOUT_MS = 20_000;
+
+type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+let fetchImpl: FetchLike | null = null;
+
+/** Replaces the fetch used for the endpoint (tests); null resets. */
+export function setOrderServiceFetch(fn: FetchLike | null): void {
+  fetchImpl = fn;
+}
+
+export type OrderServiceResult =
+  | { status: 'placed'; order: unknown }
+  | { status: 'refused'; httpStatus: number; error: string; message: string }
+  | { status: 'unreachable'; message: string };
+
+async function callerUser(accountUid: string): Promise<AuthUser | null> {
+  const backend = getAuthBackend();
+  if (accountUid) {
+    await backend.accountReady();
+    return backend.accountUser();
+  }
+  await getTokenId();
+  return backend.sessionUser();
+}
+
+export async function requestOrder(
+  orderKey: string,
+  form: OrderForm,
+  accountUid: string,
+): Promise<OrderServiceResult> {
+  let user: AuthUser | null;
+  try {
+    user = await callerUser(accountUid);
+  } catch (error) {
+    return { status: 'refused', httpStatus: 401, error: 'unauthenticated', message: String(error) };
+  }
+  if (!user) {
+    return { status: 'refused', httpStatus: 401, error: 'unauthenticated', message: 'no user' };
+  }
+  const body = JSON.stringify({
+    orderKey,
+    personalInformation: form.personalInformation,
+    paymentMethod: form.paymentMethod,
+  });
+  const doFetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  // An expired or revoked token: once more with a fresh one.
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response;
+    try {
+      const token = await user.getIdToken(attempt > 0);
+      response = await doFetch(`${functionsUrl()}/placeOrder`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body,
+        signal: AbortSignal.timeout(ORDER_SERVICE_TIMEOUT_MS),
+      });
+    } catch (error) {
+      return {
+        status: 'unreachable',
+        message: error instanceof Error ? error.message : String(error),
+      };
+    }
+    let answer: unknown = null;
+    try {
+      answer = await response.json();
+    } catch {
+      // a proxy's HTML page or an empty body
+    }
+    const fields = (answer ?? {}) as { order?: unknown; error?: unknown; message?: unknown };
+    if (response.ok && fields.order) return { status: 'placed', order: fields.order };
+    if (response.status === 401 && attempt === 0) continue;
+    // No answer of ours (a gateway's 502/504): the endpoint is not there.
+    if (typeof fields.error !== 'string') {
+      return { status: 'unreachable', message: `HTTP ${response.status}` };
+    }
+    return {
+      status: 'refused',
+      httpStatus: response.status,
+      error: fields.error,
+      message: typeof fields.message === 'string' ? fields.message : '',
+    };
+  }
+}

@@ -1,0 +1,86 @@
+// Order placement latency with 10 concurrent shoppers, against a running stack (`npm start`):
+// each shopper is an anonymous Auth emulator user with a one-line basket; each order is a new key.
+// `npm run bench -w @shop/functions [-- --shoppers 10 --orders 20]` prints p50/p99/max.
+import { BACKEND } from '../../scripts/lib/apps';
+import { FUNCTIONS_URL } from '../../scripts/lib/services';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const SHOPPERS = arg('shoppers', 10);
+const ORDERS = arg('orders', 20);
+const AUTH = `http://127.0.0.1:${BACKEND.authEmulatorPort}`;
+const DB = `http://127.0.0.1:${BACKEND.databasePort}`;
+const PUSH = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+const key = () =>
+  Array.from({ length: 20 }, () => PUSH.charAt(Math.floor(Math.random() * 64))).join('');
+const info = {
+  name: 'Bench Shopper',
+  email: 'bench@example.com',
+  tel: '+48 123 456 789',
+  address: '12 Analytical Street',
+  city: 'London',
+  zipCode: 'N1 9GU',
+  country: 'United Kingdom',
+};
+
+async function shopper(productId: string): Promise<{ uid: string; token: string }> {
+  const response = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"returnSecureToken":true}',
+    },
+  );
+  const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
+  const cart = { totalQuantity: 1, products: { [productId]: { id: productId, quantity: 1 } } };
+  const put = await fetch(
+    `${DB}/users/anonymousTokens/${localId}/anonymousCart.json?auth=${idToken}`,
+    {
+      method: 'PUT',
+      body: JSON.stringify(cart),
+    },
+  );
+  if (!put.ok) throw new Error(`basket: ${put.status}`);
+  return { uid: localId, token: idToken };
+}
+
+async function main() {
+  const ids = (await (await fetch(`${DB}/catalog/products.json?shallow=true`)).json()) as Record<
+    string,
+    true
+  >;
+  const productId = Object.keys(ids).sort()[0] as string;
+  const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => shopper(productId)));
+  const times: number[] = [];
+  const run = async (s: { token: string }) => {
+    for (let i = 0; i < ORDERS; i += 1) {
+      const started = performance.now();
+      const response = await fetch(`${FUNCTIONS_URL}/placeOrder`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${s.token}` },
+        body: JSON.stringify({ orderKey: key(), personalInformation: info, paymentMethod: 'card' }),
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`placeOrder → ${response.status}`);
+      times.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(shoppers.map(run));
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  console.log(
+    `placeOrder: ${times.length} orders, ${SHOPPERS} concurrent shoppers, ` +
+      `${(times.length / seconds).toFixed(1)} orders/s; ` +
+      `p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${(times.at(-1) ?? 0).toFixed(0)} ms`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

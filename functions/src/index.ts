@@ -1,0 +1,48 @@
+// Cloud Functions of the storefront (decision 1401). Deployed with `firebase deploy --only
+// functions`; run locally by the Functions emulator (`npm start`, the e2e stack) from lib/index.js,
+// which `npm run build -w @shop/functions` bundles from this file.
+import { onRequest } from 'firebase-functions/v2/https';
+import { createPlaceOrder } from './placeOrder';
+import { restDatabase } from './restDatabase';
+import { localTrust, productionTrust, type Trust } from './trust';
+
+/** The project: the emulator and Cloud Functions both set GCLOUD_PROJECT. */
+const projectId = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'demo-shop';
+const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
+
+function databaseUrl(): string {
+  if (process.env.SHOP_DATABASE_URL) return process.env.SHOP_DATABASE_URL;
+  if (emulated) return 'http://127.0.0.1:9000';
+  try {
+    const config = JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as { databaseURL?: string };
+    if (config.databaseURL) return config.databaseURL;
+  } catch {
+    // fall through
+  }
+  return `https://${projectId}-default-rtdb.firebaseio.com`;
+}
+
+/**
+ * Pages that may call the endpoint (CORS): the shell, and the checkout remote's own page.
+ * `SHOP_STOREFRONT_ORIGINS` (comma-separated, e.g. in functions/.env) replaces the local list.
+ */
+const ORIGINS = (
+  process.env.SHOP_STOREFRONT_ORIGINS ??
+  'http://localhost:8080,http://127.0.0.1:8080,http://localhost:8083,http://127.0.0.1:8083'
+)
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+
+// Emulator trust for demo- projects only; a real project always verifies signatures.
+const trust: Trust = projectId.startsWith('demo-')
+  ? localTrust(projectId)
+  : productionTrust(projectId);
+
+export const placeOrder = onRequest(
+  { cors: ORIGINS, region: 'us-central1', concurrency: 80, maxInstances: 10 },
+  createPlaceOrder({
+    trust,
+    database: restDatabase({ url: databaseUrl(), credential: () => trust.databaseCredential() }),
+  }),
+);

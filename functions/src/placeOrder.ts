@@ -1,0 +1,347 @@
+// The trusted order endpoint (issue 14, decision 1401): POST { orderKey, personalInformation,
+// paymentMethod } with `Authorization: Bearer <ID token>`. The function reads the caller's basket,
+// the catalog's prices and the discount code from the database, prices the order with the one
+// pricing module of @shop/shared, numbers it and writes it under the checkout's key (decision
+// 0601) exactly once: the write is conditional on nothing being there (`if-match: null_etag`), so
+// a retry, a double submit or a second request racing this one gets the order already stored.
+// A plain (req, res) handler: the Functions emulator, Cloud Functions and tests all run this one.
+import { fromServerCart } from '@shop/shared/cart/cartDomain';
+import { toProductLine } from '@shop/shared/cart/productLine';
+import { parseProductRecord } from '@shop/shared/catalog/productRecord';
+import { isPercentDiscount, priceLines } from '@shop/shared/pricing/pricing';
+import type {
+  CartDiscount,
+  CartLine,
+  DiscountType,
+  PersonalInformation,
+  Product,
+  ProductLine,
+  ServerCart,
+} from '@shop/shared/types';
+import { validateField } from '@shop/shared/validation/rules';
+import { newOrderNumber } from './orderNumber';
+import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
+import { type Caller, type Trust, Unauthenticated } from './trust';
+
+/** The stored order (spec §3/§7 fields, plus number and status). */
+export interface OrderRecord {
+  id: string;
+  number: string;
+  status: 'placed';
+  timestamp: number;
+  products: ProductLine[];
+  discount: { isDiscount: boolean; discountType: DiscountType | ''; discountCode: string };
+  totalPrice: number;
+  totalQuantity: number;
+  shipment: number;
+  paymentMethod: string;
+  personalInformation: PersonalInformation;
+}
+
+export type PlaceOrderError =
+  | 'method-not-allowed'
+  | 'invalid-request'
+  | 'unauthenticated'
+  | 'empty-basket'
+  | 'unavailable'
+  | 'discount'
+  | 'database-unavailable'
+  | 'internal';
+
+/** What the endpoint answers: 200 { order, replayed } or { error, message } with a status. */
+export type PlaceOrderAnswer =
+  | { order: OrderRecord; replayed: boolean }
+  | { error: PlaceOrderError; message: string; ids?: string[] };
+
+/** The subset of an Express request / response the handler uses. */
+export interface HttpRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
+}
+export interface HttpResponse {
+  status(code: number): HttpResponse;
+  json(body: unknown): void;
+}
+
+export interface PlaceOrderDeps {
+  trust: Trust;
+  database: DatabaseClient;
+  now?: () => number;
+  newNumber?: () => string;
+  log?: (message: string) => void;
+}
+
+/** A push id (shared newOrderKey): 20 characters of the push alphabet. */
+export const ORDER_KEY_PATTERN = /^[-0-9A-Za-z_]{20}$/;
+export const PAYMENT_METHODS = ['card', 'bank transfer', 'cash on delivery'] as const;
+const PERSONAL_FIELDS = [
+  'name',
+  'email',
+  'tel',
+  'address',
+  'city',
+  'zipCode',
+  'country',
+] as const satisfies readonly (keyof PersonalInformation)[];
+const FIELD_MAX = 200;
+const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: PlaceOrderError,
+    message: string,
+    readonly ids?: string[],
+  ) {
+    super(message);
+  }
+}
+
+export interface OrderRequestBody {
+  orderKey: string;
+  personalInformation: PersonalInformation;
+  paymentMethod: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Checks the body; throws a 400 Refusal that says what is wrong. */
+export function parseOrderRequest(body: unknown): OrderRequestBody {
+  const bad = (message: string) => new Refusal(400, 'invalid-request', message);
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body) as unknown;
+    } catch {
+      throw bad('The body is not valid JSON.');
+    }
+  }
+  if (!isObject(body)) throw bad('The body must be a JSON object.');
+  const unknownKeys = Object.keys(body).filter(
+    (k) => !['orderKey', 'personalInformation', 'paymentMethod'].includes(k),
+  );
+  if (unknownKeys.length > 0) throw bad(`Unknown field(s): ${unknownKeys.join(', ')}.`);
+  const { orderKey, personalInformation, paymentMethod } = body;
+  if (typeof orderKey !== 'string' || !ORDER_KEY_PATTERN.test(orderKey)) {
+    throw bad('orderKey must be the checkout key: 20 characters of A-Z, a-z, 0-9, - and _.');
+  }
+  if (
+    typeof paymentMethod !== 'string' ||
+    !(PAYMENT_METHODS as readonly string[]).includes(paymentMethod)
+  ) {
+    throw bad(`paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}.`);
+  }
+  if (!isObject(personalInformation)) throw bad('personalInformation must be an object.');
+  const extra = Object.keys(personalInformation).filter(
+    (k) => !(PERSONAL_FIELDS as readonly string[]).includes(k),
+  );
+  if (extra.length > 0) throw bad(`Unknown personalInformation field(s): ${extra.join(', ')}.`);
+  const info = {} as PersonalInformation;
+  for (const field of PERSONAL_FIELDS) {
+    const value = personalInformation[field];
+    if (typeof value !== 'string') throw bad(`personalInformation.${field} must be a string.`);
+    const trimmed = value.trim();
+    if (trimmed.length > FIELD_MAX) {
+      throw bad(`personalInformation.${field} is longer than ${FIELD_MAX} characters.`);
+    }
+    const problem = validateField(field, trimmed);
+    if (problem) throw bad(`personalInformation.${field}: ${problem}`);
+    info[field] = trimmed;
+  }
+  return { orderKey, personalInformation: info, paymentMethod };
+}
+
+function bearerToken(headers: HttpRequest['headers']): string {
+  const raw = headers.authorization ?? headers.Authorization;
+  const header = Array.isArray(raw) ? raw[0] : raw;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match?.[1]) {
+    throw new Refusal(
+      401,
+      'unauthenticated',
+      'Sign-in required: send "Authorization: Bearer <ID token>".',
+    );
+  }
+  return match[1];
+}
+
+/** Where the caller's basket and orders live (spec §7): an account, or an anonymous session. */
+export function pathsFor(caller: Caller, orderKey: string) {
+  if (caller.provider === 'anonymous') {
+    const base = `users/anonymousTokens/${caller.uid}`;
+    return {
+      cart: `${base}/anonymousCart`,
+      order: `${base}/anonymousOrders/${orderKey}`,
+      personalInformation: null,
+    };
+  }
+  const base = `users/validated/${caller.uid}`;
+  return {
+    cart: `${base}/userCart`,
+    order: `${base}/userOrders/${orderKey}`,
+    personalInformation: `${base}/personalInformation`,
+  };
+}
+
+async function readProducts(
+  database: DatabaseClient,
+  lines: CartLine[],
+): Promise<Map<string, Product>> {
+  const ids = [...new Set(lines.map((l) => l.id))];
+  const raws = await Promise.all(
+    ids.map((id) =>
+      /^[A-Za-z0-9_-]{1,128}$/.test(id) ? database.get<unknown>(`catalog/products/${id}`) : null,
+    ),
+  );
+  const products = new Map<string, Product>();
+  const missing: string[] = [];
+  raws.forEach((raw, i) => {
+    const id = ids[i] as string;
+    const read = parseProductRecord(id, raw);
+    if (read.status === 'ok') products.set(id, read.product);
+    else missing.push(id);
+  });
+  if (missing.length > 0) {
+    throw new Refusal(
+      409,
+      'unavailable',
+      `Some products of the basket are no longer available: ${missing.join(', ')}.`,
+      missing,
+    );
+  }
+  // A size the product does not offer is not a product we sell.
+  const badSize = lines.filter(
+    (line) => line.size !== undefined && !(products.get(line.id)?.sizes ?? []).includes(line.size),
+  );
+  if (badSize.length > 0) {
+    const ids = badSize.map((l) => (l.size ? `${l.id} (${l.size})` : l.id));
+    throw new Refusal(409, 'unavailable', `No such size: ${ids.join(', ')}.`, ids);
+  }
+  return products;
+}
+
+async function confirmDiscount(
+  database: DatabaseClient,
+  discount: CartDiscount,
+): Promise<OrderRecord['discount']> {
+  if (!discount.isDiscount || !discount.discountCode) {
+    return { isDiscount: false, discountType: '', discountCode: '' };
+  }
+  const code = discount.discountCode;
+  const stored = DISCOUNT_CODE_PATTERN.test(code)
+    ? await database.get<{ discountType?: unknown }>(`discounts/${code}`)
+    : null;
+  const type = stored?.discountType as DiscountType | undefined;
+  if (type !== 'SHIPMENT' && !isPercentDiscount(type)) {
+    throw new Refusal(409, 'discount', `The discount code ${code} is not valid.`);
+  }
+  return { isDiscount: true, discountType: type, discountCode: code };
+}
+
+/** Prices the basket with the one pricing module (@shop/shared priceLines). */
+export function priceOrder(
+  lines: CartLine[],
+  products: Map<string, Product>,
+  discount: OrderRecord['discount'],
+): Pick<OrderRecord, 'products' | 'totalPrice' | 'totalQuantity' | 'shipment'> {
+  const productLines = lines.map((line) => toProductLine(line, products.get(line.id) as Product));
+  const summary = priceLines(productLines, {
+    isDiscount: discount.isDiscount,
+    discountType: discount.discountType === '' ? null : discount.discountType,
+  });
+  return {
+    products: productLines,
+    totalPrice: summary.total,
+    totalQuantity: productLines.reduce((sum, line) => sum + line.quantity, 0),
+    shipment: summary.shipment,
+  };
+}
+
+export function createPlaceOrder(deps: PlaceOrderDeps) {
+  const now = deps.now ?? Date.now;
+  const newNumber = deps.newNumber ?? (() => newOrderNumber());
+  const log = deps.log ?? ((message: string) => console.error(message));
+  const { database, trust } = deps;
+
+  async function place(req: HttpRequest): Promise<{ status: number; answer: PlaceOrderAnswer }> {
+    if (req.method !== 'POST') {
+      throw new Refusal(405, 'method-not-allowed', 'Use POST.');
+    }
+    const token = bearerToken(req.headers);
+    let caller: Caller;
+    try {
+      caller = await trust.verifyCaller(token);
+    } catch (error) {
+      throw new Refusal(
+        401,
+        'unauthenticated',
+        error instanceof Error ? error.message : 'Invalid ID token.',
+      );
+    }
+    const request = parseOrderRequest(req.body);
+    const paths = pathsFor(caller, request.orderKey);
+
+    // Already placed (a retry, a reload, a second tab with the same key): the same order.
+    const existing = await database.get<OrderRecord>(paths.order);
+    if (existing) return { status: 200, answer: { order: existing, replayed: true } };
+
+    const cart = fromServerCart(await database.get<ServerCart>(paths.cart));
+    const lines = cart.products.filter((line) => line.quantity > 0);
+    if (lines.length === 0) {
+      throw new Refusal(409, 'empty-basket', 'The basket is empty: there is nothing to order.');
+    }
+    const [products, discount] = await Promise.all([
+      readProducts(database, lines),
+      confirmDiscount(database, cart.discount),
+    ]);
+    const order: OrderRecord = {
+      id: request.orderKey,
+      number: newNumber(),
+      status: 'placed',
+      timestamp: now(),
+      ...priceOrder(lines, products, discount),
+      discount,
+      paymentMethod: request.paymentMethod,
+      personalInformation: request.personalInformation,
+    };
+    // Spec §7: a signed-in order also saves the personal information (idempotent: same value).
+    if (paths.personalInformation) {
+      await database.put(paths.personalInformation, request.personalInformation);
+    }
+    const created = await database.create(paths.order, order);
+    if (!created.created) {
+      // Another request with this key won the race: its order is the order.
+      return { status: 200, answer: { order: created.existing as OrderRecord, replayed: true } };
+    }
+    return { status: 200, answer: { order, replayed: false } };
+  }
+
+  return async function placeOrder(req: HttpRequest, res: HttpResponse): Promise<void> {
+    try {
+      const { status, answer } = await place(req);
+      res.status(status).json(answer);
+    } catch (error) {
+      if (error instanceof Refusal) {
+        res.status(error.status).json({
+          error: error.code,
+          message: error.message,
+          ...(error.ids ? { ids: error.ids } : {}),
+        });
+      } else if (error instanceof Unauthenticated) {
+        res.status(401).json({ error: 'unauthenticated', message: error.message });
+      } else if (error instanceof DatabaseUnavailable) {
+        log(`placeOrder: ${error.message}`);
+        res.status(503).json({
+          error: 'database-unavailable',
+          message: 'The order could not be stored: the database is unavailable. Please try again.',
+        });
+      } else {
+        log(
+          `placeOrder: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+        res.status(500).json({ error: 'internal', message: 'The order could not be placed.' });
+      }
+    }
+  };
+}

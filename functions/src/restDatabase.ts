@@ -1,0 +1,102 @@
+// The function's one way to the Realtime Database: the REST protocol (the same one the browsers and
+// our local server speak). Locally the credential is the emulators' admin token (`owner`, honoured
+// by the database server for demo- projects only); in production a Google OAuth access token of the
+// function's service account. Both go in `Authorization: Bearer`, and both bypass the rules.
+
+export interface DatabaseClient {
+  get<T>(path: string): Promise<T | null>;
+  put(path: string, value: unknown): Promise<void>;
+  /**
+   * PUT only when nothing is stored at `path` yet (`if-match: null_etag`). Answers 'created', or
+   * 'exists' with the value already there (a concurrent or earlier write won).
+   */
+  create(
+    path: string,
+    value: unknown,
+  ): Promise<{ created: true } | { created: false; existing: unknown }>;
+}
+
+export class DatabaseUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseUnavailable';
+  }
+}
+
+export interface RestDatabaseOptions {
+  /** e.g. http://127.0.0.1:9000 or https://my-shop-default-rtdb.firebaseio.com */
+  url: string;
+  /** The admin credential for `Authorization: Bearer` (fresh on each call: tokens expire). */
+  credential: () => Promise<string>;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+const encodePath = (path: string) =>
+  path
+    .split('/')
+    .filter((s) => s.length > 0)
+    .map(encodeURIComponent)
+    .join('/');
+
+export function restDatabase(options: RestDatabaseOptions): DatabaseClient {
+  const base = options.url.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const doFetch = options.fetchImpl ?? ((input, init) => fetch(input, init));
+
+  async function call(
+    path: string,
+    init: { method: string; body?: string; headers?: Record<string, string> },
+  ): Promise<Response> {
+    const credential = await options.credential();
+    try {
+      return await doFetch(`${base}/${encodePath(path)}.json`, {
+        method: init.method,
+        ...(init.body === undefined ? {} : { body: init.body }),
+        headers: {
+          Authorization: `Bearer ${credential}`,
+          ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...init.headers,
+        },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new DatabaseUnavailable(
+        `database unreachable (${init.method} ${path}): ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  async function fail(response: Response, what: string): Promise<never> {
+    const text = await response.text().catch(() => '');
+    throw new DatabaseUnavailable(`${what} → ${response.status} ${text.slice(0, 200)}`);
+  }
+
+  return {
+    async get<T>(path: string) {
+      const response = await call(path, { method: 'GET' });
+      if (!response.ok) return fail(response, `GET ${path}`);
+      return (await response.json()) as T | null;
+    },
+    async put(path, value) {
+      const response = await call(path, { method: 'PUT', body: JSON.stringify(value) });
+      if (!response.ok) await fail(response, `PUT ${path}`);
+      await response.arrayBuffer();
+    },
+    async create(path, value) {
+      const response = await call(path, {
+        method: 'PUT',
+        body: JSON.stringify(value),
+        headers: { 'if-match': 'null_etag' },
+      });
+      if (response.status === 412) {
+        // The answer of a failed if-match carries the current value.
+        const existing = (await response.json()) as unknown;
+        return { created: false, existing };
+      }
+      if (!response.ok) return fail(response, `PUT ${path} (if-match null_etag)`);
+      await response.arrayBuffer();
+      return { created: true };
+    },
+  };
+}

@@ -1,0 +1,324 @@
+// The order endpoint against a real database server (in-process, over HTTP, the real rules): the
+// handler is called the way the Functions emulator calls it, with Express-like req/res.
+import { priceLines } from '@shop/shared/pricing/pricing';
+import type { DatabaseServer } from '../../database/src/createServer';
+import { startTestServer, type TestServer } from '../../database/test/helpers';
+import { makeEmulatorStyleToken, makeRawToken } from '../../database/test/tokens';
+import { ORDER_NUMBER_PATTERN } from '../src/orderNumber';
+import {
+  type HttpRequest,
+  type OrderRecord,
+  type PlaceOrderAnswer,
+  createPlaceOrder,
+} from '../src/placeOrder';
+import { restDatabase } from '../src/restDatabase';
+import { localTrust } from '../src/trust';
+
+let test: TestServer;
+let server: DatabaseServer;
+let handler: ReturnType<typeof createPlaceOrder>;
+const logs: string[] = [];
+
+const KEY = '-Nabcdefghij0123456_';
+const info = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  tel: '+48 123 456 789',
+  address: '12 Analytical Street',
+  city: 'London',
+  zipCode: 'N1 9GU',
+  country: 'United Kingdom',
+};
+
+async function admin(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${server.url}/${path}.json`, {
+    method,
+    headers: { Authorization: 'Bearer owner' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}`);
+  return response.json();
+}
+
+async function call(
+  body: unknown,
+  token: string | null = makeEmulatorStyleToken({ uid: 'session-1' }),
+  method = 'POST',
+): Promise<{ status: number; body: PlaceOrderAnswer }> {
+  let status = 0;
+  let sent: unknown;
+  const req: HttpRequest = {
+    method,
+    headers: token === null ? {} : { authorization: `Bearer ${token}` },
+    body,
+  };
+  const res = {
+    status(code: number) {
+      status = code;
+      return res;
+    },
+    json(value: unknown) {
+      sent = value;
+    },
+  };
+  await handler(req, res);
+  return { status, body: sent as PlaceOrderAnswer };
+}
+
+const order = (answer: PlaceOrderAnswer): OrderRecord => {
+  if (!('order' in answer)) throw new Error(`no order: ${JSON.stringify(answer)}`);
+  return answer.order;
+};
+
+const body = (extra: Record<string, unknown> = {}) => ({
+  orderKey: KEY,
+  personalInformation: info,
+  paymentMethod: 'card',
+  ...extra,
+});
+
+async function seedCart(path: string, products: Record<string, unknown>, discount?: unknown) {
+  await admin('PUT', path, { products, totalQuantity: 1, ...(discount ? { discount } : {}) });
+}
+
+beforeAll(async () => {
+  test = await startTestServer();
+  server = test.server;
+  handler = createPlaceOrder({
+    trust: localTrust('demo-shop'),
+    database: restDatabase({ url: server.url, credential: async () => 'owner' }),
+    log: (m) => logs.push(m),
+  });
+});
+afterAll(() => test.stop());
+
+beforeEach(async () => {
+  await admin('DELETE', 'users');
+  logs.length = 0;
+});
+
+describe('placeOrder: pricing', () => {
+  it('prices the stored basket from the catalog, numbers the order and stores it once', async () => {
+    const product = (await admin('GET', 'catalog/products/trail-runner-gtx')) as {
+      discountedPrice: number;
+      originalPrice: number;
+      sizes: string[];
+    };
+    const size = product.sizes[0] as string;
+    await seedCart('users/anonymousTokens/session-1/anonymousCart', {
+      [`trail-runner-gtx_${size}`]: { id: 'trail-runner-gtx', size, quantity: 2 },
+    });
+
+    const first = await call(body());
+
+    expect(first.status).toBe(200);
+    const placed = order(first.body);
+    expect(placed).toMatchObject({
+      id: KEY,
+      status: 'placed',
+      totalQuantity: 2,
+      shipment: 9.99,
+      paymentMethod: 'card',
+      personalInformation: info,
+      discount: { isDiscount: false, discountType: '', discountCode: '' },
+    });
+    expect(placed.number).toMatch(ORDER_NUMBER_PATTERN);
+    expect(placed.totalPrice).toBe(
+      priceLines([{ discountedPrice: product.discountedPrice, quantity: 2 }], null).total,
+    );
+    expect(placed.products[0]).toMatchObject({
+      id: 'trail-runner-gtx',
+      size,
+      quantity: 2,
+      discountedPrice: product.discountedPrice,
+      originalPrice: product.originalPrice,
+    });
+    const stored = await admin('GET', `users/anonymousTokens/session-1/anonymousOrders/${KEY}`);
+    expect(stored).toEqual(placed);
+  });
+
+  it('applies a percentage code and FREESHIP as the database has them', async () => {
+    await seedCart(
+      'users/anonymousTokens/session-1/anonymousCart',
+      { 'chelsea-boot-suede': { id: 'chelsea-boot-suede', quantity: 1 } },
+      { isDiscount: true, discountType: 99, discountCode: 'SAVE10' },
+    );
+    const price = (
+      (await admin('GET', 'catalog/products/chelsea-boot-suede')) as {
+        discountedPrice: number;
+      }
+    ).discountedPrice;
+    const withCode = order((await call(body())).body);
+    // The basket said 99 %: the stored code says 10 %, and that is what counts.
+    expect(withCode.discount).toEqual({
+      isDiscount: true,
+      discountType: 10,
+      discountCode: 'SAVE10',
+    });
+    expect(withCode.totalPrice).toBe(
+      priceLines([{ discountedPrice: price, quantity: 1 }], { isDiscount: true, discountType: 10 })
+        .total,
+    );
+
+    await seedCart(
+      'users/anonymousTokens/session-2/anonymousCart',
+      { 'chelsea-boot-suede': { id: 'chelsea-boot-suede', quantity: 1 } },
+      { isDiscount: true, discountType: 'SHIPMENT', discountCode: 'FREESHIP' },
+    );
+    const free = order((await call(body(), makeEmulatorStyleToken({ uid: 'session-2' }))).body);
+    expect(free.shipment).toBe(0);
+  });
+
+  it('refuses an unknown discount code (409) and stores nothing', async () => {
+    await seedCart(
+      'users/anonymousTokens/session-1/anonymousCart',
+      { 'chelsea-boot-suede': { id: 'chelsea-boot-suede', quantity: 1 } },
+      { isDiscount: true, discountType: 50, discountCode: 'NOPE' },
+    );
+    const answer = await call(body());
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ error: 'discount' });
+    expect(await admin('GET', 'users/anonymousTokens/session-1/anonymousOrders')).toBeNull();
+  });
+
+  it('refuses an empty basket and a product the catalog does not have (409)', async () => {
+    expect((await call(body())).body).toMatchObject({ error: 'empty-basket' });
+    await admin('PUT', 'users/anonymousTokens/session-1/anonymousCart', {
+      products: { ghost: { id: 'ghost', quantity: 1 } },
+      totalQuantity: 1,
+    });
+    const answer = await call(body());
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ error: 'unavailable', ids: ['ghost'] });
+  });
+});
+
+describe('placeOrder: exactly once', () => {
+  beforeEach(() =>
+    seedCart('users/anonymousTokens/session-1/anonymousCart', {
+      'chelsea-boot-suede': { id: 'chelsea-boot-suede', quantity: 1 },
+    }),
+  );
+
+  it('a retry returns the stored order (same number), even once the basket changed', async () => {
+    const first = order((await call(body())).body);
+    await seedCart('users/anonymousTokens/session-1/anonymousCart', {
+      'chelsea-boot-suede': { id: 'chelsea-boot-suede', quantity: 5 },
+    });
+    const again = await call(body());
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ order: first, replayed: true });
+  });
+
+  it('20 simultaneous submissions of one key store one order and all answer it', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(body())));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const numbers = new Set(answers.map((a) => order(a.body).number));
+    expect(numbers.size).toBe(1);
+    expect(answers.filter((a) => 'replayed' in a.body && !a.body.replayed)).toHaveLength(1);
+    const stored = (await admin(
+      'GET',
+      'users/anonymousTokens/session-1/anonymousOrders',
+    )) as Record<string, OrderRecord>;
+    expect(Object.keys(stored)).toEqual([KEY]);
+    expect(stored[KEY]?.number).toBe([...numbers][0]);
+  });
+});
+
+describe('placeOrder: accounts', () => {
+  it('stores a signed-in order under the account with its personal information', async () => {
+    await seedCart('users/validated/account-1/userCart', {
+      'chelsea-boot-suede': { id: 'chelsea-boot-suede', quantity: 3 },
+    });
+    const token = makeEmulatorStyleToken({ uid: 'account-1', provider: 'password' });
+    const placed = order((await call(body(), token)).body);
+    expect(placed.totalQuantity).toBe(3);
+    expect(await admin('GET', `users/validated/account-1/userOrders/${KEY}/number`)).toBe(
+      placed.number,
+    );
+    expect(await admin('GET', 'users/validated/account-1/personalInformation')).toEqual(info);
+    expect(await admin('GET', 'users/anonymousTokens')).toBeNull();
+  });
+});
+
+describe('placeOrder: refusals', () => {
+  it('401 without a token, with a garbage or expired token, or a token of another project', async () => {
+    for (const token of [
+      null,
+      'not-a-token',
+      makeEmulatorStyleToken({ uid: 'session-1', expiresIn: -10 }),
+      makeEmulatorStyleToken({ uid: 'session-1', projectId: 'demo-other' }),
+      makeRawToken({ alg: 'RS256' }, { sub: 'x' }, 'sig'),
+    ]) {
+      const answer = await call(body(), token);
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ error: 'unauthenticated' });
+    }
+  });
+
+  it('400 with a clear message for malformed requests', async () => {
+    const cases: [unknown, RegExp][] = [
+      ['{not json', /not valid JSON/],
+      [[], /JSON object/],
+      [body({ orderKey: 'short' }), /orderKey/],
+      [body({ orderKey: '../../catalog/x/y/z/w' }), /orderKey/],
+      [body({ paymentMethod: 'iou' }), /paymentMethod/],
+      [body({ totalPrice: 0 }), /Unknown field.*totalPrice/],
+      [
+        body({ personalInformation: { ...info, email: 'nope' } }),
+        /email: Please enter a valid email/,
+      ],
+      [body({ personalInformation: { ...info, name: 'x'.repeat(201) } }), /longer than 200/],
+      [
+        body({ personalInformation: { ...info, password: 'secret123' } }),
+        /Unknown personalInformation/,
+      ],
+    ];
+    for (const [request, message] of cases) {
+      const answer = await call(request);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        error: 'invalid-request',
+        message: expect.stringMatching(message),
+      });
+    }
+  });
+
+  it('405 for anything but POST', async () => {
+    expect((await call(undefined, undefined, 'GET')).status).toBe(405);
+  });
+
+  it('503 with a clear message when the database is unreachable', async () => {
+    const offline = createPlaceOrder({
+      trust: localTrust('demo-shop'),
+      database: restDatabase({ url: 'http://127.0.0.1:9', credential: async () => 'owner' }),
+      log: (m) => logs.push(m),
+    });
+    let status = 0;
+    let sent: unknown;
+    const res = {
+      status(code: number) {
+        status = code;
+        return res;
+      },
+      json(value: unknown) {
+        sent = value;
+      },
+    };
+    await offline(
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${makeEmulatorStyleToken({ uid: 's' })}` },
+        body: body(),
+      },
+      res,
+    );
+    expect(status).toBe(503);
+    expect(sent).toMatchObject({ error: 'database-unavailable' });
+    expect(logs.join('\n')).toMatch(/unreachable/);
+  });
+
+  it('local trust is for demo- projects only', () => {
+    expect(() => localTrust('my-shop')).toThrow(/demo- projects only/);
+  });
+});
