@@ -10,6 +10,7 @@ interface Product {
   alt: string;
   collection: string;
   sizes?: string[];
+  colours?: string[];
   createdAt: number;
 }
 
@@ -66,7 +67,10 @@ test('home → a collection → a product → add two of one size: the header co
       undefined,
       { timeout: 5_000 },
     );
-    await page.getByText(`Added 2 × ${product.name} (size ${size}) to your basket.`).waitFor();
+    // The first colour is chosen until the shopper picks another (issue 15).
+    const colour = product.colours?.[0];
+    const details = colour ? `size ${size}, ${colour}` : `size ${size}`;
+    await page.getByText(`Added 2 × ${product.name} (${details}) to your basket.`).waitFor();
     expect(pageErrors).toEqual([]);
   } finally {
     await context.close();
