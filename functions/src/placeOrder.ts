@@ -218,6 +218,15 @@ async function readProducts(
     const ids = badSize.map((l) => (l.size ? `${l.id} (${l.size})` : l.id));
     throw new Refusal(409, 'unavailable', `No such size: ${ids.join(', ')}.`, ids);
   }
+  // Nor is a colour it does not come in (the rules cannot search the product's list; decision 1503).
+  const badColour = lines.filter(
+    (line) =>
+      line.colour !== undefined && !(products.get(line.id)?.colours ?? []).includes(line.colour),
+  );
+  if (badColour.length > 0) {
+    const ids = badColour.map((l) => `${l.id} (${l.colour ?? ''})`);
+    throw new Refusal(409, 'unavailable', `No such colour: ${ids.join(', ')}.`, ids);
+  }
   return products;
 }
 

@@ -191,6 +191,50 @@ describe('placeOrder: pricing', () => {
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ error: 'unavailable', ids: ['ghost'] });
   });
+
+  it('stores the colour of each line, and refuses a colour the product does not come in (409)', async () => {
+    const product = (await admin('GET', 'catalog/products/trail-runner-gtx')) as {
+      colours: string[];
+    };
+    const [first, second] = product.colours as [string, string];
+    await admin('PUT', 'users/anonymousTokens/session-1/anonymousCart', {
+      products: {
+        [`trail-runner-gtx~${first.toLowerCase()}`]: {
+          id: 'trail-runner-gtx',
+          colour: first,
+          quantity: 1,
+        },
+        [`trail-runner-gtx~${second.toLowerCase()}`]: {
+          id: 'trail-runner-gtx',
+          colour: second,
+          quantity: 2,
+        },
+      },
+      totalQuantity: 3,
+    });
+    const placed = await call(body());
+    expect(placed.status).toBe(200);
+    // The database keeps a basket's lines in key order.
+    const stored = order(placed.body as PlaceOrderAnswer).products.map((l) => [
+      l.colour,
+      l.quantity,
+    ]);
+    expect(stored.sort()).toEqual(
+      [
+        [first, 1],
+        [second, 2],
+      ].sort(),
+    );
+    await admin('PUT', 'users/anonymousTokens/session-1/anonymousCart', {
+      products: {
+        'trail-runner-gtx~pink': { id: 'trail-runner-gtx', colour: 'Pink', quantity: 1 },
+      },
+      totalQuantity: 1,
+    });
+    const refused = await call(body({ orderKey: '-Nabcdefghij0123457_' }));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: 'unavailable', ids: ['trail-runner-gtx (Pink)'] });
+  });
 });
 
 describe('placeOrder: exactly once', () => {
