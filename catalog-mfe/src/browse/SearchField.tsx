@@ -22,7 +22,7 @@ export function SearchField({
   const id = useId();
   const field = useUrlDraft(value, onSearch);
   return (
-    <div className="catalog-search" role="search">
+    <div className="catalog-search" role="search" aria-label={label}>
       <label htmlFor={id} className="shop-visually-hidden">
         {label}
       </label>
