@@ -9,11 +9,14 @@ import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
 export const handle = { title: 'Search' };
 
+const DESCRIPTION =
+  'Search Threadline: clothing and sneakers by name, type, colour, category or collection.';
+
 export async function loader({ request }: LoaderFunctionArgs): Promise<SearchPageData> {
   const { search } = parseProductQuery(new URL(request.url).searchParams);
   // The engine's chunk travels with the catalog read; a failure shows in the page (names only).
   if (search.trim() !== '') loadProductSearch().catch(() => undefined);
-  return { title: searchTitle(search), products: await loadProducts() };
+  return { title: searchTitle(search), description: DESCRIPTION, products: await loadProducts() };
 }
 
 export function Component() {

@@ -9,6 +9,7 @@ import '../ui/catalog.css';
 
 export interface SearchPageData {
   title: string;
+  description: string;
   products: Product[];
 }
 
