@@ -142,8 +142,9 @@ test('at 320 px the search is in the menu, and works', async () => {
   }
 });
 
-test('the field is reached with the keyboard and shows its focus', async () => {
-  const { context, page } = await newShopper();
+test('at 992 px the field is reached with the keyboard, shows its focus and widens to type in', async () => {
+  // 992 px: the narrowest header with the full navigation, where the field may be only its button.
+  const { context, page } = await newShopper(992);
   try {
     await page.goto(`${SHELL_URL}/about`);
     await expectRenderedPage(page);
@@ -159,6 +160,8 @@ test('the field is reached with the keyboard and shows its focus', async () => {
     expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
     const outline = await field.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe('none');
+    const box = await field.boundingBox();
+    expect(box && box.width >= 200 && box.x >= 0 && box.x + box.width <= 992).toBe(true);
     await page.keyboard.type('sneakr');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\?q=sneakr/);
