@@ -1,7 +1,7 @@
 // A browsable product list: search as you type, sort and filters, all kept in the address, over
 // the products of one page (a category, a collection, or the whole shop on the search page).
 import { Button, SelectField, type Product, type SelectFieldProps } from '@shop/shared';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ProductGrid } from './ProductGrid';
 import {
@@ -133,7 +133,7 @@ export function CatalogBrowser({
       preventScrollReset: true,
     });
 
-  let list;
+  let list: ReactNode;
   if (searchPage && !searching) {
     list = (
       <div className="catalog-empty">
