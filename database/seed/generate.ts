@@ -119,6 +119,31 @@ const KIND_WORD: Record<Kind, string> = {
   scarf: 'scarf',
 };
 
+/**
+ * The product type shoppers filter and search by (plural, a slug): a high-top and a low sneaker
+ * are both sneakers, a polo and a tee are both tops.
+ */
+const KIND_TYPE: Record<Kind, string> = {
+  sneaker: 'sneakers',
+  hightop: 'sneakers',
+  boot: 'boots',
+  tshirt: 'tops',
+  knit: 'knitwear',
+  hoodie: 'hoodies',
+  shirt: 'shirts',
+  jacket: 'jackets',
+  coat: 'coats',
+  trousers: 'trousers',
+  shorts: 'shorts',
+  dress: 'dresses',
+  skirt: 'skirts',
+  cap: 'hats',
+  beanie: 'hats',
+  hat: 'hats',
+  bag: 'bags',
+  scarf: 'scarves',
+};
+
 // ---- SVG drawing ------------------------------------------------------------------------------
 
 function shade(hex: string, amount: number): string {
@@ -287,6 +312,7 @@ function main(): void {
       originalPrice: s.price,
       discountedPrice: s.discount ? round2(s.price * (1 - s.discount / 100)) : s.price,
       description: s.description,
+      type: KIND_TYPE[s.kind],
       category: s.category,
       collection: s.collection,
       sizes: sizesFor(s),
@@ -308,6 +334,7 @@ function main(): void {
           description:
             'Waxed jackets, merino and cable knits, corduroy and leather boots for crisp autumn days.',
           imageUrl: '/images/collections/fall.svg',
+          order: 1,
         },
         spring: {
           id: 'spring',
@@ -315,6 +342,7 @@ function main(): void {
           description:
             'Linen, light denim, floral prints and fresh sneakers for the first warm days.',
           imageUrl: '/images/collections/spring.svg',
+          order: 2,
         },
       },
     },

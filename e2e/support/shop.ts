@@ -11,7 +11,10 @@ export interface ShopRoute {
   signedIn?: boolean;
 }
 
-/** Every route of spec §2 (as in foundation.e2e.ts), `/products/{id}` filled in at run time. */
+/**
+ * Every route of spec §2 (as in foundation.e2e.ts), `/products/{id}` filled in at run time, and
+ * the pages added since (search).
+ */
 export function shopRoutes(productId: string): ShopRoute[] {
   return [
     { path: '/', owner: 'catalog' },
@@ -21,6 +24,9 @@ export function shopRoutes(productId: string): ShopRoute[] {
     { path: '/collections/spring', owner: 'catalog' },
     { path: '/men', owner: 'catalog' },
     { path: '/women', owner: 'catalog' },
+    // Issue 15: the search results page (not in spec §2), with and without a search.
+    { path: '/search?q=sneaker', owner: 'catalog' },
+    { path: '/search', owner: 'catalog' },
     { path: '/about', owner: 'shell' },
     { path: '/contact', owner: 'shell' },
     { path: '/checkout', owner: 'cart' },

@@ -43,6 +43,7 @@ export { toProductLine } from './cart/productLine';
 // Catalog: the product reader (the catalog team's contract for `catalog/products/{id}`)
 export {
   COLLECTION_SLUG,
+  PRODUCT_TYPE,
   productRecordSchema,
   parseProductRecord,
   readProductRecord,

@@ -48,6 +48,11 @@ export interface Product {
   category: 'men' | 'women';
   /** The slug of its collection (`catalog/collections/{slug}`): data, not code (issue 12). */
   collection: string;
+  /**
+   * What it is, as a slug in the plural ("sneakers", "boots", "knitwear"): the catalog's Type
+   * filter and search. Absent when the record names none (records older than issue 15).
+   */
+  type?: string;
   /** Empty when the product has no size choice. */
   sizes: string[];
   colours: string[];

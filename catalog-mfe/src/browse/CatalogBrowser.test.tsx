@@ -78,6 +78,36 @@ describe('list pages: sorting, filters and search', () => {
     view.stop();
   });
 
+  it('filters by type, offering the types of the page', async () => {
+    installFakeCatalog();
+    const user = userEvent.setup();
+    const view = renderCatalog('/women');
+    await screen.findByRole('heading', { level: 1, name: "Women's clothing & sneakers" });
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Bags', 'Dresses']);
+    await user.selectOptions(type, 'bags');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/women?type=bags'),
+    );
+    expect(names("Women's products")).toEqual(['Canvas Tote Bag']);
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    view.stop();
+  });
+
+  it('searches the type too: "dresses" on /women finds the dress', async () => {
+    installFakeCatalog();
+    const user = userEvent.setup();
+    const view = renderCatalog('/women');
+    await screen.findByRole('heading', { level: 1, name: "Women's clothing & sneakers" });
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'DRESSES');
+    await waitFor(() => expect(names("Women's products")).toEqual(['Linen Summer Dress']));
+    view.stop();
+  });
+
   it('searches by part of a name as you type', async () => {
     installFakeCatalog();
     const user = userEvent.setup();

@@ -1,15 +1,15 @@
 // A browsable product list: search as you type, sort and filters, all kept in the address, over
-// the products of one page (a category, a collection or the whole shop).
+// the products of one page (a category, a collection, or the whole shop on the search page).
 import { Button, SelectField, type Product, type SelectFieldProps } from '@shop/shared';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ProductGrid } from './ProductGrid';
 import {
-  SORT_OPTIONS,
   activeFilterCount,
   applyProductQuery,
   availableSizes,
   parseProductQuery,
+  sortOptions,
   withQueryValue,
   withoutFilters,
   type ProductQuery,
@@ -18,6 +18,8 @@ import { SearchField } from './SearchField';
 import { useUrlDraft } from './useUrlDraft';
 import './browse.css';
 import { collectionName } from '../catalog/catalogApi';
+import { productTypes, typeName } from '../catalog/productTypes';
+import { useProductSearch } from '../search/useProductSearch';
 
 export interface CatalogBrowserProps {
   products: readonly Product[];
@@ -25,6 +27,11 @@ export interface CatalogBrowserProps {
   label: string;
   /** Filters that the page itself fixes (e.g. /men fixes the category): not offered. */
   hide?: { category?: boolean; collection?: boolean };
+  /**
+   * The search page: the list shows only what a search finds (nothing before a search), and
+   * "Clear filters" keeps the search.
+   */
+  searchPage?: boolean;
 }
 
 const CATEGORY_CHOICES = [
@@ -38,6 +45,14 @@ function collectionChoices(products: readonly Product[]) {
   return [
     { value: '', label: 'All' },
     ...slugs.map((slug) => ({ value: slug, label: collectionName(slug) })),
+  ];
+}
+
+/** The types the products have; none offered when no product has one (older data). */
+function typeChoices(products: readonly Product[]) {
+  return [
+    { value: '', label: 'All' },
+    ...productTypes(products).map((type) => ({ value: type, label: typeName(type) })),
   ];
 }
 
@@ -68,11 +83,19 @@ function plural(count: number) {
   return `${count} ${count === 1 ? 'product' : 'products'}`;
 }
 
-export function CatalogBrowser({ products, label, hide = {} }: CatalogBrowserProps) {
+export function CatalogBrowser({
+  products,
+  label,
+  hide = {},
+  searchPage = false,
+}: CatalogBrowserProps) {
   const [params, setParams] = useSearchParams();
   const query = parseProductQuery(params);
-  const results = applyProductQuery(products, query);
+  const searching = query.search.trim() !== '';
+  const search = useProductSearch(products, query.search);
+  const results = applyProductQuery(products, query, search.ranking);
   const sizes = availableSizes(products);
+  const types = typeChoices(products);
   const filters = activeFilterCount(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const ids = useId();
@@ -87,7 +110,7 @@ export function CatalogBrowser({ products, label, hide = {} }: CatalogBrowserPro
 
   /** A choice kept in the address under its own name (sort, category, collection, size). */
   const queryChoice = (
-    field: 'sort' | 'category' | 'collection' | 'size',
+    field: 'sort' | 'category' | 'collection' | 'type' | 'size',
     label: string,
     options: SelectFieldProps['options'],
     placeholder?: string,
@@ -105,7 +128,51 @@ export function CatalogBrowser({ products, label, hide = {} }: CatalogBrowserPro
   );
 
   const clearFilters = () =>
-    setParams((current) => withoutFilters(current), { replace: true, preventScrollReset: true });
+    setParams((current) => withoutFilters(current, searchPage), {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  let list: ReactNode;
+  if (searchPage && !searching) {
+    list = (
+      <div className="catalog-empty">
+        <p className="catalog-empty__title">What are you looking for?</p>
+        <p>
+          Type a name, a type (sneakers, boots, knitwear…), a colour, men or women, or a collection.
+        </p>
+      </div>
+    );
+  } else if (search.pending) {
+    list = <p className="catalog-searching">Searching…</p>;
+  } else if (results.length > 0) {
+    list = <ProductGrid products={results} label={label} />;
+  } else {
+    list = (
+      <div className="catalog-empty">
+        <p className="catalog-empty__title">
+          {searching
+            ? `No products match “${query.search.trim()}”.`
+            : 'No products match your search.'}
+        </p>
+        <p>
+          {searching
+            ? 'Check the spelling, try another word (a type such as jacket, a colour), or fewer filters.'
+            : 'Try another name, or fewer filters.'}
+        </p>
+        {(filters > 0 || !searchPage) && (
+          <Button variant="secondary" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  let count = plural(results.length);
+  if (searchPage && !searching) count = '';
+  else if (search.pending) count = 'Searching…';
+  else if (searching) count = `${plural(results.length)} for “${query.search}”`;
 
   return (
     <div className="catalog-browser">
@@ -116,7 +183,7 @@ export function CatalogBrowser({ products, label, hide = {} }: CatalogBrowserPro
           controls={resultsId}
         />
         <div className="catalog-toolbar__row">
-          {queryChoice('sort', 'Sort by', SORT_OPTIONS)}
+          {queryChoice('sort', 'Sort by', sortOptions(query.search))}
           <button
             type="button"
             className="shop-button shop-button--secondary catalog-filters-toggle"
@@ -137,6 +204,15 @@ export function CatalogBrowser({ products, label, hide = {} }: CatalogBrowserPro
       >
         {!hide.category && queryChoice('category', 'Category', CATEGORY_CHOICES)}
         {!hide.collection && queryChoice('collection', 'Collection', collectionChoices(products))}
+        {(types.length > 1 || query.type) &&
+          queryChoice(
+            'type',
+            'Type',
+            // A type in the address that no product has still shows, so the filter stays visible.
+            query.type && !types.some((t) => t.value === query.type)
+              ? [...types, { value: query.type, label: typeName(query.type) }]
+              : types,
+          )}
         {queryChoice(
           'size',
           'Size',
@@ -164,7 +240,7 @@ export function CatalogBrowser({ products, label, hide = {} }: CatalogBrowserPro
             />
           </div>
         </div>
-        {(filters > 0 || query.search) && (
+        {(filters > 0 || (query.search && !searchPage)) && (
           <Button variant="ghost" size="small" onClick={clearFilters}>
             Clear filters
           </Button>
@@ -172,21 +248,9 @@ export function CatalogBrowser({ products, label, hide = {} }: CatalogBrowserPro
       </div>
 
       <p className="catalog-result-count" aria-live="polite" role="status">
-        {query.search ? `${plural(results.length)} for “${query.search}”` : plural(results.length)}
+        {count}
       </p>
-      <div id={resultsId}>
-        {results.length > 0 ? (
-          <ProductGrid products={results} label={label} />
-        ) : (
-          <div className="catalog-empty">
-            <p className="catalog-empty__title">No products match your search.</p>
-            <p>Try another name, or fewer filters.</p>
-            <Button variant="secondary" onClick={clearFilters}>
-              Clear filters
-            </Button>
-          </div>
-        )}
-      </div>
+      <div id={resultsId}>{list}</div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// Search by part of a product name. Every keystroke updates the address (replace, so the back
-// button is not flooded) and the results follow at once.
+// Search the products (name, type, colour…: the search engine decides). Every keystroke updates
+// the address (replace, so the back button is not flooded) and the results follow at once.
 import { useId } from 'react';
 import { useUrlDraft } from './useUrlDraft';
 
@@ -16,13 +16,13 @@ export function SearchField({
   value,
   onSearch,
   label = 'Search products',
-  placeholder = 'Search by name...',
+  placeholder = 'Search by name, type, colour...',
   controls,
 }: SearchFieldProps) {
   const id = useId();
   const field = useUrlDraft(value, onSearch);
   return (
-    <div className="catalog-search" role="search">
+    <div className="catalog-search" role="search" aria-label={label}>
       <label htmlFor={id} className="shop-visually-hidden">
         {label}
       </label>

@@ -27,7 +27,32 @@ describe('product query', () => {
     expect(ids('category=men&size=M&max=250')).toEqual(['p3']);
   });
 
-  it('searches by part of a name, any case, accents ignored, all words', () => {
+  it('filters by type, from any well-formed type slug', () => {
+    expect(ids('type=coats')).toEqual(['p3']);
+    expect(ids('type=coats&category=women')).toEqual([]);
+    expect(ids('type=Not a type')).toEqual(['p2', 'p4', 'p1', 'p3']);
+    expect(activeFilterCount(parseProductQuery(new URLSearchParams('type=bags&size=M')))).toBe(2);
+  });
+
+  it('keeps what the search engine found, in its order (best match) unless another sort is asked', () => {
+    const query = (search: string) => parseProductQuery(new URLSearchParams(search));
+    expect(query('q=x').sort).toBe('relevance');
+    expect(applyProductQuery(PRODUCTS, query('q=x'), ['p3', 'p4', 'p1']).map((p) => p.id)).toEqual([
+      'p3',
+      'p4',
+      'p1',
+    ]);
+    expect(
+      applyProductQuery(PRODUCTS, query('q=x&sort=price-asc'), ['p3', 'p4', 'p1']).map((p) => p.id),
+    ).toEqual(['p4', 'p1', 'p3']);
+    expect(
+      applyProductQuery(PRODUCTS, query('q=x&category=men'), ['p3', 'p4', 'p1']).map((p) => p.id),
+    ).toEqual(['p3', 'p1']);
+    // Best match needs a search: without one it is the newest first.
+    expect(query('sort=relevance').sort).toBe('newest');
+  });
+
+  it('without the search engine (it could not load), matches names: any case, accents ignored, all words', () => {
     expect(ids('q=RUN')).toEqual(['p1']);
     expect(ids('q=  coat ')).toEqual(['p3']);
     expect(ids('q=dress linen')).toEqual(['p2']);
@@ -47,11 +72,20 @@ describe('product query', () => {
     params = withQueryValue(params, 'sort', 'price-asc');
     params = withQueryValue(params, 'search', 'run');
     expect(params.toString()).toBe('ref=mail&size=M&sort=price-asc&q=run');
+    // While searching, the default sort is the best match: "newest" is a choice and stays.
     params = withQueryValue(params, 'sort', 'newest');
     params = withQueryValue(params, 'size', '');
+    expect(params.toString()).toBe('ref=mail&sort=newest&q=run');
+    params = withQueryValue(params, 'sort', 'relevance');
     expect(params.toString()).toBe('ref=mail&q=run');
+    params = withQueryValue(params, 'search', '');
+    params = withQueryValue(params, 'sort', 'newest');
+    expect(params.toString()).toBe('ref=mail');
     expect(withoutFilters(new URLSearchParams('q=a&size=M&sort=price-desc&ref=x')).toString()).toBe(
       'sort=price-desc&ref=x',
+    );
+    expect(withoutFilters(new URLSearchParams('q=a&type=bags&ref=x'), true).toString()).toBe(
+      'q=a&ref=x',
     );
   });
 

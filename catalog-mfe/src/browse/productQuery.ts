@@ -2,6 +2,10 @@
 // address so a filtered list can be shared, bookmarked and restored with the back button.
 import type { Product } from '@shop/shared';
 import { COLLECTION_SLUG } from '../catalog/catalogApi';
+import { PRODUCT_TYPE } from '../catalog/productTypes';
+
+/** "Best match" (the search engine's order) is offered, and the default, while searching. */
+export const RELEVANCE_SORT = { value: 'relevance', label: 'Best match' } as const;
 
 export const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest' },
@@ -9,15 +13,27 @@ export const SORT_OPTIONS = [
   { value: 'price-desc', label: 'Price: high to low' },
 ] as const;
 
-export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+export type SortKey = (typeof SORT_OPTIONS)[number]['value'] | typeof RELEVANCE_SORT.value;
 export const DEFAULT_SORT: SortKey = 'newest';
 
+/** The sort of an address without `sort`: the best match while searching, else the newest. */
+export function defaultSort(search: string): SortKey {
+  return search.trim() === '' ? DEFAULT_SORT : RELEVANCE_SORT.value;
+}
+
+/** The sort choices for a list with or without a search. */
+export function sortOptions(search: string) {
+  return search.trim() === '' ? [...SORT_OPTIONS] : [RELEVANCE_SORT, ...SORT_OPTIONS];
+}
+
 export interface ProductQuery {
-  /** Part of a product name, any case. */
+  /** What the shopper typed: words of a name, a type, a colour… (the search engine decides). */
   search: string;
   sort: SortKey;
   category: Product['category'] | '';
   collection: Product['collection'] | '';
+  /** A product type ("sneakers"), '' for any. */
+  type: string;
   size: string;
   /** Price bounds in dollars on the price the shopper pays; null when open. */
   minPrice: number | null;
@@ -30,6 +46,7 @@ export const QUERY_PARAMS = {
   sort: 'sort',
   category: 'category',
   collection: 'collection',
+  type: 'type',
   size: 'size',
   minPrice: 'min',
   maxPrice: 'max',
@@ -46,6 +63,11 @@ function collectionSlug(value: string | null): string {
   return value !== null && COLLECTION_SLUG.test(value) ? value : '';
 }
 
+/** Any type of the data may be filtered on: a well-formed type slug. */
+function productType(value: string | null): string {
+  return value !== null && PRODUCT_TYPE.test(value) ? value : '';
+}
+
 function price(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;
   const n = Number(value);
@@ -55,11 +77,15 @@ function price(value: string | null): number | null {
 /** Reads the query from the address; unknown or malformed values fall back to "no filter". */
 export function parseProductQuery(params: URLSearchParams): ProductQuery {
   const sort = params.get(QUERY_PARAMS.sort);
+  const search = params.get(QUERY_PARAMS.search) ?? '';
   return {
-    search: params.get(QUERY_PARAMS.search) ?? '',
-    sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as SortKey) : DEFAULT_SORT,
+    search,
+    sort: sortOptions(search).some((o) => o.value === sort)
+      ? (sort as SortKey)
+      : defaultSort(search),
     category: oneOf(params.get(QUERY_PARAMS.category), CATEGORIES),
     collection: collectionSlug(params.get(QUERY_PARAMS.collection)),
+    type: productType(params.get(QUERY_PARAMS.type)),
     size: params.get(QUERY_PARAMS.size) ?? '',
     minPrice: price(params.get(QUERY_PARAMS.minPrice)),
     maxPrice: price(params.get(QUERY_PARAMS.maxPrice)),
@@ -78,16 +104,17 @@ export function withQueryValue(
   const next = new URLSearchParams(params);
   const name = QUERY_PARAMS[field];
   const text = value === null ? '' : String(value);
-  if (text === '' || (field === 'sort' && text === DEFAULT_SORT)) next.delete(name);
+  const sortDefault = defaultSort(next.get(QUERY_PARAMS.search) ?? '');
+  if (text === '' || (field === 'sort' && text === sortDefault)) next.delete(name);
   else next.set(name, text);
   return next;
 }
 
-/** Removes every filter and the search, keeping the sort order. */
-export function withoutFilters(params: URLSearchParams): URLSearchParams {
+/** Removes every filter and the search (unless `keepSearch`), keeping the sort order. */
+export function withoutFilters(params: URLSearchParams, keepSearch = false): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [field, name] of Object.entries(QUERY_PARAMS)) {
-    if (field !== 'sort') next.delete(name);
+    if (field !== 'sort' && !(keepSearch && field === 'search')) next.delete(name);
   }
   return next;
 }
@@ -97,6 +124,7 @@ export function activeFilterCount(query: ProductQuery): number {
   return [
     query.category,
     query.collection,
+    query.type,
     query.size,
     query.minPrice ?? '',
     query.maxPrice ?? '',
@@ -110,7 +138,10 @@ const normalise = (text: string) =>
     .toLowerCase()
     .trim();
 
-/** True when `name` contains `search` (any case, accents ignored, every word of the search). */
+/**
+ * True when `name` contains `search` (any case, accents ignored, every word of the search): the
+ * fallback when the search engine cannot be loaded.
+ */
 export function nameMatches(name: string, search: string): boolean {
   const words = normalise(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
@@ -118,8 +149,16 @@ export function nameMatches(name: string, search: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-function compare(sort: SortKey): (a: Product, b: Product) => number {
+function compare(
+  sort: SortKey,
+  rank: ReadonlyMap<string, number> | null,
+): (a: Product, b: Product) => number {
   switch (sort) {
+    case 'relevance':
+      // The engine's order; without one (no search), the newest first.
+      return rank
+        ? (a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0)
+        : compare('newest', null);
     case 'price-asc':
       return (a, b) => a.discountedPrice - b.discountedPrice || a.name.localeCompare(b.name);
     case 'price-desc':
@@ -129,19 +168,30 @@ function compare(sort: SortKey): (a: Product, b: Product) => number {
   }
 }
 
-/** The products that match the query, in the asked order. Prices compare what the shopper pays. */
-export function applyProductQuery(products: readonly Product[], query: ProductQuery): Product[] {
+/**
+ * The products that match the query, in the asked order. Prices compare what the shopper pays.
+ * `ranking`: the ids the search engine found for `query.search`, best first; without it (no
+ * engine) a search matches product names.
+ */
+export function applyProductQuery(
+  products: readonly Product[],
+  query: ProductQuery,
+  ranking: readonly string[] | null = null,
+): Product[] {
+  const searching = query.search.trim() !== '';
+  const rank = searching && ranking ? new Map(ranking.map((id, i) => [id, i])) : null;
   return products
     .filter(
       (p) =>
-        nameMatches(p.name, query.search) &&
+        (rank ? rank.has(p.id) : nameMatches(p.name, query.search)) &&
         (query.category === '' || p.category === query.category) &&
         (query.collection === '' || p.collection === query.collection) &&
+        (query.type === '' || p.type === query.type) &&
         (query.size === '' || p.sizes.includes(query.size)) &&
         (query.minPrice === null || p.discountedPrice >= query.minPrice) &&
         (query.maxPrice === null || p.discountedPrice <= query.maxPrice),
     )
-    .sort(compare(query.sort));
+    .sort(compare(query.sort, rank));
 }
 
 const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];

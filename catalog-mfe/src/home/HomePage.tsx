@@ -7,6 +7,7 @@ import { Await, Link, useRevalidator, useSearchParams } from 'react-router-dom';
 import { ProductGrid, ProductGridSkeleton } from '../browse/ProductGrid';
 import { applyProductQuery, parseProductQuery, withQueryValue } from '../browse/productQuery';
 import { SearchField } from '../browse/SearchField';
+import { useProductSearch } from '../search/useProductSearch';
 import { countByCollection, type Collection } from '../catalog/catalogApi';
 import { CollectionTiles } from '../collections/CollectionsIndex';
 import '../ui/catalog.css';
@@ -46,6 +47,39 @@ function SectionError() {
   );
 }
 
+/** What the search found, by the search engine (loaded with the first search, not with the page). */
+function FoundProducts({ all, search }: { all: Product[]; search: string }) {
+  const { ranking, pending } = useProductSearch(all, search);
+  if (pending) return <ProductGridSkeleton count={4} label="Searching..." />;
+  const found = applyProductQuery(
+    all,
+    parseProductQuery(new URLSearchParams({ q: search })),
+    ranking,
+  );
+  return (
+    <>
+      <p className="catalog-result-count" role="status" aria-live="polite">
+        {found.length === 0
+          ? `No products match “${search}”.`
+          : `${found.length} ${found.length === 1 ? 'product' : 'products'} for “${search}”`}
+      </p>
+      {found.length > 0 && (
+        <ProductGrid
+          products={found.slice(0, SEARCH_RESULT_LIMIT)}
+          label={`Products matching ${search}`}
+        />
+      )}
+      {found.length > SEARCH_RESULT_LIMIT && (
+        <p>
+          <Link to={`/search?${new URLSearchParams({ q: search.trim() }).toString()}`}>
+            See all {found.length} results
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
 function SearchResults({ products, search }: { products: Promise<Product[]>; search: string }) {
   return (
     <section
@@ -56,27 +90,7 @@ function SearchResults({ products, search }: { products: Promise<Product[]>; sea
       <h2 id="catalog-home-results">Search results</h2>
       <Suspense fallback={<ProductGridSkeleton count={4} label="Searching..." />}>
         <Await resolve={products} errorElement={<SectionError />}>
-          {(all: Product[]) => {
-            const found = applyProductQuery(all, {
-              ...parseProductQuery(new URLSearchParams()),
-              search,
-            });
-            return (
-              <>
-                <p className="catalog-result-count" role="status" aria-live="polite">
-                  {found.length === 0
-                    ? `No products match “${search}”.`
-                    : `${found.length} ${found.length === 1 ? 'product' : 'products'} for “${search}”`}
-                </p>
-                {found.length > 0 && (
-                  <ProductGrid
-                    products={found.slice(0, SEARCH_RESULT_LIMIT)}
-                    label={`Products matching ${search}`}
-                  />
-                )}
-              </>
-            );
-          }}
+          {(all: Product[]) => <FoundProducts all={all} search={search} />}
         </Await>
       </Suspense>
     </section>

@@ -6,6 +6,7 @@ import * as collection from './collection';
 import * as collections from './collections';
 import * as home from './home';
 import * as product from './product';
+import * as search from './search';
 import routeList from './routes.json';
 
 // JSON literal types are wider than the entry's optional fields: the shape is checked by routes.test.ts.
@@ -17,4 +18,5 @@ export const ROUTE_MODULES: Record<string, RouteModuleExports> = {
   './collections': collections,
   './collection': collection,
   './category': category,
+  './search': search,
 };

@@ -16,6 +16,7 @@ const VISITS: Record<string, string> = {
   '/collections/:slug': '/collections/spring',
   '/men': '/men',
   '/women': '/women',
+  '/search': '/search?q=sneaker',
 };
 
 async function settled(value: unknown): Promise<void> {

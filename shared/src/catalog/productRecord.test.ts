@@ -86,6 +86,18 @@ describe('parseProductRecord: a valid record', () => {
     const read = parseProductRecord('key-1', withoutId);
     expect(read.status === 'ok' && read.product.id).toBe('key-1');
   });
+
+  it('reads a product type when there is one; a record without one still reads, without a type', () => {
+    const typed = parseProductRecord('trail-runner-gtx', { ...STORED, type: 'sneakers' });
+    expect(typed).toEqual({ status: 'ok', product: { ...STORED, type: 'sneakers' } });
+    const untyped = parseProductRecord('trail-runner-gtx', STORED);
+    expect(untyped.status === 'ok' && 'type' in untyped.product).toBe(false);
+  });
+
+  it('refuses a type that could not go in an address (not a slug)', () => {
+    expect(reasonOf('x', { ...STORED, type: 'Sneakers & boots' })).toContain('type');
+    expect(reasonOf('x', { ...STORED, type: 7 })).toBe('type: expected string, got number 7');
+  });
 });
 
 describe('parseProductRecord: missing or malformed', () => {

@@ -21,6 +21,9 @@ const text = z.optional(z.string());
 /** A collection's slug: lower-case letters, digits, hyphens (a database key and an address segment). */
 export const COLLECTION_SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
+/** A product type ("sneakers", "t-shirts"): the same form as a slug, it goes in the address (`?type=`). */
+export const PRODUCT_TYPE = /^[a-z0-9][a-z0-9-]{0,39}$/;
+
 /**
  * A stored product record as the catalog team publishes it. Required: a non-empty `name` and a
  * finite `originalPrice` ≥ 0. Every other field may be absent (a default is filled in), but when
@@ -38,6 +41,8 @@ export const productRecordSchema = z.object({
   category: z.optional(z.enum(['men', 'women'])),
   // Any collection in the data, by its slug.
   collection: z.optional(z.string().check(z.regex(COLLECTION_SLUG))),
+  // Optional: records written before types existed still read (the product has no type).
+  type: z.optional(z.string().check(z.regex(PRODUCT_TYPE))),
   sizes: stringList,
   colours: stringList,
   createdAt: z.optional(z.number()),
@@ -120,6 +125,7 @@ export function parseProductRecord(key: string, raw: unknown): ProductRead {
       sizes: list(record.sizes),
       colours: list(record.colours),
       createdAt: record.createdAt ?? 0,
+      ...(record.type === undefined ? {} : { type: record.type }),
     },
   };
 }

@@ -30,6 +30,18 @@ describe('readRouteList', () => {
     expect(['/', '/a', '/a/:b', '/a/*', '/a-b_c.d'].every(isRoutePath)).toBe(true);
     expect(['', 'a', '//a', '/a/../b', '/a?b', '/:', 42].some(isRoutePath)).toBe(false);
   });
+
+  it('keeps the link roles the layout knows (search included), on their own page only', () => {
+    const { entries, rejected } = readRouteList([
+      { path: '/find', module: './find', roles: { search: '/find', shopping: '/find' } },
+      { path: '/look', module: './look', roles: { search: '/elsewhere' } },
+    ]);
+    expect(entries.map((e) => e.roles)).toEqual([{ search: '/find' }, undefined]);
+    expect(rejected).toEqual([
+      '/find: link role shopping → "/find" ignored',
+      '/look: link role search → "/elsewhere" ignored',
+    ]);
+  });
 });
 
 describe('composeRouteTree', () => {

@@ -23,14 +23,15 @@ export interface RouteListEntry {
   /** A link to the page in the shop's navigation: the header unless `header` is false, the footer when `footer`. */
   nav?: { label: string; order: number; header?: boolean; footer?: boolean };
   /**
-   * Links the shell's layout needs by purpose ("basket", "sign-in", "account"): the address to
-   * use, this page's path with an optional query.
+   * Links the shell's layout needs by purpose ("basket", "sign-in", "account", "search"): the
+   * address to use, this page's path with an optional query. "search": the header's search
+   * form is sent there (GET, the words in `q`); without it the header has no search field.
    */
   roles?: Record<string, string>;
 }
 
 /** The purposes the shell's layout links to (its header and footer). */
-export const LINK_ROLES = ['basket', 'sign-in', 'account'] as const;
+export const LINK_ROLES = ['basket', 'sign-in', 'account', 'search'] as const;
 export type LinkRole = (typeof LINK_ROLES)[number];
 
 /** An entry with the remote that listed it. */

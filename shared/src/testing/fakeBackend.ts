@@ -16,6 +16,9 @@ import {
   cartActions,
   fromServerCart,
   getData,
+  mergeCarts,
+  setData,
+  toServerCart,
   markBasketLoaded,
   registerBasketService,
   setAuth,
@@ -184,34 +187,52 @@ export function installFakeBackend(): { db: FakeDatabase; auth: FakeAuth } {
   setAuthBackend(auth);
   standInBasket?.unsubscribe();
   standInBasket = basketChannels().session$.subscribe((info) => {
-    if (!info || !registerBasketService(standInBasketService())) return;
-    const path = info.accountUid
-      ? accountCartPath(info.accountUid)
-      : anonymousCartPath(info.sessionUid);
-    void getData<ServerCart>(path).then((result) => {
-      if (result.status === 200) cartActions.replaceCart(fromServerCart(result.response));
-      markBasketLoaded();
-    });
+    if (!info) return;
+    const service = standInBasketService(info.sessionUid, info.accountUid);
+    if (!registerBasketService(service)) return;
+    void service.load().then(markBasketLoaded);
   });
   return { db, auth };
 }
 
 let standInBasket: Subscription | null = null;
 
-/** Loads, publishes auth; saves nothing (the cart remote's tests cover the sync). */
-function standInBasketService(): BasketService {
+/**
+ * Loads the session's basket, saves it when flushed, merges it into the account's on sign-in and
+ * loads the anonymous one on sign-out: what an app's tests need of the cart remote's service,
+ * without its debounce, retries or tabs (the cart remote's own tests run the real one).
+ */
+function standInBasketService(
+  sessionUid: string,
+  accountUid: string,
+): BasketService & { load(): Promise<void> } {
+  let path = accountUid ? accountCartPath(accountUid) : anonymousCartPath(sessionUid);
+  const read = async (at: string) => {
+    const result = await getData<ServerCart>(at);
+    return result.status === 200 ? fromServerCart(result.response) : null;
+  };
+  const save = () => setData(path, toServerCart(cartActions.get()), 'PUT').then(() => undefined);
   return {
     build: 'stand-in',
-    flush: () => Promise.resolve(),
-    hasPendingUpload: () => false,
-    adoptAccount: (auth) => {
-      setAuth({ ...auth, justSignedIn: false });
-      return Promise.resolve();
+    load: async () => {
+      const stored = await read(path);
+      if (stored) cartActions.replaceCart(stored);
     },
-    leaveAccount: (auth) => {
+    flush: save,
+    hasPendingUpload: () => false,
+    adoptAccount: async (auth) => {
+      const anonymous = cartActions.get();
+      path = accountCartPath(auth.userAccountUid);
+      const stored = await read(path);
+      setAuth({ ...auth, justSignedIn: false });
+      cartActions.replaceCart(stored ? mergeCarts(stored, anonymous) : anonymous);
+      await save();
+      await setData(anonymousCartPath(sessionUid), { totalQuantity: 0 }, 'PUT');
+    },
+    leaveAccount: async (auth) => {
+      path = anonymousCartPath(sessionUid);
       setAuth({ ...auth, signedOutByLogout: false });
-      cartActions.replaceCart(EMPTY_CART);
-      return Promise.resolve();
+      cartActions.replaceCart((await read(path)) ?? EMPTY_CART);
     },
     stop: () => undefined,
   };

@@ -1,6 +1,7 @@
 import { SIGNED_OUT, setAuth } from '@shop/shared';
 import { act, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import type { RouteLists } from '../remotes/pageModules';
 import { RootLayout } from './RootLayout';
 
@@ -15,6 +16,7 @@ const LISTS: RouteLists = {
   catalog: [
     { path: '/', module: './home', nav: { label: 'Home', order: 0 } },
     { path: '/goods', module: './goods', nav: { label: 'Goods', order: 10, footer: true } },
+    { path: '/find', module: './find', roles: { search: '/find' } },
   ],
   checkout: [{ path: '/till', module: './till', roles: { basket: '/till' } }],
   account: [
@@ -27,9 +29,21 @@ jest.mock('../remotes/registry', () => ({
   getRegistry: () => ({ routeLists: lists, missing: [] }),
 }));
 
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
 function renderLayout() {
   const router = createMemoryRouter([
-    { path: '/', element: <RootLayout />, children: [{ index: true, element: <h1>Home</h1> }] },
+    {
+      path: '/',
+      element: <RootLayout />,
+      children: [
+        { index: true, element: <h1>Home</h1> },
+        { path: 'find', element: <Where /> },
+      ],
+    },
   ]);
   render(<RouterProvider router={router} />);
 }
@@ -96,5 +110,63 @@ describe("the header's account links (one line from 992 px, the menu on phones)"
     renderLayout();
     const basket = within(headerActions()).getByRole('link', { name: /^Basket 0 items$/ });
     expect(within(basket).getByText('Basket')).toHaveClass('mini-basket-fallback__label');
+  });
+});
+
+describe('the header\'s search form (the page with the role "search" in a route list)', () => {
+  afterEach(() => {
+    lists = LISTS;
+  });
+
+  it('is a labelled search landmark that sends the words in q to that page, from any page', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const form = screen.getByRole('search', { name: 'Shop search' });
+    expect(form).toHaveAttribute('action', '/find');
+    expect(form).toHaveAttribute('method', 'get');
+    const field = within(form).getByRole('searchbox', { name: 'Search all products' });
+    expect(field).toHaveAttribute('name', 'q');
+    await user.type(field, 'SNEAKERS{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/find?q=SNEAKERS');
+    // A new page, an empty field; the button submits too, and is named for screen readers.
+    const again = screen.getByRole('searchbox', { name: 'Search all products' });
+    expect(again).toHaveValue('');
+    await user.type(again, 'sneakr');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/find?q=sneakr');
+  });
+
+  it('is reached with the keyboard after the navigation links', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    within(primaryNav()).getByRole('link', { name: 'Contact' }).focus();
+    await user.tab(); // the phone menu's copy of "Sign in" (hidden by the stylesheet on wide screens)
+    await user.tab();
+    expect(screen.getByRole('searchbox', { name: 'Search all products' })).toHaveFocus();
+  });
+
+  it('is absent while no remote claims the role (its remote is down)', () => {
+    lists = { checkout: LISTS.checkout, account: LISTS.account };
+    renderLayout();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-controls',
+      'primary-nav',
+    );
+  });
+
+  it("keeps the query of the role's address, and opens with the phone menu", async () => {
+    const user = userEvent.setup();
+    lists = {
+      ...LISTS,
+      catalog: [{ path: '/find', module: './find', roles: { search: '/find?in=all' } }],
+    };
+    renderLayout();
+    const form = screen.getByRole('search', { name: 'Shop search' });
+    expect(form).not.toHaveClass('header-search--open');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('search', { name: 'Shop search' })).toHaveClass('header-search--open');
+    await user.type(screen.getByRole('searchbox', { name: 'Search all products' }), 'boots{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/find?in=all&q=boots');
   });
 });

@@ -18,6 +18,7 @@ import { usePageTitle } from './usePageTitle';
 import { getRegistry } from '../remotes/registry';
 import type { RouteLists } from '../remotes/pageModules';
 import { navigationLinks, roleLink } from './remoteLinks';
+import { HeaderSearch } from './HeaderSearch';
 
 /** The remotes' route lists as the registry read them (links to remote pages come from there). */
 function useRouteLists(): RouteLists {
@@ -120,6 +121,7 @@ export function RootLayout() {
   usePageTitle(matches);
   const lists = useRouteLists();
   const headerLinks = navigationLinks(lists, 'header');
+  const searchPage = roleLink(lists, 'search');
   const footerLinks = navigationLinks(lists, 'footer');
   // A navigation to another page shows the placeholder; a same-page reload keeps the content.
   const loadingOtherPage =
@@ -143,7 +145,7 @@ export function RootLayout() {
             type="button"
             className="menu-toggle"
             aria-expanded={menuOpen}
-            aria-controls="primary-nav"
+            aria-controls={searchPage ? 'primary-nav header-search' : 'primary-nav'}
             onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
           >
             <span className="shop-visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
@@ -169,6 +171,10 @@ export function RootLayout() {
               </li>
             </ul>
           </nav>
+          {/* A new form after each navigation: the words typed are not left behind in it. */}
+          {searchPage ? (
+            <HeaderSearch key={location.key} action={searchPage} open={menuOpen} />
+          ) : null}
           <div className="header-actions">
             <span className="header-account">
               <AccountLink />

@@ -1,0 +1,108 @@
+// The real library over the real seed catalog (database/seed/catalog.json, read by the shared
+// product reader as the pages read it).
+import { readProductRecords, type Product } from '@shop/shared';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createProductSearch, searchTerm, singular } from './productSearch';
+
+const seed = JSON.parse(
+  readFileSync(join(__dirname, '../../../database/seed/catalog.json'), 'utf8'),
+) as { catalog: { products: unknown } };
+const products: Product[] = readProductRecords(seed.catalog.products);
+const search = createProductSearch(products);
+const nameOf = (id: string) => products.find((p) => p.id === id)?.name;
+const names = (text: string) => search.search(text).map(nameOf);
+
+const SNEAKERS = products.filter((p) => p.type === 'sneakers').map((p) => p.name);
+
+describe('the seed catalog', () => {
+  it('gives every product a type, and six of them are sneakers', () => {
+    expect(products).toHaveLength(45);
+    expect(products.every((p) => typeof p.type === 'string' && p.type !== '')).toBe(true);
+    expect(SNEAKERS.sort()).toEqual([
+      'Canvas Low-Top',
+      'Cloud Running Shoe',
+      'Platform Sneaker',
+      'Retro Runner 84',
+      'Suede High-Top',
+      'Trail Runner GTX',
+    ]);
+  });
+});
+
+describe('search over the seed catalog', () => {
+  it.each(['sneaker', 'SNEAKERS', 'sneakr', 'Sneakers ', 'snea'])(
+    '"%s" finds the six sneakers, and nothing ranks above them',
+    (text) => {
+      const found = names(text);
+      expect(found).toHaveLength(6);
+      expect(found.slice(0, 6).sort()).toEqual([...SNEAKERS].sort());
+    },
+  );
+
+  it('ranks a name match first ("sneaker": the Platform Sneaker leads)', () => {
+    expect(names('sneaker')[0]).toBe('Platform Sneaker');
+    // "leather": the three products named Leather before those only described as leather
+    const leather = names('leather');
+    expect(leather.slice(0, 3).sort()).toEqual([
+      'Leather Ankle Boot',
+      'Leather Saddle Bag',
+      'Leather Weekender',
+    ]);
+    expect(leather.slice(3).sort()).toEqual(['Canvas Tote', 'Platform Sneaker']);
+  });
+
+  it('folds accents and case: "pique" and "PIQUE" find the Piqué Polo', () => {
+    expect(names('pique')[0]).toBe('Piqué Polo');
+    expect(names('PIQUE')[0]).toBe('Piqué Polo');
+    expect(names('piqué')[0]).toBe('Piqué Polo');
+  });
+
+  it('matches the description, the annotation, the colour, the type, the category and the collection', () => {
+    expect(names('membrane')).toEqual(['Trail Runner GTX']); // description only
+    expect(names('selvedge')).toEqual(['Raw Denim Jeans']); // annotation and description
+    expect(names('moss')).toEqual(['Trail Runner GTX']); // a colour
+    expect(names('burgundy')).toEqual(['Midi Wrap Dress']);
+    expect(names('knitwear').sort()).toEqual(
+      products
+        .filter((p) => p.type === 'knitwear')
+        .map((p) => p.name)
+        .sort(),
+    ); // a type
+    expect(names('boots').sort()).toEqual(['Leather Ankle Boot', 'Suede Chelsea Boot']);
+    // category and collection, combined with another word: every word must match
+    expect(names('women sneakers').sort()).toEqual(
+      ['Cloud Running Shoe', 'Platform Sneaker', 'Suede High-Top'].sort(),
+    );
+    expect(names('spring collection sneaker').sort()).toEqual(
+      ['Canvas Low-Top', 'Cloud Running Shoe', 'Platform Sneaker', 'Retro Runner 84'].sort(),
+    );
+  });
+
+  it('forgives one typo only when the exact words find nothing', () => {
+    expect(names('overcot')).toEqual(['Wool Overcoat']);
+    // "shirt" finds shirts (a skirt is one letter away, but exact matches exist)
+    const shirts = names('shirt');
+    expect(shirts).toEqual(expect.arrayContaining(['Flannel Check Shirt', 'Linen Shirt']));
+    expect(shirts.some((name) => /skirt/i.test(name ?? ''))).toBe(false);
+  });
+
+  it('finds nothing for words no product has, and for no words', () => {
+    expect(names('submarine')).toEqual([]);
+    expect(names('   ')).toEqual([]);
+  });
+});
+
+describe('terms', () => {
+  it('drops a plural, keeps words that only look like one', () => {
+    expect(
+      ['sneakers', 'dresses', 'hoodies', 'boxes', 'dress', 'canvas', 'chinos', 'bus'].map(singular),
+    ).toEqual(['sneaker', 'dress', 'hoodie', 'box', 'dress', 'canva', 'chino', 'bus']);
+  });
+
+  it('folds case and accents, drops stop words', () => {
+    expect(searchTerm('Piqué')).toBe('pique');
+    expect(searchTerm('SNEAKERS')).toBe('sneaker');
+    expect(searchTerm('with')).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+// The catalog's search engine: MiniSearch (full-text index, BM25 ranking, prefix and fuzzy
+// matching) over a product's name, annotation, description, type, category, collection and
+// colours. This module is loaded on demand (`loadProductSearch`): it and the library are a chunk
+// of their own that the first page of the shop never downloads (decision 1502).
+import type { Product } from '@shop/shared';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { collectionLabel } from '../catalog/catalogApi';
+import { typeName } from '../catalog/productTypes';
+
+/** The fields searched, and how much a match in each weighs (a name match counts most). */
+const FIELDS = ['name', 'type', 'annotation', 'description', 'category', 'collection', 'colours'];
+const BOOST: Record<string, number> = { name: 4, type: 2, annotation: 1.5 };
+
+/** Words that say nothing about a product: dropped from the index and from the search. */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'with', 'for', 'of', 'in', 'on', 'to', 'or']);
+
+/**
+ * One word in its plural-free form: "sneakers" → "sneaker", "dresses" → "dress",
+ * "hoodies" → "hoodie"; "dress", "canvas"'s kin ("-ss", "-us", "-is") and short words stay.
+ */
+export function singular(word: string): string {
+  if (word.length <= 3 || !word.endsWith('s')) return word;
+  if (/(ss|us|is)$/.test(word)) return word;
+  if (/(sses|shes|ches|xes|zes)$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/**
+ * How a word is indexed and searched: lower case, accents folded ("Piqué" → "pique"), the plural
+ * dropped; stop words give nothing.
+ */
+export function searchTerm(term: string): string | null {
+  const folded = term
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  if (folded === '' || STOP_WORDS.has(folded)) return null;
+  return singular(folded);
+}
+
+interface SearchDocument {
+  id: string;
+  name: string;
+  type: string;
+  annotation: string;
+  description: string;
+  category: string;
+  collection: string;
+  colours: string;
+}
+
+function toDocument(product: Product): SearchDocument {
+  return {
+    id: product.id,
+    name: product.name,
+    type: product.type ? typeName(product.type) : '',
+    annotation: product.annotation,
+    description: product.description,
+    category: product.category,
+    collection: collectionLabel(product.collection),
+    colours: product.colours.join(' '),
+  };
+}
+
+/** A small typo is forgiven in words of 4 letters or more: one letter added, missing or wrong. */
+const oneTypo = (term: string) => (term.length >= 4 ? 1 : false);
+
+/** A search matched a word of the product's name (not only its description, type, …). */
+const inName = (result: SearchResult) =>
+  Object.values(result.match).some((fields) => fields.includes('name'));
+
+export interface ProductSearch {
+  /** The ids of the products matching every word of `text`, best first ([] for no words). */
+  search(text: string): string[];
+}
+
+export function createProductSearch(products: readonly Product[]): ProductSearch {
+  const index = new MiniSearch<SearchDocument>({
+    fields: FIELDS,
+    processTerm: searchTerm,
+    searchOptions: { boost: BOOST, combineWith: 'AND', prefix: true },
+  });
+  index.addAll(products.map(toDocument));
+  return {
+    search(text) {
+      if (text.trim() === '') return [];
+      // Exact words (and words they start, as you type) first; a typo is tried only when they
+      // find nothing, so "shirt" never brings skirts, while "sneakr" still finds sneakers.
+      let results = index.search(text);
+      if (results.length === 0) results = index.search(text, { fuzzy: oneTypo });
+      // MiniSearch's order (BM25 with the boosts above), with the products whose name matched
+      // first: a shopper who types a name expects that product at the top.
+      const ranked = [...results.filter(inName), ...results.filter((r) => !inName(r))];
+      return ranked.map((result) => String(result.id));
+    },
+  };
+}

@@ -1,0 +1,172 @@
+// Issue 15, "Search that finds things": the header's search form on every page leads to the
+// catalog's results page, which finds by type, forgives case, a plural and a typo; the search
+// library loads on that page only. Real Chromium, the assembled shop, the real seed.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SHELL_URL, launchBrowser } from '../support/browser';
+import { adminGet } from '../support/database';
+import { expectRenderedPage, settle } from '../support/shop';
+
+interface SeedProduct {
+  id: string;
+  name: string;
+  type?: string;
+}
+
+let browser: Browser;
+let sneakers: SeedProduct[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const products = Object.values(await adminGet<Record<string, SeedProduct>>('catalog/products'));
+  sneakers = products.filter((p) => p.type === 'sneakers');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newShopper(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  return { context, page: await context.newPage() };
+}
+
+/** The product ids of the results list, in its order. */
+async function resultIds(page: Page): Promise<string[]> {
+  const list = page.getByRole('list', { name: 'Search results' });
+  await list.waitFor({ timeout: 30_000 });
+  const hrefs = await list
+    .locator('a[href^="/products/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.map((href) => href.replace('/products/', '')))];
+}
+
+/** Types `words` into the header's search field and sends it with Enter. */
+async function headerSearch(page: Page, words: string): Promise<void> {
+  const field = page
+    .getByRole('search', { name: 'Shop search' })
+    .getByRole('searchbox', { name: 'Search all products' });
+  await field.fill(words);
+  await field.press('Enter');
+  await page.waitForURL((url) => url.pathname !== '/about' && url.searchParams.get('q') === words);
+}
+
+test('the seed has six sneakers (a high-top is one)', () => {
+  expect(sneakers).toHaveLength(6);
+});
+
+describe('the header search, from another page, lists all six sneakers first', () => {
+  test.each(['sneaker', 'SNEAKERS', 'sneakr'])('"%s"', async (words) => {
+    const { context, page } = await newShopper();
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    try {
+      await page.goto(`${SHELL_URL}/about`);
+      await expectRenderedPage(page);
+      await headerSearch(page, words);
+      expect(await expectRenderedPage(page)).toBe(`Search results for “${words}”`);
+      const ids = await resultIds(page);
+      expect(ids.slice(0, 6).sort()).toEqual(sneakers.map((p) => p.id).sort());
+      await page.getByText(`6 products for “${words}”`).waitFor();
+      expect(await page.title()).toBe(`Search: ${words} · Threadline`);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test('the results page: the catalog sorting and Type filter in the address, clear texts for no search and no results', async () => {
+  const { context, page } = await newShopper();
+  try {
+    await page.goto(`${SHELL_URL}/search?q=sneaker`);
+    await expectRenderedPage(page);
+    expect(await resultIds(page)).toHaveLength(6);
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('women');
+    await page.waitForURL(/category=women/);
+    expect(await resultIds(page)).toHaveLength(3);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await page.waitForURL(/sort=price-asc/);
+
+    await page.goto(`${SHELL_URL}/search?q=leather&type=boots`);
+    await expectRenderedPage(page);
+    expect(await resultIds(page)).toEqual(['leather-ankle-boot']);
+
+    await page.goto(`${SHELL_URL}/search?q=submarine`);
+    await page.getByText('No products match “submarine”.').waitFor({ timeout: 30_000 });
+
+    await page.goto(`${SHELL_URL}/search`);
+    expect(await expectRenderedPage(page)).toBe('Search the shop');
+    await page.getByText('What are you looking for?').waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the search library is downloaded by the results page, never by the home page', async () => {
+  const { context, page } = await newShopper();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  try {
+    await page.goto(`${SHELL_URL}/`);
+    await expectRenderedPage(page);
+    await settle(page);
+    expect(scripts.filter((path) => path.includes('product-search'))).toEqual([]);
+    await headerSearch(page, 'boots');
+    expect(await resultIds(page)).toHaveLength(2);
+    expect(scripts.filter((path) => path.includes('product-search'))).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('at 320 px the search is in the menu, and works', async () => {
+  const { context, page } = await newShopper(320);
+  try {
+    await page.goto(`${SHELL_URL}/about`);
+    await expectRenderedPage(page);
+    const form = page.getByRole('search', { name: 'Shop search' });
+    expect(await form.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await form.waitFor({ state: 'visible' });
+    const box = await form.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    await headerSearch(page, 'sneaker');
+    expect((await resultIds(page)).slice(0, 6).sort()).toEqual(sneakers.map((p) => p.id).sort());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test('at 992 px the field is reached with the keyboard, shows its focus and widens to type in', async () => {
+  // 992 px: the narrowest header with the full navigation, where the field may be only its button.
+  const { context, page } = await newShopper(992);
+  try {
+    await page.goto(`${SHELL_URL}/about`);
+    await expectRenderedPage(page);
+    await page
+      .getByRole('navigation', { name: 'Primary' })
+      .getByRole('link', { name: 'Contact' })
+      .focus();
+    const field = page.getByRole('searchbox', { name: 'Search all products' });
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await field.evaluate((el) => el === document.activeElement)) break;
+    }
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    const outline = await field.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    const box = await field.boundingBox();
+    expect(box && box.width >= 200 && box.x >= 0 && box.x + box.width <= 992).toBe(true);
+    await page.keyboard.type('sneakr');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\?q=sneakr/);
+    expect(await resultIds(page)).toHaveLength(6);
+  } finally {
+    await context.close();
+  }
+});
