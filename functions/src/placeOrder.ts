@@ -18,6 +18,11 @@ import type {
   ProductLine,
   ServerCart,
 } from '@shop/shared/types';
+import {
+  ORDER_PERSONAL_FIELDS,
+  PAYMENT_METHOD_VALUES,
+  isPaymentMethod,
+} from '@shop/shared/order/orderFields';
 import { validateField } from '@shop/shared/validation/rules';
 import { newOrderNumber } from './orderNumber';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
@@ -74,16 +79,7 @@ export interface PlaceOrderDeps {
 
 /** A push id (shared newOrderKey): 20 characters of the push alphabet. */
 export const ORDER_KEY_PATTERN = /^[-0-9A-Za-z_]{20}$/;
-export const PAYMENT_METHODS = ['card', 'bank transfer', 'cash on delivery'] as const;
-const PERSONAL_FIELDS = [
-  'name',
-  'email',
-  'tel',
-  'address',
-  'city',
-  'zipCode',
-  'country',
-] as const satisfies readonly (keyof PersonalInformation)[];
+const PERSONAL_FIELDS = ORDER_PERSONAL_FIELDS;
 const FIELD_MAX = 200;
 const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -126,11 +122,8 @@ export function parseOrderRequest(body: unknown): OrderRequestBody {
   if (typeof orderKey !== 'string' || !ORDER_KEY_PATTERN.test(orderKey)) {
     throw bad('orderKey must be the checkout key: 20 characters of A-Z, a-z, 0-9, - and _.');
   }
-  if (
-    typeof paymentMethod !== 'string' ||
-    !(PAYMENT_METHODS as readonly string[]).includes(paymentMethod)
-  ) {
-    throw bad(`paymentMethod must be one of: ${PAYMENT_METHODS.join(', ')}.`);
+  if (typeof paymentMethod !== 'string' || !isPaymentMethod(paymentMethod)) {
+    throw bad(`paymentMethod must be one of: ${PAYMENT_METHOD_VALUES.join(', ')}.`);
   }
   if (!isObject(personalInformation)) throw bad('personalInformation must be an object.');
   const extra = Object.keys(personalInformation).filter(

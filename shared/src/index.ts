@@ -52,6 +52,15 @@ export {
   type ProductRead,
 } from './catalog/productRecord';
 
+// Order fields (the checkout's form and its order function)
+export {
+  ORDER_PERSONAL_FIELDS,
+  PAYMENT_METHOD_VALUES,
+  isPaymentMethod,
+  type OrderPersonalField,
+  type PaymentMethodValue,
+} from './order/orderFields';
+
 // Pricing
 export {
   formatPrice,

@@ -1,34 +1,30 @@
 // The details form as the order sees it (spec §2 fields, §3 "Personal information"): seven
 // personal fields, the payment method and an optional password (anonymous shoppers only, to
 // create an account with the order; handed to the identity service, never stored).
-import { type PersonalInformation, validateField } from '@shop/shared';
+import {
+  ORDER_PERSONAL_FIELDS,
+  type OrderPersonalField,
+  type PaymentMethodValue,
+  type PersonalInformation,
+  isPaymentMethod,
+  validateField,
+} from '@shop/shared';
 
-export const PERSONAL_FIELDS = [
-  'name',
-  'email',
-  'tel',
-  'address',
-  'city',
-  'zipCode',
-  'country',
-] as const satisfies readonly (keyof PersonalInformation)[];
-
-export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+export const PERSONAL_FIELDS = ORDER_PERSONAL_FIELDS;
+export type PersonalField = OrderPersonalField;
+export { isPaymentMethod };
 
 /** Form name of the payment method ("hyphens in labels become spaces" on the confirmation). */
 export const PAYMENT_FIELD = 'payment-method';
 
+/** How the form shows each payment method of @shop/shared's list. */
 export const PAYMENT_METHODS = [
   { value: 'card', label: 'Card', hint: 'Pay by card on delivery confirmation' },
   { value: 'bank transfer', label: 'Bank transfer', hint: 'We email you the bank details' },
   { value: 'cash on delivery', label: 'Cash on delivery', hint: 'Pay the courier' },
-] as const;
+] as const satisfies readonly { value: PaymentMethodValue; label: string; hint: string }[];
 
 export const DEFAULT_PAYMENT_METHOD = PAYMENT_METHODS[0].value;
-
-export function isPaymentMethod(value: string): boolean {
-  return PAYMENT_METHODS.some((m) => m.value === value);
-}
 
 export const PAYMENT_METHOD_MESSAGE = 'Please choose a payment method!';
 
