@@ -136,6 +136,10 @@ export interface StoredOrder extends OrderData {
   paymentMethod: string;
   personalInformation: PersonalInformation;
   shipment: number;
+  /** The readable order number the order function gave it (`TL-7F3K2Q`); older orders have none. */
+  number?: string;
+  /** 'placed' at first (decision 1401). */
+  status?: string;
 }
 
 /** Write helper result (spec §7). */

@@ -69,8 +69,9 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
     <section className="account-page account-order" aria-labelledby="account-order-heading">
       <BackToOrders />
       <h1 id="account-order-heading" className="account-page__title">
-        Order <span className="account-order__key">{order.id}</span>
+        Order <span className="account-order__key">{order.number ?? order.id}</span>
       </h1>
+      {order.status ? <p className="account-order__status">Status: {order.status}</p> : null}
       <p className="account-order__meta">
         Placed on{' '}
         <time dateTime={new Date(order.timestamp).toISOString()}>

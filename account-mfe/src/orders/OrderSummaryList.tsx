@@ -1,4 +1,4 @@
-// A list of orders: date, key, item count and total, each linking to its detail page.
+// A list of orders: date, number (the key of an order placed before numbers), item count and total, each linking to its detail page.
 import { formatPrice } from '@shop/shared';
 import type { StoredOrder } from '@shop/shared';
 import { Link } from 'react-router-dom';
@@ -17,7 +17,7 @@ export function OrderSummaryList({ orders, label }: { orders: StoredOrder[]; lab
             </span>
             <span className="account-orders__key">
               <span className="shop-visually-hidden">Order </span>
-              {order.id}
+              {order.number ?? order.id}
             </span>
             <span className="account-orders__count">{itemsLabel(itemCount(order))}</span>
             <span className="account-orders__total">{formatPrice(order.totalPrice)}</span>

@@ -71,6 +71,20 @@ describe('orders', () => {
     );
   });
 
+  it('names an order by its number when it has one, and shows its status (issue 14)', async () => {
+    fakeDatabase.set(
+      `${ORDERS_PATH}/-Num`,
+      order('-Num', Date.UTC(2026, 3, 1, 9), { number: 'TL-7F3K2Q', status: 'placed' }),
+    );
+    renderAt('/account/orders');
+    const list = await screen.findByRole('list', { name: 'All orders, newest first' });
+    expect(within(list).getByText('TL-7F3K2Q')).toBeInTheDocument();
+    expect(within(list).queryByText('-Num')).not.toBeInTheDocument();
+    renderAt('/account/orders/-Num');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order TL-7F3K2Q' })).toBeVisible();
+    expect(screen.getByText('Status: placed')).toBeInTheDocument();
+  });
+
   it('says so when there is no order yet', async () => {
     renderAt('/account/orders');
     expect(await screen.findByText("You haven't placed an order yet.")).toBeInTheDocument();
