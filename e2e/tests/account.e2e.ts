@@ -257,16 +257,21 @@ describe('accounts', () => {
       await page.locator('input[type="radio"][name]').first().check();
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      const number = (await page.locator('.checkout-confirmation__number').textContent()) ?? '';
+      expect(number).toMatch(/^TL-[2-9A-HJKMNP-TW-Z]{6}$/);
 
+      // The account names the order by the number the confirmation gave (issue 14).
       await page.goto(`${SHELL_URL}/account/orders`);
       const list = page.getByRole('list', { name: 'All orders, newest first' });
       await list.waitFor();
       const items = list.getByRole('listitem');
       expect(await items.count()).toBe(1);
       expect(await items.first().textContent()).toContain('1 item');
+      expect(await items.first().textContent()).toContain(number);
       await items.first().getByRole('link').click();
       await page.waitForURL('**/account/orders/*');
-      await page.getByRole('heading', { level: 1, name: /^Order / }).waitFor();
+      await page.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor();
+      await page.getByText('Status: placed').waitFor();
       await page.getByText('Personal information sent').waitFor();
       expect(await page.locator('.account-order__info').textContent()).toContain('12 Rua Augusta');
       expect(await page.locator('.account-order__lines').textContent()).toContain('x1');
