@@ -2,6 +2,7 @@
 // with the app that owns each, waiting for a page to settle, and the basket.
 import type { Page } from 'playwright-core';
 import { SHELL_URL } from './browser';
+import { whatThePageShows } from './checkout';
 import { adminGet } from './database';
 
 export interface ShopRoute {
@@ -79,19 +80,29 @@ export async function basketCount(page: Page): Promise<number> {
 }
 
 export async function waitForBasketCount(page: Page, atLeast: number): Promise<void> {
-  await page.waitForFunction(
-    (n) => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) >= n,
-    atLeast,
-    { timeout: 15_000 },
-  );
+  await page
+    .waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) >= n,
+      atLeast,
+      { timeout: 15_000 },
+    )
+    .catch(async (error: Error) => {
+      // Say what the page showed (an error screen, a form message, the bus's basket), so a
+      // failure explains itself.
+      throw new Error(`${error.message}\n${await whatThePageShows(page)}`);
+    });
 }
 
 /** Adds one product to the basket with the catalog's form on its product page (the current page). */
 export async function addToBasketHere(page: Page): Promise<void> {
+  // The form first: the header (and its basket count) is there before the page's content, and a
+  // size looked for before the form has rendered is "none" (the add then asks for a size).
+  const add = page.getByRole('button', { name: 'Add to basket' });
+  await add.waitFor();
   const before = await basketCount(page);
   const size = page.locator('input[name="size"]').first();
   if (await size.count()) await size.check();
-  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await add.click();
   await waitForBasketCount(page, before + 1);
 }
 
