@@ -37,7 +37,6 @@ import {
   hasPendingCartUpload,
   queueUpload,
   stopCartSync,
-  syncedSessionUid,
 } from './cartSync';
 
 /** The cart build running the basket (set with SHOP_BUILD_LABEL at build time), for QA and logs. */
@@ -180,6 +179,3 @@ async function leaveAccount(auth: AuthState, sessionUid: string): Promise<void> 
   cartActions.replaceCart(cart); // skipped by the sync; clears signedOutByLogout
   broadcastAuth({ ...auth, signedOutByLogout: false }, cart);
 }
-
-/** For tests: the session the sync runs for. */
-export { syncedSessionUid };

@@ -317,8 +317,3 @@ export function stopCartSync(): void {
   if (s.onOnline && typeof window !== 'undefined') window.removeEventListener('online', s.onOnline);
   state = null;
 }
-
-/** For the sync's own helpers (accounts): the session uid the sync runs for, or ''. */
-export function syncedSessionUid(): string {
-  return state?.sessionUid ?? '';
-}

@@ -7,10 +7,10 @@ import {
   getFieldMeta,
   lineKey,
   priceLines,
+  type StoredOrder,
 } from '@shop/shared';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PlacedOrder } from '../order/buildOrder';
 import { PAYMENT_FIELD, PERSONAL_FIELDS } from '../order/orderForm';
 import type { FailureReason } from '../order/placeOrder';
 import { StepIndicator } from '../steps/StepIndicator';
@@ -20,7 +20,7 @@ import './confirmation.css';
 const productPage = (id: string) => `/products/${encodeURIComponent(id)}`;
 
 export type ConfirmationData =
-  | { outcome: 'sent'; order: PlacedOrder }
+  | { outcome: 'sent'; order: StoredOrder }
   | { outcome: 'failed'; reason: FailureReason; detail?: string };
 
 /**
@@ -58,7 +58,7 @@ function OutcomeHeading({ children }: { children: ReactNode }) {
   );
 }
 
-export function OrderSent({ order }: { order: PlacedOrder }) {
+export function OrderSent({ order }: { order: StoredOrder }) {
   const provided: [string, string][] = [
     ...PERSONAL_FIELDS.map((f): [string, string] => [fieldLabel(f), order.personalInformation[f]]),
     [fieldLabel(PAYMENT_FIELD), capitalise(order.paymentMethod)],

@@ -15,9 +15,6 @@ export type OrderRecord = Omit<StoredOrder, 'discount'> & {
   discount: Omit<CartDiscount, 'discountType'> & { discountType: DiscountType | '' };
 };
 
-/** An order placed by the order function: its readable number and status (decision 1401). */
-export type PlacedOrder = StoredOrder & { number?: string; status?: string };
-
 export const accountOrderPath = (accountUid: string, key: string) =>
   `users/validated/${accountUid}/userOrders/${key}`;
 export const anonymousOrderPath = (sessionUid: string, key: string) =>
@@ -26,7 +23,7 @@ export const personalInformationPath = (accountUid: string) =>
   `users/validated/${accountUid}/personalInformation`;
 
 /** An order read back from the database, in the shape the screens use. */
-export function fromOrderRecord(raw: unknown): PlacedOrder | null {
+export function fromOrderRecord(raw: unknown): StoredOrder | null {
   if (!raw || typeof raw !== 'object') return null;
   const record = raw as Partial<OrderRecord> & { products?: unknown };
   if (typeof record.id !== 'string') return null;

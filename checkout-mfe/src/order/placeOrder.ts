@@ -16,14 +16,10 @@ import {
   getTokenId,
   signUp,
   toast,
+  type StoredOrder,
 } from '@shop/shared';
 import { waitForSession } from '../session/waitForSession';
-import {
-  type PlacedOrder,
-  accountOrderPath,
-  anonymousOrderPath,
-  fromOrderRecord,
-} from './buildOrder';
+import { accountOrderPath, anonymousOrderPath, fromOrderRecord } from './buildOrder';
 import { clearDraft, clearOrderKey, ensureOrderKey } from './checkoutStorage';
 import { type OrderForm, parseOrderForm } from './orderForm';
 import { requestOrder } from './orderService';
@@ -39,7 +35,7 @@ export type FailureReason =
   | 'unreachable';
 
 export type OrderOutcome =
-  | { status: 'sent'; order: PlacedOrder }
+  | { status: 'sent'; order: StoredOrder }
   | { status: 'failed'; reason: FailureReason; detail?: string }
   | { status: 'empty' };
 
@@ -48,10 +44,10 @@ const failed = (reason: FailureReason, detail?: string): OrderOutcome =>
 
 const inFlight = new Map<string, Promise<OrderOutcome>>();
 /** Orders confirmed on this page: the confirmation shows them without asking the server. */
-const confirmed = new Map<string, PlacedOrder>();
+const confirmed = new Map<string, StoredOrder>();
 let lastConfirmedKey: string | null = null;
 
-export function confirmedOrder(key: string): PlacedOrder | undefined {
+export function confirmedOrder(key: string): StoredOrder | undefined {
   return confirmed.get(key);
 }
 
@@ -117,7 +113,7 @@ async function sendOrder(key: string, form: OrderForm): Promise<OrderOutcome> {
 }
 
 export type StoredOrderLookup =
-  { status: 'found'; order: PlacedOrder } | { status: 'missing' } | { status: 'error' };
+  { status: 'found'; order: StoredOrder } | { status: 'missing' } | { status: 'error' };
 
 /** Reads an order back (a reloaded confirmation): the account's orders first, then the session's. */
 export async function readStoredOrder(key: string): Promise<StoredOrderLookup> {
