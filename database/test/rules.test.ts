@@ -544,3 +544,127 @@ describe('validation', () => {
     await bad(`${acct('alice-acct')}/unknownBranch.json`, { a: 1 }, aliceAcct);
   });
 });
+
+describe('what a basket may hold (issue 14)', () => {
+  const cartPath = `${anon('alice-session')}/anonymousCart.json`;
+  const stockedId = 'rules-test-stocked';
+  const stocked = {
+    name: 'Stocked test product',
+    originalPrice: 20,
+    sizes: ['S', 'M'],
+    stock: { S: 0, M: 3 },
+  };
+  const put = (value: unknown, token = alice) => db.put(cartPath, value, { token });
+  const line = (id: string, size?: string) => ({
+    products: {
+      [size === undefined ? id : `${id}_${size}`]: {
+        id,
+        quantity: 1,
+        ...(size === undefined ? {} : { size }),
+      },
+    },
+    totalQuantity: 1,
+  });
+
+  beforeAll(async () => {
+    await db.put(`/catalog/products/${stockedId}.json`, stocked, { token: ADMIN });
+  });
+
+  test('a size the product lists in its stock is accepted, sold out or not', async () => {
+    expect((await put(line(stockedId, 'M'))).status).toBe(200);
+    expect((await put(line(stockedId, 'S'))).status).toBe(200);
+  });
+
+  test.each([
+    ['a size the product does not have', 'XXL'],
+    ['a size with characters no size has', 'M-x'],
+    ['an empty size', ''],
+  ])('%s is refused', async (_name, size) => {
+    const r = await put(line(stockedId, size));
+    expect(r.status).toBe(401);
+  });
+
+  test('a product without a stock list (not tracked) takes any well-formed size', async () => {
+    expect((await put(line(product.id, 'M'))).status).toBe(200);
+  });
+
+  test('a product id that is no path segment is refused, not an error', async () => {
+    const r = await put({
+      products: { 'a.b_M': { id: 'a.b', quantity: 1, size: 'M' } },
+      totalQuantity: 1,
+    });
+    expect([400, 401]).toContain(r.status);
+    expect((await db.get(cartPath, { token: alice })).json).not.toMatchObject({
+      products: { 'a.b_M': {} },
+    });
+  });
+
+  test.each([
+    ['a code that does not exist', { isDiscount: true, discountType: 10, discountCode: 'NOPE' }],
+    [
+      'a real code with another percentage',
+      { isDiscount: true, discountType: 50, discountCode: 'SAVE10' },
+    ],
+    [
+      'free shipping under a percentage code',
+      { isDiscount: true, discountType: 'SHIPMENT', discountCode: 'SAVE10' },
+    ],
+    [
+      'a code with path characters',
+      { isDiscount: true, discountType: 10, discountCode: 'SAVE10/x' },
+    ],
+    ['no discount but a code', { isDiscount: false, discountType: '', discountCode: 'SAVE10' }],
+  ])('a discount with %s is refused', async (_name, discount) => {
+    const before = (await db.get(cartPath, { token: ADMIN })).json;
+    const r = await put({ totalQuantity: 0, discount });
+    expect(r.status).toBe(401);
+    expect((await db.get(cartPath, { token: ADMIN })).json).toEqual(before);
+  });
+
+  test.each([
+    ['SAVE10', 10],
+    ['FREESHIP', 'SHIPMENT'],
+  ])('the stored code %s with its own type is accepted', async (code, type) => {
+    const r = await put({
+      totalQuantity: 0,
+      discount: { isDiscount: true, discountType: type, discountCode: code },
+    });
+    expect(r.status).toBe(200);
+  });
+
+  test('no discount is accepted', async () => {
+    const r = await put({
+      totalQuantity: 0,
+      discount: { isDiscount: false, discountType: '', discountCode: '' },
+    });
+    expect(r.status).toBe(200);
+  });
+
+  test('a total beyond any real basket is refused', async () => {
+    expect((await put({ totalQuantity: 0, totalPrice: 100001 })).status).toBe(401);
+    expect((await put({ totalQuantity: 0, totalPrice: 100000 })).status).toBe(200);
+  });
+});
+
+describe('users/validated is for email/password accounts only (issue 14)', () => {
+  // An anonymous session whose uid happens to be the path's uid (a session that names itself).
+  const anonymousNamedLikeAccount = makeEmulatorStyleToken({ uid: 'carol-acct' });
+  const carolAcct = makeEmulatorStyleToken({ uid: 'carol-acct', provider: 'password' });
+  const base = acct('carol-acct');
+
+  test.each([
+    ['credentials', { email: 'carol@example.com' }],
+    ['personalInformation', personal],
+    ['userCart', { totalQuantity: 0 }],
+  ])('an anonymous session cannot write %s', async (branch, value) => {
+    const r = await db.put(`${base}/${branch}.json`, value, { token: anonymousNamedLikeAccount });
+    expect(r.status).toBe(401);
+    expect((await db.get(`${base}/${branch}.json`, { token: ADMIN })).json).toBeNull();
+  });
+
+  test('nor read the record', async () => {
+    await db.put(`${base}/credentials.json`, { email: 'carol@example.com' }, { token: carolAcct });
+    expect((await db.get(`${base}.json`, { token: anonymousNamedLikeAccount })).status).toBe(401);
+    expect((await db.get(`${base}.json`, { token: carolAcct })).status).toBe(200);
+  });
+});
