@@ -5,6 +5,7 @@
 // 0601) exactly once: the write is conditional on nothing being there (`if-match: null_etag`), so
 // a retry, a double submit or a second request racing this one gets the order already stored.
 // A plain (req, res) handler: the Functions emulator, Cloud Functions and tests all run this one.
+import { BASKET_LINES_MAX } from '@shop/shared/constants';
 import { fromServerCart } from '@shop/shared/cart/cartDomain';
 import { toProductLine } from '@shop/shared/cart/productLine';
 import { parseProductRecord } from '@shop/shared/catalog/productRecord';
@@ -48,6 +49,7 @@ export type PlaceOrderError =
   | 'invalid-request'
   | 'unauthenticated'
   | 'empty-basket'
+  | 'too-many-lines'
   | 'unavailable'
   | 'discount'
   | 'database-unavailable'
@@ -292,6 +294,14 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const lines = cart.products.filter((line) => line.quantity > 0);
     if (lines.length === 0) {
       throw new Refusal(409, 'empty-basket', 'The basket is empty: there is nothing to order.');
+    }
+    // The rules cannot count a basket's lines (decision 1404): the order keeps the limit.
+    if (lines.length > BASKET_LINES_MAX) {
+      throw new Refusal(
+        409,
+        'too-many-lines',
+        `The basket holds ${lines.length} different items; one order takes at most ${BASKET_LINES_MAX}. Please remove some.`,
+      );
     }
     const [products, discount] = await Promise.all([
       readProducts(database, lines),

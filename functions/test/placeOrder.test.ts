@@ -1,5 +1,6 @@
 // The order endpoint against a real database server (in-process, over HTTP, the real rules): the
 // handler is called the way the Functions emulator calls it, with Express-like req/res.
+import { BASKET_LINES_MAX } from '@shop/shared/constants';
 import { priceLines } from '@shop/shared/pricing/pricing';
 import type { DatabaseServer } from '../../database/src/createServer';
 import { startTestServer, type TestServer } from '../../database/test/helpers';
@@ -190,6 +191,29 @@ describe('placeOrder: pricing', () => {
     const answer = await call(body());
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ error: 'unavailable', ids: ['ghost'] });
+  });
+
+  it(`refuses a basket of more than ${BASKET_LINES_MAX} lines (409), which the rules cannot count`, async () => {
+    const catalog = (await admin('GET', 'catalog/products')) as Record<
+      string,
+      { sizes?: string[] }
+    >;
+    const lines: Record<string, unknown> = {};
+    for (const [id, product] of Object.entries(catalog)) {
+      for (const size of product.sizes ?? []) {
+        if (Object.keys(lines).length > BASKET_LINES_MAX) break;
+        lines[`${id}_${size}`] = { id, size, quantity: 1 };
+      }
+    }
+    expect(Object.keys(lines)).toHaveLength(BASKET_LINES_MAX + 1);
+    await seedCart('users/anonymousTokens/session-1/anonymousCart', lines);
+    const answer = await call(body());
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      error: 'too-many-lines',
+      message: `The basket holds ${BASKET_LINES_MAX + 1} different items; one order takes at most ${BASKET_LINES_MAX}. Please remove some.`,
+    });
+    expect(await admin('GET', 'users/anonymousTokens/session-1/anonymousOrders')).toBeNull();
   });
 
   it('stores the colour of each line, and refuses a colour the product does not come in (409)', async () => {

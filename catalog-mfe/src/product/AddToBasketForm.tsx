@@ -1,6 +1,7 @@
 // Size, colour, quantity (0–10) and "Add to basket". The basket lives on the bus (shared cart store), so
 // the header's count changes the moment the line is added, whichever remote shows it.
 import {
+  BASKET_LINES_MAX,
   Button,
   QUANTITY_MAX,
   QuantitySelector,
@@ -60,7 +61,11 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
     const after = quantityOf(cartActions.addProduct(line).products, key);
     const details = [needsSize ? `size ${size}` : '', colour].filter(Boolean).join(', ');
     const what = `${product.name}${details ? ` (${details})` : ''}`;
-    if (after === before) {
+    if (after === before && before === 0) {
+      toast.info(
+        `Your basket already holds ${BASKET_LINES_MAX} different items, the most one order can take. Remove one to add ${what}.`,
+      );
+    } else if (after === before) {
       toast.info(`You already have the most we can sell at once (${QUANTITY_MAX}) of ${what}.`);
     } else {
       const added = after - before;

@@ -1,4 +1,4 @@
-import { bus } from '@shop/shared';
+import { BASKET_LINES_MAX, bus, cartActions } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeCatalog, uninstallFakeCatalog } from '../testing/fakeCatalog';
@@ -81,6 +81,31 @@ describe('product page', () => {
     expect(view.toasts.map((t) => t.message)).toEqual([
       'Added 1 × Trail Runner Sneaker (size 42, grey) to your basket.',
       'Added 1 × Trail Runner Sneaker (size 42, black) to your basket.',
+    ]);
+    view.stop();
+  });
+
+  it(`says so when the basket already holds ${BASKET_LINES_MAX} different items, and adds nothing`, async () => {
+    installFakeCatalog();
+    const user = userEvent.setup();
+    const view = renderCatalog('/products/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Trail Runner Sneaker' });
+    const full = Array.from({ length: BASKET_LINES_MAX }, (_, i) => ({
+      id: `other-${i}`,
+      quantity: 1,
+    }));
+    cartActions.replaceCart({ ...cartActions.get(), products: full });
+
+    await user.click(screen.getByRole('radio', { name: '42' }));
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+
+    expect(bus.cart$.getValue().products).toHaveLength(BASKET_LINES_MAX);
+    expect(bus.cart$.getValue().products.some((line) => line.id === 'p1')).toBe(false);
+    expect(view.toasts).toEqual([
+      expect.objectContaining({
+        kind: 'info',
+        message: `Your basket already holds ${BASKET_LINES_MAX} different items, the most one order can take. Remove one to add Trail Runner Sneaker (size 42, grey).`,
+      }),
     ]);
     view.stop();
   });

@@ -1,4 +1,5 @@
 import type { Cart, CartLine } from '../types';
+import { BASKET_LINES_MAX } from '../constants';
 import {
   EMPTY_CART,
   addProduct,
@@ -311,5 +312,23 @@ describe('includeLines', () => {
     const extra = cartOf({ id: 'a', size: 'M', quantity: 2 });
     const once = includeLines(cartOf({ id: 'b', quantity: 1 }), extra);
     expect(includeLines(once, extra)).toEqual(once);
+  });
+});
+
+describe('a full basket', () => {
+  const full = Array.from({ length: BASKET_LINES_MAX }, (_, i) => i).reduce(
+    (cart, i) => addProduct(cart, { id: `p${i}`, size: 'M', quantity: 1 }),
+    EMPTY_CART,
+  );
+
+  it(`holds at most ${BASKET_LINES_MAX} lines: a new line leaves it unchanged`, () => {
+    expect(full.products).toHaveLength(BASKET_LINES_MAX);
+    expect(addProduct(full, { id: 'another', size: 'M', quantity: 1 })).toBe(full);
+  });
+
+  it('still takes more of a line it holds', () => {
+    const more = addProduct(full, { id: 'p0', size: 'M', quantity: 2 });
+    expect(more.products[0]?.quantity).toBe(3);
+    expect(more.totalQuantity).toBe(BASKET_LINES_MAX + 2);
   });
 });

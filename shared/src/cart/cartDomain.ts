@@ -1,6 +1,6 @@
 // The basket as pure functions (spec §4 "Cart actions"). Every reducer returns a new Cart and
 // never mutates its input; totalQuantity is always recomputed from the lines.
-import { QUANTITY_MAX, QUANTITY_MIN } from '../constants';
+import { BASKET_LINES_MAX, QUANTITY_MAX, QUANTITY_MIN } from '../constants';
 import type { Cart, CartDiscount, CartLine, ServerCart } from '../types';
 import { EMPTY_CART, NO_DISCOUNT } from './emptyCart';
 
@@ -55,7 +55,11 @@ export function addProduct(cart: Cart, line: CartLine): Cart {
   if (amount <= 0) return cart;
   const key = lineKey(line);
   const index = cart.products.findIndex((p) => lineKey(p) === key);
-  if (index === -1) return withProducts(cart, [...cart.products, cleanLine(line, amount)]);
+  if (index === -1) {
+    // A full basket takes no new line (the caller sees the basket unchanged and says why).
+    if (cart.products.length >= BASKET_LINES_MAX) return cart;
+    return withProducts(cart, [...cart.products, cleanLine(line, amount)]);
+  }
   const products = cart.products.map((p, i) =>
     i === index ? cleanLine(p, clampQuantity(p.quantity + amount)) : p,
   );
