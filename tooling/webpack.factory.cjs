@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, BACKEND } = require('./apps.cjs');
@@ -131,12 +132,22 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // CSS ships as files (decision 1301): parsed by the browser, not run as script, cached
+          // on its own, and linkable from server-rendered HTML. A remote's runtime loads an
+          // exposed module's CSS with its JS chunk, so styles still come with the module.
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
         new webpack.DefinePlugin(publicEnv()),
+        new MiniCssExtractPlugin({
+          filename: dev ? '[name].css' : '[name].[contenthash:10].css',
+          chunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+          // Modules of one chunk come in import order; across chunks no order is promised, and
+          // our styles are scoped by class, so webpack's order warning would be noise.
+          ignoreOrder: true,
+        }),
         new ModuleFederationPlugin({
           name: federationName,
           ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: allExposes }),
