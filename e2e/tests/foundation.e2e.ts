@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ROOT, appDir } from '../../scripts/lib/apps';
+import { ROOT, appDir, type AppName } from '../../scripts/lib/apps';
 import { buildApp, buildFolder } from '../../scripts/lib/build';
 import { SHELL_URL, launchBrowser, loadedReactCopies, openPage } from '../support/browser';
 import { firstProductId } from '../support/database';
@@ -166,26 +166,38 @@ describe('QA remote overrides', () => {
   });
 });
 
+/** One app deployed alone: its `dist/` swapped for `fresh`; `undo` puts the previous files back. */
+async function deployAlone(app: AppName, fresh: string): Promise<{ undo(): Promise<void> }> {
+  const dist = join(appDir(app), 'dist');
+  const previous = `${dist}-previous`;
+  await rename(dist, previous);
+  await rename(fresh, dist);
+  return {
+    async undo() {
+      await rm(dist, { recursive: true, force: true });
+      await rename(previous, dist);
+    },
+  };
+}
+
 describe('deploying one remote alone', () => {
   test('a rebuilt catalog shows in the running shell on the next load, without a shell rebuild', async () => {
     const label = `release-${Date.now()}`;
-    const dist = join(appDir('catalog'), 'dist');
     const fresh = mkdtempSync(join(tmpdir(), 'catalog-build-'));
-    const previous = `${dist}-previous`;
     await buildApp('catalog', { SHOP_BUILD_LABEL: label }, fresh);
     const { page, context } = await openPage(browser, '/');
+    let deployed: { undo(): Promise<void> } | null = null;
     try {
       await expectRenderedPage(page);
       expect(await page.getByText(label).count()).toBe(0);
       // The deploy: swap the remote's files; the shell and the other remotes are untouched.
-      await rename(dist, previous);
-      await rename(fresh, dist);
+      deployed = await deployAlone('catalog', fresh);
       await page.reload();
       await page.getByText(label).first().waitFor({ state: 'visible', timeout: 30_000 });
     } finally {
       await context.close();
-      await rm(dist, { recursive: true, force: true });
-      await rename(previous, dist);
+      await deployed?.undo();
+      await rm(fresh, { recursive: true, force: true });
     }
   });
 });
@@ -250,20 +262,16 @@ export function Component() {
     );
     writeFileSync(listFile, JSON.stringify(list, null, 2));
 
-    const dist = join(appDir('catalog'), 'dist');
-    const previous = `${dist}-previous`;
     const fresh = mkdtempSync(join(tmpdir(), 'catalog-build-'));
     const shellDist = join(appDir('shell'), 'dist');
     const shellBefore = await fingerprint(shellDist);
     await buildFolder(source, {}, fresh, 'catalog');
     const { page, context } = await openPage(browser, '/lookbook');
-    let swapped = false;
+    let deployed: { undo(): Promise<void> } | null = null;
     try {
       // Before the deploy, the shop has no such page.
       await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
-      await rename(dist, previous);
-      swapped = true;
-      await rename(fresh, dist);
+      deployed = await deployAlone('catalog', fresh);
 
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Lookbook' }).waitFor();
@@ -285,10 +293,7 @@ export function Component() {
       expect(await fingerprint(shellDist)).toEqual(shellBefore);
     } finally {
       await context.close();
-      if (swapped) {
-        await rm(dist, { recursive: true, force: true });
-        await rename(previous, dist);
-      }
+      await deployed?.undo();
       await rm(source, { recursive: true, force: true });
       await rm(fresh, { recursive: true, force: true });
     }
@@ -298,8 +303,6 @@ export function Component() {
 describe('the basket team ships a basket change with its own deploy (issue 12)', () => {
   test("a rebuilt cart runs the running shell's basket on the next load; the basket is kept and the shell untouched", async () => {
     const label = `basket-${Date.now()}`;
-    const dist = join(appDir('cart'), 'dist');
-    const previous = `${dist}-previous`;
     const fresh = mkdtempSync(join(tmpdir(), 'cart-build-'));
     const shellDist = join(appDir('shell'), 'dist');
     const shellBefore = await fingerprint(shellDist);
@@ -311,7 +314,7 @@ describe('the basket team ships a basket change with its own deploy (issue 12)',
     page.on('console', (message) => {
       if (message.text().startsWith('[basket]')) basketLog.push(message.text());
     });
-    let swapped = false;
+    let deployed: { undo(): Promise<void> } | null = null;
     try {
       await expectRenderedPage(page);
       const size = page.locator('input[name="size"]').first();
@@ -324,9 +327,7 @@ describe('the basket team ships a basket change with its own deploy (issue 12)',
       expect(basketLog.some((line) => line.includes(label))).toBe(false);
 
       // The deploy: the cart's files swapped; the shell and the other remotes untouched.
-      await rename(dist, previous);
-      swapped = true;
-      await rename(fresh, dist);
+      deployed = await deployAlone('cart', fresh);
       await page.reload();
       await expectRenderedPage(page);
       await page.waitForFunction(
@@ -346,10 +347,7 @@ describe('the basket team ships a basket change with its own deploy (issue 12)',
       expect(await fingerprint(shellDist)).toEqual(shellBefore);
     } finally {
       await context.close();
-      if (swapped) {
-        await rm(dist, { recursive: true, force: true });
-        await rename(previous, dist);
-      }
+      await deployed?.undo();
       await rm(fresh, { recursive: true, force: true });
     }
   });
