@@ -104,6 +104,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/coverage/**',
       '**/.data/**',
       '**/@mf-types/**',

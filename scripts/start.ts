@@ -34,7 +34,9 @@ async function main() {
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
 
-  const specs = ALL_SERVICES.map((name) => serviceSpec(name, { dataDir, dev }));
+  const specs = ALL_SERVICES.filter((name) => !(dev && name === 'ssr')).map((name) =>
+    serviceSpec(name, { dataDir, dev }),
+  );
   for (const spec of specs) {
     for (const port of portsOf(spec)) {
       if (await isPortOpen(port)) {

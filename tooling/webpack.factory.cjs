@@ -219,4 +219,4 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
   };
 }
 
-module.exports = { createConfig, sharedSingletons, ROOT };
+module.exports = { createConfig, sharedSingletons, publicEnv, ROOT };

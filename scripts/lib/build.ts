@@ -1,5 +1,6 @@
 // Production builds of the five apps, two at a time (the machines have two cores).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_NAMES, ROOT, appDir, type AppName } from './apps';
 
@@ -13,19 +14,33 @@ export function buildApp(
   return buildFolder(appDir(app), env, outputPath, app);
 }
 
-/** A production build of the app whose webpack config is in `dir` (e.g. a changed copy). */
-export function buildFolder(
+/**
+ * A production build of the app whose webpack config is in `dir` (e.g. a changed copy): its
+ * browser build, then its server build when it has one (`webpack.server.cjs`, decision 1302). A
+ * remote's server build goes to `server/` inside the browser build's folder, so one folder is
+ * the whole deploy.
+ */
+export async function buildFolder(
   dir: string,
   env: Record<string, string> = {},
   outputPath?: string,
   app = dir,
 ): Promise<void> {
-  const args = [
-    WEBPACK,
-    '--mode',
-    'production',
-    ...(outputPath ? ['--output-path', outputPath] : []),
-  ];
+  await runWebpack(dir, env, outputPath ? ['--output-path', outputPath] : [], app);
+  if (existsSync(join(dir, 'webpack.server.cjs'))) {
+    const serverOutput =
+      outputPath && app !== 'shell' ? ['--output-path', join(outputPath, 'server')] : [];
+    await runWebpack(dir, env, ['-c', 'webpack.server.cjs', ...serverOutput], `${app} (server)`);
+  }
+}
+
+function runWebpack(
+  dir: string,
+  env: Record<string, string>,
+  extra: string[],
+  app: string,
+): Promise<void> {
+  const args = [WEBPACK, '--mode', 'production', ...extra];
   return new Promise((resolveBuild, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: dir,

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { buildFunctions } from '../../functions/build';
 import { APP_NAMES, BACKEND, ROOT, appDir, appPort, type AppName } from './apps';
 
-export type ServiceName = AppName | 'database' | 'auth';
+export type ServiceName = AppName | 'database' | 'auth' | 'ssr';
+
+/** The shell with server-rendered pages (decision 1302), beside the browser-rendered one. */
+export const SSR_PORT = 8090;
 
 export interface ServiceSpec {
   name: ServiceName;
@@ -92,6 +95,17 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
       startTimeoutS: 120,
     };
   }
+  if (name === 'ssr') {
+    // Production builds only: `npm run dev` has no server build.
+    return {
+      ...base,
+      name,
+      command: process.execPath,
+      args: [...TSX, 'scripts/serve-ssr.ts', '--port', String(SSR_PORT)],
+      port: SSR_PORT,
+      startTimeoutS: 30,
+    };
+  }
   if (options.dev) {
     return {
       ...base,
@@ -113,7 +127,7 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
   };
 }
 
-export const ALL_SERVICES: ServiceName[] = ['database', 'auth', ...APP_NAMES];
+export const ALL_SERVICES: ServiceName[] = ['database', 'auth', ...APP_NAMES, 'ssr'];
 
 const COLOURS = [36, 35, 33, 32, 34, 91, 96];
 

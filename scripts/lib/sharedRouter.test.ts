@@ -31,12 +31,14 @@ function sharedNames(): string[] {
   return [...text.matchAll(/export\s*\{([^}]*)\}\s*from/g)].flatMap((match) => namesIn(match[1]!));
 }
 
-/** Value imports from 'react-router-dom' in code that webpack bundles (tests run in jest). */
+/** Value imports from 'react-router-dom' in code the browser runs (tests run in jest). */
 function importedNames(): Map<string, string> {
   const used = new Map<string, string>();
   for (const app of APP_SOURCES) {
     for (const file of sourceFiles(join(ROOT, app, 'src'))) {
-      if (/\.test\.tsx?$/.test(file) || file.includes('/testing/')) continue;
+      // The shell server (src/server) runs in Node with the whole react-router-dom.
+      if (/\.test\.tsx?$/.test(file) || file.includes('/testing/') || file.includes('/src/server/'))
+        continue;
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(
         /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router-dom'/g,

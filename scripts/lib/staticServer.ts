@@ -54,6 +54,11 @@ export interface StaticServerOptions {
   spaFallback?: boolean;
   /** Other directories served under a URL prefix, e.g. `{ '/images': '…/shell/public/images' }`. */
   mounts?: Record<string, string>;
+  /**
+   * Renders a page (a path the SPA fallback would answer with index.html): the shell server's
+   * handler (decision 1302), where Hosting would rewrite to it.
+   */
+  pages?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
@@ -106,6 +111,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const file = await resolveFile(url.pathname);
+    if (options.pages && file === join(root, 'index.html') && req.method === 'GET') {
+      await options.pages(req, res);
+      return;
+    }
     if (!file) {
       res.writeHead(404, {
         'Content-Type': 'text/plain; charset=utf-8',

@@ -1,7 +1,16 @@
 import { startSession } from '@shop/shared';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  RouterProvider,
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
+import { loadRemoteModule } from './remotes/loadRemoteModule';
+import type { RemoteName } from './remotes/remoteNames';
+import { releaseEarlyInput } from './early/earlyInput';
 import { ignoreGhostClicks } from './input/ghostClicks';
 import { firstPageCommitted, firstPageLoaded } from './remotes/firstPage';
 import { getRegistry, retryMissingRouteLists, startRegistry } from './remotes/registry';
@@ -13,7 +22,6 @@ import './styles/shell.css';
 async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
   ignoreGhostClicks(window);
   // Session and basket sync publish on the bus; pages don't wait for them. They start once the
   // first page has painted, so the identity SDK never holds it up; basket changes made before are
@@ -27,7 +35,15 @@ async function main() {
     console.error('[shell] remote list unavailable', error);
   }
   // The remotes' pages come from their route lists, read at run time (decision 0001).
-  const router = createBrowserRouter(storefrontRoutes(lists));
+  const routes = storefrontRoutes(lists);
+  // A page the shell server rendered (decision 1302) comes with its loader data: the browser
+  // takes it over (hydrates) once the page's remote modules are here, without asking again.
+  const hydrationData = (window as { __staticRouterHydrationData?: HydrationState })
+    .__staticRouterHydrationData;
+  if (hydrationData) await loadMatchedModules(routes);
+  // Presses are held only to protect a server-rendered page until React has it.
+  else releaseEarlyInput();
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   setPageRecovery(async () => {
     const recovered = await retryMissingRouteLists();
     const registry = getRegistry();
@@ -38,10 +54,31 @@ async function main() {
   // A page without loaders (e.g. /about) is there with this render: marked as remote pages mark
   // theirs once committed (after the next paint and an idle moment).
   if (router.state.initialized) firstPageCommitted();
-  root.render(
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
+  );
+  if (hydrationData) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('[shell] hydration', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+/** The remote modules of the page at this address (the server rendered them). */
+async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
+  const matched = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matched.map(({ route }) => {
+      const handle = route.handle as { remote?: RemoteName; exposed?: string } | undefined;
+      // A remote that fails now fails its region as usual once the router runs its loader.
+      return handle?.remote && handle.exposed
+        ? loadRemoteModule(handle.remote, handle.exposed).catch(() => undefined)
+        : undefined;
+    }),
   );
 }
 

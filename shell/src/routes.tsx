@@ -6,7 +6,8 @@ import {
   type OwnedRouteEntry,
   type RouteConflict,
 } from '@shop/shared/routes/routeList';
-import type { RouteObject } from 'react-router-dom';
+import { data, type RouteObject } from 'react-router-dom';
+import { getRegistry } from './remotes/registry';
 import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen } from './layout/ErrorScreen';
 import { About } from './pages/About';
@@ -19,6 +20,14 @@ import { remoteRoute } from './remotes/remoteRoute';
 import { REMOTE_NAMES } from './remotes/remoteNames';
 
 export const ROOT_ROUTE_ID = 'root';
+
+/**
+ * The status of an address no page claims (what the server answers, decision 1302): 404, or 503
+ * while a remote's route list is unreadable (the page may be that remote's, see Unmatched).
+ */
+function unmatchedStatus() {
+  return data(null, { status: getRegistry()?.missing.length ? 503 : 404 });
+}
 
 /** The pages the shell owns itself. */
 export const SHELL_ROUTES: RouteObject[] = [
@@ -54,6 +63,7 @@ export function remotePages(lists: RouteLists): {
       {
         id: `${routeId(layout)}:*`,
         path: '*',
+        loader: unmatchedStatus,
         element: <Unmatched nested />,
         handle: { title: 'Page not found' },
       },
@@ -89,7 +99,13 @@ export function storefrontRoutes(lists: RouteLists): RouteObject[] {
       children: [
         ...remotePages(lists).routes,
         ...SHELL_ROUTES,
-        { id: 'shell:*', path: '*', element: <Unmatched />, handle: { title: 'Page not found' } },
+        {
+          id: 'shell:*',
+          path: '*',
+          loader: unmatchedStatus,
+          element: <Unmatched />,
+          handle: { title: 'Page not found' },
+        },
       ],
     },
   ];

@@ -14,6 +14,7 @@ export {
   createBrowserRouter,
   data,
   isRouteErrorResponse,
+  matchRoutes,
   redirect,
   useActionData,
   useFetcher,

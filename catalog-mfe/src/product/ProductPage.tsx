@@ -17,6 +17,11 @@ export interface ProductPageData {
   title: string;
   /** The page's meta description (the shell reads it from the loader data). */
   description: string;
+  /** The page's picture for link previews (Open Graph, Twitter; the shell server reads it). */
+  image: string;
+  /** The shop's origin, from the request: absolute addresses in the structured data, the same
+   * on the server and in the browser. */
+  origin: string;
   product: Product;
 }
 
@@ -40,7 +45,7 @@ export function productStructuredData(product: Product, origin: string): string 
   }).replace(/</g, '\\u003c');
 }
 
-export function ProductPage({ product }: ProductPageData) {
+export function ProductPage({ product, origin }: ProductPageData) {
   const saving = savingPercent(product);
   // The colour chosen for this product (the first one until the shopper picks another).
   const [choice, setChoice] = useState({ id: product.id, colour: '' });
@@ -58,7 +63,7 @@ export function ProductPage({ product }: ProductPageData) {
       <script
         type="application/ld+json"
         // Structured data is JSON we build from catalog fields, with `<` escaped.
-        dangerouslySetInnerHTML={{ __html: productStructuredData(product, window.location.origin) }}
+        dangerouslySetInnerHTML={{ __html: productStructuredData(product, origin) }}
       />
       <article className="catalog-product">
         <div className="catalog-product__gallery">

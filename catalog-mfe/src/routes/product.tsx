@@ -7,10 +7,16 @@ import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
 export const handle = { title: 'Product' };
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<ProductPageData> {
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<ProductPageData> {
   const product = await loadProduct(params.id ?? '');
   if (!product) throw data({ title: 'Product not found' }, { status: 404 });
-  return { title: product.name, description: product.description, product };
+  return {
+    title: product.name,
+    description: product.description,
+    image: product.imageUrl,
+    origin: new URL(request.url).origin,
+    product,
+  };
 }
 
 export function Component() {

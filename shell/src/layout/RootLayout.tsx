@@ -1,5 +1,5 @@
 import { ShopToaster, clearError, signOut, toast, useAuth, useCart, useError } from '@shop/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Link,
   NavLink,
@@ -15,6 +15,7 @@ import { RemoteRegion } from '../remotes/RemoteRegion';
 import { PageSkeleton } from './PageSkeleton';
 import { RemoteOverrideNotice } from '../remotes/RemoteOverrideNotice';
 import { usePageTitle } from './usePageTitle';
+import { releaseEarlyInput } from '../early/earlyInput';
 import { getRegistry } from '../remotes/registry';
 import type { RouteLists } from '../remotes/pageModules';
 import { navigationLinks, roleLink } from './remoteLinks';
@@ -119,6 +120,8 @@ export function RootLayout() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
   usePageTitle(matches);
+  // The page is React's now: presses made while a server-rendered page waited are made again.
+  useEffect(releaseEarlyInput, []);
   const lists = useRouteLists();
   const headerLinks = navigationLinks(lists, 'header');
   const searchPage = roleLink(lists, 'search');

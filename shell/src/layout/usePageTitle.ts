@@ -11,7 +11,7 @@ export const DEFAULT_DESCRIPTION =
 /** Search snippets are cut around 155-160 characters; longer text is shortened on a word. */
 const DESCRIPTION_MAX = 160;
 
-type HeadField = 'title' | 'description';
+type HeadField = 'title' | 'description' | 'image';
 
 function stringField(source: unknown, field: HeadField): string | undefined {
   if (source && typeof source === 'object' && field in source) {

@@ -41,3 +41,13 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
   pending.set(key, attempt);
   return attempt;
 }
+
+/** Forgets a remote's loaded modules (the shell server, after that remote's deploy). */
+export function forgetLoadedModules(remote: RemoteName): void {
+  for (const key of [...loaded.keys(), ...pending.keys()]) {
+    if (key.startsWith(`${remote}/`)) {
+      loaded.delete(key);
+      pending.delete(key);
+    }
+  }
+}

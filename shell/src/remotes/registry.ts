@@ -199,3 +199,8 @@ export function resetRemote(name: string): void {
   const entry = registry?.remotes[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
+
+/** The shell server's route lists (its layout's links come from them, as in the browser). */
+export function setServerRouteLists(routeLists: RouteLists, missing: RemoteName[]): void {
+  registry = { remotes: {}, decisions: [], routeLists, missing };
+}

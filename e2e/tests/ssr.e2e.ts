@@ -1,0 +1,204 @@
+// Server-rendered storefront (issue 13, decision 1302): the shell server on :8090 answers the
+// public pages as HTML (no script run), with the right status, head tags and structured data;
+// the browser takes the page over without a hydration error; a catalog deploy shows on the next
+// request with the server still running.
+import { mkdtempSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { appDir } from '../../scripts/lib/apps';
+import { buildApp } from '../../scripts/lib/build';
+import { SSR_PORT } from '../../scripts/lib/services';
+import { launchBrowser } from '../support/browser';
+import { adminGet } from '../support/database';
+import type { CatalogProduct } from '../support/shop';
+
+const SSR_URL = `http://localhost:${SSR_PORT}`;
+const PRODUCT_ID = 'trail-runner-gtx';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function html(path: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(SSR_URL + path);
+  return { status: response.status, text: await response.text() };
+}
+
+/** The HTML's text content of its first h1 (entities decoded the way a browser would). */
+const h1Of = (text: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(text)?.[1]
+    ?.replace(/<!-- -->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+const metaOf = (text: string, attribute: 'property' | 'name', key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(text)?.[1];
+
+const formatPrice = (value: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
+
+describe('public pages arrive as HTML, without running a script', () => {
+  test('a product page: h1, prices, JSON-LD Product with its offer, title, canonical, Open Graph and Twitter tags', async () => {
+    const product = await adminGet<CatalogProduct & { description: string }>(
+      `catalog/products/${PRODUCT_ID}`,
+    );
+    const { status, text } = await html(`/products/${PRODUCT_ID}`);
+    expect(status).toBe(200);
+    expect(h1Of(text)).toBe(product.name);
+    expect(text).toContain(formatPrice(product.discountedPrice));
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(text)?.[1];
+    expect(JSON.parse(ld ?? 'null')).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      offers: { '@type': 'Offer', priceCurrency: 'USD', price: product.discountedPrice.toFixed(2) },
+    });
+    expect(/<title>(.*?)<\/title>/.exec(text)?.[1]).toBe(`${product.name} · Threadline`);
+    expect(text).toContain(`<link rel="canonical" href="${SSR_URL}/products/${PRODUCT_ID}" />`);
+    expect(metaOf(text, 'property', 'og:title')).toBe(`${product.name} · Threadline`);
+    expect(metaOf(text, 'property', 'og:image')).toBe(`${SSR_URL}${product.imageUrl}`);
+    expect(metaOf(text, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaOf(text, 'name', 'description')).toBe(product.description);
+    // One title and one description: the template's own were replaced, not added to.
+    expect(text.match(/<title>/g)).toHaveLength(1);
+    expect(text.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  test.each([
+    ['/', 'New season, new favourites'],
+    ['/collections/fall', 'Fall collection'],
+    ['/men', "Men's clothing & sneakers"],
+  ])('%s: its h1, its product names and $ prices', async (path, heading) => {
+    const products = Object.values(
+      await adminGet<Record<string, CatalogProduct & { category: string; collection: string }>>(
+        'catalog/products',
+      ),
+    );
+    const { status, text } = await html(path);
+    expect(status).toBe(200);
+    expect(h1Of(text)).toBe(heading);
+    const listed = products.filter((p) =>
+      path === '/men'
+        ? p.category === 'men'
+        : path === '/collections/fall'
+          ? p.collection === 'fall'
+          : true,
+    );
+    const shown = listed.filter((p) => text.includes(`>${p.name}<`));
+    expect(shown.length).toBeGreaterThanOrEqual(Math.min(4, listed.length));
+    expect(text).toMatch(/\$\d+\.\d\d/);
+    expect(metaOf(text, 'property', 'og:title')).toMatch(/· Threadline$/);
+  });
+
+  test.each([
+    ['an unknown product', '/products/no-such-product', "We couldn't find that product"],
+    ['an unknown address', '/no/such/page', "We couldn't find that page"],
+  ])("%s answers 404 with the shop's not-found page", async (_name, path, heading) => {
+    const { status, text } = await html(path);
+    expect(status).toBe(404);
+    expect(h1Of(text)).toBe(heading);
+    expect(text).toContain('class="site-header"');
+  });
+
+  test('private pages (checkout) are not rendered on the server: the browser renders them', async () => {
+    const { status, text } = await html('/checkout');
+    expect(status).toBe(200);
+    expect(h1Of(text)).toBeUndefined();
+    expect(text).not.toContain('__staticRouterHydrationData');
+  });
+});
+
+/** Console errors and warnings of a page, except the browser's note of the document's own 404. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.text().includes('status of 404')) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+describe('the browser takes the server-rendered page over', () => {
+  test.each([375, 1280])(
+    'no hydration error or warning on the public pages at %i px',
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      try {
+        for (const path of [
+          '/',
+          `/products/${PRODUCT_ID}`,
+          '/collections/fall',
+          '/men',
+          '/women',
+          '/about',
+          '/contact',
+          '/no/such/page',
+        ]) {
+          const page = await context.newPage();
+          const problems = watchConsole(page);
+          await page.goto(SSR_URL + path);
+          // Hydrated: the mini basket (a remote module loaded after the first paint) is there.
+          await page.locator('[data-testid="basket-count"]').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          expect({ path, problems }).toEqual({ path, problems: [] });
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  test('"Add to basket" clicked as soon as it is visible adds the line', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      // As soon as the HTML is there, long before the scripts have run: the presses are held
+      // and made once the page is React's (shell/src/early/earlyInput.ts).
+      await page.goto(SSR_URL + `/products/${PRODUCT_ID}`, { waitUntil: 'commit' });
+      await page.locator('label.catalog-size', { hasText: /^42$/ }).click();
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) === 1,
+      );
+      await expect(page.getByRole('radio', { name: '42' }).isChecked()).resolves.toBe(true);
+      expect(await page.getByText('Please choose a size.').count()).toBe(0);
+      expect(page.url()).toBe(`${SSR_URL}/products/${PRODUCT_ID}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the catalog deploys alone, the shell server keeps running', () => {
+  test('a rebuilt catalog (browser and server) is rendered by the running shell server on the next request', async () => {
+    const label = `ssr-release-${Date.now()}`;
+    const fresh = mkdtempSync(join(tmpdir(), 'catalog-build-'));
+    await buildApp('catalog', { SHOP_BUILD_LABEL: label }, fresh);
+    const dist = join(appDir('catalog'), 'dist');
+    const previous = `${dist}-previous`;
+    expect((await html('/')).text).not.toContain(label);
+    await rename(dist, previous);
+    try {
+      await rename(fresh, dist);
+      // The server re-reads the remotes' manifests after a few seconds (decision 1302).
+      const deadline = Date.now() + 15_000;
+      let text = '';
+      while (Date.now() < deadline && !text.includes(label)) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        text = (await html('/')).text;
+      }
+      expect(text).toContain(label);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+      await rename(previous, dist);
+      await rm(fresh, { recursive: true, force: true });
+    }
+  });
+});

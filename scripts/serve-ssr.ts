@@ -1,0 +1,33 @@
+// The shell with its pages rendered on the server (issue 13, decision 1302):
+// `tsx scripts/serve-ssr.ts [--port N]` serves shell/dist's files and answers every page with
+// the shell server (shell/dist-server/server.js), as Hosting with a rewrite to it would.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { appDir } from './lib/apps';
+import { startStaticServer } from './lib/staticServer';
+
+const { values } = parseArgs({ options: { port: { type: 'string' } } });
+const port = values.port ? Number(values.port) : Number(process.env.SHOP_SSR_PORT ?? 8090);
+const shell = appDir('shell');
+const distDir = join(shell, 'dist');
+const require = createRequire(__filename);
+const { createPageHandler } = require(join(shell, 'dist-server/server.js')) as {
+  createPageHandler: (options: {
+    distDir: string;
+  }) => (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+};
+
+startStaticServer({
+  root: distDir,
+  port,
+  spaFallback: true,
+  pages: createPageHandler({ distDir }),
+}).then(
+  () => console.log(`shell (server-rendered) serving ${distDir} on http://localhost:${port}`),
+  (error: unknown) => {
+    console.error(`the shell server could not listen on ${port}:`, error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,86 @@
+// The shell server (issue 13, decision 1302): a plain Node request handler for the storefront's
+// pages. It reads the remote list and the remotes' route lists at run time, renders the page's
+// routes on the server with the remotes' server containers, and answers the HTML. Static files
+// are not its job (Hosting, or our static server locally, serves them and asks it for pages).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createStaticHandler, type StaticHandler } from 'react-router-dom';
+import sharedPackage from '../../../shared/package.json';
+import { setServerRouteLists } from '../remotes/registry';
+import { storefrontRoutes } from '../routes';
+import { renderPage } from './renderPage';
+import { createServerRemotes } from './remotesOnServer';
+
+const nodeRequire = createRequire(__filename);
+const versionOf = (name: string) =>
+  (nodeRequire(`${name}/package.json`) as { version: string }).version;
+
+export interface PageHandlerOptions {
+  /** The shell's browser build (index.html, remotes.json). */
+  distDir: string;
+  /** Public origin of the pages (the canonical addresses); default: the request's Host. */
+  origin?: string;
+}
+
+export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export function createPageHandler(options: PageHandlerOptions): PageHandler {
+  const remotes = createServerRemotes({
+    remotesFile: join(options.distDir, 'remotes.json'),
+    sharedVersions: {
+      react: versionOf('react'),
+      'react-dom': versionOf('react-dom'),
+      'react-router-dom': versionOf('react-router-dom'),
+      '@shop/shared': sharedPackage.version,
+    },
+  });
+  let template: Promise<string> | null = null;
+  let handler: { version: string; handler: StaticHandler } | null = null;
+
+  return async function handlePage(req, res) {
+    const started = performance.now();
+    const origin = options.origin ?? `http://${req.headers.host ?? 'localhost'}`;
+    const request = new Request(new URL(req.url ?? '/', origin), {
+      method: 'GET',
+      headers: { accept: String(req.headers.accept ?? 'text/html') },
+    });
+    try {
+      template ??= readFile(join(options.distDir, 'index.html'), 'utf8');
+      const current = await remotes.current();
+      if (handler?.version !== current.version) {
+        setServerRouteLists(current.routeLists, current.missing);
+        handler = {
+          version: current.version,
+          handler: createStaticHandler(storefrontRoutes(current.routeLists)),
+        };
+      }
+      const answer = await renderPage(request, {
+        handler: handler.handler,
+        template: await template,
+        rendered: current.rendered,
+      });
+      if (answer.kind === 'response') {
+        res.writeHead(answer.response.status, Object.fromEntries(answer.response.headers));
+        res.end();
+        return;
+      }
+      res.writeHead(answer.status, {
+        'Content-Type': 'text/html; charset=utf-8',
+        // Pages are rendered per request (public data only); the CDN may not keep them.
+        'Cache-Control': 'no-cache',
+        'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
+      });
+      res.end(answer.html);
+    } catch (error) {
+      // The page still works: the browser renders it, as without a server.
+      console.error('[shell-server] render failed', error);
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      res.end(await (template ?? readFile(join(options.distDir, 'index.html'), 'utf8')));
+    }
+  };
+}

@@ -1,0 +1,166 @@
+// The remotes as the shell server sees them: read at run time from the shell's own
+// `remotes.json` (the same file the browser reads) and the remotes' manifests (their route
+// lists), re-read after a short time so a remote's deploy shows on a following request without a
+// restart. A remote that lists a server entry (`serverEntries`) has its pages rendered here; the
+// others render in the browser as before.
+import { init, registerRemotes } from '@module-federation/enhanced/runtime';
+import { readRouteList } from '@shop/shared/routes/routeList';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as ReactRouterDom from 'react-router-dom';
+import * as ShopShared from '@shop/shared';
+import type { RouteLists } from '../remotes/pageModules';
+import { forgetLoadedModules } from '../remotes/loadRemoteModule';
+import { REMOTE_NAMES, type RemoteName } from '../remotes/remoteNames';
+
+export interface ServerRemotesFile {
+  remotes: Record<string, string>;
+  /** Remote → its server container's entry (a CommonJS `remoteEntry.js` built for Node). */
+  serverEntries?: Record<string, string>;
+}
+
+export interface ServerRemotes {
+  routeLists: RouteLists;
+  /** Remotes whose pages the server renders (a server entry, and a manifest that was read). */
+  rendered: Set<RemoteName>;
+  /** Remotes whose manifest could not be read now. */
+  missing: RemoteName[];
+  /** A key that changes when any of the above changes (the routes are rebuilt then). */
+  version: string;
+}
+
+const MANIFEST_TIMEOUT_MS = 2000;
+
+const isRemoteName = (name: string): name is RemoteName =>
+  (REMOTE_NAMES as readonly string[]).includes(name);
+
+/** A manifest's route list, and a fingerprint of the manifest (a deploy changes it). */
+async function readManifest(url: string): Promise<{ routes: unknown; fingerprint: string }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const text = await response.text();
+  const manifest = JSON.parse(text) as { metaData?: { routes?: unknown } };
+  return {
+    routes: manifest.metaData?.routes ?? [],
+    fingerprint: createHash('sha256').update(text).digest('base64url'),
+  };
+}
+
+const nodeRequire = createRequire(__filename);
+
+let initialised = false;
+
+/** The federation runtime of the server: the shell's singletons, remote entries over HTTP. */
+function initFederation(sharedVersions: Record<string, string>): void {
+  if (initialised) return;
+  initialised = true;
+  const one = (name: string, lib: unknown) => ({
+    version: sharedVersions[name] ?? '0.0.0',
+    lib: () => lib,
+    shareConfig: { singleton: true, requiredVersion: false as const },
+  });
+  init({
+    name: 'shell_server',
+    remotes: [],
+    shared: {
+      react: one('react', React),
+      'react/jsx-runtime': one('react', ReactJsxRuntime),
+      'react-dom': one('react-dom', ReactDom),
+      'react-router-dom': one('react-router-dom', ReactRouterDom),
+      '@shop/shared': one('@shop/shared', ShopShared),
+    },
+    plugins: [
+      {
+        name: 'shop-commonjs-entry',
+        // A server container is CommonJS text at a URL: fetched and run in this process (its own
+        // chunks load the same way, through its webpack runtime's node chunk loading).
+        async loadEntry({ remoteInfo }) {
+          const response = await fetch(remoteInfo.entry, {
+            signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+          });
+          if (!response.ok) throw new Error(`${remoteInfo.entry}: HTTP ${response.status}`);
+          const code = await response.text();
+          const module = { exports: {} as Record<string, unknown> };
+          const run = vm.runInThisContext(
+            `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
+            { filename: remoteInfo.entry },
+          ) as (...args: unknown[]) => void;
+          run(module.exports, nodeRequire, module, remoteInfo.entry, '/');
+          return module.exports as never;
+        },
+      },
+    ],
+  });
+}
+
+export function createServerRemotes(options: {
+  remotesFile: string;
+  sharedVersions: Record<string, string>;
+  /** How long a read of the remote list and manifests is reused. */
+  ttlMs?: number;
+}) {
+  const ttlMs = options.ttlMs ?? 5000;
+  let cached: { at: number; value: Promise<ServerRemotes> } | null = null;
+  /** Remote → the server entry and manifest fingerprint its loaded code belongs to. */
+  const registered = new Map<RemoteName, string>();
+  initFederation(options.sharedVersions);
+
+  async function read(): Promise<ServerRemotes> {
+    const file = JSON.parse(await readFile(options.remotesFile, 'utf8')) as ServerRemotesFile;
+    const routeLists: RouteLists = {};
+    const rendered = new Set<RemoteName>();
+    const missing: RemoteName[] = [];
+    const versions: string[] = [];
+    await Promise.all(
+      Object.entries(file.remotes).map(async ([name, manifestUrl]) => {
+        if (!isRemoteName(name)) return;
+        try {
+          const manifest = await readManifest(manifestUrl);
+          const { entries, rejected } = readRouteList(manifest.routes);
+          for (const reason of rejected) console.error(`[shell-server] ${name}: ${reason}`);
+          routeLists[name] = entries;
+          const entry = file.serverEntries?.[name];
+          if (!entry) return;
+          rendered.add(name);
+          const key = `${entry}#${manifest.fingerprint}`;
+          versions.push(`${name}=${key}`);
+          if (registered.get(name) !== key) {
+            // New code (a deploy) or a new address: the next load fetches the entry again.
+            registerRemotes([{ name, entry }], { force: true });
+            forgetLoadedModules(name);
+            registered.set(name, key);
+          }
+        } catch (error) {
+          missing.push(name);
+          console.warn(`[shell-server] ${name}: manifest unavailable (${String(error)})`);
+        }
+      }),
+    );
+    return {
+      routeLists,
+      rendered,
+      missing: missing.sort(),
+      version: JSON.stringify([routeLists, versions.sort(), missing]),
+    };
+  }
+
+  return {
+    /** The remotes now (re-read at most every `ttlMs`). */
+    current(): Promise<ServerRemotes> {
+      const now = Date.now();
+      if (!cached || now - cached.at > ttlMs) {
+        const value = read();
+        cached = { at: now, value };
+        value.catch(() => {
+          cached = null;
+        });
+      }
+      return cached.value;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * @jest-environment node
+ */
+import { createStaticHandler, data, type UIMatch } from 'react-router-dom';
+import { fillTemplate, headTags, renderPage } from './renderPage';
+
+const TEMPLATE =
+  '<!doctype html><html><head><meta name="description" content="default" /><title>Shop</title></head>' +
+  '<body><div id=root><div class=boot role=status>Loading the shop…</div></div></body></html>';
+
+const match = (data: unknown, handle: unknown = {}): UIMatch =>
+  ({ id: 'r', pathname: '/', params: {}, data, loaderData: data, handle }) as UIMatch;
+
+describe('headTags', () => {
+  it('names the page from the deepest route, with canonical, Open Graph and Twitter tags', () => {
+    const head = headTags(
+      [
+        match(null, { title: 'Home' }),
+        match({ title: 'Linen <Shirt>', description: 'Cool & light.', image: '/images/p.svg' }),
+      ],
+      new URL('https://shop.example/products/p?utm=x'),
+    );
+    expect(head).toContain('<title>Linen &lt;Shirt&gt; · Threadline</title>');
+    expect(head).toContain('<meta name="description" content="Cool &amp; light." />');
+    expect(head).toContain('<link rel="canonical" href="https://shop.example/products/p" />');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://shop.example/images/p.svg" />',
+    );
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it("falls back to the shop's title and description, with no image tags", () => {
+    const head = headTags([match(null)], new URL('https://shop.example/'));
+    expect(head).toContain('<title>Threadline — clothing &amp; sneakers</title>');
+    expect(head).not.toContain('og:image');
+    expect(head).toContain('<meta name="twitter:card" content="summary" />');
+  });
+});
+
+describe('fillTemplate', () => {
+  it("replaces the template's title, description and boot placeholder; keeps one of each", () => {
+    const page = fillTemplate(TEMPLATE, '<title>New</title>', '<main>Hi</main>');
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).not.toContain('content="default"');
+    expect(page).toContain('<div id="root"><main>Hi</main></div>');
+    expect(page).not.toContain('Loading the shop');
+  });
+});
+
+describe('renderPage', () => {
+  const routes = [
+    {
+      id: 'root',
+      path: '/',
+      children: [
+        {
+          id: 'deferred',
+          path: 'deferred',
+          loader: () => ({ title: 'Deferred', parts: Promise.resolve(['a', 'b']) }),
+          Component: () => <h1>Deferred</h1>,
+        },
+        {
+          id: 'remote',
+          path: 'private',
+          handle: { remote: 'checkout', exposed: './x' },
+          Component: () => <h1>Private</h1>,
+        },
+        {
+          id: 'gone',
+          path: 'gone',
+          loader: () => data(null, { status: 404 }),
+          Component: () => <h1>Gone</h1>,
+        },
+      ],
+    },
+  ];
+  const render = (path: string) =>
+    renderPage(new Request(`https://shop.example${path}`), {
+      handler: createStaticHandler(routes),
+      template: TEMPLATE,
+      rendered: new Set(['catalog']),
+    });
+
+  it('renders the page, its hydration data with the deferred parts settled', async () => {
+    const answer = await render('/deferred');
+    if (answer.kind !== 'html') throw new Error('no html');
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain('<h1>Deferred</h1>');
+    expect(answer.html).toContain('<title>Deferred · Threadline</title>');
+    expect(answer.html).toContain('__staticRouterHydrationData');
+    expect(answer.html).toContain('\\"parts\\":[\\"a\\",\\"b\\"]');
+  });
+
+  it('answers the status a loader sets', async () => {
+    const answer = await render('/gone');
+    expect(answer).toMatchObject({ kind: 'html', status: 404 });
+  });
+
+  it('leaves the page of a remote without a server build to the browser (the template as is)', async () => {
+    const answer = await render('/private');
+    expect(answer).toEqual({ kind: 'html', status: 200, html: TEMPLATE });
+  });
+});

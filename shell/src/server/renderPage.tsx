@@ -1,0 +1,123 @@
+// One page rendered on the server (decision 1302): the storefront's routes (the same ones the
+// browser builds from the same route lists), the loaders run by React Router's static handler,
+// the markup and the loader data (for hydration) put into the shell's own index.html, with the
+// page's title, description, canonical address and Open Graph / Twitter tags in its head.
+import { renderToString } from 'react-dom/server';
+import {
+  StaticRouterProvider,
+  createStaticRouter,
+  matchRoutes,
+  type StaticHandler,
+  type UIMatch,
+} from 'react-router-dom';
+import { SHOP_NAME, headField, pageDescription, pageTitle } from '../layout/usePageTitle';
+import type { RemoteName } from '../remotes/remoteNames';
+
+export type PageAnswer =
+  | { kind: 'html'; status: number; html: string }
+  /** A redirect (or another response) from a loader. */
+  | { kind: 'response'; response: Response };
+
+export interface RenderOptions {
+  handler: StaticHandler;
+  /** The shell's built index.html. */
+  template: string;
+  /** Remotes whose pages the server renders (the others render in the browser). */
+  rendered: ReadonlySet<RemoteName>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The remote a route belongs to (remoteRoute puts it in the handle), if any. */
+function remoteOf(handle: unknown): string | undefined {
+  const remote = (handle as { remote?: unknown } | undefined)?.remote;
+  return typeof remote === 'string' ? remote : undefined;
+}
+
+/** The page's `<head>` tags from its deepest route's title, description and image. */
+export function headTags(matches: UIMatch[], url: URL): string {
+  const title = pageTitle(headField(matches, 'title'));
+  const description = pageDescription(headField(matches, 'description'));
+  const image = headField(matches, 'image');
+  const canonical = `${url.origin}${url.pathname}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:site_name" content="${SHOP_NAME}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+  ];
+  if (image) {
+    const absolute = new URL(image, url.origin).href;
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(absolute)}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(absolute)}" />`,
+    );
+  }
+  return tags.join('');
+}
+
+/** The template with the page's head tags and markup. */
+export function fillTemplate(template: string, head: string, markup: string): string {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="?description"?[^>]*>/, '')
+    .replace('</head>', `${head}</head>`)
+    .replace(/<div id="?root"?>[\s\S]*?<\/div><\/div>/, `<div id="root">${markup}</div>`);
+}
+
+/** Awaits the promises a loader handed over unawaited: the page arrives whole, and its
+ * hydration data carries values (`<Await>` renders a value at once, in both places). */
+async function settleDeferred(loaderData: Record<string, unknown>): Promise<void> {
+  for (const data of Object.values(loaderData)) {
+    if (!data || typeof data !== 'object' || Array.isArray(data)) continue;
+    const record = data as Record<string, unknown>;
+    await Promise.all(
+      Object.entries(record).map(async ([key, value]) => {
+        if (value instanceof Promise) {
+          // A part that fails renders its error element in the browser, as without a server.
+          record[key] = await value.catch(() => undefined);
+        }
+      }),
+    );
+  }
+}
+
+export async function renderPage(request: Request, options: RenderOptions): Promise<PageAnswer> {
+  const url = new URL(request.url);
+  const matched = matchRoutes(options.handler.dataRoutes, url.pathname) ?? [];
+  // A page of a remote without a server build renders in the browser, as before.
+  if (
+    matched.some(({ route }) => {
+      const remote = remoteOf(route.handle);
+      return remote !== undefined && !options.rendered.has(remote as RemoteName);
+    })
+  ) {
+    return { kind: 'html', status: 200, html: options.template };
+  }
+  const context = await options.handler.query(request);
+  if (context instanceof Response) return { kind: 'response', response: context };
+  await settleDeferred(context.loaderData);
+  const router = createStaticRouter(options.handler.dataRoutes, context);
+  const markup = renderToString(<StaticRouterProvider router={router} context={context} />);
+  const matches: UIMatch[] = context.matches.map(({ route, params, pathname }) => ({
+    id: route.id,
+    pathname,
+    params,
+    data: context.loaderData[route.id],
+    loaderData: context.loaderData[route.id],
+    handle: route.handle,
+  }));
+  return {
+    kind: 'html',
+    status: context.statusCode,
+    html: fillTemplate(options.template, headTags(matches, url), markup),
+  };
+}
