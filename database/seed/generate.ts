@@ -291,6 +291,29 @@ function sizesFor(s: Spec): string[] {
   return ['XS', 'S', 'M', 'L', 'XL'];
 }
 
+// Stock per size (decision 1406). Most sizes have plenty (200–399 left, the first size of each
+// product 400 or more, so journeys that take the first size never run out); a few sizes are low or
+// sold out so the shop shows those states. The key of a product without sizes is ONE_SIZE of
+// @shop/shared/catalog/stock.
+const ONE_SIZE = 'one size';
+const SCARCE: Record<string, Record<string, number>> = {
+  'cable-knit-sweater': { L: 3, XL: 0 },
+  'retro-runner': { '45': 2, '46': 0 },
+  'midi-wrap-dress': { XL: 1 },
+  'suede-high-top': { '41': 0 },
+};
+
+function stockFor(s: Spec, i: number): Record<string, number> {
+  const sizes = sizesFor(s);
+  const keys = sizes.length > 0 ? sizes : [ONE_SIZE];
+  return Object.fromEntries(
+    keys.map((key, j) => [
+      key,
+      SCARCE[s.id]?.[key] ?? (j === 0 ? 400 : 200) + ((i * 53 + j * 29) % 200),
+    ]),
+  );
+}
+
 const FIRST = Date.UTC(2025, 8, 1, 9, 0, 0); // 1 Sep 2025
 
 function main(): void {
@@ -317,6 +340,7 @@ function main(): void {
       collection: s.collection,
       sizes: sizesFor(s),
       colours: s.colours,
+      stock: stockFor(s, i),
       createdAt,
     };
     writeFileSync(join(productDir, `${s.id}.svg`), productSvg(s, i));

@@ -100,7 +100,7 @@ export async function addToBasketHere(page: Page): Promise<void> {
   const add = page.getByRole('button', { name: 'Add to basket' });
   await add.waitFor();
   const before = await basketCount(page);
-  const size = page.locator('input[name="size"]').first();
+  const size = page.locator('input[name="size"]:not(:disabled)').first();
   if (await size.count()) await size.check();
   await add.click();
   await waitForBasketCount(page, before + 1);

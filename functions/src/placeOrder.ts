@@ -27,6 +27,7 @@ import {
 import { validateField } from '@shop/shared/validation/rules';
 import { newOrderNumber } from './orderNumber';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
+import { OutOfStock, type Reservation, StockBusy, reserveStock, stockNeeds } from './stock';
 import { type Caller, type Trust, Unauthenticated } from './trust';
 
 /** The stored order (spec §3/§7 fields, plus number and status). */
@@ -50,6 +51,8 @@ export type PlaceOrderError =
   | 'unauthenticated'
   | 'empty-basket'
   | 'too-many-lines'
+  | 'out-of-stock'
+  | 'busy'
   | 'unavailable'
   | 'discount'
   | 'database-unavailable'
@@ -205,12 +208,13 @@ async function readProducts(
       missing,
     );
   }
-  // A size the product does not offer is not a product we sell.
-  const badSize = lines.filter(
-    (line) => line.size !== undefined && !(products.get(line.id)?.sizes ?? []).includes(line.size),
-  );
+  // A size the product does not offer is not a product we sell; nor is a sized product without one.
+  const badSize = lines.filter((line) => {
+    const sizes = products.get(line.id)?.sizes ?? [];
+    return line.size === undefined ? sizes.length > 0 : !sizes.includes(line.size);
+  });
   if (badSize.length > 0) {
-    const ids = badSize.map((l) => (l.size ? `${l.id} (${l.size})` : l.id));
+    const ids = badSize.map((l) => `${l.id} (${l.size ?? 'no size'})`);
     throw new Refusal(409, 'unavailable', `No such size: ${ids.join(', ')}.`, ids);
   }
   // Nor is a colour it does not come in (the rules cannot search the product's list; decision 1503).
@@ -321,9 +325,39 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (paths.personalInformation) {
       await database.put(paths.personalInformation, request.personalInformation);
     }
-    const created = await database.create(paths.order, order);
+    // Stock is taken before the order is written and given back if it is not (decision 1406).
+    let reservation: Reservation;
+    try {
+      reservation = await reserveStock(database, stockNeeds(lines, products), log);
+    } catch (error) {
+      if (error instanceof OutOfStock) {
+        throw new Refusal(
+          409,
+          'out-of-stock',
+          error.message,
+          error.shortages.map((s) => (s.size ? `${s.id} (${s.size})` : s.id)),
+        );
+      }
+      if (error instanceof StockBusy) {
+        log(`placeOrder: ${error.message}`);
+        throw new Refusal(
+          503,
+          'busy',
+          'Many orders are being placed right now. Please try again in a moment.',
+        );
+      }
+      throw error;
+    }
+    let created: Awaited<ReturnType<DatabaseClient['create']>>;
+    try {
+      created = await database.create(paths.order, order);
+    } catch (error) {
+      await reservation.release();
+      throw error;
+    }
     if (!created.created) {
-      // Another request with this key won the race: its order is the order.
+      // Another request with this key won the race: its order is the order (and took its stock).
+      await reservation.release();
       return { status: 200, answer: { order: created.existing as OrderRecord, replayed: true } };
     }
     return { status: 200, answer: { order, replayed: false } };

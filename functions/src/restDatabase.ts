@@ -14,7 +14,16 @@ export interface DatabaseClient {
     path: string,
     value: unknown,
   ): Promise<{ created: true } | { created: false; existing: unknown }>;
+  /** The value at `path` with its ETag (`X-Firebase-ETag: true`), for a compare-and-set. */
+  getWithEtag<T>(path: string): Promise<{ value: T | null; etag: string }>;
+  /**
+   * PUT only when the value at `path` still has `etag` (`if-match`). Answers 'written', or the
+   * value now stored and its ETag (another write came first).
+   */
+  putIfMatch(path: string, value: unknown, etag: string): Promise<Versioned>;
 }
+
+export type Versioned = { written: true } | { written: false; value: unknown; etag: string };
 
 export class DatabaseUnavailable extends Error {
   constructor(message: string) {
@@ -72,6 +81,22 @@ export function restDatabase(options: RestDatabaseOptions): DatabaseClient {
     throw new DatabaseUnavailable(`${what} → ${response.status} ${text.slice(0, 200)}`);
   }
 
+  async function putIfMatch(path: string, value: unknown, etag: string): Promise<Versioned> {
+    const response = await call(path, {
+      method: 'PUT',
+      body: JSON.stringify(value),
+      headers: { 'if-match': etag },
+    });
+    if (response.status === 412) {
+      // The answer of a failed if-match carries the current value and its ETag.
+      const current = (await response.json()) as unknown;
+      return { written: false, value: current, etag: response.headers.get('etag') ?? '' };
+    }
+    if (!response.ok) return fail(response, `PUT ${path} (if-match ${etag})`);
+    await response.arrayBuffer();
+    return { written: true };
+  }
+
   return {
     async get<T>(path: string) {
       const response = await call(path, { method: 'GET' });
@@ -84,19 +109,16 @@ export function restDatabase(options: RestDatabaseOptions): DatabaseClient {
       await response.arrayBuffer();
     },
     async create(path, value) {
-      const response = await call(path, {
-        method: 'PUT',
-        body: JSON.stringify(value),
-        headers: { 'if-match': 'null_etag' },
-      });
-      if (response.status === 412) {
-        // The answer of a failed if-match carries the current value.
-        const existing = (await response.json()) as unknown;
-        return { created: false, existing };
-      }
-      if (!response.ok) return fail(response, `PUT ${path} (if-match null_etag)`);
-      await response.arrayBuffer();
-      return { created: true };
+      const result = await putIfMatch(path, value, 'null_etag');
+      return result.written ? { created: true } : { created: false, existing: result.value };
+    },
+    putIfMatch,
+    async getWithEtag<T>(path: string) {
+      const response = await call(path, { method: 'GET', headers: { 'X-Firebase-ETag': 'true' } });
+      if (!response.ok) return fail(response, `GET ${path} (ETag)`);
+      const etag = response.headers.get('etag');
+      if (!etag) return fail(response, `GET ${path}: no ETag in the answer`);
+      return { value: (await response.json()) as T | null, etag };
     },
   };
 }

@@ -141,7 +141,7 @@ describe('placeOrder: pricing', () => {
   it('applies a percentage code and FREESHIP as the database has them', async () => {
     await seedCart(
       'users/anonymousTokens/session-1/anonymousCart',
-      { 'chelsea-boot-suede': { id: 'chelsea-boot-suede', quantity: 1 } },
+      { 'chelsea-boot-suede_42': { id: 'chelsea-boot-suede', size: '42', quantity: 1 } },
       { isDiscount: true, discountType: 99, discountCode: 'SAVE10' },
     );
     const price = (
@@ -163,7 +163,7 @@ describe('placeOrder: pricing', () => {
 
     await seedCart(
       'users/anonymousTokens/session-2/anonymousCart',
-      { 'chelsea-boot-suede': { id: 'chelsea-boot-suede', quantity: 1 } },
+      { 'chelsea-boot-suede_42': { id: 'chelsea-boot-suede', size: '42', quantity: 1 } },
       { isDiscount: true, discountType: 'SHIPMENT', discountCode: 'FREESHIP' },
     );
     const free = order((await call(body(), makeEmulatorStyleToken({ uid: 'session-2' }))).body);
@@ -173,7 +173,7 @@ describe('placeOrder: pricing', () => {
   it('refuses an unknown discount code (409) and stores nothing', async () => {
     await seedCart(
       'users/anonymousTokens/session-1/anonymousCart',
-      { 'chelsea-boot-suede': { id: 'chelsea-boot-suede', quantity: 1 } },
+      { 'chelsea-boot-suede_42': { id: 'chelsea-boot-suede', size: '42', quantity: 1 } },
       { isDiscount: true, discountType: 50, discountCode: 'NOPE' },
     );
     const answer = await call(body());
@@ -223,13 +223,15 @@ describe('placeOrder: pricing', () => {
     const [first, second] = product.colours as [string, string];
     await admin('PUT', 'users/anonymousTokens/session-1/anonymousCart', {
       products: {
-        [`trail-runner-gtx~${first.toLowerCase()}`]: {
+        [`trail-runner-gtx_40~${first.toLowerCase()}`]: {
           id: 'trail-runner-gtx',
+          size: '40',
           colour: first,
           quantity: 1,
         },
-        [`trail-runner-gtx~${second.toLowerCase()}`]: {
+        [`trail-runner-gtx_40~${second.toLowerCase()}`]: {
           id: 'trail-runner-gtx',
+          size: '40',
           colour: second,
           quantity: 2,
         },
@@ -251,7 +253,12 @@ describe('placeOrder: pricing', () => {
     );
     await admin('PUT', 'users/anonymousTokens/session-1/anonymousCart', {
       products: {
-        'trail-runner-gtx~pink': { id: 'trail-runner-gtx', colour: 'Pink', quantity: 1 },
+        'trail-runner-gtx_40~pink': {
+          id: 'trail-runner-gtx',
+          size: '40',
+          colour: 'Pink',
+          quantity: 1,
+        },
       },
       totalQuantity: 1,
     });
@@ -264,21 +271,22 @@ describe('placeOrder: pricing', () => {
 describe('placeOrder: exactly once', () => {
   beforeEach(() =>
     seedCart('users/anonymousTokens/session-1/anonymousCart', {
-      'chelsea-boot-suede': { id: 'chelsea-boot-suede', quantity: 1 },
+      'chelsea-boot-suede_42': { id: 'chelsea-boot-suede', size: '42', quantity: 1 },
     }),
   );
 
   it('a retry returns the stored order (same number), even once the basket changed', async () => {
     const first = order((await call(body())).body);
     await seedCart('users/anonymousTokens/session-1/anonymousCart', {
-      'chelsea-boot-suede': { id: 'chelsea-boot-suede', quantity: 5 },
+      'chelsea-boot-suede_42': { id: 'chelsea-boot-suede', size: '42', quantity: 5 },
     });
     const again = await call(body());
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ order: first, replayed: true });
   });
 
-  it('20 simultaneous submissions of one key store one order and all answer it', async () => {
+  it('20 simultaneous submissions of one key store one order, take its stock once and all answer it', async () => {
+    const before = (await admin('GET', 'catalog/products/chelsea-boot-suede/stock/42')) as number;
     const answers = await Promise.all(Array.from({ length: 20 }, () => call(body())));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const numbers = new Set(answers.map((a) => order(a.body).number));
@@ -290,13 +298,123 @@ describe('placeOrder: exactly once', () => {
     )) as Record<string, OrderRecord>;
     expect(Object.keys(stored)).toEqual([KEY]);
     expect(stored[KEY]?.number).toBe([...numbers][0]);
+    expect(await admin('GET', 'catalog/products/chelsea-boot-suede/stock/42')).toBe(before - 1);
+  });
+});
+
+describe('placeOrder: stock', () => {
+  const STOCK = 'catalog/products/merino-crew-knit/stock';
+  let saved: unknown;
+  beforeAll(async () => {
+    saved = await admin('GET', STOCK);
+  });
+  afterEach(() => admin('PUT', STOCK, saved));
+
+  const sessionToken = (i: number) => makeEmulatorStyleToken({ uid: `shopper-${i}` });
+  const cartOf = (i: number) => `users/anonymousTokens/shopper-${i}/anonymousCart`;
+
+  it('20 shoppers ordering the last 3 of one size at once: exactly 3 orders, 17 clear refusals, stock 0', async () => {
+    await admin('PUT', `${STOCK}/M`, 3);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        seedCart(cartOf(i), {
+          'merino-crew-knit_M': { id: 'merino-crew-knit', size: 'M', quantity: 1 },
+        }),
+      ),
+    );
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call(body(), sessionToken(i))),
+    );
+
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(17);
+    for (const answer of refused) {
+      expect(answer.body).toEqual({
+        error: 'out-of-stock',
+        message: 'Merino Crew Knit in size M is sold out: please remove it from your basket.',
+        ids: ['merino-crew-knit (M)'],
+      });
+    }
+    expect(await admin('GET', `${STOCK}/M`)).toBe(0);
+    const orders = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        admin('GET', `users/anonymousTokens/shopper-${i}/anonymousOrders`),
+      ),
+    );
+    expect(orders.filter((o) => o !== null)).toHaveLength(3);
+  });
+
+  it('takes all or nothing: a short second line leaves the first one untaken, and both sizes are named', async () => {
+    await admin('PUT', STOCK, { ...(saved as object), S: 10, M: 1, XL: 0 });
+    await seedCart(cartOf(0), {
+      'merino-crew-knit_S': { id: 'merino-crew-knit', size: 'S', quantity: 2 },
+      'merino-crew-knit_M': { id: 'merino-crew-knit', size: 'M', quantity: 2 },
+      'merino-crew-knit_XL': { id: 'merino-crew-knit', size: 'XL', quantity: 1 },
+    });
+
+    const answer = await call(body(), sessionToken(0));
+
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      error: 'out-of-stock',
+      message:
+        'Only 1 left of Merino Crew Knit in size M (your basket has 2): please lower the quantity. Merino Crew Knit in size XL is sold out: please remove it from your basket.',
+      ids: ['merino-crew-knit (M)', 'merino-crew-knit (XL)'],
+    });
+    expect(await admin('GET', STOCK)).toMatchObject({ S: 10, M: 1, XL: 0 });
+    expect(await admin('GET', `users/anonymousTokens/shopper-0/anonymousOrders`)).toBeNull();
+  });
+
+  it('two colours of one size draw on one count', async () => {
+    await admin('PUT', 'catalog/products/merino-crew-knit/stock/L', 3);
+    await seedCart(cartOf(1), {
+      'merino-crew-knit_L~navy': { id: 'merino-crew-knit', size: 'L', colour: 'Navy', quantity: 2 },
+      'merino-crew-knit_L~oatmeal': {
+        id: 'merino-crew-knit',
+        size: 'L',
+        colour: 'Oatmeal',
+        quantity: 2,
+      },
+    });
+    const answer = await call(body(), sessionToken(1));
+    expect(answer.body).toMatchObject({
+      error: 'out-of-stock',
+      message:
+        'Only 3 left of Merino Crew Knit in size L (your basket has 4): please lower the quantity.',
+    });
+  });
+
+  it('counts a product without sizes under "one size", and does not count a product without a stock list', async () => {
+    const beanie = (await admin('GET', 'catalog/products/ribbed-beanie/stock')) as Record<
+      string,
+      number
+    >;
+    const left = beanie['one size'] as number;
+    await seedCart(cartOf(2), { 'ribbed-beanie': { id: 'ribbed-beanie', quantity: 2 } });
+    expect((await call(body(), sessionToken(2))).status).toBe(200);
+    expect(await admin('GET', 'catalog/products/ribbed-beanie/stock/one size')).toBe(left - 2);
+    await admin('PUT', 'catalog/products/ribbed-beanie/stock', beanie);
+
+    const untracked = (await admin('GET', STOCK)) as unknown;
+    await admin('DELETE', STOCK);
+    try {
+      await seedCart(cartOf(3), {
+        'merino-crew-knit_M': { id: 'merino-crew-knit', size: 'M', quantity: 4 },
+      });
+      expect((await call(body(), sessionToken(3))).status).toBe(200);
+      expect(await admin('GET', STOCK)).toBeNull();
+    } finally {
+      await admin('PUT', STOCK, untracked);
+    }
   });
 });
 
 describe('placeOrder: accounts', () => {
   it('stores a signed-in order under the account with its personal information', async () => {
     await seedCart('users/validated/account-1/userCart', {
-      'chelsea-boot-suede': { id: 'chelsea-boot-suede', quantity: 3 },
+      'chelsea-boot-suede_42': { id: 'chelsea-boot-suede', size: '42', quantity: 3 },
     });
     const token = makeEmulatorStyleToken({ uid: 'account-1', provider: 'password' });
     const placed = order((await call(body(), token)).body);

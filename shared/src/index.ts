@@ -51,6 +51,17 @@ export {
   type ProductRecord,
   type ProductRead,
 } from './catalog/productRecord';
+export {
+  LOW_STOCK_LEFT,
+  ONE_SIZE,
+  describeItem,
+  stockKey,
+  stockLabel,
+  stockLeft,
+  stockLevel,
+  stockWarning,
+  type StockLevel,
+} from './catalog/stock';
 
 // Order fields (the checkout's form and its order function)
 export {

@@ -56,6 +56,11 @@ export interface Product {
   /** Empty when the product has no size choice. */
   sizes: string[];
   colours: string[];
+  /**
+   * How many are left per size (`ONE_SIZE` without a size choice); absent when the product's
+   * stock is not tracked (decision 1406).
+   */
+  stock?: Record<string, number>;
   /** Milliseconds since epoch; used for "newest" sorting. */
   createdAt: number;
 }

@@ -161,6 +161,21 @@ describe('basket review', () => {
     expect(await screen.findByRole('link', { name: 'Continue to details' })).toBeInTheDocument();
   });
 
+  it('warns a line that wants more than is left of its size, and blocks the next step until lowered', async () => {
+    db.set('catalog/products/linen-shirt/stock', { S: 9, M: 1 });
+    openBasket();
+    expect(
+      await screen.findByText('Only 1 left in size M: lower the quantity to order.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue to details' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Lower the quantities marked above to what is left to continue.'),
+    ).toBeInTheDocument();
+    cartActions.setQuantity('linen-shirt_M', 1);
+    expect(await screen.findByRole('link', { name: 'Continue to details' })).toBeInTheDocument();
+    expect(screen.queryByText(/left in size M/)).not.toBeInTheDocument();
+  });
+
   it('a malformed catalog record shows as unavailable (logged), never breaks the basket', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     db.set('catalog/products/trail-sneaker/originalPrice', 'free');

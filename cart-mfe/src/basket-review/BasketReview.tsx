@@ -20,6 +20,8 @@ import './basket-review.css';
 /** The catalog's product page (its address is the catalog's; links between teams are URLs). */
 const productPage = (id: string) => `/products/${encodeURIComponent(id)}`;
 
+const FRESH = 0;
+
 function EmptyBasket() {
   return (
     <div className="cart-review__empty">
@@ -33,12 +35,14 @@ function EmptyBasket() {
 
 export function BasketReview() {
   const cart = useCart();
-  const { loading, lines } = useBasketLines(cart.products);
+  // Read afresh as the review opens: what is left of each size may have changed (decision 1406).
+  const { loading, lines } = useBasketLines(cart.products, FRESH);
   const ready = useMemo(
     () => lines.flatMap((l) => (l.status === 'ready' ? [l.line] : [])),
     [lines],
   );
   const unavailable = lines.filter((l) => l.status !== 'ready');
+  const beyondStock = lines.some((l) => l.status === 'ready' && l.stockWarning !== null);
   const summary = useMemo(() => priceLines(ready, cart.discount), [ready, cart.discount]);
 
   // Keep the basket's totalPrice (spec §4 "set total price") in step with what is shown.
@@ -71,7 +75,11 @@ export function BasketReview() {
             <ul className="cart-review__lines" aria-label="Products in your basket">
               {lines.map((entry) =>
                 entry.status === 'ready' ? (
-                  <BasketLineItem key={lineKey(entry.line)} line={entry.line} />
+                  <BasketLineItem
+                    key={lineKey(entry.line)}
+                    line={entry.line}
+                    stockWarning={entry.stockWarning}
+                  />
                 ) : (
                   <li
                     key={lineKey(entry.line)}
@@ -98,7 +106,7 @@ export function BasketReview() {
         </div>
         <aside className="cart-review__summary" aria-label="Order summary">
           <PricingSummary summary={summary} discount={cart.discount} />
-          {priced ? (
+          {priced && !beyondStock ? (
             <Link
               to="/checkout/details"
               className="shop-button shop-button--primary shop-button--block"
@@ -107,7 +115,11 @@ export function BasketReview() {
             </Link>
           ) : (
             <p className="cart-review__hint">
-              {loading ? 'Loading prices...' : 'Remove the unavailable products to continue.'}
+              {loading
+                ? 'Loading prices...'
+                : unavailable.length > 0
+                  ? 'Remove the unavailable products to continue.'
+                  : 'Lower the quantities marked above to what is left to continue.'}
             </p>
           )}
           <Link to="/" className="cart-review__continue">
@@ -119,11 +131,22 @@ export function BasketReview() {
   );
 }
 
-function BasketLineItem({ line }: { line: ProductLine }) {
+function BasketLineItem({
+  line,
+  stockWarning,
+}: {
+  line: ProductLine;
+  stockWarning: string | null;
+}) {
   const key = lineKey(line);
   return (
     <li className="cart-review__line">
       <ProductListItem product={line} href={productPage(line.id)} editable as="div" />
+      {stockWarning ? (
+        <p className="cart-review__stock" role="status">
+          {stockWarning}
+        </p>
+      ) : null}
       <Button
         variant="ghost"
         size="small"

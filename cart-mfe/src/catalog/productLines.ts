@@ -15,12 +15,18 @@ export type ProductLookup =
   | { status: 'missing' }
   | { status: 'error'; message: string };
 
-const cache = new Map<string, Promise<ProductLookup>>();
+const cache = new Map<string, { at: number; pending: Promise<ProductLookup> }>();
+/** How long a product read is reused: long enough for the views of one page, short enough that
+ * stock shown when the shopper comes back to the basket is fresh (decision 1406). */
+export const PRODUCT_CACHE_MS = 10_000;
 
-/** Reads one product; a failed read is not cached, so the next render asks again. */
-export function lookupProduct(id: string): Promise<ProductLookup> {
+/**
+ * Reads one product, reusing a read at most `maxAgeMs` old; a failed read is not cached, so the
+ * next render asks again.
+ */
+export function lookupProduct(id: string, maxAgeMs = PRODUCT_CACHE_MS): Promise<ProductLookup> {
   const cached = cache.get(id);
-  if (cached) return cached;
+  if (cached && Date.now() - cached.at < maxAgeMs) return cached.pending;
   const pending = getData<unknown>(`catalog/products/${id}`).then((result): ProductLookup => {
     if (result.status !== 200) {
       cache.delete(id);
@@ -29,7 +35,7 @@ export function lookupProduct(id: string): Promise<ProductLookup> {
     const product = readProductRecord(id, result.response);
     return product ? { status: 'found', product } : { status: 'missing' };
   });
-  cache.set(id, pending);
+  cache.set(id, { at: Date.now(), pending });
   return pending;
 }
 
@@ -38,6 +44,10 @@ export function clearProductCache(): void {
   cache.clear();
 }
 
-/** A basket line with its catalog data, or why that data is unavailable. */
+/**
+ * A basket line with its catalog data (and, when the line wants more than is left of its size,
+ * what the basket says of it), or why that data is unavailable.
+ */
 export type BasketLine =
-  { status: 'ready'; line: ProductLine } | { status: 'missing' | 'error'; line: CartLine };
+  | { status: 'ready'; line: ProductLine; stockWarning: string | null }
+  | { status: 'missing' | 'error'; line: CartLine };

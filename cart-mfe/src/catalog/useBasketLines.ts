@@ -1,6 +1,6 @@
 import type { CartLine } from '@shop/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { toProductLine } from '@shop/shared';
+import { stockWarning, toProductLine } from '@shop/shared';
 import { type BasketLine, type ProductLookup, lookupProduct } from './productLines';
 
 export interface BasketLinesState {
@@ -13,7 +13,11 @@ export interface BasketLinesState {
  * The basket's lines with their catalog data. Quantities follow the basket at once; only
  * products not seen before are looked up, so removing a line never blanks the others.
  */
-export function useBasketLines(products: readonly CartLine[]): BasketLinesState {
+export function useBasketLines(
+  products: readonly CartLine[],
+  /** How old a product read may be; the basket review asks afresh as it opens (stock). */
+  maxAgeMs?: number,
+): BasketLinesState {
   const [known, setKnown] = useState<ReadonlyMap<string, ProductLookup>>(() => new Map());
   const unknownIds = useMemo(
     () => [...new Set(products.map((p) => p.id))].filter((id) => !known.has(id)).join('|'),
@@ -24,7 +28,7 @@ export function useBasketLines(products: readonly CartLine[]): BasketLinesState 
     if (unknownIds === '') return;
     let live = true;
     const ids = unknownIds.split('|');
-    Promise.all(ids.map(lookupProduct)).then((lookups) => {
+    Promise.all(ids.map((id) => lookupProduct(id, maxAgeMs))).then((lookups) => {
       if (!live) return;
       setKnown((previous) => {
         const next = new Map(previous);
@@ -35,13 +39,22 @@ export function useBasketLines(products: readonly CartLine[]): BasketLinesState 
     return () => {
       live = false;
     };
-  }, [unknownIds]);
+  }, [unknownIds, maxAgeMs]);
 
   return useMemo(() => {
+    // Colours of one size draw on one count (decision 1406): a line is measured with its siblings.
+    const sameSize = (line: CartLine) =>
+      products
+        .filter((other) => other.id === line.id && (other.size ?? '') === (line.size ?? ''))
+        .reduce((sum, other) => sum + other.quantity, 0);
     const lines = products.map((line): BasketLine => {
       const lookup = known.get(line.id);
       if (lookup?.status === 'found')
-        return { status: 'ready', line: toProductLine(line, lookup.product) };
+        return {
+          status: 'ready',
+          line: toProductLine(line, lookup.product),
+          stockWarning: stockWarning(lookup.product, line.size, sameSize(line)),
+        };
       return { status: lookup?.status === 'missing' ? 'missing' : 'error', line };
     });
     return { loading: unknownIds !== '', lines };

@@ -6,7 +6,11 @@ import {
   QUANTITY_MAX,
   QuantitySelector,
   cartActions,
+  describeItem,
   lineKey,
+  stockLabel,
+  stockLeft,
+  stockLevel,
   toast,
   useCart,
   type Product,
@@ -36,12 +40,17 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
   const cart = useCart();
   const sizes = [...product.sizes].sort(compareSizes);
   const needsSize = sizes.length > 0;
-  const [size, setSize] = useState(sizes.length === 1 ? sizes[0] : '');
+  const soldOut = (option: string | undefined) => stockLevel(product, option).state === 'sold-out';
+  const [size, setSize] = useState(sizes.length === 1 && !soldOut(sizes[0]) ? sizes[0] : '');
   const [quantity, setQuantity] = useState(1);
   const [sizeError, setSizeError] = useState('');
   const inBasket = cart.products
     .filter((line) => line.id === product.id)
     .reduce((sum, line) => sum + line.quantity, 0);
+  // Stock is per size (decision 1406): what the chosen size (or a product without sizes) has left.
+  const allSoldOut = needsSize ? sizes.every((option) => soldOut(option)) : soldOut(undefined);
+  const level = needsSize && !size ? null : stockLevel(product, needsSize ? size : undefined);
+  const unavailable = allSoldOut || level?.state === 'sold-out';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,10 +66,29 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
       ...(colour ? { colour } : {}),
     };
     const key = lineKey(line);
-    const before = quantityOf(cartActions.get().products, key);
-    const after = quantityOf(cartActions.addProduct(line).products, key);
     const details = [needsSize ? `size ${size}` : '', colour].filter(Boolean).join(', ');
     const what = `${product.name}${details ? ` (${details})` : ''}`;
+    // Every colour of a size draws on the size's count: the basket takes no more than is left.
+    const left = stockLeft(product, line.size);
+    let capped = '';
+    if (left !== null) {
+      const sameSize = cartActions
+        .get()
+        .products.filter((l) => l.id === product.id && (l.size ?? '') === (line.size ?? ''))
+        .reduce((sum, l) => sum + l.quantity, 0);
+      const room = left - sameSize;
+      const item = describeItem(product.name, line.size);
+      if (room <= 0) {
+        toast.info(`Your basket already holds the last ${left} of ${item}.`);
+        return;
+      }
+      if (room < line.quantity) {
+        line.quantity = room;
+        capped = ` Only ${left} left of ${item}: your basket now holds all of them.`;
+      }
+    }
+    const before = quantityOf(cartActions.get().products, key);
+    const after = quantityOf(cartActions.addProduct(line).products, key);
     if (after === before && before === 0) {
       toast.info(
         `Your basket already holds ${BASKET_LINES_MAX} different items, the most one order can take. Remove one to add ${what}.`,
@@ -69,7 +97,9 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
       toast.info(`You already have the most we can sell at once (${QUANTITY_MAX}) of ${what}.`);
     } else {
       const added = after - before;
-      toast.success(`Added ${added} × ${what} to your basket.`);
+      const message = `Added ${added} × ${what} to your basket.${capped}`;
+      if (capped) toast.info(message);
+      else toast.success(message);
     }
   };
 
@@ -93,12 +123,18 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
                   name="size"
                   value={option}
                   checked={size === option}
+                  disabled={soldOut(option)}
                   onChange={() => {
                     setSize(option);
                     setSizeError('');
                   }}
                 />
-                <span>{option}</span>
+                <span>
+                  {option}
+                  {soldOut(option) ? (
+                    <span className="shop-visually-hidden">, sold out</span>
+                  ) : null}
+                </span>
               </label>
             ))}
           </div>
@@ -134,10 +170,21 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
           Colour<span className="catalog-sizes__chosen">: {colour}</span>
         </p>
       ) : null}
+      {/* Announced as the size changes; nothing is said of a product whose stock is not tracked. */}
+      <p
+        className={`catalog-stock${level ? ` catalog-stock--${level.state}` : ''}`}
+        aria-live="polite"
+      >
+        {allSoldOut ? 'Sold out' : level ? stockLabel(level) : ''}
+      </p>
       <div className="catalog-buy__row">
         <QuantitySelector value={quantity} onChange={setQuantity} label="Quantity" />
-        <Button type="submit" className="catalog-buy__submit" disabled={quantity === 0}>
-          Add to basket
+        <Button
+          type="submit"
+          className="catalog-buy__submit"
+          disabled={quantity === 0 || unavailable}
+        >
+          {unavailable ? 'Sold out' : 'Add to basket'}
         </Button>
       </div>
       {quantity === 0 && <p className="catalog-buy__hint">Choose a quantity of at least 1.</p>}

@@ -1,7 +1,7 @@
 import { BASKET_LINES_MAX, bus, cartActions } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeCatalog, uninstallFakeCatalog } from '../testing/fakeCatalog';
+import { PRODUCTS, installFakeCatalog, uninstallFakeCatalog } from '../testing/fakeCatalog';
 import { renderCatalog } from '../testing/renderCatalog';
 
 afterEach(uninstallFakeCatalog);
@@ -122,6 +122,63 @@ describe('product page', () => {
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(bus.cart$.getValue().products).toEqual([{ id: 'p4', colour: 'natural', quantity: 1 }]);
     view.stop();
+  });
+
+  describe('stock per size (decision 1406)', () => {
+    const withStock = (id: string, stock: Record<string, number>) =>
+      PRODUCTS.map((p) => (p.id === id ? { ...p, stock } : p));
+
+    it('shows sold-out sizes as unavailable, says how many are left of the size chosen', async () => {
+      installFakeCatalog({ products: withStock('p1', { '41': 0, '42': 3, '43': 40 }) });
+      const user = userEvent.setup();
+      const view = renderCatalog('/products/p1');
+      await screen.findByRole('heading', { level: 1, name: 'Trail Runner Sneaker' });
+      expect(screen.getByRole('radio', { name: /^41\b.*sold out$/ })).toBeDisabled();
+      await user.click(screen.getByRole('radio', { name: '42' }));
+      expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: '43' }));
+      expect(screen.getByText('In stock')).toBeInTheDocument();
+      view.stop();
+    });
+
+    it('adds no more than is left of a size, counting every colour of it, and says why', async () => {
+      installFakeCatalog({ products: withStock('p1', { '41': 5, '42': 3, '43': 40 }) });
+      const user = userEvent.setup();
+      const view = renderCatalog('/products/p1');
+      await screen.findByRole('heading', { level: 1, name: 'Trail Runner Sneaker' });
+      await user.click(screen.getByRole('radio', { name: '42' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity' }), '2');
+      await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+      await user.click(screen.getByRole('radio', { name: 'black' }));
+      await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+      expect(bus.cart$.getValue().products).toEqual([
+        { id: 'p1', size: '42', colour: 'grey', quantity: 2 },
+        { id: 'p1', size: '42', colour: 'black', quantity: 1 },
+      ]);
+      expect(view.toasts.at(-1)).toEqual(
+        expect.objectContaining({
+          message:
+            'Added 1 × Trail Runner Sneaker (size 42, black) to your basket. Only 3 left of Trail Runner Sneaker in size 42: your basket now holds all of them.',
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+      expect(view.toasts.at(-1)).toEqual(
+        expect.objectContaining({
+          message: 'Your basket already holds the last 3 of Trail Runner Sneaker in size 42.',
+        }),
+      );
+      expect(screen.getByTestId('basket-count')).toHaveTextContent('3');
+      view.stop();
+    });
+
+    it('a product sold out in every size cannot be added', async () => {
+      installFakeCatalog({ products: withStock('p4', { 'one size': 0 }) });
+      const view = renderCatalog('/products/p4');
+      await screen.findByRole('heading', { level: 1, name: 'Canvas Tote Bag' });
+      expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Add to basket' })).not.toBeInTheDocument();
+      view.stop();
+    });
   });
 
   it('shows a proper not-found screen for an unknown id', async () => {

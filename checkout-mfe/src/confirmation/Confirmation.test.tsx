@@ -202,6 +202,19 @@ describe('order confirmation route', () => {
     ).toBeInTheDocument();
   });
 
+  it('an out-of-stock refusal sends the shopper to the basket, which shows what is left', async () => {
+    open('/checkout-successful?status=failed&reason=out-of-stock');
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/it shows what is left of each size/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review your basket' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('an unknown order key is a failure, not a success', async () => {
     open('/checkout-successful?order=-NotAnOrderKey123456');
     expect(

@@ -1,6 +1,7 @@
 // The order confirmation screen (spec §2): success with what was provided and ordered, or the
 // failure page. The basket is kept on failure, so "Try again" goes straight back to the form.
 import {
+  BASKET_LINES_MAX,
   MESSAGES,
   PricingSummary,
   ProductListItem,
@@ -35,6 +36,9 @@ const FAILURE_DETAILS: Record<FailureReason, string> = {
   signup: MESSAGES.signUpFailed,
   unavailable: 'A product in your basket is no longer available. Please review your basket.',
   discount: 'Your discount code is no longer valid. Please review your basket.',
+  'out-of-stock':
+    'Your basket and your details are kept: review your basket, it shows what is left of each size.',
+  'too-many-lines': `One order takes at most ${BASKET_LINES_MAX} different items. Your basket and your details are kept: please remove some items from your basket.`,
   write: 'Your order was not sent. Your basket is kept, so you can try again.',
   service:
     "We couldn't reach our order service, so your order was not sent. Your basket and your details are kept: please try again in a moment.",
@@ -114,7 +118,11 @@ export function OrderSent({ order }: { order: StoredOrder }) {
 }
 
 export function OrderFailed({ reason, detail }: { reason: FailureReason; detail?: string }) {
-  const fixInBasket = reason === 'unavailable' || reason === 'discount';
+  const fixInBasket = ['unavailable', 'discount', 'out-of-stock', 'too-many-lines'].includes(
+    reason,
+  );
+  // The order service's own words name the items (out of stock); the page adds what to do.
+  const namesItems = reason === 'out-of-stock' || reason === 'too-many-lines';
   return (
     <section
       className="checkout-confirmation checkout-confirmation--failed"
@@ -123,7 +131,8 @@ export function OrderFailed({ reason, detail }: { reason: FailureReason; detail?
       <OutcomeHeading>{MESSAGES.orderFailedTitle}</OutcomeHeading>
       <div role="alert" className="checkout-confirmation__alert">
         <p>{MESSAGES.orderFailedBody}</p>
-        <p>{detail ?? FAILURE_DETAILS[reason]}</p>
+        {namesItems && detail ? <p>{detail}</p> : null}
+        <p>{namesItems ? FAILURE_DETAILS[reason] : (detail ?? FAILURE_DETAILS[reason])}</p>
       </div>
       <div className="checkout-confirmation__actions">
         {reason !== 'not-found' && reason !== 'unreachable' && !fixInBasket && (

@@ -21,10 +21,12 @@ export interface FakeOrderService {
   writes: { path: string; order: Record<string, unknown> }[];
   /** When true, requests fail as if the endpoint were not there. */
   down: boolean;
+  /** When set, every request gets this refusal (e.g. 409 out-of-stock, decided by the function). */
+  refusal: { status: number; error: string; message: string } | null;
 }
 
 export function installFakeOrderService(db: FakeDatabase): FakeOrderService {
-  const service: FakeOrderService = { calls: [], writes: [], down: false };
+  const service: FakeOrderService = { calls: [], writes: [], down: false, refusal: null };
   let numbers = 0;
   const reply = (status: number, body: unknown) => Promise.resolve(Response.json(body, { status }));
   setOrderServiceFetch((_url, init) => {
@@ -36,6 +38,10 @@ export function installFakeOrderService(db: FakeDatabase): FakeOrderService {
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     service.calls.push({ token, body });
     if (db.down) return reply(503, { error: 'database-unavailable', message: 'down' });
+    if (service.refusal) {
+      const { status, ...refusal } = service.refusal;
+      return reply(status, refusal);
+    }
     const uid = token.replace(/^token-/, '');
     const anonymous = uid.startsWith('session');
     const base = anonymous ? `users/anonymousTokens/${uid}` : `users/validated/${uid}`;

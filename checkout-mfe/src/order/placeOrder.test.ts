@@ -23,7 +23,7 @@ import {
   installFakeOrderService,
   uninstallFakeOrderService,
 } from './fakeOrderService';
-import { placeOrder, readStoredOrder, resetOrderMemory } from './placeOrder';
+import { placeOrder, readStoredOrder, refusalMessage, resetOrderMemory } from './placeOrder';
 
 function detailsForm(extra: Record<string, string> = {}): FormData {
   const data = new FormData();
@@ -160,6 +160,27 @@ describe('placeOrder, anonymous shopper', () => {
     expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: 'discount' });
     expect(orderWrites()).toHaveLength(0);
   });
+
+  it.each([
+    ['out-of-stock', 'Merino Crew Knit in size M is sold out: please remove it from your basket.'],
+    [
+      'too-many-lines',
+      'The basket holds 51 different items; one order takes at most 50. Please remove some.',
+    ],
+  ] as const)(
+    'a %s refusal keeps basket, key and draft, and keeps the function’s words for the page',
+    async (error, message) => {
+      await startWithBasket();
+      const key = ensureOrderKey();
+      service.refusal = { status: 409, error, message };
+      expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: error });
+      expect(refusalMessage(error)).toBe(message);
+      expect(refusalMessage('write')).toBeUndefined();
+      expect(cartActions.get().products).toEqual([{ id: 'linen-shirt', size: 'M', quantity: 2 }]);
+      expect(ensureOrderKey()).toBe(key);
+      expect(orderWrites()).toHaveLength(0);
+    },
+  );
 
   it('a double submit stores the order once and both get the same confirmation', async () => {
     await startWithBasket();

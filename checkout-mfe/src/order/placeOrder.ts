@@ -29,6 +29,8 @@ export type FailureReason =
   | 'signup'
   | 'unavailable'
   | 'discount'
+  | 'out-of-stock'
+  | 'too-many-lines'
   | 'write'
   | 'service'
   | 'not-found'
@@ -56,6 +58,7 @@ export function resetOrderMemory(): void {
   inFlight.clear();
   confirmed.clear();
   lastConfirmedKey = null;
+  lastRefusal = null;
 }
 
 export const signedInAccount = (auth: AuthState): string =>
@@ -78,8 +81,24 @@ export async function placeOrder(data: FormData): Promise<OrderOutcome> {
 const REFUSALS: Record<string, FailureReason> = {
   unavailable: 'unavailable',
   discount: 'discount',
+  'out-of-stock': 'out-of-stock',
+  'too-many-lines': 'too-many-lines',
   'invalid-request': 'invalid-details',
+  busy: 'service',
 };
+
+/** Refusals whose message (the order function's own words) names the items to change. */
+const NAMES_ITEMS: readonly FailureReason[] = ['out-of-stock', 'too-many-lines'];
+
+/**
+ * The last such message, kept in the page (not put in the address: a link must not be able to
+ * make the shop say anything). A reloaded failure page shows the general text.
+ */
+let lastRefusal: { reason: FailureReason; message: string } | null = null;
+
+export function refusalMessage(reason: FailureReason): string | undefined {
+  return lastRefusal?.reason === reason ? lastRefusal.message : undefined;
+}
 
 async function sendOrder(key: string, form: OrderForm): Promise<OrderOutcome> {
   await flushCartSync();
@@ -99,7 +118,11 @@ async function sendOrder(key: string, form: OrderForm): Promise<OrderOutcome> {
 
   const result = await requestOrder(key, form, accountUid);
   if (result.status === 'unreachable') return failed('service');
-  if (result.status === 'refused') return failed(REFUSALS[result.error] ?? 'write');
+  if (result.status === 'refused') {
+    const reason = REFUSALS[result.error] ?? 'write';
+    if (NAMES_ITEMS.includes(reason)) lastRefusal = { reason, message: result.message };
+    return failed(reason);
+  }
   const stored = fromOrderRecord(result.order);
   if (!stored) return failed('write');
 

@@ -16,6 +16,7 @@ import {
   type OrderOutcome,
   placeOrder,
   readStoredOrder,
+  refusalMessage,
 } from '../order/placeOrder';
 
 export const handle = { title: 'Order confirmation' };
@@ -25,6 +26,8 @@ const REASONS: readonly FailureReason[] = [
   'signup',
   'unavailable',
   'discount',
+  'out-of-stock',
+  'too-many-lines',
   'write',
   'service',
   'not-found',
@@ -66,7 +69,7 @@ export async function loader({
   if (query.get('status') === 'failed') {
     const given = query.get('reason') as FailureReason | null;
     const reason = given && REASONS.includes(given) ? given : 'write';
-    const detail = reason === 'signup' ? messageText(query.get('message')) : undefined;
+    const detail = reason === 'signup' ? messageText(query.get('message')) : refusalMessage(reason);
     return detail ? { outcome: 'failed', reason, detail } : { outcome: 'failed', reason };
   }
   const key = query.get('order') ?? '';

@@ -74,11 +74,32 @@ describe('parseProductRecord: a valid record', () => {
   it('drops fields the contract does not name (extra fields)', () => {
     const read = parseProductRecord('trail-runner-gtx', {
       ...STORED,
-      stock: 12,
       internalNote: 'x',
+      warehouse: { shelf: 12 },
     });
     expect(read).toEqual({ status: 'ok', product: STORED });
-    expect(read.status === 'ok' && Object.keys(read.product)).not.toContain('stock');
+    expect(read.status === 'ok' && Object.keys(read.product)).not.toContain('internalNote');
+  });
+
+  it('reads stock per size as whole counts ≥ 0; a product without a stock list is not tracked', () => {
+    const read = parseProductRecord('trail-runner-gtx', {
+      ...STORED,
+      stock: { '40': 12, '41': 0, '42': -3, '43': 2.7 },
+    });
+    expect(read.status === 'ok' && read.product.stock).toEqual({
+      '40': 12,
+      '41': 0,
+      '42': 0,
+      '43': 2,
+    });
+    expect(parseProductRecord('trail-runner-gtx', STORED)).toEqual({
+      status: 'ok',
+      product: STORED,
+    });
+    expect(parseProductRecord('x', { ...STORED, stock: 12 })).toMatchObject({
+      status: 'malformed',
+      reason: expect.stringContaining('stock') as unknown,
+    });
   });
 
   it('calls a record without a stored id by its key', () => {

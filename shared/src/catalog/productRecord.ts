@@ -8,6 +8,7 @@
 // error messages are not loaded (no locale), so reasons are written here from each issue.
 import * as z from 'zod/mini';
 import type { Product } from '../types';
+import { readStock } from './stock';
 
 /**
  * The Realtime Database drops empty arrays (a product without sizes comes back without `sizes`)
@@ -46,6 +47,8 @@ export const productRecordSchema = z.object({
   sizes: stringList,
   colours: stringList,
   createdAt: z.optional(z.number()),
+  // How many are left per size (decision 1406); absent: not tracked.
+  stock: z.optional(z.record(z.string(), z.number())),
 });
 
 /** A record as stored (what the schema accepts), before defaults are filled in. */
@@ -109,6 +112,7 @@ export function parseProductRecord(key: string, raw: unknown): ProductRead {
   }
   const record = parsed.data;
   const id = record.id || key;
+  const stock = readStock(record.stock);
   return {
     status: 'ok',
     product: {
@@ -126,6 +130,7 @@ export function parseProductRecord(key: string, raw: unknown): ProductRead {
       colours: list(record.colours),
       createdAt: record.createdAt ?? 0,
       ...(record.type === undefined ? {} : { type: record.type }),
+      ...(stock ? { stock } : {}),
     },
   };
 }

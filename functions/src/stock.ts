@@ -1,0 +1,153 @@
+// Reserving stock as an order is stored (issue 14, decision 1406). Each product size's count
+// (`catalog/products/{id}/stock/{size}`) is lowered with a compare-and-set: read it with its ETag,
+// write the lower count only if the ETag is unchanged, and read again when another order came
+// first. So concurrent orders for the last items get exactly as many items as there are, and a
+// count never goes below zero. An order of several lines takes them one by one and gives back
+// what it took when a later line is short or the order is not stored after all.
+import { describeItem, stockKey } from '@shop/shared/catalog/stock';
+import type { CartLine, Product } from '@shop/shared/types';
+import type { DatabaseClient } from './restDatabase';
+
+/** What one order needs of one product size. */
+export interface StockNeed {
+  id: string;
+  size?: string;
+  name: string;
+  quantity: number;
+  path: string;
+}
+
+/** A product size the order wants more of than is left. */
+export interface Shortage {
+  id: string;
+  size?: string;
+  name: string;
+  wanted: number;
+  left: number;
+}
+
+export class OutOfStock extends Error {
+  constructor(readonly shortages: Shortage[]) {
+    super(shortages.map(describeShortage).join(' '));
+    this.name = 'OutOfStock';
+  }
+}
+
+/** Too many orders changed one count at once for this one to get its turn (it may be retried). */
+export class StockBusy extends Error {
+  constructor(path: string) {
+    super(`stock at ${path} kept changing; gave up`);
+    this.name = 'StockBusy';
+  }
+}
+
+export function describeShortage(shortage: Shortage): string {
+  const item = describeItem(shortage.name, shortage.size);
+  return shortage.left <= 0
+    ? `${item} is sold out: please remove it from your basket.`
+    : `Only ${shortage.left} left of ${item} (your basket has ${shortage.wanted}): please lower the quantity.`;
+}
+
+/** The counts an order needs, one per product size, of the products whose stock is tracked. */
+export function stockNeeds(lines: CartLine[], products: Map<string, Product>): StockNeed[] {
+  const needs = new Map<string, StockNeed>();
+  for (const line of lines) {
+    const product = products.get(line.id);
+    if (!product?.stock || line.quantity <= 0) continue;
+    const path = `catalog/products/${line.id}/stock/${stockKey(line.size)}`;
+    const need = needs.get(path);
+    // Two colours of one size draw on one count.
+    if (need) need.quantity += line.quantity;
+    else
+      needs.set(path, {
+        id: line.id,
+        ...(line.size ? { size: line.size } : {}),
+        name: product.name,
+        quantity: line.quantity,
+        path,
+      });
+  }
+  // Always in the same order, so two orders never hold each other's first count.
+  return [...needs.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+const MAX_TRIES = 60;
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(20, 2 * attempt)));
+
+/** Adds `delta` to the count at `path` unless it would go below zero; answers what was left. */
+async function change(
+  database: DatabaseClient,
+  path: string,
+  delta: number,
+): Promise<{ done: boolean; left: number }> {
+  let { value, etag } = await database.getWithEtag<unknown>(path);
+  for (let attempt = 1; attempt <= MAX_TRIES; attempt += 1) {
+    const left = count(value);
+    if (left + delta < 0) return { done: false, left };
+    const result = await database.putIfMatch(path, left + delta, etag);
+    if (result.written) return { done: true, left: left + delta };
+    // Another order changed it first: the refusal carries the new count and its ETag.
+    value = result.value;
+    etag = result.etag;
+    if (!etag) ({ value, etag } = await database.getWithEtag<unknown>(path));
+    await pause(attempt);
+  }
+  throw new StockBusy(path);
+}
+
+export interface Reservation {
+  /** Gives back what was taken (the order was not stored after all). */
+  release(): Promise<void>;
+}
+
+/**
+ * Takes what the order needs, all or nothing: throws OutOfStock naming every short product size
+ * (and takes nothing), or answers the reservation.
+ */
+export async function reserveStock(
+  database: DatabaseClient,
+  needs: StockNeed[],
+  log: (message: string) => void = console.error,
+): Promise<Reservation> {
+  const taken: StockNeed[] = [];
+  const release = async () => {
+    await Promise.all(
+      taken.splice(0).map((need) =>
+        change(database, need.path, need.quantity).catch((error: unknown) => {
+          // Lost stock is counted wrong, not sold twice; the log says what to correct.
+          log(`stock: could not give back ${need.quantity} at ${need.path}: ${String(error)}`);
+        }),
+      ),
+    );
+  };
+  try {
+    for (const [index, need] of needs.entries()) {
+      const result = await change(database, need.path, -need.quantity);
+      if (result.done) {
+        taken.push(need);
+        continue;
+      }
+      // Name every short line, not only the first: the shopper fixes the basket once.
+      const shortages: Shortage[] = [{ ...shortageOf(need), left: result.left }];
+      for (const rest of needs.slice(index + 1)) {
+        const left = count(await database.get<unknown>(rest.path));
+        if (left < rest.quantity) shortages.push({ ...shortageOf(rest), left });
+      }
+      throw new OutOfStock(shortages);
+    }
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return { release };
+}
+
+const shortageOf = (need: StockNeed): Omit<Shortage, 'left'> => ({
+  id: need.id,
+  ...(need.size ? { size: need.size } : {}),
+  name: need.name,
+  wanted: need.quantity,
+});
