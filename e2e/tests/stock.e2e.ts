@@ -3,7 +3,7 @@
 // product and size, the basket and the details are kept, and the lowered order goes through once.
 import type { Browser } from 'playwright-core';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
-import { VALID_DETAILS, allOrders, fillValidDetails } from '../support/checkout';
+import { VALID_DETAILS, allOrders, fillValidDetails, whatThePageShows } from '../support/checkout';
 import { adminGet, adminPut } from '../support/database';
 import { uniqueEmail } from '../support/identity';
 import { settle, waitForBasketCount } from '../support/shop';
@@ -42,6 +42,7 @@ test('more than is left: a clear refusal naming product and size, basket and det
   const size = '44';
   const stockPath = `catalog/products/${product}/stock/${size}`;
   await adminPut(stockPath, 2);
+  const { name } = await adminGet<{ name: string }>(`catalog/products/${product}`);
   const before = new Set((await allOrders()).keys());
   const email = uniqueEmail('stock');
   const { page, context, pageErrors } = await openPage(browser, `/products/${product}`);
@@ -63,9 +64,12 @@ test('more than is left: a clear refusal naming product and size, basket and det
     await page.getByRole('heading', { name: 'Something went wrong!' }).waitFor({ timeout: 30_000 });
     await page
       .getByText(
-        'Only 1 left of Retro Runner in size 44 (your basket has 2): please lower the quantity.',
+        `Only 1 left of ${name} in size ${size} (your basket has 2): please lower the quantity.`,
       )
-      .waitFor();
+      .waitFor()
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\n${await whatThePageShows(page)}`);
+      });
     await expect(adminGet<number>(stockPath)).resolves.toBe(1);
     expect([...(await allOrders()).keys()].filter((key) => !before.has(key))).toEqual([]);
 
@@ -74,7 +78,7 @@ test('more than is left: a clear refusal naming product and size, basket and det
     await page.getByText('Only 1 left in size 44: lower the quantity to order.').waitFor();
     await expect(page.getByRole('link', { name: 'Continue to details' }).count()).resolves.toBe(0);
     await page
-      .getByRole('combobox', { name: /^Quantity of Retro Runner, size 44/ })
+      .getByRole('combobox', { name: new RegExp(`^Quantity of ${name}, size ${size}`) })
       .selectOption('1');
     await page.getByRole('link', { name: 'Continue to details' }).click();
     // The details typed before are still there.
