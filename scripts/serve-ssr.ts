@@ -16,6 +16,7 @@ const require = createRequire(__filename);
 const { createPageHandler } = require(join(shell, 'dist-server/server.js')) as {
   createPageHandler: (options: {
     distDir: string;
+    publicReadTtlMs?: number;
   }) => (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 };
 
@@ -23,7 +24,12 @@ startStaticServer({
   root: distDir,
   port,
   spaFallback: true,
-  pages: createPageHandler({ distDir }),
+  // SHOP_SSR_PUBLIC_READ_MS: how long public reads are reused (0: never; the benchmark's baseline).
+  pages: createPageHandler(
+    process.env.SHOP_SSR_PUBLIC_READ_MS
+      ? { distDir, publicReadTtlMs: Number(process.env.SHOP_SSR_PUBLIC_READ_MS) }
+      : { distDir },
+  ),
 }).then(
   () => console.log(`shell (server-rendered) serving ${distDir} on http://localhost:${port}`),
   (error: unknown) => {

@@ -4,13 +4,16 @@
 // are not its job (Hosting, or our static server locally, serves them and asks it for pages).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { setDatabaseFetch } from '@shop/shared';
 import { createStaticHandler, type StaticHandler } from 'react-router-dom';
 import sharedPackage from '../../../shared/package.json';
 import { setServerRouteLists } from '../remotes/registry';
 import { storefrontRoutes } from '../routes';
 import { renderPage } from './renderPage';
+import { keepPublicReads } from './publicReads';
 import { createServerRemotes } from './remotesOnServer';
 
 const nodeRequire = createRequire(__filename);
@@ -22,11 +25,22 @@ export interface PageHandlerOptions {
   distDir: string;
   /** Public origin of the pages (the canonical addresses); default: the request's Host. */
   origin?: string;
+  /** How long public reads (catalog, collections) are reused, in ms; 0 reads every time. */
+  publicReadTtlMs?: number;
 }
+
+/** Default time a public read is reused: a price or stock change shows within seconds. */
+export const PUBLIC_READ_TTL_MS = 3000;
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export function createPageHandler(options: PageHandlerOptions): PageHandler {
+  // Loaders read the database with the shared fetch helper; on the server it keeps public reads.
+  setDatabaseFetch(
+    keepPublicReads((input, init) => fetch(input, init), {
+      ttlMs: options.publicReadTtlMs ?? PUBLIC_READ_TTL_MS,
+    }),
+  );
   const remotes = createServerRemotes({
     remotesFile: join(options.distDir, 'remotes.json'),
     sharedVersions: {
@@ -66,13 +80,23 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         res.end();
         return;
       }
-      res.writeHead(answer.status, {
+      const headers = {
         'Content-Type': 'text/html; charset=utf-8',
         // Pages are rendered per request (public data only); the CDN may not keep them.
         'Cache-Control': 'no-cache',
         'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
-      });
-      res.end(answer.html);
+      };
+      res.writeHead(answer.status, headers);
+      if (answer.kind === 'html') {
+        res.end(answer.html);
+        return;
+      }
+      // The head goes out first: the browser fetches styles and scripts while the body streams.
+      res.write(answer.before);
+      const body = new PassThrough();
+      body.pipe(res, { end: false });
+      body.on('end', () => res.end(answer.after));
+      answer.pipe(body);
     } catch (error) {
       // The page still works: the browser renders it, as without a server.
       console.error('[shell-server] render failed', error);

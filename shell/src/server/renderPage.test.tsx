@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createStaticHandler, data, type UIMatch } from 'react-router-dom';
-import { fillTemplate, headTags, renderPage } from './renderPage';
+import { fillTemplate, headTags, pageHtml, renderPage } from './renderPage';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="default" /><title>Shop</title></head>' +
@@ -81,19 +81,22 @@ describe('renderPage', () => {
       rendered: new Set(['catalog']),
     });
 
-  it('renders the page, its hydration data with the deferred parts settled', async () => {
+  it('streams the page in the template, its hydration data with the deferred parts settled', async () => {
     const answer = await render('/deferred');
-    if (answer.kind !== 'html') throw new Error('no html');
-    expect(answer.status).toBe(200);
-    expect(answer.html).toContain('<h1>Deferred</h1>');
-    expect(answer.html).toContain('<title>Deferred · Threadline</title>');
-    expect(answer.html).toContain('__staticRouterHydrationData');
-    expect(answer.html).toContain('\\"parts\\":[\\"a\\",\\"b\\"]');
+    expect(answer).toMatchObject({ kind: 'stream', status: 200 });
+    const html = await pageHtml(answer);
+    expect(html.startsWith('<!doctype html><html><head>')).toBe(true);
+    expect(html).toMatch(/<div id="root"><h1>Deferred<\/h1>.*<\/div><\/body><\/html>$/s);
+    expect(html).toContain('<title>Deferred · Threadline</title>');
+    expect(html).toContain('__staticRouterHydrationData');
+    expect(html).toContain('\\"parts\\":[\\"a\\",\\"b\\"]');
+    expect(html).not.toContain('Loading the shop');
   });
 
   it('answers the status a loader sets', async () => {
     const answer = await render('/gone');
-    expect(answer).toMatchObject({ kind: 'html', status: 404 });
+    expect(answer).toMatchObject({ kind: 'stream', status: 404 });
+    expect(await pageHtml(answer)).toContain('<h1>Gone</h1>');
   });
 
   it('leaves the page of a remote without a server build to the browser (the template as is)', async () => {

@@ -2,7 +2,8 @@
 // browser builds from the same route lists), the loaders run by React Router's static handler,
 // the markup and the loader data (for hydration) put into the shell's own index.html, with the
 // page's title, description, canonical address and Open Graph / Twitter tags in its head.
-import { renderToString } from 'react-dom/server';
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import {
   StaticRouterProvider,
   createStaticRouter,
@@ -14,7 +15,13 @@ import { SHOP_NAME, headField, pageDescription, pageTitle } from '../layout/useP
 import type { RemoteName } from '../remotes/remoteNames';
 
 export type PageAnswer =
+  /** The template as it is: the browser renders the page. */
   | { kind: 'html'; status: number; html: string }
+  /**
+   * The rendered page, streamed: `before` (the template up to the root, with the page's head),
+   * then React's markup and hydration data through `pipe`, then `after`.
+   */
+  | { kind: 'stream'; status: number; before: string; after: string; pipe(out: Writable): void }
   /** A redirect (or another response) from a loader. */
   | { kind: 'response'; response: Response };
 
@@ -64,13 +71,26 @@ export function headTags(matches: UIMatch[], url: URL): string {
   return tags.join('');
 }
 
-/** The template with the page's head tags and markup. */
-export function fillTemplate(template: string, head: string, markup: string): string {
-  return template
+const ROOT = /<div id="?root"?>[\s\S]*?<\/div><\/div>/;
+
+/** The template around the root: the page's head tags in, the boot placeholder out. */
+export function splitTemplate(template: string, head: string): { before: string; after: string } {
+  const page = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="?description"?[^>]*>/, '')
-    .replace('</head>', `${head}</head>`)
-    .replace(/<div id="?root"?>[\s\S]*?<\/div><\/div>/, `<div id="root">${markup}</div>`);
+    .replace('</head>', `${head}</head>`);
+  const root = ROOT.exec(page);
+  if (!root) throw new Error('the template has no <div id="root"> with its placeholder');
+  return {
+    before: `${page.slice(0, root.index)}<div id="root">`,
+    after: `</div>${page.slice(root.index + root[0].length)}`,
+  };
+}
+
+/** The template with the page's head tags and markup (a whole page as one string). */
+export function fillTemplate(template: string, head: string, markup: string): string {
+  const { before, after } = splitTemplate(template, head);
+  return `${before}${markup}${after}`;
 }
 
 /** Awaits the promises a loader handed over unawaited: the page arrives whole, and its
@@ -106,7 +126,6 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   if (context instanceof Response) return { kind: 'response', response: context };
   await settleDeferred(context.loaderData);
   const router = createStaticRouter(options.handler.dataRoutes, context);
-  const markup = renderToString(<StaticRouterProvider router={router} context={context} />);
   const matches: UIMatch[] = context.matches.map(({ route, params, pathname }) => ({
     id: route.id,
     pathname,
@@ -115,9 +134,32 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     loaderData: context.loaderData[route.id],
     handle: route.handle,
   }));
-  return {
-    kind: 'html',
-    status: context.statusCode,
-    html: fillTemplate(options.template, headTags(matches, url), markup),
-  };
+  const { before, after } = splitTemplate(options.template, headTags(matches, url));
+  // Streamed once React has the page's shell; an error before that fails the render (the
+  // handler then sends the template and the browser renders the page).
+  const pipe = await new Promise<(out: Writable) => void>((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <StaticRouterProvider router={router} context={context} />,
+      {
+        onShellReady: () => resolve((out) => stream.pipe(out)),
+        onShellError: reject,
+        onError: (error) => console.error('[shell-server] render', error),
+      },
+    );
+  });
+  return { kind: 'stream', status: context.statusCode, before, after, pipe };
+}
+
+/** A streamed answer as one string (tests, tools). */
+export async function pageHtml(answer: PageAnswer): Promise<string> {
+  if (answer.kind === 'html') return answer.html;
+  if (answer.kind === 'response') return '';
+  const { PassThrough } = await import('node:stream');
+  const body = new PassThrough();
+  const chunks: Buffer[] = [];
+  body.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => body.on('end', resolve));
+  answer.pipe(body);
+  await ended;
+  return `${answer.before}${Buffer.concat(chunks).toString('utf8')}${answer.after}`;
 }

@@ -1,0 +1,68 @@
+import { isPublicRead, keepPublicReads } from './publicReads';
+
+const DB = 'http://127.0.0.1:9000';
+
+function countingFetch(status = 200) {
+  const calls: string[] = [];
+  const base = async (input: string) => {
+    calls.push(input);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return new Response(JSON.stringify({ n: calls.length }), { status });
+  };
+  return { calls, base };
+}
+
+describe('public reads kept by the shell server', () => {
+  it('tells public reads from private ones', () => {
+    expect(isPublicRead(`${DB}/catalog/products/p1.json`)).toBe(true);
+    expect(isPublicRead(`${DB}/catalog/products/p1.json?auth=abc`)).toBe(false);
+    expect(isPublicRead(`${DB}/users/anonymousTokens/u/anonymousCart.json`)).toBe(false);
+    expect(isPublicRead(`${DB}/.json`)).toBe(false);
+    expect(isPublicRead(`${DB}/catalog.json`, { method: 'PUT' })).toBe(false);
+    expect(isPublicRead(`${DB}/catalog.json`, { headers: { Authorization: 'Bearer x' } })).toBe(
+      false,
+    );
+  });
+
+  it('one read serves a burst, and a later one after the time to keep', async () => {
+    let clock = 1000;
+    const { calls, base } = countingFetch();
+    const fetchKept = keepPublicReads(base, { ttlMs: 5000, now: () => clock });
+    const url = `${DB}/catalog/products/p1.json`;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => fetchKept(url)));
+    expect(calls).toHaveLength(1);
+    await expect(Promise.all(answers.map((a) => a.json()))).resolves.toEqual(
+      Array.from({ length: 50 }, () => ({ n: 1 })),
+    );
+    clock += 4999;
+    await (await fetchKept(url)).text();
+    expect(calls).toHaveLength(1);
+    clock += 1;
+    await expect((await fetchKept(url)).json()).resolves.toEqual({ n: 2 });
+  });
+
+  it('never keeps a read with a token, of a user path, or that failed', async () => {
+    const { calls, base } = countingFetch(503);
+    const fetchKept = keepPublicReads(base, { ttlMs: 5000 });
+    const url = `${DB}/catalog/products/p1.json`;
+    expect((await fetchKept(url)).status).toBe(503);
+    expect((await fetchKept(url)).status).toBe(503);
+    await fetchKept(`${DB}/catalog.json?auth=t`);
+    await fetchKept(`${DB}/catalog.json?auth=t`);
+    await fetchKept(`${DB}/users/x.json`);
+    await fetchKept(`${DB}/users/x.json`);
+    expect(calls).toHaveLength(6);
+  });
+
+  it('keeps at most maxEntries addresses, dropping the oldest', async () => {
+    const { calls, base } = countingFetch();
+    const fetchKept = keepPublicReads(base, { ttlMs: 60_000, maxEntries: 2 });
+    for (const id of ['a', 'b', 'c', 'a']) await (await fetchKept(`${DB}/p/${id}.json`)).text();
+    expect(calls.map((c) => c.slice(DB.length))).toEqual([
+      '/p/a.json',
+      '/p/b.json',
+      '/p/c.json',
+      '/p/a.json',
+    ]);
+  });
+});

@@ -1,0 +1,68 @@
+// Public reads of the shell server, kept briefly (issue 13, decision 1302): a burst of shoppers
+// on one product page is one database read per `ttlMs`, not one per page. Only what anyone may
+// read is kept: GETs sent without a token (the server has no session) to paths outside `users/`.
+// Requests for one address while its read is in flight share that read. Failures are not kept.
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+interface Kept {
+  expires: number;
+  answer: Promise<{ status: number; body: string; contentType: string }>;
+}
+
+export interface PublicReadOptions {
+  /** How long an answer is reused (ms). */
+  ttlMs: number;
+  /** How many addresses are kept at most (the oldest go first). */
+  maxEntries?: number;
+  /** How long one read may take before it fails (ms). */
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+export function isPublicRead(input: string, init?: RequestInit): boolean {
+  if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return false;
+  const url = new URL(input);
+  if (url.searchParams.has('auth') || new Headers(init?.headers).has('authorization')) return false;
+  const first = url.pathname.split('/').filter(Boolean)[0] ?? '';
+  return first !== 'users' && first !== 'users.json' && first !== '.json';
+}
+
+export function keepPublicReads(base: FetchLike, options: PublicReadOptions): FetchLike {
+  const kept = new Map<string, Kept>();
+  const maxEntries = options.maxEntries ?? 1000;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const now = options.now ?? Date.now;
+
+  return async function fetchKeepingPublicReads(input, init) {
+    if (options.ttlMs <= 0 || !isPublicRead(input, init)) return base(input, init);
+    const at = now();
+    let entry = kept.get(input);
+    if (!entry || entry.expires <= at) {
+      // One read for everyone waiting: not tied to the first caller's signal.
+      const answer = base(input, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) }).then(
+        async (response) => ({
+          status: response.status,
+          body: await response.text(),
+          contentType: response.headers.get('content-type') ?? 'application/json',
+        }),
+      );
+      const fresh: Kept = { expires: at + options.ttlMs, answer };
+      entry = fresh;
+      kept.delete(input);
+      kept.set(input, fresh);
+      while (kept.size > maxEntries) kept.delete(kept.keys().next().value as string);
+      const forget = () => {
+        if (kept.get(input) === fresh) kept.delete(input);
+      };
+      answer.then((value) => {
+        if (value.status !== 200) forget();
+      }, forget);
+    }
+    const value = await entry.answer;
+    return new Response(value.body, {
+      status: value.status,
+      headers: { 'content-type': value.contentType },
+    });
+  };
+}
