@@ -11,6 +11,7 @@ import { appDir } from '../../scripts/lib/apps';
 import { buildApp } from '../../scripts/lib/build';
 import { SSR_PORT } from '../../scripts/lib/services';
 import { launchBrowser } from '../support/browser';
+import { startService, stopService } from '../support/stackState';
 import { adminGet } from '../support/database';
 import type { CatalogProduct } from '../support/shop';
 
@@ -104,12 +105,17 @@ describe('public pages arrive as HTML, without running a script', () => {
     expect(text).toContain('class="site-header"');
   });
 
-  test('private pages (checkout) are not rendered on the server: the browser renders them', async () => {
-    const { status, text } = await html('/checkout');
-    expect(status).toBe(200);
-    expect(h1Of(text)).toBeUndefined();
-    expect(text).not.toContain('__staticRouterHydrationData');
-  });
+  test.each(['/checkout', '/checkout/details', '/authentication', '/account/myaccount'])(
+    'a private page (%s) arrives as the layout and its placeholder: its data loads in the browser',
+    async (path) => {
+      const { status, text } = await html(path);
+      expect(status).toBe(200);
+      expect(text).toContain('class="site-header"');
+      expect(text).toContain('class="page-skeleton"');
+      expect(h1Of(text)).toBeUndefined();
+      expect(text).not.toContain('Your basket');
+    },
+  );
 });
 
 /** Console errors and warnings of a page, except the browser's note of the document's own 404. */
@@ -139,6 +145,8 @@ describe('the browser takes the server-rendered page over', () => {
           '/about',
           '/contact',
           '/no/such/page',
+          '/checkout',
+          '/authentication',
         ]) {
           const page = await context.newPage();
           const problems = watchConsole(page);
@@ -199,6 +207,62 @@ describe('the catalog deploys alone, the shell server keeps running', () => {
       await rm(dist, { recursive: true, force: true });
       await rename(previous, dist);
       await rm(fresh, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a remote that is down costs only its region, on the server too', () => {
+  /** Asks until the server's answer for `path` has `status` (it re-reads manifests after 5 s). */
+  async function whenServerAnswers(path: string, status: number) {
+    const deadline = Date.now() + 20_000;
+    let last = await html(path);
+    while (last.status !== status && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      last = await html(path);
+    }
+    expect(last.status).toBe(status);
+    return last.text;
+  }
+
+  test('the catalog stopped: 503 with the layout and the catalog\'s fallback; "Try again" recovers after the restart', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const hydration: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat/i.test(message.text())) hydration.push(message.text());
+    });
+    try {
+      await stopService('catalog');
+      try {
+        const text = await whenServerAnswers(`/products/${PRODUCT_ID}`, 503);
+        // The shell's layout is there, with the catalog's region as its fallback.
+        expect(text).toContain('class="site-header"');
+        expect(text).toMatch(/<section class="remote-fallback"[^>]*data-remote="catalog"/);
+        expect(text).toContain('Try again');
+        await page.goto(`${SSR_URL}/products/${PRODUCT_ID}`);
+        const fallback = page.locator('.remote-fallback[data-remote="catalog"]');
+        await fallback.waitFor();
+        await page.locator('[data-testid="basket-count"]').first().waitFor();
+        // The header's own links work meanwhile.
+        await page.locator('header').getByRole('link', { name: 'About' }).first().click();
+        await page.getByRole('heading', { level: 1, name: 'About Threadline' }).waitFor();
+        await page.goBack();
+        await fallback.waitFor();
+      } finally {
+        await startService('catalog');
+      }
+      await page
+        .locator('.remote-fallback[data-remote="catalog"]')
+        .getByRole('button', { name: 'Try again' })
+        .click();
+      const product = await adminGet<CatalogProduct>(`catalog/products/${PRODUCT_ID}`);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      expect(await whenServerAnswers(`/products/${PRODUCT_ID}`, 200)).toContain(product.name);
+      expect({ pageErrors, hydration }).toEqual({ pageErrors: [], hydration: [] });
+    } finally {
+      await context.close();
     }
   });
 });

@@ -14,7 +14,9 @@ let markLoaded: () => void = () => undefined;
 /** Settles once the first page has loaded and painted (or failed), or after 4 s at the most. */
 export const firstPageLoaded = new Promise<void>((resolve) => {
   markLoaded = resolve;
-  setTimeout(resolve, 4000);
+  const timer: unknown = setTimeout(resolve, 4000);
+  // On the shell server no first page is waited for: the timer must not keep Node running.
+  (timer as { unref?: () => void }).unref?.();
 });
 
 /**

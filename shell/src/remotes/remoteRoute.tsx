@@ -2,7 +2,7 @@
 // component and error element come from the remote, loaded on demand. If the remote is down,
 // only this route's region shows a fallback, and "Try again" re-runs the loaders.
 import type { RemoteRouteModule } from '@shop/shared';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { data, type RouteObject } from 'react-router-dom';
 import { firstPageCommitted } from './firstPage';
 import { getLoadedModule, loadRemoteModule } from './loadRemoteModule';
@@ -27,7 +27,14 @@ export function remoteRoute(
     // The loader always runs first and loads the module; this covers a render in between.
     if (!module) return <PageSkeleton />;
     const { Component } = module;
-    return <Component />;
+    // On the server, a remote's page that throws while rendering costs only its region: the
+    // boundary sends the placeholder and the browser renders the region (decision 1302). In
+    // the browser nothing here suspends, so the boundary changes nothing.
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <Component />
+      </Suspense>
+    );
   }
   function RemoteRouteError() {
     useEffect(firstPageCommitted, []);

@@ -48,6 +48,7 @@ describe('fillTemplate', () => {
 });
 
 describe('renderPage', () => {
+  const privateLoader = jest.fn(() => ({ secret: 'private data' }));
   const routes = [
     {
       id: 'root',
@@ -63,6 +64,8 @@ describe('renderPage', () => {
           id: 'remote',
           path: 'private',
           handle: { remote: 'checkout', exposed: './x' },
+          loader: privateLoader,
+          HydrateFallback: () => <p>Loading private page</p>,
           Component: () => <h1>Private</h1>,
         },
         {
@@ -99,8 +102,13 @@ describe('renderPage', () => {
     expect(await pageHtml(answer)).toContain('<h1>Gone</h1>');
   });
 
-  it('leaves the page of a remote without a server build to the browser (the template as is)', async () => {
+  it('renders the page of a remote without a server build as its placeholder, without its loader', async () => {
     const answer = await render('/private');
-    expect(answer).toEqual({ kind: 'html', status: 200, html: TEMPLATE });
+    expect(answer).toMatchObject({ kind: 'stream', status: 200 });
+    const html = await pageHtml(answer);
+    expect(html).toContain('<p>Loading private page</p>');
+    expect(html).not.toContain('private data');
+    // The browser runs it (the hydration data has nothing for the route).
+    expect(privateLoader).not.toHaveBeenCalled();
   });
 });

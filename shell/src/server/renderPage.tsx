@@ -7,11 +7,11 @@ import { renderToPipeableStream } from 'react-dom/server';
 import {
   StaticRouterProvider,
   createStaticRouter,
-  matchRoutes,
   type StaticHandler,
   type UIMatch,
 } from 'react-router-dom';
 import { SHOP_NAME, headField, pageDescription, pageTitle } from '../layout/usePageTitle';
+import { RemoteUnavailableError } from '../remotes/loadRemoteModule';
 import type { RemoteName } from '../remotes/remoteNames';
 
 export type PageAnswer =
@@ -112,17 +112,16 @@ async function settleDeferred(loaderData: Record<string, unknown>): Promise<void
 
 export async function renderPage(request: Request, options: RenderOptions): Promise<PageAnswer> {
   const url = new URL(request.url);
-  const matched = matchRoutes(options.handler.dataRoutes, url.pathname) ?? [];
-  // A page of a remote without a server build renders in the browser, as before.
-  if (
-    matched.some(({ route }) => {
-      const remote = remoteOf(route.handle);
-      return remote !== undefined && !options.rendered.has(remote as RemoteName);
-    })
-  ) {
-    return { kind: 'html', status: 200, html: options.template };
-  }
-  const context = await options.handler.query(request);
+  // A page of a remote without a server build (checkout, account: private) gets the layout and
+  // its placeholder: its loaders do not run here, so the browser loads its data (React Router
+  // renders the route's HydrateFallback in both places). Nothing private is read on the server.
+  const renderedHere = (handle: unknown) => {
+    const remote = remoteOf(handle);
+    return remote === undefined || options.rendered.has(remote as RemoteName);
+  };
+  const context = await options.handler.query(request, {
+    filterMatchesToLoad: (match) => renderedHere(match.route.handle),
+  });
   if (context instanceof Response) return { kind: 'response', response: context };
   await settleDeferred(context.loaderData);
   const router = createStaticRouter(options.handler.dataRoutes, context);
@@ -147,7 +146,12 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       },
     );
   });
-  return { kind: 'stream', status: context.statusCode, before, after, pipe };
+  // A remote whose code could not be loaded: its region shows the fallback, and the page is
+  // "unavailable for now" (503), not broken, for crawlers and caches.
+  const remoteDown = Object.values(context.errors ?? {}).some(
+    (error) => error instanceof RemoteUnavailableError,
+  );
+  return { kind: 'stream', status: remoteDown ? 503 : context.statusCode, before, after, pipe };
 }
 
 /** A streamed answer as one string (tests, tools). */
