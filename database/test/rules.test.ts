@@ -668,3 +668,36 @@ describe('users/validated is for email/password accounts only (issue 14)', () =>
     expect((await db.get(`${base}.json`, { token: carolAcct })).status).toBe(200);
   });
 });
+
+describe("the order-number index and the lookup limits are the function's only (issue 14)", () => {
+  const entry = { path: `${anon('bob-session')}/anonymousOrders/o1`, email: 'bob@example.com' };
+
+  beforeAll(async () => {
+    await db.put('/orderNumbers/TL-7F3K2Q.json', entry, { token: ADMIN });
+    await db.put(
+      '/orderStatusLimits/numbers/TL-7F3K2Q.json',
+      { start: Date.now(), count: 10 },
+      { token: ADMIN },
+    );
+  });
+
+  test.each(['orderNumbers', 'orderStatusLimits'])(
+    'no browser reads, lists, writes or deletes %s',
+    async (branch) => {
+      const before = await db.dump();
+      const child =
+        branch === 'orderNumbers' ? `/${branch}/TL-7F3K2Q` : `/${branch}/numbers/TL-7F3K2Q`;
+      for (const token of [alice, aliceAcct, bob, undefined]) {
+        const o = token ? { token } : {};
+        expect((await db.get(`/${branch}.json`, o)).status).toBe(401);
+        expect((await db.get(`${child}.json`, o)).status).toBe(401);
+        expect((await db.put(`${child}.json`, { email: 'x@example.com' }, o)).status).toBe(401);
+        expect((await db.put(`/${branch}/TL-2222222.json`, { count: 0 }, o)).status).toBe(401);
+        expect((await db.patch(`/${branch}.json`, { 'a/b': 1 }, o)).status).toBe(401);
+        expect((await db.del(`${child}.json`, o)).status).toBe(401);
+      }
+      expect(await db.dump()).toBe(before);
+      expect((await db.get(`${child}.json`, { token: ADMIN })).json).not.toBeNull();
+    },
+  );
+});

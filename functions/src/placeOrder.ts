@@ -26,6 +26,7 @@ import {
 } from '@shop/shared/order/orderFields';
 import { validateField } from '@shop/shared/validation/rules';
 import { newOrderNumber } from './orderNumber';
+import { createNumberedOrder } from './orderStatus';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 import { OutOfStock, type Reservation, StockBusy, reserveStock, stockNeeds } from './stock';
 import { type Caller, type Trust, Unauthenticated } from './trust';
@@ -348,9 +349,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       }
       throw error;
     }
-    let created: Awaited<ReturnType<DatabaseClient['create']>>;
+    // With its number claimed in orderNumbers/ (unique; the guest order-status page, decision 1405).
+    let created: Awaited<ReturnType<typeof createNumberedOrder>>;
     try {
-      created = await database.create(paths.order, order);
+      created = await createNumberedOrder(database, paths.order, order, newNumber);
     } catch (error) {
       await reservation.release();
       throw error;
@@ -360,7 +362,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await reservation.release();
       return { status: 200, answer: { order: created.existing as OrderRecord, replayed: true } };
     }
-    return { status: 200, answer: { order, replayed: false } };
+    return { status: 200, answer: { order: created.order, replayed: false } };
   }
 
   return async function placeOrder(req: HttpRequest, res: HttpResponse): Promise<void> {

@@ -1,0 +1,318 @@
+// A guest finds an order again (issue 14, decision 1405): the order-number index the order function
+// writes with each new order, and `orderStatus`, the HTTPS function that answers a number and the
+// email given at checkout with the order's receipt. No ID token: a guest may have lost the session.
+// - `orderNumbers/{number}` = { path, email }: claimed with `if-match: null_etag` just before the
+//   order is written, so a number is never given twice (a taken number: a fresh one, 5 tries).
+// - POST { number, email } → 200 { receipt } | 400 | 404 not-found | 405 | 429 | 503. A wrong
+//   email and an unknown number get the same 404 body after the same database calls.
+// - Guessing is rate-limited with fixed 10-minute windows stored under `orderStatusLimits/`:
+//   10 lookups per client (sha256 of its IP), 10 failed lookups per number.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { CartDiscount, ProductLine } from '@shop/shared/types';
+import { ORDER_NUMBER_PATTERN } from './orderNumber';
+import type { HttpRequest, HttpResponse, OrderRecord } from './placeOrder';
+import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
+
+export const ORDER_NUMBERS_PATH = 'orderNumbers';
+export const LIMITS_PATH = 'orderStatusLimits';
+/** How many numbers a new order may draw before it gives up (29⁶ numbers: one is plenty). */
+export const NUMBER_TRIES = 5;
+export const LOOKUP_WINDOW_MS = 10 * 60_000;
+export const LOOKUPS_PER_CLIENT = 10;
+export const FAILURES_PER_NUMBER = 10;
+const EMAIL_MAX = 200;
+
+export const NOT_FOUND_MESSAGE = 'No order matches this number and email address.';
+
+/** What `orderNumbers/{number}` holds: where the order is, and whose email finds it. */
+export interface OrderNumberEntry {
+  path: string;
+  email: string;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Writes a new order with a number of its own: claims `orderNumbers/{number}` (the order's number
+ * first, a fresh one from `newNumber` while taken), then creates the order. When another request
+ * stored this order first, the claim is freed again and that order is answered (as `create` does).
+ * An entry left behind (the database failed in between) points at an order with another number
+ * or none, and the lookup matches the order's own number, so it finds nothing.
+ */
+export async function createNumberedOrder(
+  database: DatabaseClient,
+  path: string,
+  order: OrderRecord,
+  newNumber: () => string,
+): Promise<{ created: true; order: OrderRecord } | { created: false; existing: unknown }> {
+  const entry: OrderNumberEntry = { path, email: normaliseEmail(order.personalInformation.email) };
+  let number = order.number;
+  for (let attempt = 1; ; attempt += 1) {
+    const claim = await database.create(`${ORDER_NUMBERS_PATH}/${number}`, entry);
+    if (claim.created) break;
+    if (attempt >= NUMBER_TRIES) {
+      throw new Error(`no free order number after ${NUMBER_TRIES} tries`);
+    }
+    number = newNumber();
+  }
+  const numbered = { ...order, number };
+  const created = await database.create(path, numbered);
+  if (created.created) return { created: true, order: numbered };
+  await database.put(`${ORDER_NUMBERS_PATH}/${number}`, null).catch(() => undefined);
+  return created;
+}
+
+/** A receipt line: the product as ordered (catalog data, nothing of the shopper's). */
+export type ReceiptLine = Pick<
+  ProductLine,
+  | 'id'
+  | 'size'
+  | 'colour'
+  | 'quantity'
+  | 'name'
+  | 'imageUrl'
+  | 'alt'
+  | 'annotation'
+  | 'originalPrice'
+  | 'discountedPrice'
+>;
+
+/** What a guest sees of an order: no phone, no address, no email. */
+export interface OrderReceipt {
+  number: string;
+  status: string;
+  timestamp: number;
+  products: ReceiptLine[];
+  totalPrice: number;
+  totalQuantity: number;
+  shipment: number;
+  discount: CartDiscount;
+  paymentMethod: string;
+  shipping: { name: string; city: string };
+}
+
+export type OrderStatusAnswer =
+  | { receipt: OrderReceipt }
+  | {
+      error: 'method-not-allowed' | 'invalid-request' | 'not-found' | 'too-many-requests';
+      message: string;
+    }
+  | { error: 'database-unavailable' | 'internal'; message: string };
+
+export function toReceipt(order: OrderRecord): OrderReceipt {
+  return {
+    number: order.number,
+    status: order.status,
+    timestamp: order.timestamp,
+    products: order.products.map((line) => ({
+      id: line.id,
+      ...(line.size === undefined ? {} : { size: line.size }),
+      ...(line.colour === undefined ? {} : { colour: line.colour }),
+      quantity: line.quantity,
+      name: line.name,
+      imageUrl: line.imageUrl,
+      alt: line.alt,
+      annotation: line.annotation,
+      originalPrice: line.originalPrice,
+      discountedPrice: line.discountedPrice,
+    })),
+    totalPrice: order.totalPrice,
+    totalQuantity: order.totalQuantity,
+    shipment: order.shipment,
+    discount: {
+      isDiscount: order.discount.isDiscount,
+      discountType: order.discount.discountType === '' ? null : order.discount.discountType,
+      discountCode: order.discount.discountCode,
+    },
+    paymentMethod: order.paymentMethod,
+    shipping: { name: order.personalInformation.name, city: order.personalInformation.city },
+  };
+}
+
+class Answer extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: OrderStatusAnswer,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(`${status}`);
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Checks the body; throws a 400 that says what is wrong. */
+export function parseStatusRequest(body: unknown): { number: string; email: string } {
+  const bad = (message: string) => new Answer(400, { error: 'invalid-request', message });
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body) as unknown;
+    } catch {
+      throw bad('The body is not valid JSON.');
+    }
+  }
+  if (!isObject(body)) throw bad('The body must be a JSON object: { "number", "email" }.');
+  const unknownKeys = Object.keys(body).filter((k) => k !== 'number' && k !== 'email');
+  if (unknownKeys.length > 0) throw bad(`Unknown field(s): ${unknownKeys.join(', ')}.`);
+  const number = typeof body.number === 'string' ? body.number.trim().toUpperCase() : '';
+  if (!ORDER_NUMBER_PATTERN.test(number)) {
+    throw bad('number must be an order number such as TL-7F3K2Q.');
+  }
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  if (email.length === 0 || email.length > EMAIL_MAX) {
+    throw bad(
+      `email must be the email address given at checkout (at most ${EMAIL_MAX} characters).`,
+    );
+  }
+  return { number, email };
+}
+
+/** The request as Express gives it, with what names the client. */
+export interface StatusRequest extends HttpRequest {
+  ip?: string | undefined;
+  socket?: { remoteAddress?: string | undefined };
+}
+export interface StatusResponse extends HttpResponse {
+  set(name: string, value: string): unknown;
+}
+
+/**
+ * The client, hashed (no address is stored): the first `x-forwarded-for` entry (the proxy in front
+ * of Cloud Functions and the emulator put the caller there), else the socket's address.
+ */
+export function clientKey(req: StatusRequest): string {
+  const raw = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(raw) ? raw[0] : raw)?.split(',')[0]?.trim();
+  const address = forwarded || req.ip || req.socket?.remoteAddress || 'unknown';
+  return createHash('sha256').update(address).digest('hex');
+}
+
+/** A fixed window's count: `start` of the window (ms) and the events counted in it. */
+export interface WindowCount {
+  start: number;
+  count: number;
+}
+
+const inWindow = (counter: WindowCount | null, now: number): counter is WindowCount =>
+  counter !== null &&
+  typeof counter.start === 'number' &&
+  typeof counter.count === 'number' &&
+  now - counter.start < LOOKUP_WINDOW_MS &&
+  now >= counter.start;
+
+const counted = (counter: WindowCount | null, now: number): WindowCount =>
+  inWindow(counter, now)
+    ? { start: counter.start, count: counter.count + 1 }
+    : { start: now, count: 1 };
+
+const sameEmail = (stored: unknown, given: string) => {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return (
+    typeof stored === 'string' && timingSafeEqual(digest(stored), digest(normaliseEmail(given)))
+  );
+};
+
+const COUNT_TRIES = 25;
+
+/**
+ * Counts one event in the window at `path` with a compare-and-set (read with the ETag, write only
+ * if it is unchanged, again with the value a refusal carries), as stock.ts takes stock: parallel
+ * lookups are all counted, none overwrites another's count.
+ */
+async function countEvent(
+  database: DatabaseClient,
+  path: string,
+  at: number,
+): Promise<WindowCount> {
+  let { value, etag } = await database.getWithEtag<WindowCount>(path);
+  for (let attempt = 1; attempt <= COUNT_TRIES; attempt += 1) {
+    const next = counted(value, at);
+    const result = await database.putIfMatch(path, next, etag);
+    if (result.written) return next;
+    value = result.value as WindowCount | null;
+    etag = result.etag;
+    if (!etag) ({ value, etag } = await database.getWithEtag<WindowCount>(path));
+  }
+  throw new DatabaseUnavailable(`${path} kept changing: gave up after ${COUNT_TRIES} tries`);
+}
+
+export interface OrderStatusDeps {
+  database: DatabaseClient;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+export function createOrderStatus(deps: OrderStatusDeps) {
+  const now = deps.now ?? Date.now;
+  const log = deps.log ?? ((message: string) => console.error(message));
+  const { database } = deps;
+
+  const tooMany = (counter: WindowCount, at: number) => {
+    const seconds = Math.max(1, Math.ceil((counter.start + LOOKUP_WINDOW_MS - at) / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    return new Answer(
+      429,
+      {
+        error: 'too-many-requests',
+        message: `Too many order look-ups. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      },
+      seconds,
+    );
+  };
+
+  async function lookup(req: StatusRequest): Promise<OrderReceipt> {
+    if (req.method !== 'POST') {
+      throw new Answer(405, { error: 'method-not-allowed', message: 'Use POST.' });
+    }
+    const { number, email } = parseStatusRequest(req.body);
+    const at = now();
+    // Every lookup counts for its client, even one over the limit (a fixed window: it ends anyway).
+    const client = await countEvent(database, `${LIMITS_PATH}/clients/${clientKey(req)}`, at);
+    if (client.count > LOOKUPS_PER_CLIENT) throw tooMany(client, at);
+    const failuresPath = `${LIMITS_PATH}/numbers/${number}`;
+    const failures = await database.get<WindowCount>(failuresPath);
+    if (inWindow(failures, at) && failures.count >= FAILURES_PER_NUMBER) {
+      throw tooMany(failures, at);
+    }
+    // Unknown number or wrong email: the same calls, the same answer.
+    const entry = await database.get<OrderNumberEntry>(`${ORDER_NUMBERS_PATH}/${number}`);
+    const order =
+      entry && typeof entry.path === 'string' && sameEmail(entry.email, email)
+        ? await database.get<OrderRecord>(entry.path)
+        : null;
+    if (!order || order.number !== number) {
+      await countEvent(database, failuresPath, at);
+      throw new Answer(404, { error: 'not-found', message: NOT_FOUND_MESSAGE });
+    }
+    return toReceipt(order);
+  }
+
+  return async function orderStatus(req: StatusRequest, res: StatusResponse): Promise<void> {
+    try {
+      const receipt = await lookup(req);
+      res.status(200).json({ receipt } satisfies OrderStatusAnswer);
+    } catch (error) {
+      if (error instanceof Answer) {
+        if (error.retryAfterSeconds !== undefined) {
+          res.set('Retry-After', String(error.retryAfterSeconds));
+        }
+        res.status(error.status).json(error.body);
+      } else if (error instanceof DatabaseUnavailable) {
+        log(`orderStatus: ${error.message}`);
+        res.status(503).json({
+          error: 'database-unavailable',
+          message: 'The order service is unavailable. Please try again.',
+        } satisfies OrderStatusAnswer);
+      } else {
+        log(
+          `orderStatus: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+        res.status(500).json({
+          error: 'internal',
+          message: 'The order could not be looked up.',
+        } satisfies OrderStatusAnswer);
+      }
+    }
+  };
+}
