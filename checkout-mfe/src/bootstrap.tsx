@@ -3,6 +3,7 @@ import { renderStandalone, routesFromList, type RouteListEntry } from '@shop/sha
 import * as checkoutLayout from './routes/checkout-layout';
 import * as details from './routes/details';
 import * as checkoutSuccessful from './routes/checkout-successful';
+import * as orderStatus from './routes/order-status';
 import routeList from './routes/routes.json';
 
 /** The basket review belongs to the cart remote; standalone, checkout shows a stand-in. */
@@ -18,6 +19,7 @@ renderStandalone({
       './checkout-layout': checkoutLayout,
       './details': details,
       './checkout-successful': checkoutSuccessful,
+      './order-status': orderStatus,
     },
     () => [{ index: true, Component: BasketPlaceholder }],
   ),

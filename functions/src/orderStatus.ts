@@ -93,10 +93,8 @@ export interface OrderReceipt {
 
 export type OrderStatusAnswer =
   | { receipt: OrderReceipt }
-  | {
-      error: 'method-not-allowed' | 'invalid-request' | 'not-found' | 'too-many-requests';
-      message: string;
-    }
+  | { error: 'method-not-allowed' | 'invalid-request' | 'not-found'; message: string }
+  | { error: 'too-many-requests'; message: string; retryAfterSeconds: number }
   | { error: 'database-unavailable' | 'internal'; message: string };
 
 export function toReceipt(order: OrderRecord): OrderReceipt {
@@ -256,6 +254,7 @@ export function createOrderStatus(deps: OrderStatusDeps) {
       {
         error: 'too-many-requests',
         message: `Too many order look-ups. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        retryAfterSeconds: seconds,
       },
       seconds,
     );
@@ -296,6 +295,8 @@ export function createOrderStatus(deps: OrderStatusDeps) {
       if (error instanceof Answer) {
         if (error.retryAfterSeconds !== undefined) {
           res.set('Retry-After', String(error.retryAfterSeconds));
+          // The storefront's pages are of another origin: let them read it.
+          res.set('Access-Control-Expose-Headers', 'Retry-After');
         }
         res.status(error.status).json(error.body);
       } else if (error instanceof DatabaseUnavailable) {

@@ -271,11 +271,14 @@ describe('orderStatus: guessing is rate-limited', () => {
     }
     const over = await lookUp({ number: 'TL-999999', email: 'a@b.co' });
     expect(over.status).toBe(429);
+    const seconds = LOOKUP_WINDOW_MS / 1000 - LOOKUPS_PER_CLIENT;
     expect(over.body).toEqual({
       error: 'too-many-requests',
       message: 'Too many order look-ups. Please try again in 10 minutes.',
+      retryAfterSeconds: seconds,
     });
-    expect(over.headers['retry-after']).toBe(String(LOOKUP_WINDOW_MS / 1000 - LOOKUPS_PER_CLIENT));
+    expect(over.headers['retry-after']).toBe(String(seconds));
+    expect(over.headers['access-control-expose-headers']).toBe('Retry-After');
     // Another client is not concerned; the same client is once the window has passed.
     expect(
       (await lookUp({ number: 'TL-999999', email: 'a@b.co' }, { ip: '198.51.100.2' })).status,

@@ -8,7 +8,7 @@ import {
   startSession,
   stopSession,
 } from '@shop/shared';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import * as checkoutSuccessful from '../routes/checkout-successful';
 import { resetOrderMemory } from '../order/placeOrder';
@@ -180,6 +180,37 @@ describe('order confirmation route', () => {
     expect(await screen.findByRole('heading', { name: 'Order sent!' })).toBeInTheDocument();
     expect(screen.getByText('TL-7F3K2Q')).toBeInTheDocument();
     expect(screen.getByText(/Order number:/)).toBeInTheDocument();
+  });
+
+  it('offers a guest the way back to the order: the order-status page with its number', async () => {
+    db.set(`users/anonymousTokens/session-1/anonymousOrders/${KEY}`, {
+      ...ORDER,
+      number: 'TL-7F3K2Q',
+    });
+    open(`/checkout-successful?order=${KEY}`);
+    expect(await screen.findByRole('link', { name: 'Find this order later' })).toHaveAttribute(
+      'href',
+      '/order-status?number=TL-7F3K2Q',
+    );
+  });
+
+  it('a signed-in shopper gets no such link (the order is in the account)', async () => {
+    db.set(`users/anonymousTokens/session-1/anonymousOrders/${KEY}`, {
+      ...ORDER,
+      number: 'TL-7F3K2Q',
+    });
+    open(`/checkout-successful?order=${KEY}`);
+    await screen.findByRole('heading', { name: 'Order sent!' });
+    act(() =>
+      setAuth({
+        isSignedIn: true,
+        email: 'ada@example.com',
+        signedOutByLogout: false,
+        justSignedIn: false,
+        userAccountUid: 'account-1',
+      }),
+    );
+    expect(screen.queryByRole('link', { name: 'Find this order later' })).not.toBeInTheDocument();
   });
 
   it('says so when the order service could not be reached, and offers to try again', async () => {

@@ -8,6 +8,7 @@ import {
   getFieldMeta,
   lineKey,
   priceLines,
+  useAuth,
   type StoredOrder,
 } from '@shop/shared';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
@@ -62,7 +63,37 @@ function OutcomeHeading({ children }: { children: ReactNode }) {
   );
 }
 
-export function OrderSent({ order }: { order: StoredOrder }) {
+/** An order's lines and its pricing summary (the confirmation, the order-status receipt). */
+export function OrderLines({
+  order,
+}: {
+  order: Pick<StoredOrder, 'products' | 'discount' | 'shipment' | 'totalPrice'>;
+}) {
+  return (
+    <>
+      <ul className="checkout-confirmation__products">
+        {order.products.map((line) => (
+          <ProductListItem key={lineKey(line)} product={line} href={productPage(line.id)} />
+        ))}
+      </ul>
+      <PricingSummary
+        // The stored order's own shipment and total: what the shopper was charged.
+        summary={{
+          ...priceLines(order.products, order.discount),
+          shipment: order.shipment,
+          total: order.totalPrice,
+        }}
+        discount={order.discount}
+      />
+    </>
+  );
+}
+
+/** The guest's way back to an order (decision 1405): the order-status page, number filled in. */
+export const orderStatusHref = (number: string) =>
+  `/order-status?number=${encodeURIComponent(number)}`;
+
+export function OrderSent({ order, guest = false }: { order: StoredOrder; guest?: boolean }) {
   const provided: [string, string][] = [
     ...PERSONAL_FIELDS.map((f): [string, string] => [fieldLabel(f), order.personalInformation[f]]),
     [fieldLabel(PAYMENT_FIELD), capitalise(order.paymentMethod)],
@@ -74,6 +105,14 @@ export function OrderSent({ order }: { order: StoredOrder }) {
       {order.number ? (
         <p className="checkout-confirmation__reference">
           Order number: <strong className="checkout-confirmation__number">{order.number}</strong>
+        </p>
+      ) : null}
+      {order.number && guest ? (
+        <p className="checkout-confirmation__reference">
+          <Link to={orderStatusHref(order.number)} className="checkout-confirmation__find">
+            Find this order later
+          </Link>{' '}
+          with its number and your email address.
         </p>
       ) : null}
       <p className="checkout-confirmation__reference">
@@ -93,20 +132,7 @@ export function OrderSent({ order }: { order: StoredOrder }) {
         </div>
         <div className="checkout-confirmation__card">
           <h2>{order.totalQuantity} products ordered:</h2>
-          <ul className="checkout-confirmation__products">
-            {order.products.map((line) => (
-              <ProductListItem key={lineKey(line)} product={line} href={productPage(line.id)} />
-            ))}
-          </ul>
-          <PricingSummary
-            // The stored order's own shipment and total: what the shopper was charged.
-            summary={{
-              ...priceLines(order.products, order.discount),
-              shipment: order.shipment,
-              total: order.totalPrice,
-            }}
-            discount={order.discount}
-          />
+          <OrderLines order={order} />
         </div>
       </div>
       <p className="checkout-confirmation__thanks">Thank you for shopping with us!</p>
@@ -155,8 +181,10 @@ export function OrderFailed({ reason, detail }: { reason: FailureReason; detail?
 }
 
 export function Confirmation({ data }: { data: ConfirmationData }) {
+  // A signed-in shopper finds the order in the account; a guest by its number and email.
+  const guest = !useAuth().isSignedIn;
   return data.outcome === 'sent' ? (
-    <OrderSent order={data.order} />
+    <OrderSent order={data.order} guest={guest} />
   ) : (
     <OrderFailed reason={data.reason} detail={data.detail} />
   );

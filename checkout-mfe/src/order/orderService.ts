@@ -21,9 +21,47 @@ export const ORDER_SERVICE_TIMEOUT_MS = 20_000;
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 let fetchImpl: FetchLike | null = null;
 
-/** Replaces the fetch used for the endpoint (tests); null resets. */
+/** Replaces the fetch used for the endpoints (tests); null resets. */
 export function setOrderServiceFetch(fn: FetchLike | null): void {
   fetchImpl = fn;
+}
+
+/** What one of our functions answered (its JSON object, `{}` for anything else), or no answer. */
+export type FunctionCall =
+  | { status: 'answered'; httpStatus: number; headers: Headers; fields: Record<string, unknown> }
+  | { status: 'unreachable'; message: string };
+
+const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The one way the checkout calls an HTTPS function: POST JSON to `${functionsUrl()}/${name}`. */
+export async function callFunction(
+  name: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<FunctionCall> {
+  const doFetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  let response: Response;
+  try {
+    response = await doFetch(`${functionsUrl()}/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(ORDER_SERVICE_TIMEOUT_MS),
+    });
+  } catch (error) {
+    return { status: 'unreachable', message: failureText(error) };
+  }
+  let answer: unknown = null;
+  try {
+    answer = await response.json();
+  } catch {
+    // a proxy's HTML page or an empty body
+  }
+  const fields =
+    typeof answer === 'object' && answer !== null && !Array.isArray(answer)
+      ? (answer as Record<string, unknown>)
+      : {};
+  return { status: 'answered', httpStatus: response.status, headers: response.headers, fields };
 }
 
 export type OrderServiceResult =
@@ -55,45 +93,33 @@ export async function requestOrder(
   if (!user) {
     return { status: 'refused', httpStatus: 401, error: 'unauthenticated', message: 'no user' };
   }
-  const body = JSON.stringify({
+  const body = {
     orderKey,
     personalInformation: form.personalInformation,
     paymentMethod: form.paymentMethod,
-  });
-  const doFetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  };
   // An expired or revoked token: once more with a fresh one.
   for (let attempt = 0; ; attempt += 1) {
-    let response: Response;
+    let token: string;
     try {
-      const token = await user.getIdToken(attempt > 0);
-      response = await doFetch(`${functionsUrl()}/placeOrder`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body,
-        signal: AbortSignal.timeout(ORDER_SERVICE_TIMEOUT_MS),
-      });
+      token = await user.getIdToken(attempt > 0);
     } catch (error) {
-      return {
-        status: 'unreachable',
-        message: error instanceof Error ? error.message : String(error),
-      };
+      return { status: 'unreachable', message: failureText(error) };
     }
-    let answer: unknown = null;
-    try {
-      answer = await response.json();
-    } catch {
-      // a proxy's HTML page or an empty body
+    const call = await callFunction('placeOrder', body, { Authorization: `Bearer ${token}` });
+    if (call.status === 'unreachable') return call;
+    const { httpStatus, fields } = call;
+    if (httpStatus >= 200 && httpStatus < 300 && fields.order) {
+      return { status: 'placed', order: fields.order };
     }
-    const fields = (answer ?? {}) as { order?: unknown; error?: unknown; message?: unknown };
-    if (response.ok && fields.order) return { status: 'placed', order: fields.order };
-    if (response.status === 401 && attempt === 0) continue;
+    if (httpStatus === 401 && attempt === 0) continue;
     // No answer of ours (a gateway's 502/504): the endpoint is not there.
     if (typeof fields.error !== 'string') {
-      return { status: 'unreachable', message: `HTTP ${response.status}` };
+      return { status: 'unreachable', message: `HTTP ${httpStatus}` };
     }
     return {
       status: 'refused',
-      httpStatus: response.status,
+      httpStatus,
       error: fields.error,
       message: typeof fields.message === 'string' ? fields.message : '',
     };
