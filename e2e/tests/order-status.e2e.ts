@@ -1,0 +1,74 @@
+// Issue 14 (decision 1405): a guest finds an order again. A guest order is placed through the
+// assembled shell; the confirmation's "Find this order later" opens /order-status with the number
+// filled in; the checkout email shows the receipt (nothing of the address or phone), a wrong email
+// the not-found message. The lookup goes to the real `orderStatus` function in the emulator.
+import type { Browser } from 'playwright-core';
+import { expectAccessible } from '../support/axe';
+import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
+import { VALID_DETAILS, fillValidDetails } from '../support/checkout';
+import { addToBasket, catalogProducts, settle } from '../support/shop';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('a guest follows "Find this order later", types the email and sees the receipt; a wrong email finds nothing', async () => {
+  const product = (await catalogProducts()).find((p) => p.discountedPrice > 0);
+  if (!product) throw new Error('the seed catalog needs a product');
+  const email = `guest.status.${Date.now()}@example.com`;
+  const { page, context, pageErrors } = await openPage(browser, '/');
+  try {
+    await settle(page);
+    await addToBasket(page, product);
+    await page.goto(`${SHELL_URL}/checkout`);
+    await page.getByRole('link', { name: 'Continue to details' }).click();
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    await fillValidDetails(page, email);
+    // Enabled once the details are valid (500 ms after the last input): click waits for it.
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+    const number = ((await page.locator('.checkout-confirmation__number').textContent()) ?? '')
+      .trim()
+      .toUpperCase();
+    expect(number).toMatch(/^TL-[2-9A-Z]{6}$/);
+
+    await page.getByRole('link', { name: 'Find this order later' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Order status' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/order-status');
+    expect(await page.getByLabel('Order number').inputValue()).toBe(number);
+
+    // The email as typed at checkout, in other capitals: found.
+    await page.getByLabel('Email address').fill(email.toUpperCase());
+    await page.getByLabel('Email address').press('Enter');
+    const receipt = page.getByRole('region', { name: `Order ${number}` });
+    await receipt.waitFor({ timeout: 30_000 });
+    await receipt.getByText('Placed', { exact: true }).waitFor();
+    await receipt.getByText(product.name, { exact: true }).first().waitFor();
+    await receipt.getByText(`${VALID_DETAILS.Name}, ${VALID_DETAILS.City}`).waitFor();
+    const shown = await page.locator('main').innerText();
+    for (const secret of [VALID_DETAILS['Phone number'], VALID_DETAILS.Address, email]) {
+      expect(shown).not.toContain(secret);
+    }
+    await page.screenshot({ path: 'e2e/artifacts/order-status-receipt-1280.png', fullPage: true });
+    await expectAccessible(page, '/order-status with a receipt', 'checkout');
+
+    // A wrong email: the not-found message, the receipt gone.
+    await page.getByLabel('Email address').fill('someone.else@example.com');
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('No order matches this number and email address.')
+      .waitFor({ timeout: 30_000 });
+    expect(await receipt.count()).toBe(0);
+    await expectAccessible(page, '/order-status, not found', 'checkout');
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
