@@ -33,6 +33,10 @@ export type FunctionCall =
 
 const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A JSON object (what our functions answer), not an array or null. */
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The one way the checkout calls an HTTPS function: POST JSON to `${functionsUrl()}/${name}`. */
 export async function callFunction(
   name: string,
@@ -57,10 +61,7 @@ export async function callFunction(
   } catch {
     // a proxy's HTML page or an empty body
   }
-  const fields =
-    typeof answer === 'object' && answer !== null && !Array.isArray(answer)
-      ? (answer as Record<string, unknown>)
-      : {};
+  const fields = isJsonObject(answer) ? answer : {};
   return { status: 'answered', httpStatus: response.status, headers: response.headers, fields };
 }
 

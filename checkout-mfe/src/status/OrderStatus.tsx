@@ -5,7 +5,6 @@ import { Button, TextField } from '@shop/shared';
 import { useLayoutEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router-dom';
 import { OrderLines, capitalise, fieldLabel } from '../confirmation/Confirmation';
-import '../confirmation/confirmation.css';
 import { PAYMENT_FIELD } from '../order/orderForm';
 import type { OrderReceipt, OrderStatusResult } from './orderStatusService';
 import './order-status.css';

@@ -2,7 +2,7 @@
 // order number and the email given at checkout with the order's receipt. No ID token is sent: a
 // guest may have lost the session. Called like the order function (orderService's callFunction).
 import type { CartDiscount, ProductLine } from '@shop/shared';
-import { callFunction } from '../order/orderService';
+import { callFunction, isJsonObject } from '../order/orderService';
 
 /** What the function shows a guest of an order: no phone, no address, no email. */
 export interface OrderReceipt {
@@ -25,23 +25,20 @@ export type OrderStatusResult =
   | { status: 'too-many'; retryAfterSeconds: number }
   | { status: 'unreachable' };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The receipt, if the answer is one (anything else is not our function's). */
 function readReceipt(value: unknown): OrderReceipt | null {
-  if (!isObject(value)) return null;
+  if (!isJsonObject(value)) return null;
   const { number, status, timestamp, products, totalPrice, shipment, discount, shipping } = value;
   const ok =
     typeof number === 'string' &&
     typeof status === 'string' &&
     typeof timestamp === 'number' &&
     Array.isArray(products) &&
-    products.every(isObject) &&
+    products.every(isJsonObject) &&
     typeof totalPrice === 'number' &&
     typeof shipment === 'number' &&
-    isObject(discount) &&
-    isObject(shipping);
+    isJsonObject(discount) &&
+    isJsonObject(shipping);
   return ok ? (value as unknown as OrderReceipt) : null;
 }
 
