@@ -63,6 +63,20 @@ function OutcomeHeading({ children }: { children: ReactNode }) {
   );
 }
 
+/** Label and value pairs as a description list (what was provided; a receipt's facts). */
+export function FactList({ facts }: { facts: [string, string][] }) {
+  return (
+    <dl className="checkout-confirmation__provided">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** An order's lines and its pricing summary (the confirmation, the order-status receipt). */
 export function OrderLines({
   order,
@@ -121,14 +135,7 @@ export function OrderSent({ order, guest = false }: { order: StoredOrder; guest?
       <div className="checkout-confirmation__grid">
         <div className="checkout-confirmation__card">
           <h2>Informations provided:</h2>
-          <dl className="checkout-confirmation__provided">
-            {provided.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={provided} />
         </div>
         <div className="checkout-confirmation__card">
           <h2>{order.totalQuantity} products ordered:</h2>

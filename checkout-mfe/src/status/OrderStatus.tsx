@@ -4,7 +4,7 @@
 import { Button, TextField } from '@shop/shared';
 import { useLayoutEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router-dom';
-import { OrderLines, capitalise, fieldLabel } from '../confirmation/Confirmation';
+import { FactList, OrderLines, capitalise, fieldLabel } from '../confirmation/Confirmation';
 import { PAYMENT_FIELD } from '../order/orderForm';
 import type { OrderReceipt, OrderStatusResult } from './orderStatusService';
 import './order-status.css';
@@ -38,14 +38,7 @@ export function Receipt({ receipt }: { receipt: OrderReceipt }) {
       </h2>
       <div className="checkout-confirmation__grid">
         <div className="checkout-confirmation__card">
-          <dl className="checkout-confirmation__provided">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} />
         </div>
         <div className="checkout-confirmation__card">
           <h3>{receipt.totalQuantity} products ordered:</h3>
