@@ -25,7 +25,7 @@ const info = {
   country: 'United Kingdom',
 };
 
-async function shopper(productId: string): Promise<{ uid: string; token: string }> {
+async function shopper(productId: string, size: string | undefined) {
   const response = await fetch(
     `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
@@ -35,7 +35,11 @@ async function shopper(productId: string): Promise<{ uid: string; token: string 
     },
   );
   const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
-  const cart = { totalQuantity: 1, products: { [productId]: { id: productId, quantity: 1 } } };
+  const line = size ? { id: productId, size, quantity: 1 } : { id: productId, quantity: 1 };
+  const cart = {
+    totalQuantity: 1,
+    products: { [size ? `${productId}_${size}` : productId]: line },
+  };
   const put = await fetch(
     `${DB}/users/anonymousTokens/${localId}/anonymousCart.json?auth=${idToken}`,
     {
@@ -53,7 +57,21 @@ async function main() {
     true
   >;
   const productId = Object.keys(ids).sort()[0] as string;
-  const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => shopper(productId)));
+  const product = (await (await fetch(`${DB}/catalog/products/${productId}.json`)).json()) as {
+    sizes?: string[];
+  };
+  const size = product.sizes?.[0];
+  // Every order takes one from stock (decision 1406): the bench gives the size enough for its
+  // orders (admin token, local only) and puts the count back afterwards.
+  const stockPath = `${DB}/catalog/products/${productId}/stock/${encodeURIComponent(size ?? 'one size')}.json`;
+  const admin = { Authorization: 'Bearer owner' };
+  const stockBefore = (await (await fetch(stockPath, { headers: admin })).json()) as number | null;
+  if (stockBefore !== null) {
+    await fetch(stockPath, { method: 'PUT', headers: admin, body: String(SHOPPERS * ORDERS) });
+  }
+  const shoppers = await Promise.all(
+    Array.from({ length: SHOPPERS }, () => shopper(productId, size)),
+  );
   const times: number[] = [];
   const run = async (s: { token: string }) => {
     for (let i = 0; i < ORDERS; i += 1) {
@@ -63,13 +81,23 @@ async function main() {
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${s.token}` },
         body: JSON.stringify({ orderKey: key(), personalInformation: info, paymentMethod: 'card' }),
       });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`placeOrder → ${response.status}`);
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`placeOrder → ${response.status} ${text}`);
       times.push(performance.now() - started);
     }
   };
   const started = performance.now();
-  await Promise.all(shoppers.map(run));
+  try {
+    await Promise.all(shoppers.map(run));
+    if (stockBefore !== null) {
+      const left = (await (await fetch(stockPath, { headers: admin })).json()) as number;
+      console.log(`stock of the size: ${SHOPPERS * ORDERS} before, ${left} after (expected 0)`);
+    }
+  } finally {
+    if (stockBefore !== null) {
+      await fetch(stockPath, { method: 'PUT', headers: admin, body: String(stockBefore) });
+    }
+  }
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;

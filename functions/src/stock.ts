@@ -71,11 +71,17 @@ export function stockNeeds(lines: CartLine[], products: Map<string, Product>): S
   return [...needs.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
-const MAX_TRIES = 60;
+/**
+ * How long one count is tried for. Compare-and-set is not fair: under a burst on one size a slow
+ * request can lose many rounds in a row, so it keeps trying for a time, not a number of rounds
+ * (the browser waits 20 s for the order).
+ */
+export const STOCK_WAIT_MS = 8000;
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
+// Random pauses that grow a little: the requests that collided try again at different times.
 const pause = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(20, 2 * attempt)));
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 5 * attempt)));
 
 /** Adds `delta` to the count at `path` unless it would go below zero; answers what was left. */
 async function change(
@@ -83,8 +89,9 @@ async function change(
   path: string,
   delta: number,
 ): Promise<{ done: boolean; left: number }> {
+  const deadline = Date.now() + STOCK_WAIT_MS;
   let { value, etag } = await database.getWithEtag<unknown>(path);
-  for (let attempt = 1; attempt <= MAX_TRIES; attempt += 1) {
+  for (let attempt = 1; Date.now() < deadline; attempt += 1) {
     const left = count(value);
     if (left + delta < 0) return { done: false, left };
     const result = await database.putIfMatch(path, left + delta, etag);
