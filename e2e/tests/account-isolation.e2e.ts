@@ -46,6 +46,16 @@ beforeAll(async () => {
     createAnonymousSession(),
   ]);
   const productId = await firstProductId();
+  // A line names its size (the order function refuses a sized product without one).
+  const { sizes } = await adminGet<{ sizes?: string[] }>(`catalog/products/${productId}`);
+  const size = sizes?.[0];
+  const line = (quantity: number) => ({
+    [size ? `${productId}_${size}` : productId]: {
+      id: productId,
+      quantity,
+      ...(size ? { size } : {}),
+    },
+  });
   const orderKey = '-AliceOrder000000001';
   // Alice writes her own record with her own token, as the storefront does.
   const writes = [
@@ -55,7 +65,7 @@ beforeAll(async () => {
     rest('PUT', `users/validated/${alice.uid}/personalInformation`, alice.idToken, aliceInfo),
     rest('PUT', `users/validated/${alice.uid}/userCart`, alice.idToken, {
       totalQuantity: 2,
-      products: { [productId]: { id: productId, quantity: 2 } },
+      products: line(2),
     }),
     rest('PUT', `users/anonymousTokens/${aliceSession.uid}/credentials`, aliceSession.idToken, {
       email: alice.email,
@@ -63,7 +73,7 @@ beforeAll(async () => {
     }),
     rest('PUT', `users/anonymousTokens/${aliceSession.uid}/anonymousCart`, aliceSession.idToken, {
       totalQuantity: 1,
-      products: { [productId]: { id: productId, quantity: 1 } },
+      products: line(1),
     }),
   ];
   for (const result of await Promise.all(writes)) expect(result.status).toBe(200);
