@@ -5,6 +5,7 @@
 //
 //   npm run bench:lighthouse [-- --runs 3] [--only mobile|desktop] [--pages /,/checkout]
 //                            [--reports <dir>]   (also keep every run's report and trace)
+//                            [--ssr]   (the server-rendered shop on 8090 instead of 8080)
 //
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), launched here with
 // --remote-debugging-port; no chrome-launcher, no downloaded browser. Starts the production stack
@@ -27,7 +28,7 @@ import { APP_NAMES, ROOT, appDir, appPort } from './lib/apps';
 import { ensureStack } from './lib/benchStack';
 import { buildAll } from './lib/build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
-import { ALL_SERVICES } from './lib/services';
+import { ALL_SERVICES, SSR_PORT } from './lib/services';
 
 type FormFactor = 'mobile' | 'desktop';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -98,7 +99,7 @@ async function launchChromium(): Promise<{
       chrome.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     }
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   const portFile = join(profile, 'DevToolsActivePort');
   for (let i = 0; i < 300; i += 1) {
@@ -234,6 +235,7 @@ async function main() {
       pages: { type: 'string' },
       out: { type: 'string', default: 'bench-results/lighthouse.json' },
       reports: { type: 'string' },
+      ssr: { type: 'boolean', default: false },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -262,7 +264,7 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   const results: Measurement[] = [];
-  const base = `http://localhost:${appPort('shell')}`;
+  const base = `http://localhost:${values.ssr ? SSR_PORT : appPort('shell')}`;
   try {
     chromium = await launchChromium();
     // Our servers compress each file on its first request (a deploy would precompress): ask for
