@@ -8,7 +8,7 @@
 // - Guessing is rate-limited with fixed 10-minute windows stored under `orderStatusLimits/`:
 //   10 lookups per client (sha256 of its IP), 10 failed lookups per number.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { CartDiscount, ProductLine } from '@shop/shared/types';
+import type { OrderReceipt } from '@shop/shared/types';
 import { ORDER_NUMBER_PATTERN } from './orderNumber';
 import type { HttpRequest, HttpResponse, OrderRecord } from './placeOrder';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
@@ -60,35 +60,6 @@ export async function createNumberedOrder(
   if (created.created) return { created: true, order: numbered };
   await database.put(`${ORDER_NUMBERS_PATH}/${number}`, null).catch(() => undefined);
   return created;
-}
-
-/** A receipt line: the product as ordered (catalog data, nothing of the shopper's). */
-export type ReceiptLine = Pick<
-  ProductLine,
-  | 'id'
-  | 'size'
-  | 'colour'
-  | 'quantity'
-  | 'name'
-  | 'imageUrl'
-  | 'alt'
-  | 'annotation'
-  | 'originalPrice'
-  | 'discountedPrice'
->;
-
-/** What a guest sees of an order: no phone, no address, no email. */
-export interface OrderReceipt {
-  number: string;
-  status: string;
-  timestamp: number;
-  products: ReceiptLine[];
-  totalPrice: number;
-  totalQuantity: number;
-  shipment: number;
-  discount: CartDiscount;
-  paymentMethod: string;
-  shipping: { name: string; city: string };
 }
 
 export type OrderStatusAnswer =

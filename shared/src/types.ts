@@ -147,6 +147,19 @@ export interface StoredOrder extends OrderData {
   status?: string;
 }
 
+/**
+ * What the `orderStatus` function shows a guest of an order (decision 1405): the order's number,
+ * status, lines and totals, and where it goes by name and city only; no phone, address or email.
+ */
+export interface OrderReceipt extends OrderData {
+  number: string;
+  status: string;
+  timestamp: number;
+  shipment: number;
+  paymentMethod: string;
+  shipping: { name: string; city: string };
+}
+
 /** Write helper result (spec §7). */
 export type WriteResult<T = unknown> =
   { status: 200; response: T } | { status: 500; error: DatabaseError };

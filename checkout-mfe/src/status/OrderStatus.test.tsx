@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import * as orderStatusRoute from '../routes/order-status';
 import { functionsUrl, setOrderServiceFetch } from '../order/orderService';
-import type { OrderReceipt } from './orderStatusService';
+import type { OrderReceipt } from '@shop/shared';
 
 const RECEIPT: OrderReceipt = {
   number: 'TL-7F3K2Q',

@@ -6,7 +6,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router-dom';
 import { FactList, OrderLines, capitalise, fieldLabel } from '../confirmation/Confirmation';
 import { PAYMENT_FIELD } from '../order/orderForm';
-import type { OrderReceipt, OrderStatusResult } from './orderStatusService';
+import type { OrderReceipt } from '@shop/shared';
+import type { OrderStatusResult } from './orderStatusService';
 import './order-status.css';
 
 export const STATUS_MESSAGES = {

@@ -1,22 +1,8 @@
 // A guest finds an order again (issue 14, decision 1405): the `orderStatus` function answers an
 // order number and the email given at checkout with the order's receipt. No ID token is sent: a
 // guest may have lost the session. Called like the order function (orderService's callFunction).
-import type { CartDiscount, ProductLine } from '@shop/shared';
+import type { OrderReceipt } from '@shop/shared';
 import { callFunction, isJsonObject } from '../order/orderService';
-
-/** What the function shows a guest of an order: no phone, no address, no email. */
-export interface OrderReceipt {
-  number: string;
-  status: string;
-  timestamp: number;
-  products: ProductLine[];
-  totalPrice: number;
-  totalQuantity: number;
-  shipment: number;
-  discount: CartDiscount;
-  paymentMethod: string;
-  shipping: { name: string; city: string };
-}
 
 export type OrderStatusResult =
   | { status: 'found'; receipt: OrderReceipt }
