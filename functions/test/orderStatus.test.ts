@@ -14,9 +14,10 @@ import {
   type StatusRequest,
   createOrderStatus,
 } from '../src/orderStatus';
-import { type OrderRecord, type PlaceOrderAnswer, createPlaceOrder } from '../src/placeOrder';
+import { type PlaceOrderAnswer, createPlaceOrder } from '../src/placeOrder';
 import { restDatabase } from '../src/restDatabase';
 import { localTrust } from '../src/trust';
+import { adminOf, fakeResponse, orderOf } from './support';
 
 let test: TestServer;
 let server: DatabaseServer;
@@ -33,39 +34,7 @@ const info = {
   country: 'United Kingdom',
 };
 
-async function admin(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${server.url}/${path}.json`, {
-    method,
-    headers: { Authorization: 'Bearer owner' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}`);
-  return response.json();
-}
-
-interface Sent {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-function fakeResponse() {
-  const sent: Sent = { status: 0, body: undefined, headers: {} };
-  const res = {
-    status(code: number) {
-      sent.status = code;
-      return res;
-    },
-    json(value: unknown) {
-      sent.body = value;
-    },
-    set(name: string, value: string) {
-      sent.headers[name.toLowerCase()] = value;
-      return res;
-    },
-  };
-  return { res, sent };
-}
+const admin = adminOf(() => server.url);
 
 const database = () => restDatabase({ url: server.url, credential: async () => 'owner' });
 
@@ -96,10 +65,7 @@ async function place(
   return { status: sent.status, body: sent.body as PlaceOrderAnswer };
 }
 
-const placed = (answer: PlaceOrderAnswer): OrderRecord => {
-  if (!('order' in answer)) throw new Error(`no order: ${JSON.stringify(answer)}`);
-  return answer.order;
-};
+const placed = orderOf;
 
 async function lookUp(
   body: unknown,

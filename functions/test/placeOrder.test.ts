@@ -14,6 +14,7 @@ import {
 } from '../src/placeOrder';
 import { restDatabase } from '../src/restDatabase';
 import { localTrust } from '../src/trust';
+import { adminOf, fakeResponse, orderOf } from './support';
 
 let test: TestServer;
 let server: DatabaseServer;
@@ -31,45 +32,24 @@ const info = {
   country: 'United Kingdom',
 };
 
-async function admin(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${server.url}/${path}.json`, {
-    method,
-    headers: { Authorization: 'Bearer owner' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}`);
-  return response.json();
-}
+const admin = adminOf(() => server.url);
 
 async function call(
   body: unknown,
   token: string | null = makeEmulatorStyleToken({ uid: 'session-1' }),
   method = 'POST',
 ): Promise<{ status: number; body: PlaceOrderAnswer }> {
-  let status = 0;
-  let sent: unknown;
   const req: HttpRequest = {
     method,
     headers: token === null ? {} : { authorization: `Bearer ${token}` },
     body,
   };
-  const res = {
-    status(code: number) {
-      status = code;
-      return res;
-    },
-    json(value: unknown) {
-      sent = value;
-    },
-  };
+  const { res, sent } = fakeResponse();
   await handler(req, res);
-  return { status, body: sent as PlaceOrderAnswer };
+  return { status: sent.status, body: sent.body as PlaceOrderAnswer };
 }
 
-const order = (answer: PlaceOrderAnswer): OrderRecord => {
-  if (!('order' in answer)) throw new Error(`no order: ${JSON.stringify(answer)}`);
-  return answer.order;
-};
+const order = orderOf;
 
 const body = (extra: Record<string, unknown> = {}) => ({
   orderKey: KEY,
