@@ -255,9 +255,14 @@ async function main() {
 
   const stack = await ensureStack(ALL_SERVICES);
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  // The stack is stopped even when Chromium's clean-up fails (a failed profile removal once left
+  // the whole storefront running, holding the ports of the next e2e run).
   const cleanUp = async () => {
-    await chromium?.stop();
-    await stack.stop();
+    try {
+      await chromium?.stop();
+    } finally {
+      await stack.stop();
+    }
   };
   const onSignal = () => void cleanUp().then(() => process.exit(130));
   process.once('SIGINT', onSignal);
