@@ -90,16 +90,28 @@ async function launchChromium(): Promise<{
   const chrome = spawn(
     CHROMIUM_PATH,
     [...LIGHTHOUSE_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // Its own process group: stopping it stops its helper processes too (they write to the
+    // profile after the browser process has gone, which made the profile's removal fail).
+    { stdio: 'ignore', detached: true },
   );
-  /** Kills Chromium and waits for it to exit before removing its profile. */
+  /** Kills Chromium's process group and waits for it to exit before removing its profile. */
   const stop = async () => {
     if (chrome.exitCode === null && chrome.signalCode === null) {
       const exited = new Promise((resolve) => chrome.once('exit', resolve));
-      chrome.kill('SIGTERM');
+      try {
+        if (chrome.pid === undefined) throw new Error('no pid');
+        process.kill(-chrome.pid, 'SIGTERM');
+      } catch {
+        chrome.kill('SIGTERM');
+      }
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      // The figures matter more than a temporary folder: say so and go on.
+      console.warn(`Could not remove Chromium's profile ${profile}: ${String(error)}`);
+    }
   };
   const portFile = join(profile, 'DevToolsActivePort');
   for (let i = 0; i < 300; i += 1) {
