@@ -4,12 +4,17 @@
 // download while main.js does, which takes one round trip and main.js's run off the first paint
 // (decision 0502). Only the entry's direct async children are listed, never what they load later
 // (the Firebase SDK, remote code).
+//
+// Their styles (the layout's and @shop/shared's) are linked as stylesheets in the head: a page the
+// server rendered is laid out with them from its first paint instead of jumping when the scripts
+// bring them (decision 1302). The chunk loader finds them there (same address) and does not add
+// them again.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadFirstRenderPlugin';
 
 /** Files of the chunk groups the entry `main` loads at once (its async boundary + provides). */
-function firstRenderFiles(compilation) {
+function firstRenderFiles(compilation, extension = '.js') {
   const entry = compilation.entrypoints.get('main');
   if (!entry) return [];
   const entryChunks = new Set(entry.chunks);
@@ -17,7 +22,7 @@ function firstRenderFiles(compilation) {
   for (const group of entry.getChildren()) {
     for (const chunk of group.chunks) {
       if (entryChunks.has(chunk)) continue;
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const file of chunk.files) if (file.endsWith(extension)) files.add(file);
     }
   }
   return [...files].sort();
@@ -26,16 +31,31 @@ function firstRenderFiles(compilation) {
 class PreloadFirstRenderPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+      const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      hooks.alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = data.publicPath ?? '/';
-        const links = firstRenderFiles(compilation).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', {
-            rel: 'preload',
-            as: 'script',
-            href: publicPath + file,
-          }),
+        data.headTags.push(
+          ...firstRenderFiles(compilation).map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: publicPath + file,
+            }),
+          ),
         );
-        data.headTags.push(...links);
+        return data;
+      });
+      // Last in the head: an inline script after a stylesheet would wait for it to load.
+      hooks.alterAssetTagGroups.tap({ name: NAME, stage: 100 }, (data) => {
+        const publicPath = data.publicPath ?? '/';
+        data.headTags.push(
+          ...firstRenderFiles(compilation, '.css').map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'stylesheet',
+              href: publicPath + file,
+            }),
+          ),
+        );
         return data;
       });
     });

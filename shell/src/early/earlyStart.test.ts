@@ -1,4 +1,5 @@
-import { earlyManifestPlugin, loadRegistry } from '../remotes/registry';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { earlyManifestPlugin, loadRegistry, preloadModules } from '../remotes/registry';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -39,7 +40,10 @@ const CATALOG_MANIFEST: RemoteManifest = {
     },
     {
       path: './product',
-      assets: { js: { sync: ['832.a.js', '__federation_expose_product.d.js'] } },
+      assets: {
+        js: { sync: ['832.a.js', '__federation_expose_product.d.js'] },
+        css: { sync: ['product.e.css'] },
+      },
     },
   ],
 };
@@ -222,6 +226,7 @@ describe('startEarly', () => {
       'script http://localhost:8081/remoteEntry.js',
       'script http://localhost:8081/832.a.js',
       'script http://localhost:8081/__federation_expose_product.d.js',
+      'style http://localhost:8081/product.e.css',
     ]);
     // Data is asked for as the fetch helper does: CORS, no credentials.
     const data = document.head.querySelector<HTMLLinkElement>('link[as="fetch"]');
@@ -240,6 +245,35 @@ describe('startEarly', () => {
     expect(earlyManifestPlugin.fetch?.(CATALOG, {})).toBeUndefined(); // the runtime fetches
     expect(globalThis.fetch).not.toHaveBeenCalled();
     expect(asked()).toHaveLength(5);
+  });
+
+  it("on a server-rendered page, preloads the page's code, not its data or styles (it has them)", async () => {
+    window.history.replaceState(null, '', '/things/cable-knit-sweater');
+    startEarly(load, { serverRendered: true });
+    await settle();
+    expect(preloaded()).toEqual([
+      'script http://localhost:8081/remoteEntry.js',
+      'script http://localhost:8081/832.a.js',
+      'script http://localhost:8081/__federation_expose_product.d.js',
+    ]);
+  });
+
+  it("has the runtime preload a page's code but not the stylesheets already inline", async () => {
+    window.history.replaceState(null, '', '/things/cable-knit-sweater');
+    startEarly(load, { serverRendered: true });
+    await loadRegistry();
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<style data-href="http://localhost:8081/product.e.css">.p{}</style>',
+    );
+    preloadModules([{ remote: 'catalog', exposed: './product' }]);
+    type PreloadArgs = { nameOrAlias: string; exposes: string[]; filter: (url: string) => boolean };
+    const args = jest.mocked(preloadRemote).mock.calls[0]?.[0] as PreloadArgs[] | undefined;
+    expect(args).toMatchObject([{ nameOrAlias: 'catalog', exposes: ['./product'] }]);
+    expect(args?.[0]?.filter('http://localhost:8081/product.e.css')).toBe(false);
+    expect(args?.[0]?.filter('http://localhost:8081/832.a.js')).toBe(true);
+    // The runtime (mocked here) would take the manifest the registry handed over.
+    await earlyManifestPlugin.fetch?.(CATALOG, {});
   });
 
   it('preloads nothing for a page of the shell itself', async () => {

@@ -163,7 +163,14 @@ function parsedJson<T>({ response, text }: Loaded): T | null {
  * Fetches the remote list and every remote's manifest (the route lists say which remotes the
  * page needs); preloads that page's code and data.
  */
-export function startEarly(load: (url: string) => Promise<Loaded> = loadText): void {
+export function startEarly(
+  load: (url: string) => Promise<Loaded> = loadText,
+  /**
+   * A server-rendered page carries its data and has its styles inline: only its code is
+   * preloaded (a preload nothing uses is a console warning, and bytes).
+   */
+  { serverRendered = false }: { serverRendered?: boolean } = {},
+): void {
   const early = earlyStart();
   // Same mode as the page's <link rel=preload as=fetch crossorigin>, so that response is used.
   const remotesFile = load('/remotes.json');
@@ -198,9 +205,9 @@ export function startEarly(load: (url: string) => Promise<Loaded> = loadText): v
         params,
       );
       // The page's data first: it is read as soon as the code has run.
-      preloads.data.forEach((url) => preload(url, 'fetch'));
+      if (!serverRendered) preloads.data.forEach((url) => preload(url, 'fetch'));
       preloads.scripts.forEach((url) => preload(url, 'script'));
-      preloads.styles.forEach((url) => preload(url, 'style'));
+      if (!serverRendered) preloads.styles.forEach((url) => preload(url, 'style'));
     }
   });
 }

@@ -185,7 +185,14 @@ export function startRegistry(): Promise<RegistryState> {
 export function preloadModules(modules: RemoteModuleRef[]): void {
   const known = [...exposedByRemote(modules)].filter(([remote]) => registry?.remotes[remote]);
   if (known.length === 0) return;
-  preloadRemote(known.map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes }))).catch(
+  // A server-rendered page has its stylesheets inline already (decision 1302): none preloaded.
+  const inline = new Set(
+    [...document.querySelectorAll('style[data-href]')].map((style) =>
+      style.getAttribute('data-href'),
+    ),
+  );
+  const filter = (url: string) => !inline.has(url);
+  preloadRemote(known.map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, filter }))).catch(
     (error: unknown) => console.warn('[shell] preloading remotes failed', error),
   );
 }

@@ -4,7 +4,8 @@
 // are not its job (Hosting, or our static server locally, serves them and asks it for pages).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setDatabaseFetch } from '@shop/shared';
@@ -15,6 +16,7 @@ import { storefrontRoutes } from '../routes';
 import { renderPage } from './renderPage';
 import { keepPublicReads } from './publicReads';
 import { createServerRemotes } from './remotesOnServer';
+import { createStyleReader, serverTemplate } from './serverTemplate';
 
 const nodeRequire = createRequire(__filename);
 const versionOf = (name: string) =>
@@ -50,6 +52,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       '@shop/shared': sharedPackage.version,
     },
   });
+  const readStyle = createStyleReader(options.distDir);
+  /** index.html for rendered pages (read once; see serverTemplate). */
   let template: Promise<string> | null = null;
   let handler: { version: string; handler: StaticHandler } | null = null;
 
@@ -61,7 +65,9 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       headers: { accept: String(req.headers.accept ?? 'text/html') },
     });
     try {
-      template ??= readFile(join(options.distDir, 'index.html'), 'utf8');
+      template ??= readFile(join(options.distDir, 'index.html'), 'utf8').then((html) =>
+        serverTemplate(html, readStyle),
+      );
       const current = await remotes.current();
       if (handler?.version !== current.version) {
         setServerRouteLists(current.routeLists, current.missing);
@@ -74,37 +80,73 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         handler: handler.handler,
         template: await template,
         rendered: current.rendered,
+        stylesOf: current.stylesOf,
+        readStyle,
       });
       if (answer.kind === 'response') {
         res.writeHead(answer.response.status, Object.fromEntries(answer.response.headers));
         res.end();
         return;
       }
-      const headers = {
+      const encoding = pageEncoding(req.headers['accept-encoding']);
+      res.writeHead(answer.status, {
         'Content-Type': 'text/html; charset=utf-8',
         // Pages are rendered per request (public data only); the CDN may not keep them.
         'Cache-Control': 'no-cache',
         'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
-      };
-      res.writeHead(answer.status, headers);
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      });
+      const out = compressed(res, encoding);
       if (answer.kind === 'html') {
-        res.end(answer.html);
+        out.end(answer.html);
         return;
       }
       // The head goes out first: the browser fetches styles and scripts while the body streams.
-      res.write(answer.before);
+      out.write(answer.before);
       const body = new PassThrough();
-      body.pipe(res, { end: false });
-      body.on('end', () => res.end(answer.after));
+      body.pipe(out, { end: false });
+      body.on('end', () => out.end(answer.after));
       answer.pipe(body);
     } catch (error) {
       // The page still works: the browser renders it, as without a server.
       console.error('[shell-server] render failed', error);
-      res.writeHead(200, {
-        'Content-Type': 'text/html; charset=utf-8',
+      // (index.html as built: the page is not marked as rendered here, its scripts load at once.)
+      const page = await readFile(join(options.distDir, 'index.html'), 'utf8').catch(() => null);
+      if (res.headersSent) {
+        res.end();
+        return;
+      }
+      res.writeHead(page === null ? 503 : 200, {
+        'Content-Type': page === null ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
       });
-      res.end(await (template ?? readFile(join(options.distDir, 'index.html'), 'utf8')));
+      res.end(page ?? 'The shop is unavailable for a moment. Please try again.');
     }
   };
+}
+
+/** The compression the browser accepts for a page: brotli, else gzip, else none. */
+export function pageEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | null {
+  const value = Array.isArray(accept) ? accept.join(',') : (accept ?? '');
+  if (/\bbr\b/.test(value)) return 'br';
+  if (/\bgzip\b/.test(value)) return 'gzip';
+  return null;
+}
+
+/**
+ * The response, compressed: each part React hands over is flushed at once, so a streamed page
+ * still arrives in parts (the head first). A quick brotli level: a page is compressed per request.
+ */
+function compressed(res: ServerResponse, encoding: 'br' | 'gzip' | null): Writable {
+  if (!encoding) return res;
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: zlib.BROTLI_OPERATION_FLUSH,
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 5 },
+        })
+      : createGzip({ flush: zlib.Z_SYNC_FLUSH });
+  compressor.pipe(res);
+  return compressor;
 }

@@ -16,6 +16,7 @@ import * as ReactRouterDom from 'react-router-dom';
 import * as ShopShared from '@shop/shared';
 import type { RouteLists } from '../remotes/pageModules';
 import { forgetLoadedModules } from '../remotes/loadRemoteModule';
+import { type RemoteManifest, preloadsFromManifest } from '../early/earlyStart';
 import { REMOTE_NAMES, type RemoteName } from '../remotes/remoteNames';
 
 export interface ServerRemotesFile {
@@ -30,6 +31,11 @@ export interface ServerRemotes {
   rendered: Set<RemoteName>;
   /** Remotes whose manifest could not be read now. */
   missing: RemoteName[];
+  /**
+   * The stylesheets (absolute URLs, from the manifest) a remote's exposed page needs at once:
+   * linked in the page's head so the server's markup is laid out before the scripts run.
+   */
+  stylesOf(remote: RemoteName, exposed: string): string[];
   /** A key that changes when any of the above changes (the routes are rebuilt then). */
   version: string;
 }
@@ -39,13 +45,16 @@ const MANIFEST_TIMEOUT_MS = 2000;
 const isRemoteName = (name: string): name is RemoteName =>
   (REMOTE_NAMES as readonly string[]).includes(name);
 
-/** A manifest's route list, and a fingerprint of the manifest (a deploy changes it). */
-async function readManifest(url: string): Promise<{ routes: unknown; fingerprint: string }> {
+/** A manifest, its route list, and a fingerprint of it (a deploy changes it). */
+async function readManifest(
+  url: string,
+): Promise<{ manifest: RemoteManifest; routes: unknown; fingerprint: string }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const text = await response.text();
-  const manifest = JSON.parse(text) as { metaData?: { routes?: unknown } };
+  const manifest = JSON.parse(text) as RemoteManifest;
   return {
+    manifest,
     routes: manifest.metaData?.routes ?? [],
     fingerprint: createHash('sha256').update(text).digest('base64url'),
   };
@@ -116,6 +125,7 @@ export function createServerRemotes(options: {
     const rendered = new Set<RemoteName>();
     const missing: RemoteName[] = [];
     const versions: string[] = [];
+    const manifests = new Map<RemoteName, { manifest: RemoteManifest; url: string }>();
     await Promise.all(
       Object.entries(file.remotes).map(async ([name, manifestUrl]) => {
         if (!isRemoteName(name)) return;
@@ -124,6 +134,7 @@ export function createServerRemotes(options: {
           const { entries, rejected } = readRouteList(manifest.routes);
           for (const reason of rejected) console.error(`[shell-server] ${name}: ${reason}`);
           routeLists[name] = entries;
+          manifests.set(name, { manifest: manifest.manifest, url: manifestUrl });
           const entry = file.serverEntries?.[name];
           if (!entry) return;
           rendered.add(name);
@@ -145,6 +156,10 @@ export function createServerRemotes(options: {
       routeLists,
       rendered,
       missing: missing.sort(),
+      stylesOf(remote, exposed) {
+        const known = manifests.get(remote);
+        return known ? preloadsFromManifest(known.manifest, known.url, [exposed]).styles : [];
+      },
       version: JSON.stringify([routeLists, versions.sort(), missing]),
     };
   }

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createStaticHandler, data, type UIMatch } from 'react-router-dom';
-import { fillTemplate, headTags, pageHtml, renderPage } from './renderPage';
+import { fillTemplate, headTags, pageHtml, renderPage, remoteStyles } from './renderPage';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="default" /><title>Shop</title></head>' +
@@ -34,6 +34,37 @@ describe('headTags', () => {
     expect(head).toContain('<title>Threadline — clothing &amp; sneakers</title>');
     expect(head).not.toContain('og:image');
     expect(head).toContain('<meta name="twitter:card" content="summary" />');
+  });
+});
+
+describe('remoteStyles', () => {
+  const stylesOf = (remote: string, exposed: string) =>
+    remote === 'catalog'
+      ? [`https://catalog.example/${exposed.slice(2)}.css`, 'https://catalog.example/common.css']
+      : ['https://checkout.example/secret.css'];
+
+  it("lists each stylesheet of the remote pages rendered here once, in the routes' order", () => {
+    const styles = remoteStyles(
+      [
+        match(null, { remote: 'catalog', exposed: './layout' }),
+        match(null, { remote: 'catalog', exposed: './product' }),
+      ],
+      new Set(['catalog']),
+      stylesOf,
+    );
+    expect(styles).toEqual([
+      'https://catalog.example/layout.css',
+      'https://catalog.example/common.css',
+      'https://catalog.example/product.css',
+    ]);
+  });
+
+  it('lists nothing for shell pages and for remotes rendered in the browser', () => {
+    const matches = [
+      match(null, { title: 'About' }),
+      match(null, { remote: 'checkout', exposed: './x' }),
+    ];
+    expect(remoteStyles(matches, new Set(['catalog']), stylesOf)).toEqual([]);
   });
 });
 
@@ -69,6 +100,13 @@ describe('renderPage', () => {
           Component: () => <h1>Private</h1>,
         },
         {
+          id: 'public',
+          path: 'public',
+          handle: { remote: 'catalog', exposed: './page' },
+          loader: () => ({ title: 'Public' }),
+          Component: () => <h1>Public</h1>,
+        },
+        {
           id: 'gone',
           path: 'gone',
           loader: () => data(null, { status: 404 }),
@@ -82,6 +120,8 @@ describe('renderPage', () => {
       handler: createStaticHandler(routes),
       template: TEMPLATE,
       rendered: new Set(['catalog']),
+      stylesOf: () => ['https://catalog.example/page.css', 'https://catalog.example/gone.css'],
+      readStyle: (href) => Promise.resolve(href.endsWith('page.css') ? 'h1{color:red}' : null),
     });
 
   it('streams the page in the template, its hydration data with the deferred parts settled', async () => {
@@ -91,9 +131,25 @@ describe('renderPage', () => {
     expect(html.startsWith('<!doctype html><html><head>')).toBe(true);
     expect(html).toMatch(/<div id="root"><h1>Deferred<\/h1>.*<\/div><\/body><\/html>$/s);
     expect(html).toContain('<title>Deferred · Threadline</title>');
+    // A shell page: no remote stylesheet.
+    expect(html).not.toContain('catalog.example');
     expect(html).toContain('__staticRouterHydrationData');
     expect(html).toContain('\\"parts\\":[\\"a\\",\\"b\\"]');
     expect(html).not.toContain('Loading the shop');
+  });
+
+  it("writes a rendered remote page's stylesheets in the head (inline, or linked when unreadable)", async () => {
+    const html = await pageHtml(await render('/public'));
+    const inline = html.indexOf(
+      '<style data-href="https://catalog.example/page.css">h1{color:red}</style>',
+    );
+    const linked = html.indexOf(
+      '<link rel="stylesheet" href="https://catalog.example/gone.css" />',
+    );
+    expect(inline).toBeGreaterThan(0);
+    expect(linked).toBeGreaterThan(inline);
+    expect(linked).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<h1>Public</h1>');
   });
 
   it('answers the status a loader sets', async () => {

@@ -13,6 +13,7 @@ import {
 import { SHOP_NAME, headField, pageDescription, pageTitle } from '../layout/usePageTitle';
 import { RemoteUnavailableError } from '../remotes/loadRemoteModule';
 import type { RemoteName } from '../remotes/remoteNames';
+import { type StyleReader, styleTags } from './serverTemplate';
 
 export type PageAnswer =
   /** The template as it is: the browser renders the page. */
@@ -31,6 +32,10 @@ export interface RenderOptions {
   template: string;
   /** Remotes whose pages the server renders (the others render in the browser). */
   rendered: ReadonlySet<RemoteName>;
+  /** The stylesheets a remote's exposed page needs at once (absolute URLs). */
+  stylesOf?: (remote: RemoteName, exposed: string) => readonly string[];
+  /** Their text, to write them inline (without it, or when a sheet cannot be read, linked). */
+  readStyle?: StyleReader;
 }
 
 const escapeHtml = (text: string) =>
@@ -40,6 +45,28 @@ const escapeHtml = (text: string) =>
 function remoteOf(handle: unknown): string | undefined {
   const remote = (handle as { remote?: unknown } | undefined)?.remote;
   return typeof remote === 'string' ? remote : undefined;
+}
+
+/** The exposed module a remote's route renders (remoteRoute puts it in the handle), if any. */
+function exposedOf(handle: unknown): string | undefined {
+  const exposed = (handle as { exposed?: unknown } | undefined)?.exposed;
+  return typeof exposed === 'string' ? exposed : undefined;
+}
+
+/** The stylesheets of the remote pages rendered here, in the routes' order, each once. */
+export function remoteStyles(
+  matches: readonly UIMatch[],
+  rendered: ReadonlySet<RemoteName>,
+  stylesOf: (remote: RemoteName, exposed: string) => readonly string[],
+): string[] {
+  const urls = new Set<string>();
+  for (const { handle } of matches) {
+    const remote = remoteOf(handle) as RemoteName | undefined;
+    const exposed = exposedOf(handle);
+    if (!remote || !exposed || !rendered.has(remote)) continue;
+    for (const url of stylesOf(remote, exposed)) urls.add(url);
+  }
+  return [...urls];
 }
 
 /** The page's `<head>` tags from its deepest route's title, description and image. */
@@ -133,7 +160,14 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     loaderData: context.loaderData[route.id],
     handle: route.handle,
   }));
-  const { before, after } = splitTemplate(options.template, headTags(matches, url));
+  // The remote pages' stylesheets: the markup is laid out with them from the first paint.
+  const styles = options.stylesOf
+    ? await styleTags(
+        remoteStyles(matches, options.rendered, options.stylesOf),
+        options.readStyle ?? (() => Promise.resolve(null)),
+      )
+    : '';
+  const { before, after } = splitTemplate(options.template, headTags(matches, url) + styles);
   // Streamed once React has the page's shell; an error before that fails the render (the
   // handler then sends the template and the browser renders the page).
   const pipe = await new Promise<(out: Writable) => void>((resolve, reject) => {

@@ -1,0 +1,56 @@
+// A page the shell server rendered (decision 1302) is whole before any script runs: its code
+// loads after the page's first contentful paint, so nothing competes with the HTML, its styles
+// and its images for the network until the shopper sees the page. The server marks such a page
+// on <html> and names the scripts it took out of the head there (serverTemplate.ts).
+
+/** `<html data-rendered="server" data-scripts="/main.js">`. */
+export const SERVER_RENDERED = 'server';
+
+export function isServerRendered(doc: Document = document): boolean {
+  return doc.documentElement.dataset.rendered === SERVER_RENDERED;
+}
+
+/** The scripts to load after the first paint, in order. */
+export function deferredScripts(doc: Document = document): string[] {
+  return (doc.documentElement.dataset.scripts ?? '').split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Calls `start` once, after the first contentful paint; on the window's load where the browser
+ * reports no paint timing (or the page paints no content).
+ */
+export function afterFirstContentfulPaint(
+  start: () => void,
+  win: Window & { PerformanceObserver?: typeof PerformanceObserver } = window,
+): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  try {
+    if (!win.PerformanceObserver) throw new TypeError('no PerformanceObserver');
+    const observer = new win.PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      // After the frame that painted, not inside it.
+      win.setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // no paint timing: the load event below starts it
+  }
+  if (win.document.readyState === 'complete') win.setTimeout(once, 0);
+  else win.addEventListener('load', () => win.setTimeout(once, 0), { once: true });
+}
+
+/** Adds the scripts in order (as `defer` would run them). */
+export function loadScripts(sources: readonly string[], doc: Document = document): void {
+  for (const src of sources) {
+    const script = doc.createElement('script');
+    script.src = src;
+    script.async = false;
+    doc.head.appendChild(script);
+  }
+}
