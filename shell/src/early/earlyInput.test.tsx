@@ -1,4 +1,9 @@
+import { act, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { holdEarlyInput, releaseEarlyInput } from './earlyInput';
+
+/** Lets the presses made again one per task run (and React apply each). */
+const pressesMade = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 function page(): { add: HTMLButtonElement; size: HTMLInputElement; link: HTMLAnchorElement } {
   document.body.innerHTML = `
@@ -15,7 +20,7 @@ function page(): { add: HTMLButtonElement; size: HTMLInputElement; link: HTMLAnc
 afterEach(() => releaseEarlyInput());
 
 describe('presses before the page is React’s', () => {
-  it('are held (no native effect) and made again, in order, on release', () => {
+  it('are held (no native effect) and made again, in order, on release', async () => {
     const { add, size } = page();
     holdEarlyInput(window);
     const pressed: string[] = [];
@@ -34,12 +39,13 @@ describe('presses before the page is React’s', () => {
     expect(submitted).toEqual([]);
 
     releaseEarlyInput();
+    await pressesMade();
     expect(pressed).toEqual(['size', 'add']);
     expect(size.checked).toBe(true);
     expect(submitted).toEqual(['with size']);
   });
 
-  it('leave links and controls outside the page alone, and stop holding once released', () => {
+  it('leave links and controls outside the page alone, and stop holding once released', async () => {
     const { add, link } = page();
     holdEarlyInput(window);
     const clicks: string[] = [];
@@ -53,8 +59,49 @@ describe('presses before the page is React’s', () => {
     expect(clicks).toEqual(['link', 'outside']);
 
     releaseEarlyInput();
+    await pressesMade();
     add.addEventListener('click', () => clicks.push('add'));
     add.click();
     expect(clicks).toEqual(['link', 'outside', 'add']);
+  });
+
+  it('reach a React page as separate presses: the add sees the size chosen just before', async () => {
+    function Product({ onAdd }: { onAdd: (size: string) => void }) {
+      const [size, setSize] = useState('');
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onAdd(size || 'no size');
+          }}
+        >
+          <label>
+            <input
+              type="radio"
+              name="size"
+              value="42"
+              checked={size === '42'}
+              onChange={() => setSize('42')}
+            />
+            42
+          </label>
+          <button type="submit">Add to basket</button>
+        </form>
+      );
+    }
+    document.body.innerHTML = '<div id="root"></div>';
+    const container = document.getElementById('root') as HTMLElement;
+    const added: string[] = [];
+    const root = createRoot(container);
+    await act(async () => root.render(<Product onAdd={(size) => added.push(size)} />));
+    holdEarlyInput(window);
+    container.querySelector('label')?.click();
+    container.querySelector('button')?.click();
+    expect(added).toEqual([]);
+
+    releaseEarlyInput();
+    await pressesMade();
+    expect(added).toEqual(['42']);
+    act(() => root.unmount());
   });
 });

@@ -25,7 +25,16 @@ export function holdEarlyInput(win: Window & typeof globalThis): void {
     win.removeEventListener('click', hold, true);
     win.removeEventListener('submit', hold, true);
     delete (win as Holder)[RELEASE_KEY];
-    for (const element of held.splice(0)) if (element.isConnected) element.click();
+    const presses = held.splice(0);
+    // One press per task, as a person makes them: React applies what a press changed (a size
+    // chosen) in a microtask, so the next press (the add) must come after it, not in the same
+    // task, or it reads the page as it was before.
+    const pressNext = () => {
+      const element = presses.shift();
+      if (element?.isConnected) element.click();
+      if (presses.length > 0) win.setTimeout(pressNext, 0);
+    };
+    pressNext();
   };
 }
 

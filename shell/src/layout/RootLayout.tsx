@@ -120,8 +120,14 @@ export function RootLayout() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
   usePageTitle(matches);
-  // The page is React's now: presses made while a server-rendered page waited are made again.
-  useEffect(releaseEarlyInput, []);
+  // The page is React's now: presses made while a server-rendered page waited are made again. A
+  // remote's page does it itself once its own part is React's (it hydrates later: remoteRoute).
+  const remotePage = matches.some(
+    (match) => (match.handle as { remote?: unknown } | undefined)?.remote !== undefined,
+  );
+  useEffect(() => {
+    if (!remotePage) releaseEarlyInput();
+  }, [remotePage]);
   const lists = useRouteLists();
   const headerLinks = navigationLinks(lists, 'header');
   const searchPage = roleLink(lists, 'search');

@@ -4,12 +4,23 @@
 import type { RemoteRouteModule } from '@shop/shared';
 import { Suspense, useEffect } from 'react';
 import { data, type RouteObject } from 'react-router-dom';
+import { releaseEarlyInput } from '../early/earlyInput';
 import { firstPageCommitted } from './firstPage';
 import { getLoadedModule, loadRemoteModule } from './loadRemoteModule';
 import { MALFORMED_ADDRESS, isDecodablePath } from './pageModules';
 import type { RemoteName } from './registry';
 import { RemoteRouteErrorBoundary } from './RemoteRouteErrorBoundary';
 import { PageSkeleton } from '../layout/PageSkeleton';
+
+/**
+ * Inside the page's boundary: its effect runs once the page's own markup is React's (a
+ * server-rendered boundary hydrates after the layout around it), so a press held until then
+ * reaches a live control (shell/src/early/earlyInput.ts).
+ */
+function PageIsLive() {
+  useEffect(releaseEarlyInput, []);
+  return null;
+}
 
 export function remoteRoute(
   remote: RemoteName,
@@ -29,15 +40,18 @@ export function remoteRoute(
     const { Component } = module;
     // On the server, a remote's page that throws while rendering costs only its region: the
     // boundary sends the placeholder and the browser renders the region (decision 1302). In
-    // the browser nothing here suspends, so the boundary changes nothing.
+    // the browser nothing here suspends, so the boundary changes nothing, except that a
+    // server-rendered page hydrates its boundary after the layout.
     return (
       <Suspense fallback={<PageSkeleton />}>
         <Component />
+        <PageIsLive />
       </Suspense>
     );
   }
   function RemoteRouteError() {
     useEffect(firstPageCommitted, []);
+    useEffect(releaseEarlyInput, []);
     return <RemoteRouteErrorBoundary remote={remote} exposed={exposed} nested={nested} />;
   }
   return {
