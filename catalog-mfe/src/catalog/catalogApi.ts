@@ -74,12 +74,15 @@ async function read<T>(path: string): Promise<T | null> {
 // The catalog is small (tens of products, two collections) and every page needs it, so one read
 // serves the pages visited within a short time, and a search typed on a page never reads again.
 // A failed read is forgotten at once, so "Try again" really asks the database again.
+// On the shell server one copy of this module serves every shopper: there the server keeps
+// public reads itself, for seconds (decision 1302), and this module keeps nothing.
 const FRESH_MS = 30_000;
+const freshFor = () => (typeof window === 'undefined' ? 0 : FRESH_MS);
 const cache = new Map<string, { at: number; value: Promise<unknown> }>();
 
 function fresh<T>(key: string): Promise<T> | undefined {
   const entry = cache.get(key);
-  return entry && Date.now() - entry.at < FRESH_MS ? (entry.value as Promise<T>) : undefined;
+  return entry && Date.now() - entry.at < freshFor() ? (entry.value as Promise<T>) : undefined;
 }
 
 function remember<T>(key: string, read: () => Promise<T>): Promise<T> {
