@@ -5,7 +5,7 @@
 //
 //   npm run bench:lighthouse [-- --runs 3] [--only mobile|desktop] [--pages /,/checkout]
 //                            [--reports <dir>]   (also keep every run's report and trace)
-//                            [--ssr]   (the server-rendered shop on 8090 instead of 8080)
+//                            [--browser-rendered]   (the shop rendered in the browser, 8090)
 //
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), launched here with
 // --remote-debugging-port; no chrome-launcher, no downloaded browser. Starts the production stack
@@ -28,7 +28,7 @@ import { APP_NAMES, ROOT, appDir, appPort } from './lib/apps';
 import { ensureStack } from './lib/benchStack';
 import { buildAll } from './lib/build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
-import { ALL_SERVICES, SSR_PORT } from './lib/services';
+import { ALL_SERVICES, BROWSER_RENDERED_PORT } from './lib/services';
 
 type FormFactor = 'mobile' | 'desktop';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -247,7 +247,7 @@ async function main() {
       pages: { type: 'string' },
       out: { type: 'string', default: 'bench-results/lighthouse.json' },
       reports: { type: 'string' },
-      ssr: { type: 'boolean', default: false },
+      'browser-rendered': { type: 'boolean', default: false },
     },
   });
   const runs = Math.max(1, Number(values.runs) || 1);
@@ -281,7 +281,7 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   const results: Measurement[] = [];
-  const base = `http://localhost:${values.ssr ? SSR_PORT : appPort('shell')}`;
+  const base = `http://localhost:${values['browser-rendered'] ? BROWSER_RENDERED_PORT : appPort('shell')}`;
   try {
     chromium = await launchChromium();
     // Our servers compress each file on its first request (a deploy would precompress): ask for

@@ -1,5 +1,5 @@
 // The shell with its pages rendered on the server (issue 13, decision 1302):
-// `tsx scripts/serve-ssr.ts [--port N]` serves shell/dist's files and answers every page with
+// `tsx scripts/serve-ssr.ts [--port N]` (the storefront on 8080 in `npm start`) serves shell/dist's files and answers every page with
 // the shell server (shell/dist-server/server.js), as Hosting with a rewrite to it would.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
@@ -9,7 +9,7 @@ import { appDir } from './lib/apps';
 import { startStaticServer } from './lib/staticServer';
 
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
-const port = values.port ? Number(values.port) : Number(process.env.SHOP_SSR_PORT ?? 8090);
+const port = values.port ? Number(values.port) : Number(process.env.SHOP_SSR_PORT ?? 8080);
 const shell = appDir('shell');
 const distDir = join(shell, 'dist');
 const require = createRequire(__filename);

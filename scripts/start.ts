@@ -8,6 +8,7 @@ import { buildAll } from './lib/build';
 import { ROOT } from './lib/apps';
 import {
   ALL_SERVICES,
+  BROWSER_RENDERED_PORT,
   isPortOpen,
   portsOf,
   serviceSpec,
@@ -34,7 +35,8 @@ async function main() {
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
 
-  const specs = ALL_SERVICES.filter((name) => !(dev && name === 'ssr')).map((name) =>
+  // `npm run dev` serves every app with webpack-dev-server (pages rendered in the browser).
+  const specs = ALL_SERVICES.filter((name) => !(dev && name === 'browser-rendered')).map((name) =>
     serviceSpec(name, { dataDir, dev }),
   );
   for (const spec of specs) {
@@ -62,7 +64,12 @@ async function main() {
     console.error('The storefront could not start:', error);
     await stopAll(1);
   });
-  console.log('\nThe storefront is up: http://localhost:8080  (Ctrl+C stops everything)\n');
+  console.log(
+    dev
+      ? '\nThe storefront is up: http://localhost:8080  (Ctrl+C stops everything)\n'
+      : '\nThe storefront is up: http://localhost:8080 (pages rendered on the server; ' +
+          `rendered in the browser: http://localhost:${BROWSER_RENDERED_PORT})  (Ctrl+C stops everything)\n`,
+  );
 }
 
 void main();

@@ -3,6 +3,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 export const SHELL_URL = process.env.SHOP_E2E_SHELL_URL ?? 'http://localhost:8080';
+/** The same shop with every page rendered in the browser (scripts/lib/services.ts). */
+export const BROWSER_RENDERED_URL = 'http://localhost:8090';
 export const DATABASE_URL = 'http://127.0.0.1:9000';
 
 export function launchBrowser(): Promise<Browser> {

@@ -59,10 +59,34 @@ export async function catalogProducts(): Promise<CatalogProduct[]> {
   return Object.values(all).sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** The page settled on real content: an h1 in main, no skeleton, no fallback, no error screen. */
+/**
+ * The page is React's: rendered in the browser, or taken over (hydrated) from the server's HTML,
+ * its held presses released (shell/src/early/earlyInput.ts). A server-rendered page shows its
+ * content long before that.
+ */
+export async function pageIsLive(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return (
+        !('__SHOP_RELEASE_EARLY_INPUT__' in window) &&
+        root !== null &&
+        Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+      );
+    },
+    null,
+    { timeout },
+  );
+}
+
+/**
+ * The page settled on real content: React's, an h1 in main, no skeleton, no fallback, no error
+ * screen.
+ */
 export async function expectRenderedPage(page: Page, timeout = 30_000): Promise<string> {
   const heading = page.locator('main h1').first();
   await heading.waitFor({ state: 'visible', timeout });
+  await pageIsLive(page, timeout);
   await page.locator('.page-skeleton').waitFor({ state: 'detached', timeout });
   expect(await page.locator('.remote-fallback').count()).toBe(0);
   expect(await page.locator('.error-screen').count()).toBe(0);

@@ -1,6 +1,14 @@
 // Issue 5: the catalog remote in the assembled shop, against the real database seed.
+import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
 import type { Browser, Page } from 'playwright-core';
-import { DATABASE_URL, SHELL_URL, launchBrowser, openPage } from '../support/browser';
+import {
+  BROWSER_RENDERED_URL,
+  DATABASE_URL,
+  SHELL_URL,
+  launchBrowser,
+  openPage,
+} from '../support/browser';
+import { pageIsLive } from '../support/shop';
 import { adminGet, adminPut } from '../support/database';
 
 /** The fields of a stored product these journeys use (see `catalog/products/{id}`). */
@@ -123,6 +131,9 @@ test('a collection added to the data, with no build, is listed, on the home page
     createdAt: 1700000000000,
     imageUrl: '/images/products/canvas-tote.svg',
   });
+  // The storefront's server reuses public reads for a few seconds (decision 1302): the new
+  // collection is on the pages asked for after that.
+  await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS + 250));
   const { page, context, pageErrors } = await openPage(browser, '/collections');
   try {
     await page.getByRole('link', { name: /Winter Warmers/ }).waitFor();
@@ -161,44 +172,54 @@ test('an unknown product id shows a not-found screen, not a crash', async () => 
   }
 });
 
-test("a product page's code and data are asked for once, from the page's head, and all used", async () => {
-  const product = products[0]!;
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const asked: string[] = [];
-  const warnings: string[] = [];
-  page.on('request', (request) => asked.push(request.url()));
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  try {
-    await page.goto(`${SHELL_URL}/products/${product.id}`);
-    expect(await heading(page)).toBe(product.name);
-    const times = (url: string) => asked.filter((u) => u === url).length;
-    // Decision 0503: the early script asks for these; the runtime and the loader reuse them.
-    expect(times(`${DATABASE_URL}/catalog/products/${product.id}.json`)).toBe(1);
-    expect(times('http://localhost:8081/mf-manifest.json')).toBe(1);
-    expect(times('http://localhost:8081/remoteEntry.js')).toBe(1);
-    expect(times(`${SHELL_URL}/remotes.json`)).toBe(1);
-    // ...and they came from the page's preloads, not from a later request of their own.
-    const initiators = await page.evaluate(
-      (urls) =>
-        urls.map(
-          (url) =>
-            (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)
-              ?.initiatorType ?? '',
-        ),
-      [
-        `${DATABASE_URL}/catalog/products/${product.id}.json`,
-        'http://localhost:8081/remoteEntry.js',
-      ],
-    );
-    expect(initiators).toEqual(['link', 'link']);
-    // Chrome says so when a preload goes unused a few seconds after the load event.
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(3_500);
-    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
+const PAGE_LOADS = [
+  // Decision 0503: the early script asks for the code and the data; the runtime and the loader
+  // reuse them.
+  { shop: 'rendered in the browser', base: BROWSER_RENDERED_URL, dataReads: 1 },
+  // Decision 1302: the page carries its data (the browser reads none), its code comes after it.
+  { shop: 'rendered on the server', base: SHELL_URL, dataReads: 0 },
+];
+
+test.each(PAGE_LOADS)(
+  "a product page's code (and data) are asked for once, from the page's head, and all used ($shop)",
+  async ({ base, dataReads }) => {
+    const product = products[0]!;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    try {
+      await page.goto(`${base}/products/${product.id}`);
+      expect(await heading(page)).toBe(product.name);
+      await pageIsLive(page);
+      const times = (url: string) => asked.filter((u) => u === url).length;
+      const data = `${DATABASE_URL}/catalog/products/${product.id}.json`;
+      expect(times(data)).toBe(dataReads);
+      expect(times('http://localhost:8081/mf-manifest.json')).toBe(1);
+      expect(times('http://localhost:8081/remoteEntry.js')).toBe(1);
+      expect(times(`${base}/remotes.json`)).toBe(1);
+      // ...and they came from the page's preloads, not from a later request of their own.
+      const preloaded = [...(dataReads > 0 ? [data] : []), 'http://localhost:8081/remoteEntry.js'];
+      const initiators = await page.evaluate(
+        (urls) =>
+          urls.map(
+            (url) =>
+              (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)
+                ?.initiatorType ?? '',
+          ),
+        preloaded,
+      );
+      expect(initiators).toEqual(preloaded.map(() => 'link'));
+      // Chrome says so when a preload goes unused a few seconds after the load event.
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(3_500);
+      expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  },
+);

@@ -4,7 +4,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { expectRenderedPage } from '../support/shop';
 import { ROOT, appDir, type AppName } from '../../scripts/lib/apps';
 import { buildApp, buildFolder } from '../../scripts/lib/build';
 import { SHELL_URL, launchBrowser, loadedReactCopies, openPage } from '../support/browser';
@@ -20,15 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Waits until the page settled on a heading that is neither a fallback nor the error screen. */
-async function expectRenderedPage(page: Page): Promise<string> {
-  const heading = page.locator('main h1').first();
-  await heading.waitFor({ state: 'visible', timeout: 30_000 });
-  expect(await page.locator('.remote-fallback').count()).toBe(0);
-  expect(await page.locator('.error-screen').count()).toBe(0);
-  return (await heading.textContent()) ?? '';
-}
 
 describe('every route of spec §2 renders through the shell', () => {
   const staticRoutes = [

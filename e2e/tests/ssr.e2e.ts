@@ -1,4 +1,4 @@
-// Server-rendered storefront (issue 13, decision 1302): the shell server on :8090 answers the
+// Server-rendered storefront (issue 13, decision 1302): the shell server (the storefront, :8080) answers the
 // public pages as HTML (no script run), with the right status, head tags and structured data;
 // the browser takes the page over without a hydration error; a catalog deploy shows on the next
 // request with the server still running.
@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { appDir } from '../../scripts/lib/apps';
 import { buildApp } from '../../scripts/lib/build';
-import { SSR_PORT } from '../../scripts/lib/services';
-import { launchBrowser } from '../support/browser';
+import { SHELL_URL, launchBrowser } from '../support/browser';
 import { startService, stopService } from '../support/stackState';
 import { adminGet } from '../support/database';
 import type { CatalogProduct } from '../support/shop';
 
-const SSR_URL = `http://localhost:${SSR_PORT}`;
+/** The storefront: its pages are rendered on the server. */
+const SSR_URL = SHELL_URL;
 const PRODUCT_ID = 'trail-runner-gtx';
 
 let browser: Browser;

@@ -8,10 +8,14 @@ import { join } from 'node:path';
 import { buildFunctions } from '../../functions/build';
 import { APP_NAMES, BACKEND, ROOT, appDir, appPort, type AppName } from './apps';
 
-export type ServiceName = AppName | 'database' | 'auth' | 'ssr';
+export type ServiceName = AppName | 'database' | 'auth' | 'browser-rendered';
 
-/** The shell with server-rendered pages (decision 1302), beside the browser-rendered one. */
-export const SSR_PORT = 8090;
+/**
+ * The shop as it was before its pages were rendered on the server (decision 1302): the shell's
+ * files alone, every page rendered in the browser. Kept beside the storefront (8080, rendered on
+ * the server) to compare the two (`npm run bench:lighthouse -- --browser-rendered`).
+ */
+export const BROWSER_RENDERED_PORT = 8090;
 
 export interface ServiceSpec {
   name: ServiceName;
@@ -95,14 +99,13 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
       startTimeoutS: 120,
     };
   }
-  if (name === 'ssr') {
-    // Production builds only: `npm run dev` has no server build.
+  if (name === 'browser-rendered') {
     return {
       ...base,
       name,
       command: process.execPath,
-      args: [...TSX, 'scripts/serve-ssr.ts', '--port', String(SSR_PORT)],
-      port: SSR_PORT,
+      args: [...TSX, 'scripts/serve-static.ts', 'shell', '--port', String(BROWSER_RENDERED_PORT)],
+      port: BROWSER_RENDERED_PORT,
       startTimeoutS: 30,
     };
   }
@@ -121,13 +124,17 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
     ...base,
     name,
     command: process.execPath,
-    args: [...TSX, 'scripts/serve-static.ts', name],
+    // The storefront: the shell's files, and its pages rendered on the server (decision 1302).
+    args:
+      name === 'shell'
+        ? [...TSX, 'scripts/serve-ssr.ts', '--port', String(appPort('shell'))]
+        : [...TSX, 'scripts/serve-static.ts', name],
     port: appPort(name),
     startTimeoutS: 30,
   };
 }
 
-export const ALL_SERVICES: ServiceName[] = ['database', 'auth', ...APP_NAMES, 'ssr'];
+export const ALL_SERVICES: ServiceName[] = ['database', 'auth', ...APP_NAMES, 'browser-rendered'];
 
 const COLOURS = [36, 35, 33, 32, 34, 91, 96];
 

@@ -11,6 +11,7 @@ import {
 import { loadRemoteModule } from './remotes/loadRemoteModule';
 import type { RemoteName } from './remotes/remoteNames';
 import { releaseEarlyInput } from './early/earlyInput';
+import { isServerRendered } from './early/serverRendered';
 import { ignoreGhostClicks } from './input/ghostClicks';
 import { firstPageCommitted, firstPageLoaded } from './remotes/firstPage';
 import { getRegistry, retryMissingRouteLists, startRegistry } from './remotes/registry';
@@ -38,11 +39,18 @@ async function main() {
   const routes = storefrontRoutes(lists);
   // A page the shell server rendered (decision 1302) comes with its loader data: the browser
   // takes it over (hydrates) once the page's remote modules are here, without asking again.
-  const hydrationData = (window as { __staticRouterHydrationData?: HydrationState })
-    .__staticRouterHydrationData;
+  // Not with a QA override (decided in the browser only): the page's code and the override notice
+  // differ from what the server rendered, so the browser renders the page itself.
+  const overridden = (getRegistry()?.decisions.length ?? 0) > 0;
+  const page = window as { __staticRouterHydrationData?: HydrationState };
+  // (The router would read the server's data by itself: it belongs to markup not kept here.)
+  if (overridden) delete page.__staticRouterHydrationData;
+  const hydrationData = page.__staticRouterHydrationData;
   if (hydrationData) await loadMatchedModules(routes);
-  // Presses are held only to protect a server-rendered page until React has it.
-  else releaseEarlyInput();
+  // Presses are held only to protect a server-rendered page until React has it. One rendered
+  // again here (QA override) keeps them until its effects release them, when the server's
+  // controls are gone: a press on them is dropped rather than made natively.
+  else if (!isServerRendered()) releaseEarlyInput();
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   setPageRecovery(async () => {
     const recovered = await retryMissingRouteLists();

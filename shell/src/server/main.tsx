@@ -14,7 +14,7 @@ import sharedPackage from '../../../shared/package.json';
 import { setServerRouteLists } from '../remotes/registry';
 import { storefrontRoutes } from '../routes';
 import { renderPage } from './renderPage';
-import { keepPublicReads } from './publicReads';
+import { PUBLIC_READ_TTL_MS, keepPublicReads } from './publicReads';
 import { createServerRemotes } from './remotesOnServer';
 import { createStyleReader, serverTemplate } from './serverTemplate';
 
@@ -30,9 +30,6 @@ export interface PageHandlerOptions {
   /** How long public reads (catalog, collections) are reused, in ms; 0 reads every time. */
   publicReadTtlMs?: number;
 }
-
-/** Default time a public read is reused: a price or stock change shows within seconds. */
-export const PUBLIC_READ_TTL_MS = 3000;
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 

@@ -5,6 +5,9 @@
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** Default time a public read is reused: a price or stock change shows within seconds. */
+export const PUBLIC_READ_TTL_MS = 3000;
+
 interface Kept {
   expires: number;
   answer: Promise<{ status: number; body: string; contentType: string }>;
