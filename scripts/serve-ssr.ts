@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { appDir } from './lib/apps';
+import { headersOf, hostingSite } from './lib/hosting';
 import { startStaticServer } from './lib/staticServer';
 
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
@@ -23,6 +24,8 @@ const { createPageHandler } = require(join(shell, 'dist-server/server.js')) as {
 startStaticServer({
   root: distDir,
   port,
+  // The shell's Hosting site's headers (firebase.json), on its files and its pages.
+  headers: headersOf(hostingSite('shell')),
   spaFallback: true,
   // SHOP_SSR_PUBLIC_READ_MS: how long public reads are reused (0: never; the benchmark's baseline).
   pages: createPageHandler(

@@ -1,6 +1,7 @@
 // Serves one app's production build: `tsx scripts/serve-static.ts <app> [--port N] [--root DIR]`.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { headersOf, hostingSite } from './lib/hosting';
 import { startStaticServer } from './lib/staticServer';
 import { APP_NAMES, appDir, appPort, type AppName } from './lib/apps';
 
@@ -21,7 +22,10 @@ const root = values.root ?? join(appDir(app), 'dist');
 const mounts: Record<string, string> =
   app === 'shell' ? {} : { '/images': join(appDir('shell'), 'public/images') };
 
-startStaticServer({ root, port, spaFallback: true, mounts }).then(
+// The headers of the app's Hosting site (firebase.json): what we deploy is what runs here.
+const headers = headersOf(hostingSite(app));
+
+startStaticServer({ root, port, headers, spaFallback: true, mounts }).then(
   () => console.log(`${app} serving ${root} on http://localhost:${port}`),
   (error: unknown) => {
     console.error(`${app} could not listen on ${port}:`, error);

@@ -130,6 +130,31 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+describe("the Hosting site's headers (firebase.json) on the storefront's answers", () => {
+  test('a page: compressed, never kept, not framable, no sniffing, a strict referrer', async () => {
+    const response = await fetch(`${SSR_URL}/products/${PRODUCT_ID}`, {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(await response.text()).toContain('</html>');
+  });
+
+  test("a remote's manifest and entry are revalidated on every load (a deploy shows at once)", async () => {
+    const manifest = await fetch('http://localhost:8081/mf-manifest.json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    const { metaData } = (await manifest.json()) as { metaData: { remoteEntry: { name: string } } };
+    const entry = await fetch(`http://localhost:8081/${metaData.remoteEntry.name}`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
 describe('the browser takes the server-rendered page over', () => {
   test.each([375, 1280])(
     'no hydration error or warning on the public pages at %i px',

@@ -1,11 +1,12 @@
-// A small production static server for one app's `dist/`: CORS (remotes are loaded from the
-// shell's origin), compression, long cache for content-hashed files, no-cache for the files that
-// name other files (manifests, the remote list, HTML), and SPA fallback for client routes.
+// A small production static server for one app's `dist/`: the headers of the app's Hosting site
+// in firebase.json (security, CORS, cache: scripts/lib/hosting.ts), compression, and SPA fallback
+// for client routes.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import type { HeadersFor } from './hosting';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,23 +24,6 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
-const NEVER_CACHED = new Set([
-  'index.html',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'remoteEntry.js',
-  'remotes.json',
-]);
-const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
-
-export function cacheControlFor(fileName: string): string {
-  if (NEVER_CACHED.has(fileName) || fileName.endsWith('.html')) return 'no-cache';
-  if (HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
-  // Unhashed code (entry scripts) must be revalidated, or a deploy would show up late.
-  if (/\.(js|mjs|css|json)$/.test(fileName)) return 'no-cache';
-  return 'public, max-age=3600';
-}
-
 interface Compressed {
   mtimeMs: number;
   br: Buffer;
@@ -49,6 +33,8 @@ interface Compressed {
 export interface StaticServerOptions {
   root: string;
   port: number;
+  /** The headers for a path: the app's Hosting site's (`headersOf(hostingSite(app))`). */
+  headers: HeadersFor;
   host?: string;
   /** Serve index.html for unknown paths without an extension (client-side routes). */
   spaFallback?: boolean;
@@ -97,8 +83,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    // As Hosting would: on every answer, pages and errors included.
+    const hosting = options.headers(url.pathname);
+    for (const [key, value] of Object.entries(hosting)) res.setHeader(key, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
       res.end();
@@ -109,7 +97,6 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       res.end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
     const file = await resolveFile(url.pathname);
     if (options.pages && file === join(root, 'index.html') && req.method === 'GET') {
       await options.pages(req, res);
@@ -125,15 +112,19 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     }
     const info = await stat(file).catch(() => null);
     if (!info) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
       res.end('Not found');
       return;
     }
     const ext = extname(file).toLowerCase();
-    const name = file.slice(file.lastIndexOf(sep) + 1);
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': cacheControlFor(name),
+      // A client route answered with index.html is an HTML page: revalidated.
+      'Cache-Control':
+        file === join(root, 'index.html') ? 'no-cache' : (hosting['Cache-Control'] ?? 'no-cache'),
       'Last-Modified': info.mtime.toUTCString(),
       Vary: 'Accept-Encoding',
     };

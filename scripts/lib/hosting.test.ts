@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+import { APP_NAMES, appDir } from './apps';
+import { headersOf, hostingSite, hostingSites } from './hosting';
+import { join, relative } from 'node:path';
+import { ROOT } from './apps';
+
+const sites = hostingSites();
+
+test('one Hosting site per app, publishing its build', () => {
+  expect(sites.map((site) => site.target).sort()).toEqual([...APP_NAMES].sort());
+  for (const app of APP_NAMES) {
+    expect(hostingSite(app, sites).public).toBe(relative(ROOT, join(appDir(app), 'dist')));
+  }
+});
+
+test.each(APP_NAMES)('%s: security headers on every answer', (app) => {
+  const headers = headersOf(hostingSite(app, sites));
+  for (const path of ['/', '/products/x', '/mf-manifest.json', '/a.0123456789.js']) {
+    expect(headers(path)).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+    });
+    expect(headers(path)['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  }
+});
+
+test.each(APP_NAMES)(
+  '%s: hashed files are immutable, files that name other files are revalidated',
+  (app) => {
+    const cacheOf = (path: string) => headersOf(hostingSite(app, sites))(path)['Cache-Control'];
+    expect(cacheOf('/464.f8b08c27be.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheOf('/__federation_expose_home.e84bacc9b9.css')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const path of [
+      '/',
+      '/index.html',
+      '/remotes.json',
+      '/mf-manifest.json',
+      '/remoteEntry.js',
+      '/server/remoteEntry.js',
+      '/main.js',
+    ]) {
+      expect(cacheOf(path)).toBe('no-cache');
+    }
+    expect(cacheOf('/images/products/a.svg')).toBe('public, max-age=3600');
+  },
+);
+
+test("the shell's pages are the shell server's: index.html is not published, every path rewrites", () => {
+  const shell = hostingSite('shell', sites);
+  expect(shell.ignore).toContain('index.html');
+  expect(shell.rewrites).toEqual([
+    { source: '**', run: { serviceId: 'shop-shell-server', region: 'us-central1' } },
+  ]);
+});
+
+test('a glob rule is refused by the local servers rather than silently not applied', () => {
+  expect(() =>
+    headersOf({ target: 'x', public: 'x', headers: [{ source: '**', headers: [] }] }),
+  ).toThrow(/regex/);
+});
