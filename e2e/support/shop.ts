@@ -93,8 +93,14 @@ export async function expectRenderedPage(page: Page, timeout = 30_000): Promise<
   return ((await heading.textContent()) ?? '').trim();
 }
 
-/** Waits for the session and the basket (the header badge is there) and a quiet network. */
+/**
+ * Waits for the page to be React's, the session and the basket (the header badge is there) and a
+ * quiet network. (A server-rendered page shows its badge and its controls before its scripts
+ * run: a press there is held and made once the page is React's, so a `check()` made before would
+ * see no change yet. ssr.e2e.ts covers such early presses.)
+ */
 export async function settle(page: Page): Promise<void> {
+  await pageIsLive(page);
   await page.getByTestId('basket-count').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 }
@@ -123,6 +129,7 @@ export async function addToBasketHere(page: Page): Promise<void> {
   // size looked for before the form has rendered is "none" (the add then asks for a size).
   const add = page.getByRole('button', { name: 'Add to basket' });
   await add.waitFor();
+  await pageIsLive(page); // (see settle)
   const before = await basketCount(page);
   const size = page.locator('input[name="size"]:not(:disabled)').first();
   if (await size.count()) await size.check();

@@ -34,8 +34,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The page's own heading (a loading placeholder shows the page's title as its h1 too). */
 async function heading(page: Page): Promise<string> {
-  const h1 = page.locator('main h1').first();
+  const h1 = page.locator('main h1:not(.page-skeleton__title)').first();
   await h1.waitFor({ state: 'visible', timeout: 30_000 });
   return ((await h1.textContent()) ?? '').trim();
 }

@@ -9,7 +9,7 @@ import { SHELL_URL, launchBrowser } from '../support/browser';
 import { fillValidDetails, ordersOf, whatThePageShows } from '../support/checkout';
 import { type CpuLoad, startCpuLoad } from '../support/cpuLoad';
 import { signInWithPassword, uniqueEmail } from '../support/identity';
-import { sessionUid } from '../support/shop';
+import { pageIsLive, sessionUid } from '../support/shop';
 
 const GUEST_ORDERS = 30;
 const SIGNED_IN_ORDERS = 10;
@@ -48,6 +48,8 @@ async function addFromHomePage(page: Page, run: number): Promise<void> {
   await cards.nth(run % Math.min(4, await cards.count())).click();
   const add = page.getByRole('button', { name: 'Add to basket' });
   await add.waitFor();
+  // The server-rendered page's presses count once it is React's (settle in support/shop.ts).
+  await pageIsLive(page);
   const size = page.locator('input[name="size"]:not([disabled])').first();
   if (await size.count()) await size.check();
   await add.click();

@@ -1,9 +1,17 @@
-/** The loading placeholder shown while a page (and its remote) loads on demand. */
-export function PageSkeleton() {
+/**
+ * The loading placeholder shown while a page (and its remote) loads on demand. With the page's
+ * title (from its route list) it shows that as the heading, so the shopper, and a screen reader,
+ * know at once which page is coming: a private page arrives from the server like this.
+ */
+export function PageSkeleton({ title }: { title?: string }) {
   return (
     <div className="page-skeleton" role="status" aria-live="polite" aria-busy="true">
       <span className="shop-visually-hidden">Loading…</span>
-      <div className="page-skeleton__bar page-skeleton__bar--title" />
+      {title ? (
+        <h1 className="page-skeleton__title">{title}</h1>
+      ) : (
+        <div className="page-skeleton__bar page-skeleton__bar--title" />
+      )}
       <div className="page-skeleton__grid">
         {Array.from({ length: 4 }, (_, index) => (
           <div key={index} className="page-skeleton__card" />

@@ -49,6 +49,9 @@ export function remoteRoute(
       </Suspense>
     );
   }
+  function TitledSkeleton() {
+    return <PageSkeleton title={title} />;
+  }
   function RemoteRouteError() {
     useEffect(firstPageCommitted, []);
     useEffect(releaseEarlyInput, []);
@@ -70,8 +73,9 @@ export function remoteRoute(
     },
     Component: RemoteRouteComponent,
     ErrorBoundary: RemoteRouteError,
-    // The loading placeholder while the first page's remote and data load.
-    HydrateFallback: PageSkeleton,
+    // The loading placeholder while the first page's remote and data load (a private page is
+    // sent so by the server): a page of its own shows its title; one inside a layout does not.
+    HydrateFallback: nested || !title ? PageSkeleton : TitledSkeleton,
     handle: {
       remote,
       exposed,
