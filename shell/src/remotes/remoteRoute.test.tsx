@@ -103,3 +103,23 @@ describe('an address with a malformed escape', () => {
     expect(screen.queryByText('Product not found (catalog)')).not.toBeInTheDocument();
   });
 });
+
+describe("a remote page's loading placeholder", () => {
+  it('names a page of its own by its title (a private page arrives from the server so)', () => {
+    const { HydrateFallback } = remoteRoute('checkout', './checkout-layout', { title: 'Checkout' });
+    if (!HydrateFallback) throw new Error('no placeholder');
+    render(<HydrateFallback />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('has no heading of its own inside a layout (the layout has the h1)', () => {
+    const { HydrateFallback } = remoteRoute('checkout', './details', {
+      nested: true,
+      title: 'Your details',
+    });
+    if (!HydrateFallback) throw new Error('no placeholder');
+    render(<HydrateFallback />);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});
