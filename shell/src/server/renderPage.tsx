@@ -13,7 +13,7 @@ import {
 import { SHOP_NAME, headField, pageDescription, pageTitle } from '../layout/usePageTitle';
 import { RemoteUnavailableError } from '../remotes/loadRemoteModule';
 import type { RemoteName } from '../remotes/remoteNames';
-import { type StyleReader, styleTags } from './serverTemplate';
+import { type StyleReader, escapeHtml, styleTags } from './serverTemplate';
 
 export type PageAnswer =
   /** The template as it is: the browser renders the page. */
@@ -37,9 +37,6 @@ export interface RenderOptions {
   /** Their text, to write them inline (without it, or when a sheet cannot be read, linked). */
   readStyle?: StyleReader;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The remote a route belongs to (remoteRoute puts it in the handle), if any. */
 function remoteOf(handle: unknown): string | undefined {

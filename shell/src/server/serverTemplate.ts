@@ -15,16 +15,17 @@ import { join } from 'node:path';
 /** A stylesheet's text for its address (absolute, or the shell's own `/file.css`); null: link it. */
 export type StyleReader = (href: string) => Promise<string | null>;
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Text as it may stand in HTML, in an element or a quoted attribute. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `<style data-href>` with the sheet's text; a `</style` inside cannot end the element early. */
 export function styleTag(href: string, css: string): string {
-  return `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 export function linkTag(href: string): string {
-  return `<link rel="stylesheet" href="${escapeAttribute(href)}" />`;
+  return `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
 }
 
 /** The sheets at these addresses, inline where they could be read, linked where not. */
@@ -95,7 +96,7 @@ export async function serverTemplate(template: string, read: StyleReader): Promi
     .replace(PRELOAD_LINK, '')
     .replace(
       /<html([^>]*)>/,
-      `<html$1 data-rendered="server" data-scripts="${escapeAttribute(scripts.join(' '))}">`,
+      `<html$1 data-rendered="server" data-scripts="${escapeHtml(scripts.join(' '))}">`,
     );
   return inlineTemplateStyles(page, read);
 }
