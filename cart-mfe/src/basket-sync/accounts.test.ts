@@ -2,15 +2,19 @@
 // the basket to this remote's basket service, which merges, saves and loads it.
 import {
   CART_SYNC_DEBOUNCE_MS,
+  EMPTY_CART,
   basketLoaded,
   bus,
   cartActions,
   flushCartSync,
   signIn,
   signOut,
+  setDatabaseFetch,
   signUp,
   startSession,
+  stopSession,
 } from '@shop/shared';
+import { waitFor } from '@testing-library/react';
 import { type Harness, line, setUpHarness, tearDownHarness } from '@shop/shared/testing';
 import { startBasketService } from './basketService';
 
@@ -110,6 +114,45 @@ describe('signIn', () => {
     expect(h.db.writes(`users/validated/${uid}/userCart`).length - before).toBe(1);
     expect(h.db.get(ANON)).toEqual({ totalQuantity: 0 });
     expect(h.db.get('users/anonymousTokens/s1/isSignedIn')).toEqual({ status: true });
+  });
+  it('a sign-in made while the page is still reading whose session it is stands (decision 1601)', async () => {
+    await withAccount();
+    const uid = h.auth.accounts.get('me@shop.io')?.uid as string;
+    // The next page: its session start reads the session's record (signed out) slowly, and the
+    // shopper signs in before that read answers.
+    stopSession();
+    cartActions.replaceCart(EMPTY_CART);
+    let releaseRead: () => void = () => undefined;
+    const readHeld = new Promise<void>((resolve) => {
+      releaseRead = resolve;
+    });
+    let held = false;
+    setDatabaseFetch(async (input, init) => {
+      const isRecordRead =
+        (init?.method ?? 'GET') === 'GET' &&
+        new URL(String(input)).pathname === '/users/anonymousTokens/s1.json';
+      if (isRecordRead && !held) {
+        held = true;
+        const answer = await h.db.fetch(String(input), init);
+        await readHeld; // answered as it was before the sign-in
+        return answer;
+      }
+      return h.db.fetch(String(input), init);
+    });
+    startBasketService();
+    const session = startSession();
+    await waitFor(() => expect(held).toBe(true));
+    await signIn('me@shop.io', 'right-pass');
+    releaseRead();
+    await session;
+    expect(bus.auth$.getValue()).toMatchObject({ isSignedIn: true, userAccountUid: uid });
+    cartActions.addProduct(line('beanie', 1));
+    await flushCartSync();
+    expect(h.db.get(`users/validated/${uid}/userCart`)).toEqual({
+      totalQuantity: 7,
+      products: { a: line('a', 6), beanie: line('beanie', 1) },
+    });
+    expect(h.db.get(ANON)).toEqual({ totalQuantity: 0 });
   });
 });
 

@@ -12,13 +12,18 @@
 import { startDeviceWatch, stopDeviceWatch } from '../bus/device';
 import { bus } from '../bus/bus';
 import { raiseError, setAuth, setLoading } from '../bus/publishers';
-import { type SessionInfo, resetBasketChannels, setSessionInfo } from '../basket/basketContract';
+import {
+  type SessionInfo,
+  basketChannels,
+  resetBasketChannels,
+  setSessionInfo,
+} from '../basket/basketContract';
 import { keepBasketUntilLoaded, stopKeepingBasket } from '../basket/keptBasket';
 import { MESSAGES } from '../constants';
 import { getAuthBackend } from '../firebase/authBackend';
 import { getData, setData } from '../firebase/database';
 import { signInAnonymouslyForToken } from '../firebase/identity';
-import type { AnonymousTokenRecord } from '../types';
+import type { AnonymousTokenRecord, AuthState } from '../types';
 
 const SESSION_KEY = '__SHOP_SESSION__';
 const RELEASE_KEY = '__SHOP_SESSION_RELEASE__';
@@ -102,8 +107,11 @@ async function runSession(): Promise<void> {
   startDeviceWatch();
   setLoading(true);
   try {
+    // Taken before the first await: a session stopped meanwhile (a test, a hot reload) must not
+    // publish into the one started after it.
+    const started = generation;
     const sessionUid = await signInAnonymouslyForToken();
-    await establishSession(sessionUid, 0, generation);
+    await establishSession(sessionUid, 0, started);
   } finally {
     setLoading(false);
   }
@@ -114,9 +122,18 @@ const RECORD_RETRIES = 6;
 let recordRetry: ReturnType<typeof setTimeout> | null = null;
 
 async function establishSession(sessionUid: string, failures: number, started: number) {
-  let info: SessionInfo;
+  // What the record says is published only if nothing newer was meanwhile: the session is still
+  // this page's, and no sign-in or sign-out published another identity while the record was
+  // read. A stale read published over a sign-in sent the account's basket to the anonymous path.
+  const authBefore = bus.auth$.getValue();
+  const sessionBefore = basketChannels().session$.getValue();
+  const current = () =>
+    generation === started &&
+    bus.auth$.getValue() === authBefore &&
+    basketChannels().session$.getValue() === sessionBefore;
+  let read: SessionRead;
   try {
-    info = await readSession(sessionUid);
+    read = await readSession(sessionUid);
   } catch (error) {
     raiseError(MESSAGES.cartLoadFailed, error);
     // Whose basket this is could not be read (anonymous or an account's): nothing is published,
@@ -134,10 +151,18 @@ async function establishSession(sessionUid: string, failures: number, started: n
     }
     return;
   }
-  if (generation === started) setSessionInfo(info);
+  if (!current()) return;
+  if (read.auth) setAuth(read.auth);
+  setSessionInfo(read.info);
 }
 
-async function readSession(sessionUid: string): Promise<SessionInfo> {
+/** Whose basket this session's is, and the identity to publish with it (if it changes). */
+interface SessionRead {
+  info: SessionInfo;
+  auth?: Partial<AuthState>;
+}
+
+async function readSession(sessionUid: string): Promise<SessionRead> {
   const recordPath = `users/anonymousTokens/${sessionUid}`;
   const record = await getData<AnonymousTokenRecord>(recordPath);
   if (record.status !== 200) throw new Error(record.error.message);
@@ -149,9 +174,9 @@ async function readSession(sessionUid: string): Promise<SessionInfo> {
         MESSAGES.cartLoadFailed,
         MESSAGES.couldNotConnect(created.error.httpStatus ?? created.status),
       );
-      return { sessionUid, accountUid: '', anonymousCart: null };
+      return { info: { sessionUid, accountUid: '', anonymousCart: null } };
     }
-    return { sessionUid, accountUid: '', anonymousCart: { totalQuantity: 0 } };
+    return { info: { sessionUid, accountUid: '', anonymousCart: { totalQuantity: 0 } } };
   }
 
   const data = record.response;
@@ -162,22 +187,26 @@ async function readSession(sessionUid: string): Promise<SessionInfo> {
     const account = backend.accountUser();
     const storedUid = data.credentials?.userAccountUid;
     if (account && (!storedUid || storedUid === account.uid)) {
-      setAuth({
-        isSignedIn: true,
-        email: data.credentials?.email || account.email || '',
-        userAccountUid: account.uid,
-        justSignedIn: false,
-        signedOutByLogout: false,
-      });
-      return { sessionUid, accountUid: account.uid, anonymousCart };
+      return {
+        info: { sessionUid, accountUid: account.uid, anonymousCart },
+        auth: {
+          isSignedIn: true,
+          email: data.credentials?.email || account.email || '',
+          userAccountUid: account.uid,
+          justSignedIn: false,
+          signedOutByLogout: false,
+        },
+      };
     }
     // The record says signed in but this browser holds no account: repair the record first, so
     // the database never shows a signed-in session whose basket goes to the anonymous path.
     const repaired = await setData(`${recordPath}/isSignedIn`, { status: false });
     if (repaired.status !== 200) throw new Error(repaired.error.message);
   }
-  if (bus.auth$.getValue().isSignedIn) {
-    setAuth({ isSignedIn: false, email: '', userAccountUid: '' });
-  }
-  return { sessionUid, accountUid: '', anonymousCart };
+  return {
+    info: { sessionUid, accountUid: '', anonymousCart },
+    auth: bus.auth$.getValue().isSignedIn
+      ? { isSignedIn: false, email: '', userAccountUid: '' }
+      : undefined,
+  };
 }
