@@ -157,6 +157,92 @@ describe("the Hosting site's headers (firebase.json) on the storefront's answers
   });
 });
 
+describe('a Content-Security-Policy per page (decision 1304)', () => {
+  test('scripts need the nonce of that answer; a new answer, a new nonce', async () => {
+    const nonces = await Promise.all(
+      [1, 2].map(async () => {
+        const response = await fetch(`${SSR_URL}/products/${PRODUCT_ID}`);
+        const policy = response.headers.get('content-security-policy') ?? '';
+        expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+        expect(policy).not.toContain("'unsafe-eval'");
+        const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+        const text = await response.text();
+        // Every script but data blocks (JSON-LD), which never run.
+        const scripts = (text.match(/<script\b[^>]*>/g) ?? []).filter(
+          (tag) => !tag.includes('application/ld+json'),
+        );
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+        return nonce;
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test('the shop breaks no rule on the way to checkout; injected handlers, eval and javascript: links do not run', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as { __violations?: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
+    const page = await context.newPage();
+    const violations = () =>
+      page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []);
+    try {
+      await page.goto(SSR_URL + `/products/${PRODUCT_ID}`);
+      await page.locator('label.catalog-size', { hasText: /^42$/ }).click();
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) === 1,
+      );
+      // The basket and the details step: private pages, their data read in the browser.
+      await page.goto(SSR_URL + '/checkout');
+      await page.getByRole('link', { name: 'Continue to details' }).click();
+      await page.getByLabel('Email').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await violations()).toEqual([]);
+
+      // What an injection would try: markup with an event handler, eval, a javascript: link.
+      // (Run from a task of the page's own: code evaluated by the test driver is exempt.)
+      // Scripts that scripts create are trusted ('strict-dynamic': how remotes load).
+      await page.evaluate(() =>
+        setTimeout(() => {
+          const win = window as { __injected?: number; __evalError?: string };
+          document.body.insertAdjacentHTML(
+            'beforeend',
+            '<img src="/images/no-such-image.png" onerror="window.__injected = 1">',
+          );
+          try {
+            eval('window.__injected = 2');
+          } catch (error) {
+            win.__evalError = String(error);
+          }
+          const link = document.createElement('a');
+          link.href = 'javascript:window.__injected = 3';
+          document.body.append(link);
+          link.click();
+        }, 0),
+      );
+      await page.waitForFunction(
+        () => ((window as { __violations?: string[] }).__violations ?? []).length >= 3,
+      );
+      expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBe(
+        undefined,
+      );
+      expect((await violations()).sort()).toEqual([
+        'script-src eval',
+        'script-src-attr inline',
+        'script-src-elem inline',
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the browser takes the server-rendered page over', () => {
   test.each([375, 1280])(
     'no hydration error or warning on the public pages at %i px',

@@ -104,7 +104,12 @@ export {
 export { COUNTRIES } from './validation/countries';
 
 // Firebase helpers
-export { getFirebaseConfig, getAuthEmulatorUrl, type ShopFirebaseConfig } from './firebase/config';
+export {
+  getFirebaseConfig,
+  getAuthEmulatorUrl,
+  getFunctionsUrl,
+  type ShopFirebaseConfig,
+} from './firebase/config';
 export {
   getAuthBackend,
   setAuthBackend,

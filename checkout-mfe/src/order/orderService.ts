@@ -1,19 +1,8 @@
 // The trusted order endpoint (the `placeOrder` Cloud Function, decision 1401): the browser asks,
 // the function prices, numbers and stores the order. The caller proves who it is with its ID
 // token: the signed-in account's, or the anonymous session's.
-import { type AuthUser, getAuthBackend, getTokenId } from '@shop/shared';
+import { type AuthUser, getAuthBackend, getFunctionsUrl, getTokenId } from '@shop/shared';
 import type { OrderForm } from './orderForm';
-
-/** Build-time address of the project's HTTPS functions (webpack DefinePlugin; jest: the env). */
-export function functionsUrl(): string {
-  try {
-    const value = process.env.SHOP_FUNCTIONS_URL;
-    if (value) return value.replace(/\/+$/, '');
-  } catch {
-    // not defined at build time
-  }
-  return 'http://127.0.0.1:5001/demo-shop/us-central1';
-}
 
 /** How long the endpoint may take before the order counts as not sent (it can be retried). */
 export const ORDER_SERVICE_TIMEOUT_MS = 20_000;
@@ -37,7 +26,7 @@ const failureText = (error: unknown) => (error instanceof Error ? error.message 
 export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The one way the checkout calls an HTTPS function: POST JSON to `${functionsUrl()}/${name}`. */
+/** The one way the checkout calls an HTTPS function: POST JSON to `${getFunctionsUrl()}/${name}`. */
 export async function callFunction(
   name: string,
   body: unknown,
@@ -46,7 +35,7 @@ export async function callFunction(
   const doFetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   let response: Response;
   try {
-    response = await doFetch(`${functionsUrl()}/${name}`, {
+    response = await doFetch(`${getFunctionsUrl()}/${name}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import * as orderStatusRoute from '../routes/order-status';
-import { functionsUrl, setOrderServiceFetch } from '../order/orderService';
+import { getFunctionsUrl } from '@shop/shared';
+import { setOrderServiceFetch } from '../order/orderService';
 import type { OrderReceipt } from '@shop/shared';
 
 const RECEIPT: OrderReceipt = {
@@ -84,7 +85,7 @@ describe('order-status page', () => {
 
     const receipt = await screen.findByRole('region', { name: 'Order TL-7F3K2Q' });
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe(`${functionsUrl()}/orderStatus`);
+    expect(calls[0]?.url).toBe(`${getFunctionsUrl()}/orderStatus`);
     expect(calls[0]?.init.method).toBe('POST');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
       number: 'TL-7F3K2Q',

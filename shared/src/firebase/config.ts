@@ -34,3 +34,9 @@ export function getAuthEmulatorUrl(): string {
   if (value !== undefined) return value;
   return read(() => process.env.SHOP_FIREBASE_API_KEY) ? '' : 'http://127.0.0.1:9099';
 }
+
+/** The project's HTTPS functions (the order endpoint, decision 1401): the emulator by default. */
+export function getFunctionsUrl(): string {
+  const value = read(() => process.env.SHOP_FUNCTIONS_URL);
+  return (value || 'http://127.0.0.1:5001/demo-shop/us-central1').replace(/\/+$/, '');
+}

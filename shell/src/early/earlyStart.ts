@@ -13,6 +13,7 @@ import { databaseUrl } from '@shop/shared/firebase/databaseUrl';
 import { exposedByRemote, matchPage, type RouteLists } from '../remotes/pageModules';
 import type { RemoteName } from '../remotes/remoteNames';
 import { earlyStart, type RemotesFile } from './earlyStore';
+import { pageNonce } from './serverRendered';
 
 interface ManifestAssets {
   js?: { sync?: string[] };
@@ -114,6 +115,8 @@ export function preloadsFromManifest(
  */
 function preload(url: string, as: 'script' | 'style' | 'fetch'): void {
   const link = document.createElement('link');
+  const nonce = pageNonce();
+  if (nonce) link.nonce = nonce; // a preloaded script is checked against the page's policy
   link.rel = 'preload';
   link.setAttribute('as', as);
   if (as === 'fetch') link.setAttribute('crossorigin', 'anonymous');

@@ -3,6 +3,7 @@ import {
   deferredScripts,
   isServerRendered,
   loadScripts,
+  pageNonce,
 } from './serverRendered';
 
 afterEach(() => {
@@ -29,6 +30,18 @@ describe('loadScripts', () => {
     const scripts = [...document.head.querySelectorAll('script')];
     expect(scripts.map((s) => s.getAttribute('src'))).toEqual(['/main.js', '/other.js']);
     expect(scripts.every((s) => !s.async)).toBe(true);
+    expect(scripts.every((s) => s.nonce === '')).toBe(true);
+  });
+
+  it("vouches for them with the nonce the server gave the page's scripts (decision 1304)", () => {
+    const inline = document.createElement('script');
+    inline.nonce = 'n0nce';
+    document.head.append(inline);
+    expect(pageNonce()).toBe('n0nce');
+    loadScripts(['/main.js']);
+    expect(document.head.querySelector<HTMLScriptElement>('script[src="/main.js"]')?.nonce).toBe(
+      'n0nce',
+    );
   });
 });
 

@@ -45,10 +45,20 @@ export function afterFirstContentfulPaint(
   else win.addEventListener('load', () => win.setTimeout(once, 0), { once: true });
 }
 
-/** Adds the scripts in order (as `defer` would run them). */
+/**
+ * The nonce the shell server gave this response's scripts (decision 1304), '' without one. Read
+ * from the element's property: browsers hide the attribute's value once the page is parsed.
+ */
+export function pageNonce(doc: Document = document): string {
+  return doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+}
+
+/** Adds the scripts in order (as `defer` would run them), vouched for with the page's nonce. */
 export function loadScripts(sources: readonly string[], doc: Document = document): void {
+  const nonce = pageNonce(doc);
   for (const src of sources) {
     const script = doc.createElement('script');
+    if (nonce) script.nonce = nonce;
     script.src = src;
     script.async = false;
     doc.head.appendChild(script);

@@ -6,6 +6,9 @@ export const OVERRIDE_STORAGE_KEY = 'shop.remoteOverrides';
 
 export type RemoteMap = Record<string, string>;
 
+/** Where QA may point a remote when `remotes.json` names no `overrideOrigins`: this machine. */
+export const DEFAULT_OVERRIDE_ORIGINS: readonly string[] = ['http://localhost', 'http://127.0.0.1'];
+
 export interface OverrideDecision {
   name: string;
   url: string;

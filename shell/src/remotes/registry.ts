@@ -12,6 +12,7 @@ import { readRouteList } from '@shop/shared/routes/routeList';
 import { exposedByRemote, type RemoteModuleRef, type RouteLists } from './pageModules';
 import { REMOTE_NAMES, type RemoteName } from './remoteNames';
 import {
+  DEFAULT_OVERRIDE_ORIGINS,
   applyOverrides,
   pageOverrideRequests,
   type OverrideDecision,
@@ -153,7 +154,7 @@ export async function loadRegistry(): Promise<RegistryState> {
   const { remotes, decisions } = applyOverrides(
     file.remotes,
     requested,
-    file.overrideOrigins ?? ['http://localhost', 'http://127.0.0.1'],
+    file.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS,
   );
   for (const decision of decisions) {
     const log = decision.accepted ? console.info : console.warn;

@@ -17,6 +17,12 @@ import { renderPage } from './renderPage';
 import { PUBLIC_READ_TTL_MS, keepPublicReads } from './publicReads';
 import { createServerRemotes } from './remotesOnServer';
 import { createStyleReader, serverTemplate } from './serverTemplate';
+import {
+  backendOrigins,
+  contentSecurityPolicy,
+  newNonce,
+  withNonce,
+} from './contentSecurityPolicy';
 
 const nodeRequire = createRequire(__filename);
 const versionOf = (name: string) =>
@@ -73,12 +79,14 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
           handler: createStaticHandler(storefrontRoutes(current.routeLists)),
         };
       }
+      const nonce = newNonce();
       const answer = await renderPage(request, {
         handler: handler.handler,
         template: await template,
         rendered: current.rendered,
         stylesOf: current.stylesOf,
         readStyle,
+        nonce,
       });
       if (answer.kind === 'response') {
         res.writeHead(answer.response.status, Object.fromEntries(answer.response.headers));
@@ -91,19 +99,25 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         // Pages are rendered per request (public data only); the CDN may not keep them.
         'Cache-Control': 'no-cache',
         'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
+        'Content-Security-Policy': contentSecurityPolicy({
+          nonce,
+          remoteOrigins: current.origins,
+          overrideOrigins: current.overrideOrigins,
+          backendOrigins: backendOrigins(),
+        }),
         Vary: 'Accept-Encoding',
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
       const out = compressed(res, encoding);
       if (answer.kind === 'html') {
-        out.end(answer.html);
+        out.end(withNonce(answer.html, nonce));
         return;
       }
       // The head goes out first: the browser fetches styles and scripts while the body streams.
-      out.write(answer.before);
+      out.write(withNonce(answer.before, nonce));
       const body = new PassThrough();
       body.pipe(out, { end: false });
-      body.on('end', () => out.end(answer.after));
+      body.on('end', () => out.end(withNonce(answer.after, nonce)));
       answer.pipe(body);
     } catch (error) {
       // The page still works: the browser renders it, as without a server.

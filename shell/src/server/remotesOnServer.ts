@@ -18,9 +18,12 @@ import type { RouteLists } from '../remotes/pageModules';
 import { forgetLoadedModules } from '../remotes/loadRemoteModule';
 import { type RemoteManifest, preloadsFromManifest } from '../early/earlyStart';
 import { REMOTE_NAMES, type RemoteName } from '../remotes/remoteNames';
+import { DEFAULT_OVERRIDE_ORIGINS } from '../remotes/overrides';
 
 export interface ServerRemotesFile {
   remotes: Record<string, string>;
+  /** Where QA may point a remote (the browser's allow-list, shell/src/remotes/overrides.ts). */
+  overrideOrigins?: string[];
   /** Remote → its server container's entry (a CommonJS `remoteEntry.js` built for Node). */
   serverEntries?: Record<string, string>;
 }
@@ -38,9 +41,23 @@ export interface ServerRemotes {
   stylesOf(remote: RemoteName, exposed: string): string[];
   /** A key that changes when any of the above changes (the routes are rebuilt then). */
   version: string;
+  /** Where the remotes' files come from: their manifests' and public paths' origins. */
+  origins: string[];
+  /** The QA override allow-list of `remotes.json` (or the browser's default). */
+  overrideOrigins: readonly string[];
 }
 
 const MANIFEST_TIMEOUT_MS = 2000;
+
+/** The origin of an absolute http(s) URL; null for anything else ('auto', a relative path). */
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 const isRemoteName = (name: string): name is RemoteName =>
   (REMOTE_NAMES as readonly string[]).includes(name);
@@ -126,11 +143,16 @@ export function createServerRemotes(options: {
     const missing: RemoteName[] = [];
     const versions: string[] = [];
     const manifests = new Map<RemoteName, { manifest: RemoteManifest; url: string }>();
+    const origins = new Set<string>();
     await Promise.all(
       Object.entries(file.remotes).map(async ([name, manifestUrl]) => {
         if (!isRemoteName(name)) return;
+        const origin = originOf(manifestUrl);
+        if (origin) origins.add(origin);
         try {
           const manifest = await readManifest(manifestUrl);
+          const publicPath = originOf(manifest.manifest.metaData?.publicPath ?? '');
+          if (publicPath) origins.add(publicPath);
           const { entries, rejected } = readRouteList(manifest.routes);
           for (const reason of rejected) console.error(`[shell-server] ${name}: ${reason}`);
           routeLists[name] = entries;
@@ -161,6 +183,8 @@ export function createServerRemotes(options: {
         return known ? preloadsFromManifest(known.manifest, known.url, [exposed]).styles : [];
       },
       version: JSON.stringify([routeLists, versions.sort(), missing]),
+      origins: [...origins].sort(),
+      overrideOrigins: file.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS,
     };
   }
 

@@ -115,14 +115,22 @@ describe('renderPage', () => {
       ],
     },
   ];
-  const render = (path: string) =>
+  const render = (path: string, nonce?: string) =>
     renderPage(new Request(`https://shop.example${path}`), {
       handler: createStaticHandler(routes),
       template: TEMPLATE,
       rendered: new Set(['catalog']),
       stylesOf: () => ['https://catalog.example/page.css', 'https://catalog.example/gone.css'],
       readStyle: (href) => Promise.resolve(href.endsWith('page.css') ? 'h1{color:red}' : null),
+      nonce,
     });
+
+  it("puts the response's nonce on every script React and the router write (decision 1304)", async () => {
+    const html = await pageHtml(await render('/deferred', 'n0nce+/='));
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain('nonce="n0nce+/="');
+  });
 
   it('streams the page in the template, its hydration data with the deferred parts settled', async () => {
     const answer = await render('/deferred');

@@ -36,6 +36,8 @@ export interface RenderOptions {
   stylesOf?: (remote: RemoteName, exposed: string) => readonly string[];
   /** Their text, to write them inline (without it, or when a sheet cannot be read, linked). */
   readStyle?: StyleReader;
+  /** The response's script nonce (decision 1304): on React's and the router's inline scripts. */
+  nonce?: string;
 }
 
 /** The remote a route belongs to (remoteRoute puts it in the handle), if any. */
@@ -169,8 +171,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   // handler then sends the template and the browser renders the page).
   const pipe = await new Promise<(out: Writable) => void>((resolve, reject) => {
     const stream = renderToPipeableStream(
-      <StaticRouterProvider router={router} context={context} />,
+      <StaticRouterProvider router={router} context={context} nonce={options.nonce} />,
       {
+        nonce: options.nonce,
         onShellReady: () => resolve((out) => stream.pipe(out)),
         onShellError: reject,
         onError: (error) => console.error('[shell-server] render', error),

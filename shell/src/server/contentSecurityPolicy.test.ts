@@ -1,0 +1,115 @@
+/**
+ * @jest-environment node
+ */
+import {
+  backendOrigins,
+  contentSecurityPolicy,
+  newNonce,
+  sourceOf,
+  withNonce,
+} from './contentSecurityPolicy';
+
+/** The policy as directive → sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+const POLICY = directives(
+  contentSecurityPolicy({
+    nonce: 'abc123==',
+    remoteOrigins: ['http://localhost:8081', 'https://catalog.shop.example'],
+    overrideOrigins: ['http://localhost', 'https://qa.shop.example:8443'],
+    backendOrigins: [
+      'http://127.0.0.1:9000',
+      'http://127.0.0.1:5001/demo-shop/us-central1',
+      'http://127.0.0.1:9099',
+    ],
+  }),
+);
+
+describe('contentSecurityPolicy', () => {
+  it('runs only scripts the server vouched for, and what they load', () => {
+    const scripts = POLICY.get('script-src') ?? [];
+    expect(scripts.slice(0, 2)).toEqual(["'nonce-abc123=='", "'strict-dynamic'"]);
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(POLICY.get('object-src')).toEqual(["'none'"]);
+    expect(POLICY.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it("connects only to our origins and the build's Firebase services", () => {
+    expect(POLICY.get('connect-src')).toEqual([
+      "'self'",
+      'http://localhost:8081',
+      'https://catalog.shop.example',
+      'http://localhost:*',
+      'https://qa.shop.example:8443',
+      'http://127.0.0.1:9000',
+      'http://127.0.0.1:5001',
+      'http://127.0.0.1:9099',
+    ]);
+    expect(POLICY.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('keeps what every answer of the site gets: no framing, forms to the shop only', () => {
+    expect(POLICY.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(POLICY.get('form-action')).toEqual(["'self'"]);
+    expect(POLICY.get('frame-src')).toEqual(["'none'"]);
+  });
+
+  it('loads styles and images from our origins (inline styles: the server writes them)', () => {
+    expect(POLICY.get('style-src')).toContain('https://catalog.shop.example');
+    expect(POLICY.get('style-src')).toContain("'unsafe-inline'");
+    expect(POLICY.get('img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'http://localhost:8081', 'data:']),
+    );
+    expect(POLICY.get('img-src')).not.toContain('https:');
+  });
+});
+
+describe('sourceOf', () => {
+  it('turns a URL into its origin and refuses what is not http(s)', () => {
+    expect(sourceOf('https://x.example/a/b?c')).toBe('https://x.example');
+    expect(sourceOf('http://localhost', { anyPort: true })).toBe('http://localhost:*');
+    expect(sourceOf('http://localhost:8443', { anyPort: true })).toBe('http://localhost:8443');
+    expect(sourceOf("javascript:alert('x')")).toBeNull();
+    expect(sourceOf('not a url')).toBeNull();
+  });
+});
+
+describe('backendOrigins', () => {
+  it('names the emulators of a local build', () => {
+    expect(backendOrigins().map((url) => new URL(url).origin)).toEqual([
+      'http://127.0.0.1:9000',
+      'http://127.0.0.1:5001',
+      'http://127.0.0.1:9099',
+    ]);
+  });
+});
+
+describe('newNonce', () => {
+  it('is new for every response', () => {
+    const nonces = new Set(Array.from({ length: 50 }, newNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+});
+
+describe('withNonce', () => {
+  it("marks the template's scripts and script preloads, nothing else", () => {
+    const html =
+      '<link rel=icon href=/favicon.svg><link rel=preload as=script href=/1.js>' +
+      '<link rel=stylesheet href=/a.css><script>boot()</script><script defer src=/main.js></script>' +
+      '<script nonce="other">kept()</script>';
+    expect(withNonce(html, 'N')).toBe(
+      '<link rel=icon href=/favicon.svg><link nonce="N" rel=preload as=script href=/1.js>' +
+        '<link rel=stylesheet href=/a.css><script nonce="N">boot()</script>' +
+        '<script nonce="N" defer src=/main.js></script><script nonce="other">kept()</script>',
+    );
+  });
+});

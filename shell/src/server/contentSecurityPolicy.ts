@@ -1,0 +1,90 @@
+// The Content-Security-Policy of a page the shell server renders (decision 1304). Scripts run only
+// if the server vouched for them: its inline scripts carry the response's nonce, and what they
+// load (the shell's main.js, then the remotes' entries and chunks) is trusted through
+// 'strict-dynamic'. Everything else the page fetches comes from our own origins (the shell's,
+// the remotes' from remotes.json, QA override origins) and the Firebase services of the build.
+import { randomBytes } from 'node:crypto';
+import { getAuthEmulatorUrl, getFirebaseConfig, getFunctionsUrl } from '@shop/shared';
+
+export interface PolicySources {
+  /** A fresh value for every response (`newNonce()`). */
+  nonce: string;
+  /** Origins the remotes' files come from (manifests, entries, chunks, styles, images). */
+  remoteOrigins: readonly string[];
+  /** QA override allow-list entries (`http://localhost` means any port of it). */
+  overrideOrigins: readonly string[];
+  /** Where the browser calls the backend (database, identity, functions): `backendOrigins()`. */
+  backendOrigins: readonly string[];
+}
+
+/** 128 random bits, base64: unguessable by a script injected into the page. */
+export const newNonce = (): string => randomBytes(16).toString('base64');
+
+/** A CSP source for an origin or URL; an allow-list origin written without a port: any port. */
+export function sourceOf(originOrUrl: string, { anyPort = false } = {}): string | null {
+  let url: URL;
+  try {
+    url = new URL(originOrUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  return anyPort && url.port === '' ? `${url.origin}:*` : url.origin;
+}
+
+/** The build's Firebase services as the browser reaches them (emulators locally). */
+export function backendOrigins(): string[] {
+  const identity = getAuthEmulatorUrl();
+  return [
+    getFirebaseConfig().databaseURL,
+    getFunctionsUrl(),
+    ...(identity
+      ? [identity]
+      : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']),
+  ];
+}
+
+/** An allow-list entry: that origin and port, or any port when it names none. */
+const overrideSource = (entry: string): string | null =>
+  sourceOf(entry, { anyPort: !/:\d+\/?$/.test(entry.replace(/^[a-z]+:\/\//i, '')) });
+
+export function contentSecurityPolicy(sources: PolicySources): string {
+  const unique = (list: Array<string | null>) =>
+    [...new Set(list.filter((s): s is string => s !== null))].join(' ');
+  const ours = unique([
+    "'self'",
+    ...sources.remoteOrigins.map((origin) => sourceOf(origin)),
+    ...sources.overrideOrigins.map(overrideSource),
+  ]);
+  const backend = unique(sources.backendOrigins.map((origin) => sourceOf(origin)));
+  return [
+    "default-src 'self'",
+    // Browsers without 'strict-dynamic' (old ones) fall back to the host list.
+    `script-src 'nonce-${sources.nonce}' 'strict-dynamic' ${ours}`,
+    // Inline: the server writes the page's first stylesheets inline, React writes style attributes.
+    `style-src ${ours} 'unsafe-inline'`,
+    `img-src ${ours} data: blob:`,
+    `font-src ${ours}`,
+    `connect-src ${ours} ${backend}`,
+    "frame-src 'none'",
+    "worker-src 'none'",
+    "manifest-src 'self'",
+    // As every answer of the site gets from firebase.json (scripts/lib/hosting.ts).
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * The template's scripts (inline or not: 'strict-dynamic' ignores host lists, so a parsed
+ * `<script src>` needs the nonce too) and script preloads, marked with the response's nonce.
+ */
+export function withNonce(html: string, nonce: string): string {
+  return html.replace(/<(script|link)\b([^>]*)>/g, (tag: string, name: string, rest: string) => {
+    if (/\bnonce=/.test(rest)) return tag;
+    if (name === 'link' && !/\brel="?(preload|modulepreload)\b/.test(rest)) return tag;
+    return `<${name} nonce="${nonce}"${rest}>`;
+  });
+}
