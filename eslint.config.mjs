@@ -110,6 +110,7 @@ export default tseslint.config(
       '**/@mf-types/**',
       'e2e/artifacts/**',
       'functions/lib/**',
+      'shell/function/lib/**',
     ],
   },
   js.configs.recommended,

@@ -90,7 +90,8 @@ function createShellServerConfig({ dir }) {
     name: 'shell-server',
     context: dir,
     target: 'node20',
-    entry: { server: './src/server/main.tsx' },
+    // server.js: the handler (serve-ssr, tests); function.js: the same as a Cloud Function.
+    entry: { server: './src/server/main.tsx', function: './src/server/function.ts' },
     devtool: 'source-map',
     output: {
       path: path.join(dir, 'dist-server'),
@@ -109,7 +110,9 @@ function createShellServerConfig({ dir }) {
       ({ request }, callback) => {
         if (
           request &&
-          /^(react|react-dom|react-router|react-router-dom|@module-federation)(\/|$)/.test(request)
+          /^(react|react-dom|react-router|react-router-dom|@module-federation|firebase-functions)(\/|$)/.test(
+            request,
+          )
         ) {
           return callback(undefined, `commonjs ${request}`);
         }

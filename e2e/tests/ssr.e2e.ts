@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { appDir } from '../../scripts/lib/apps';
+import { FUNCTIONS_URL } from '../../scripts/lib/services';
 import { buildApp } from '../../scripts/lib/build';
 import { SHELL_URL, launchBrowser } from '../support/browser';
 import { startService, stopService } from '../support/stackState';
@@ -131,6 +132,33 @@ function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+describe('the shell server as a Cloud Function (decision 1305), run by the Functions emulator', () => {
+  /** As Hosting's rewrite asks it: the site's address in X-Forwarded-Host and -Proto. */
+  const viaRewrite = (path: string) =>
+    fetch(`${FUNCTIONS_URL}/shellServer${path}`, {
+      headers: { 'X-Forwarded-Host': 'shop.example', 'X-Forwarded-Proto': 'https' },
+    });
+
+  test('answers a product page as the storefront does, addressed as the site', async () => {
+    const product = await adminGet<CatalogProduct>(`catalog/products/${PRODUCT_ID}`);
+    const response = await viaRewrite(`/products/${PRODUCT_ID}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+    const text = await response.text();
+    expect(h1Of(text)).toBe(product.name);
+    expect(text).toContain(formatPrice(product.discountedPrice));
+    expect(text).toContain(
+      `<link rel="canonical" href="https://shop.example/products/${PRODUCT_ID}" />`,
+    );
+  });
+
+  test('answers an unknown address with the not-found page and 404', async () => {
+    const response = await viaRewrite('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1');
+  });
+});
 
 describe("the Hosting site's headers (firebase.json) on the storefront's answers", () => {
   test('a page: compressed, never kept, not framable, no sniffing, a strict referrer', async () => {

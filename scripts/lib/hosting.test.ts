@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { readFileSync } from 'node:fs';
 import { APP_NAMES, appDir } from './apps';
 import { headersOf, hostingSite, hostingSites } from './hosting';
 import { join, relative } from 'node:path';
@@ -54,8 +55,26 @@ test("the shell's pages are the shell server's: index.html is not published, eve
   const shell = hostingSite('shell', sites);
   expect(shell.ignore).toContain('index.html');
   expect(shell.rewrites).toEqual([
-    { source: '**', run: { serviceId: 'shop-shell-server', region: 'us-central1' } },
+    { source: '**', function: { functionId: 'shellServer', region: 'us-central1' } },
   ]);
+});
+
+test('the shell server is a functions codebase of its own, assembled from the shell builds', () => {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+    functions: Array<{ source: string; codebase: string; predeploy?: string[] }>;
+  };
+  const shell = config.functions.find((codebase) => codebase.codebase === 'shell');
+  expect(shell?.source).toBe('shell/function');
+  expect(shell?.predeploy?.join(' && ')).toContain('scripts/assemble-shell-function.ts');
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'shell/function/package.json'), 'utf8')) as {
+    main: string;
+    dependencies: Record<string, string>;
+  };
+  expect(manifest.main).toBe('lib/function.js');
+  // What the server build requires at run time must be installed where it is deployed.
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'firebase-functions']) {
+    expect(manifest.dependencies[name]).toBeDefined();
+  }
 });
 
 test('a glob rule is refused by the local servers rather than silently not applied', () => {

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { buildFunctions } from '../../functions/build';
+import { assembleShellFunction } from './shellFunction';
 import { APP_NAMES, BACKEND, ROOT, appDir, appPort, type AppName } from './apps';
 
 export type ServiceName = AppName | 'database' | 'auth' | 'browser-rendered';
@@ -26,8 +27,11 @@ export interface ServiceSpec {
   port: number;
   /** More ports the service opens (all must be open for it to count as started). */
   extraPorts?: number[];
-  /** Answers anything but 404 once the service is ready (the Functions emulator loads later). */
-  readyUrl?: string;
+  /**
+   * Each answers anything but 404 once the service is ready (the Functions emulator loads its
+   * codebases one after the other, after its port opens).
+   */
+  readyUrls?: string[];
   /** Runs before each start (e.g. bundling the functions the emulator serves). */
   prepare?: () => Promise<void>;
   /** Seconds to wait for the port to open. */
@@ -94,8 +98,13 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
       },
       port: BACKEND.authEmulatorPort,
       extraPorts: [BACKEND.functionsEmulatorPort],
-      readyUrl: `${FUNCTIONS_URL}/placeOrder`,
-      prepare: buildFunctions,
+      readyUrls: [`${FUNCTIONS_URL}/placeOrder`, `${FUNCTIONS_URL}/shellServer/`],
+      // The order functions bundled, the shell server's function assembled from the shell builds.
+      prepare: async () => {
+        await buildFunctions();
+        // (`npm run dev` has no shell builds: the function then says so.)
+        await assembleShellFunction(undefined, { allowMissing: options.dev === true });
+      },
       startTimeoutS: 120,
     };
   }
@@ -191,17 +200,20 @@ export async function waitForService(spec: ServiceSpec, child?: ChildProcess): P
   const started = Date.now();
   const left = () => Math.max(1, spec.startTimeoutS - (Date.now() - started) / 1000);
   for (const port of portsOf(spec)) await waitForPort(port, left(), child);
-  if (!spec.readyUrl) return;
-  while ((Date.now() - started) / 1000 < spec.startTimeoutS) {
-    if (child && child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
-    const status = await fetch(spec.readyUrl, { method: 'GET' }).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status !== 0 && status !== 404) return;
-    await new Promise((r) => setTimeout(r, 250));
+  for (const url of spec.readyUrls ?? []) {
+    for (;;) {
+      if (child && child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
+      if ((Date.now() - started) / 1000 >= spec.startTimeoutS) {
+        throw new Error(`${url} was not ready within ${spec.startTimeoutS}s`);
+      }
+      const answered = await fetch(url, { method: 'GET' }).then(
+        (r) => r.status !== 404,
+        () => false,
+      );
+      if (answered) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
   }
-  throw new Error(`${spec.readyUrl} was not ready within ${spec.startTimeoutS}s`);
 }
 
 export function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {

@@ -33,6 +33,11 @@ export interface PageHandlerOptions {
   distDir: string;
   /** Public origin of the pages (the canonical addresses); default: the request's Host. */
   origin?: string;
+  /**
+   * Behind Firebase Hosting (a rewrite to the function): the site's own address arrives in
+   * X-Forwarded-Host and X-Forwarded-Proto, the Host header names the function.
+   */
+  behindHosting?: boolean;
   /** How long public reads (catalog, collections) are reused, in ms; 0 reads every time. */
   publicReadTtlMs?: number;
 }
@@ -62,7 +67,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
 
   return async function handlePage(req, res) {
     const started = performance.now();
-    const origin = options.origin ?? `http://${req.headers.host ?? 'localhost'}`;
+    const origin = options.origin ?? requestOrigin(req, options.behindHosting ?? false);
     const request = new Request(new URL(req.url ?? '/', origin), {
       method: 'GET',
       headers: { accept: String(req.headers.accept ?? 'text/html') },
@@ -135,6 +140,17 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       res.end(page ?? 'The shop is unavailable for a moment. Please try again.');
     }
   };
+}
+
+/** The address the shopper asked for: the site's (behind Hosting) or this server's. */
+export function requestOrigin(req: IncomingMessage, behindHosting: boolean): string {
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+  const host = (behindHosting && first(req.headers['x-forwarded-host'])) || req.headers.host;
+  const proto = behindHosting ? (first(req.headers['x-forwarded-proto']) ?? 'https') : 'http';
+  // A Host header that is not a host (a malformed request) gets the default address.
+  const safeHost = host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host) ? host : 'localhost';
+  return `${proto === 'https' ? 'https' : 'http'}://${safeHost}`;
 }
 
 /** The compression the browser accepts for a page: brotli, else gzip, else none. */
