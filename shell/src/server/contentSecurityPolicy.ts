@@ -20,16 +20,21 @@ export interface PolicySources {
 /** 128 random bits, base64: unguessable by a script injected into the page. */
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
-/** A CSP source for an origin or URL; an allow-list origin written without a port: any port. */
-export function sourceOf(originOrUrl: string, { anyPort = false } = {}): string | null {
-  let url: URL;
+/** The origin of an absolute http(s) URL; null for anything else ('auto', a path, a scheme). */
+export function httpOrigin(url: string): string | null {
   try {
-    url = new URL(originOrUrl);
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
   } catch {
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  return anyPort && url.port === '' ? `${url.origin}:*` : url.origin;
+}
+
+/** A CSP source for an origin or URL; an allow-list origin written without a port: any port. */
+export function sourceOf(originOrUrl: string, { anyPort = false } = {}): string | null {
+  const origin = httpOrigin(originOrUrl);
+  if (!origin) return null;
+  return anyPort && new URL(origin).port === '' ? `${origin}:*` : origin;
 }
 
 /** The build's Firebase services as the browser reaches them (emulators locally). */

@@ -19,6 +19,7 @@ import { forgetLoadedModules } from '../remotes/loadRemoteModule';
 import { type RemoteManifest, preloadsFromManifest } from '../early/earlyStart';
 import { REMOTE_NAMES, type RemoteName } from '../remotes/remoteNames';
 import { DEFAULT_OVERRIDE_ORIGINS } from '../remotes/overrides';
+import { httpOrigin } from './contentSecurityPolicy';
 
 export interface ServerRemotesFile {
   remotes: Record<string, string>;
@@ -48,16 +49,6 @@ export interface ServerRemotes {
 }
 
 const MANIFEST_TIMEOUT_MS = 2000;
-
-/** The origin of an absolute http(s) URL; null for anything else ('auto', a relative path). */
-function originOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 const isRemoteName = (name: string): name is RemoteName =>
   (REMOTE_NAMES as readonly string[]).includes(name);
@@ -147,11 +138,11 @@ export function createServerRemotes(options: {
     await Promise.all(
       Object.entries(file.remotes).map(async ([name, manifestUrl]) => {
         if (!isRemoteName(name)) return;
-        const origin = originOf(manifestUrl);
+        const origin = httpOrigin(manifestUrl);
         if (origin) origins.add(origin);
         try {
           const manifest = await readManifest(manifestUrl);
-          const publicPath = originOf(manifest.manifest.metaData?.publicPath ?? '');
+          const publicPath = httpOrigin(manifest.manifest.metaData?.publicPath ?? '');
           if (publicPath) origins.add(publicPath);
           const { entries, rejected } = readRouteList(manifest.routes);
           for (const reason of rejected) console.error(`[shell-server] ${name}: ${reason}`);
