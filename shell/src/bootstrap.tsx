@@ -1,5 +1,5 @@
 import { startSession } from '@shop/shared';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   RouterProvider,
@@ -11,7 +11,7 @@ import {
 import { loadRemoteModule } from './remotes/loadRemoteModule';
 import type { RemoteName } from './remotes/remoteNames';
 import { releaseEarlyInput } from './early/earlyInput';
-import { isServerRendered } from './early/serverRendered';
+import { hydrationCommitted, isServerRendered, startHydrating } from './early/serverRendered';
 import { ignoreGhostClicks } from './input/ghostClicks';
 import { firstPageCommitted, firstPageLoaded } from './remotes/firstPage';
 import { getRegistry, retryMissingRouteLists, startRegistry } from './remotes/registry';
@@ -46,7 +46,10 @@ async function main() {
   // (The router would read the server's data by itself: it belongs to markup not kept here.)
   if (overridden) delete page.__staticRouterHydrationData;
   const hydrationData = page.__staticRouterHydrationData;
-  if (hydrationData) await loadMatchedModules(routes);
+  if (hydrationData) {
+    await loadMatchedModules(routes);
+    startHydrating();
+  }
   // Presses are held only to protect a server-rendered page until React has it. One rendered
   // again here (QA override) keeps them until its effects release them, when the server's
   // controls are gone: a press on them is dropped rather than made natively.
@@ -64,6 +67,7 @@ async function main() {
   if (router.state.initialized) firstPageCommitted();
   const app = (
     <StrictMode>
+      <HydrationMark />
       <RouterProvider router={router} />
     </StrictMode>
   );
@@ -74,6 +78,12 @@ async function main() {
   } else {
     createRoot(container).render(app);
   }
+}
+
+/** Renders nothing; its layout effect runs when React's first render has committed. */
+function HydrationMark() {
+  useLayoutEffect(hydrationCommitted, []);
+  return null;
 }
 
 /** The remote modules of the page at this address (the server rendered them). */

@@ -1,13 +1,20 @@
 // Who is signed in, as the account pages need it: the page's session must have started (so the
 // bus carries the restored auth state) and the identity service must hold the account user (its
 // ID token is what the database accepts for users/validated/{uid}). Both, or not signed in.
-import { bus, getAccountUid, startSession } from '@shop/shared';
+import { bus, getAccountUid, getAuthBackend, startSession } from '@shop/shared';
 import { redirect } from 'react-router-dom';
 
 export const MY_ACCOUNT_PATH = '/account/myaccount';
 
 /** The signed-in account's uid, or '' for a visitor. */
 export async function signedInAccountUid(): Promise<string> {
+  // No account in this browser (nothing persisted, none signed in on this page): a visitor, known
+  // at once. The sign-in form then shows without waiting for the identity SDK and the session,
+  // which start meanwhile (decision 0702).
+  if (getAuthBackend().mayHoldAccount?.() === false && !bus.auth$.getValue().isSignedIn) {
+    void startSession();
+    return '';
+  }
   await startSession();
   if (!bus.auth$.getValue().isSignedIn) return '';
   return getAccountUid();

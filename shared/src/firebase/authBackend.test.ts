@@ -1,5 +1,5 @@
 import { createFakeAuth } from '../testing/fakeAuth';
-import { type AuthBackend, createLazyFirebaseBackend } from './authBackend';
+import { type AuthBackend, createLazyFirebaseBackend, persistedAccount } from './authBackend';
 
 describe('the lazily loaded identity SDK', () => {
   it('loads the SDK once, on first use, and knows no user before that', async () => {
@@ -66,5 +66,39 @@ describe('the lazily loaded identity SDK', () => {
     await expect(backend.sessionReady()).rejects.toThrow('Loading chunk 217 failed');
     await expect(backend.sessionReady()).resolves.toBeUndefined();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('whether this browser may hold an account, before the SDK has loaded', () => {
+  const KEY = 'firebase:authUser:demo-api-key:account';
+  afterEach(() => localStorage.clear());
+
+  it("answers from the SDK's persisted account user, without loading the SDK", () => {
+    const load = jest.fn(async (): Promise<AuthBackend> => createFakeAuth());
+    const backend = createLazyFirebaseBackend(load);
+    expect(backend.mayHoldAccount?.()).toBe(false);
+    localStorage.setItem(KEY, '{"uid":"account-1"}');
+    expect(backend.mayHoldAccount?.()).toBe(true);
+    // The session's own user (the default app) is no account.
+    localStorage.clear();
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"session-1"}');
+    expect(backend.mayHoldAccount?.()).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('once loaded, an account signed in on this page counts even if nothing was persisted', async () => {
+    const sdk = createFakeAuth();
+    const backend = createLazyFirebaseBackend(async () => sdk);
+    await backend.createAccount('ada@example.com', 'secret-1');
+    expect(backend.mayHoldAccount?.()).toBe(true);
+  });
+
+  it('says "maybe" where storage cannot be read', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    } as unknown as Storage;
+    expect(persistedAccount(broken)).toBe(true);
   });
 });

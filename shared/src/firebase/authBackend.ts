@@ -2,7 +2,8 @@
 // (firebaseBackend.ts), loaded on first use so its ~150 kB never delay the first paint; tests
 // inject a small fake with setAuthBackend(). The interfaces live in authTypes.ts, which both this
 // file and firebaseBackend.ts import, so neither imports the other statically (no import cycle).
-import type { AuthBackend } from './authTypes';
+import { ACCOUNT_APP_NAME, type AuthBackend } from './authTypes';
+import { getFirebaseConfig } from './config';
 
 export type { AuthBackend, AuthUser } from './authTypes';
 
@@ -29,6 +30,9 @@ export function createLazyFirebaseBackend(
       },
     ));
   return {
+    // Until the SDK is here, its persisted account user answers (the SDK itself, once loaded).
+    mayHoldAccount: () =>
+      loaded ? loaded.accountUser() !== null || persistedAccount() : persistedAccount(),
     sessionReady: async () => (await backend()).sessionReady(),
     accountReady: async () => (await backend()).accountReady(),
     sessionUser: () => loaded?.sessionUser() ?? null,
@@ -47,6 +51,22 @@ export function createLazyFirebaseBackend(
     confirmPasswordReset: async (code, newPassword) =>
       (await backend()).confirmPasswordReset(code, newPassword),
   };
+}
+
+/**
+ * Whether the SDK has an account user persisted in this browser: it keeps it in localStorage
+ * (browserLocalPersistence, firebaseBackend.ts) under `firebase:authUser:<apiKey>:<app>`. Where
+ * storage cannot be read, the answer is "maybe" (callers then ask the SDK).
+ */
+export function persistedAccount(storage?: Storage): boolean {
+  try {
+    const store = storage ?? globalThis.localStorage;
+    if (!store) return true;
+    const key = `firebase:authUser:${getFirebaseConfig().apiKey}:${ACCOUNT_APP_NAME}`;
+    return store.getItem(key) !== null;
+  } catch {
+    return true;
+  }
 }
 
 /** The page's auth backend (one per page, shared by every copy of the package). */

@@ -8,8 +8,16 @@ export interface AuthUser {
   getIdToken(forceRefresh?: boolean): Promise<string>;
 }
 
+/** The Firebase app that holds the email/password user (the default app holds the session's). */
+export const ACCOUNT_APP_NAME = 'account';
+
 /** Errors thrown by a backend carry Firebase's `code` ('auth/wrong-password', ...). */
 export interface AuthBackend {
+  /**
+   * False only when this browser surely holds no signed-in account, answered at once (without
+   * loading anything); a backend that cannot tell leaves it out, and callers ask accountReady().
+   */
+  mayHoldAccount?(): boolean;
   /** Resolves once the persisted session user (if any) was restored. */
   sessionReady(): Promise<void>;
   /** Resolves once the persisted account user (if any) was restored. */

@@ -1,4 +1,5 @@
-import { ACCOUNT_APP_NAME, getAccountAuth, getSessionAuth } from './firebaseBackend';
+import { ACCOUNT_APP_NAME } from './authTypes';
+import { getAccountAuth, getSessionAuth } from './firebaseBackend';
 
 describe('firebase SDK set-up', () => {
   it('keeps the session and the account in two auth instances, both on the emulator locally', () => {

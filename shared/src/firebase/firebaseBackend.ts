@@ -24,10 +24,8 @@ import {
   updatePassword,
   verifyPasswordResetCode,
 } from 'firebase/auth';
-import type { AuthBackend, AuthUser } from './authTypes';
+import { ACCOUNT_APP_NAME, type AuthBackend, type AuthUser } from './authTypes';
 import { getAuthEmulatorUrl, getFirebaseConfig } from './config';
-
-export const ACCOUNT_APP_NAME = 'account';
 
 function appNamed(name?: string): FirebaseApp {
   const exists = getApps().some((a) => a.name === (name ?? '[DEFAULT]'));

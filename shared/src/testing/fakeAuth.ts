@@ -53,6 +53,7 @@ export function createFakeAuth(): FakeAuth {
     accountReady: async () => undefined,
     sessionUser: () => session,
     accountUser: () => account,
+    mayHoldAccount: () => account !== null,
     signInAnonymously: async () => {
       fake.anonymousSignIns += 1;
       if (fake.failAnonymous) throw authError('auth/network-request-failed');

@@ -1,5 +1,8 @@
 import {
   afterFirstContentfulPaint,
+  afterHydration,
+  hydrationCommitted,
+  startHydrating,
   deferredScripts,
   isServerRendered,
   loadScripts,
@@ -102,5 +105,25 @@ describe('afterFirstContentfulPaint', () => {
     const start = jest.fn();
     afterFirstContentfulPaint(start, fakeWindow('complete', false).win);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterHydration', () => {
+  it('lets loaders run at once without hydration, and after its first commit with it', async () => {
+    const settled = (promise: Promise<void>) => {
+      let done = false;
+      void promise.then(() => (done = true));
+      return async () => {
+        await Promise.resolve();
+        await Promise.resolve();
+        return done;
+      };
+    };
+    expect(await settled(afterHydration())()).toBe(true);
+    startHydrating();
+    const waiting = settled(afterHydration());
+    expect(await waiting()).toBe(false);
+    hydrationCommitted();
+    expect(await waiting()).toBe(true);
   });
 });

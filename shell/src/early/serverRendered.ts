@@ -64,3 +64,30 @@ export function loadScripts(sources: readonly string[], doc: Document = document
     doc.head.appendChild(script);
   }
 }
+
+let hydrating = false;
+let markHydrated: () => void = () => undefined;
+const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+
+/** The browser takes a server-rendered page over (bootstrap): loaders wait for that to commit. */
+export function startHydrating(): void {
+  hydrating = true;
+}
+
+/** The root layout's first commit: the server's markup is React's. */
+export function hydrationCommitted(): void {
+  markHydrated();
+}
+
+/**
+ * Settles once the server's markup has been taken over (at once when nothing is hydrated). The
+ * loaders of a page the server sent as its placeholder (a private page) wait for it: one that
+ * answered before React's first render made the browser render the page where the server had
+ * sent the placeholder (a hydration mismatch). React Router's own hydrated router initializes
+ * only after hydration, for the same reason.
+ */
+export function afterHydration(): Promise<void> {
+  return hydrating ? hydrated : Promise.resolve();
+}

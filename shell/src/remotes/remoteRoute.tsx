@@ -5,6 +5,7 @@ import type { RemoteRouteModule } from '@shop/shared';
 import { Suspense, useEffect } from 'react';
 import { data, type RouteObject } from 'react-router-dom';
 import { releaseEarlyInput } from '../early/earlyInput';
+import { afterHydration } from '../early/serverRendered';
 import { firstPageCommitted } from './firstPage';
 import { getLoadedModule, loadRemoteModule } from './loadRemoteModule';
 import { MALFORMED_ADDRESS, isDecodablePath } from './pageModules';
@@ -64,6 +65,7 @@ export function remoteRoute(
         throw data(MALFORMED_ADDRESS, { status: 404 });
       }
       const module = await load();
+      await afterHydration();
       return module.loader ? module.loader(args) : null;
     },
     action: async (args) => {
