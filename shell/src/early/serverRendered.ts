@@ -76,7 +76,7 @@ export function startHydrating(): void {
   hydrating = true;
 }
 
-/** The root layout's first commit: the server's markup is React's. */
+/** React's first commit of the page (bootstrap's HydrationMark): the server's markup is React's. */
 export function hydrationCommitted(): void {
   markHydrated();
 }

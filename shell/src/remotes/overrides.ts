@@ -16,6 +16,10 @@ export interface OverrideDecision {
   reason: string;
 }
 
+/** An allow-list entry written without a port (`http://localhost`) allows every port of it. */
+export const allowsAnyPort = (entry: string): boolean =>
+  !/:\d+\/?$/.test(entry.replace(/^[a-z]+:\/\//i, ''));
+
 /**
  * An allow-list entry is an origin such as `http://localhost` (any port) or
  * `https://qa.example.com:8443` (that port only). Matching compares parsed URL parts, never
@@ -39,8 +43,7 @@ export function isAllowedOrigin(candidateUrl: string, allowList: readonly string
     if (allowed.protocol !== candidate.protocol || allowed.hostname !== candidate.hostname) {
       return false;
     }
-    const entryHasPort = /:\d+\/?$/.test(entry.replace(/^[a-z]+:\/\//i, ''));
-    return !entryHasPort || allowed.port === candidate.port;
+    return allowsAnyPort(entry) || allowed.port === candidate.port;
   });
 }
 

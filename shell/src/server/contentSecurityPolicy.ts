@@ -5,6 +5,7 @@
 // the remotes' from remotes.json, QA override origins) and the Firebase services of the build.
 import { randomBytes } from 'node:crypto';
 import { getAuthEmulatorUrl, getFirebaseConfig, getFunctionsUrl } from '@shop/shared';
+import { allowsAnyPort } from '../remotes/overrides';
 
 export interface PolicySources {
   /** A fresh value for every response (`newNonce()`). */
@@ -51,7 +52,7 @@ export function backendOrigins(): string[] {
 
 /** An allow-list entry: that origin and port, or any port when it names none. */
 const overrideSource = (entry: string): string | null =>
-  sourceOf(entry, { anyPort: !/:\d+\/?$/.test(entry.replace(/^[a-z]+:\/\//i, '')) });
+  sourceOf(entry, { anyPort: allowsAnyPort(entry) });
 
 export function contentSecurityPolicy(sources: PolicySources): string {
   const unique = (list: Array<string | null>) =>
