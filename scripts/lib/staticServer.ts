@@ -49,6 +49,8 @@ export interface StaticServerOptions {
 
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = resolve(options.root);
+  /** The app's page: the answer to client routes (SPA fallback). */
+  const indexFile = join(root, 'index.html');
   const compressedCache = new Map<string, Compressed>();
 
   const mounts = Object.entries(options.mounts ?? {}).map(
@@ -62,7 +64,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     } catch {
       // A malformed escape (`/products/%`) names no file, but may be a mistyped client route:
       // the shell's page then shows the shop's 404 rather than our plain one.
-      return options.spaFallback && !extname(urlPath) ? join(root, 'index.html') : null;
+      return options.spaFallback && !extname(urlPath) ? indexFile : null;
     }
     const mount = mounts.find(([prefix]) => decoded.startsWith(`${prefix}/`));
     const base = mount ? mount[1] : root;
@@ -78,7 +80,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     } catch {
       // fall through
     }
-    if (options.spaFallback && !extname(decoded)) return join(root, 'index.html');
+    if (options.spaFallback && !extname(decoded)) return indexFile;
     return null;
   }
 
@@ -98,7 +100,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       return;
     }
     const file = await resolveFile(url.pathname);
-    if (options.pages && file === join(root, 'index.html') && req.method === 'GET') {
+    if (options.pages && file === indexFile && req.method === 'GET') {
       await options.pages(req, res);
       return;
     }
@@ -123,8 +125,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       // A client route answered with index.html is an HTML page: revalidated.
-      'Cache-Control':
-        file === join(root, 'index.html') ? 'no-cache' : (hosting['Cache-Control'] ?? 'no-cache'),
+      'Cache-Control': file === indexFile ? 'no-cache' : (hosting['Cache-Control'] ?? 'no-cache'),
       'Last-Modified': info.mtime.toUTCString(),
       Vary: 'Accept-Encoding',
     };
