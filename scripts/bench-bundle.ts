@@ -12,7 +12,7 @@ import { dirname, extname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { APP_NAMES, ROOT, appDir, appPort, type AppName } from './lib/apps';
+import { APP_NAMES, ROOT, appDir, appPage, appPort, type AppName } from './lib/apps';
 import { ensureStack } from './lib/benchStack';
 import { buildAll } from './lib/build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
@@ -156,7 +156,7 @@ async function main() {
     },
   });
   ensureChromium();
-  if (values.build || APP_NAMES.some((app) => !existsSync(join(appDir(app), 'dist', 'index.html'))))
+  if (values.build || APP_NAMES.some((app) => !existsSync(join(appDir(app), 'dist', appPage(app)))))
     await buildAll();
 
   const apps = APP_NAMES.map(measureDist);

@@ -24,7 +24,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { APP_NAMES, ROOT, appDir, appPort } from './lib/apps';
+import { APP_NAMES, ROOT, appDir, appPage, appPort } from './lib/apps';
 import { ensureStack } from './lib/benchStack';
 import { buildAll } from './lib/build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
@@ -257,7 +257,7 @@ async function main() {
 
   ensureChromium();
   process.env.CHROME_PATH ??= CHROMIUM_PATH;
-  if (APP_NAMES.some((app) => !existsSync(join(appDir(app), 'dist', 'index.html'))))
+  if (APP_NAMES.some((app) => !existsSync(join(appDir(app), 'dist', appPage(app)))))
     await buildAll();
   const lighthouseModule = (await import('lighthouse')) as unknown as {
     default: LighthouseRun;

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { appDir } from './lib/apps';
+import { appDir, appPage } from './lib/apps';
 import { headersOf, hostingSite } from './lib/hosting';
 import { startStaticServer } from './lib/staticServer';
 
@@ -26,6 +26,7 @@ startStaticServer({
   port,
   // The shell's Hosting site's headers (firebase.json), on its files and its pages.
   headers: headersOf(hostingSite('shell')),
+  page: appPage('shell'),
   spaFallback: true,
   // SHOP_SSR_PUBLIC_READ_MS: how long public reads are reused (0: never; the benchmark's baseline).
   pages: createPageHandler(

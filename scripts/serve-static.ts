@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { headersOf, hostingSite } from './lib/hosting';
 import { startStaticServer } from './lib/staticServer';
-import { APP_NAMES, appDir, appPort, type AppName } from './lib/apps';
+import { APP_NAMES, appDir, appPage, appPort, type AppName } from './lib/apps';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -25,7 +25,7 @@ const mounts: Record<string, string> =
 // The headers of the app's Hosting site (firebase.json): what we deploy is what runs here.
 const headers = headersOf(hostingSite(app));
 
-startStaticServer({ root, port, headers, spaFallback: true, mounts }).then(
+startStaticServer({ root, port, headers, page: appPage(app), spaFallback: true, mounts }).then(
   () => console.log(`${app} serving ${root} on http://localhost:${port}`),
   (error: unknown) => {
     console.error(`${app} could not listen on ${port}:`, error);

@@ -83,7 +83,7 @@ function publicEnv(values = publicValues()) {
  * @param {string} [options.title] page title of the standalone page
  */
 function createConfig({ app, dir, exposes = {}, routes, title }) {
-  const { port, federationName } = APPS[app];
+  const { port, federationName, page } = APPS[app];
   const isShell = app === 'shell';
   const allExposes = { ...exposes };
   for (const route of routes ?? []) allExposes[route.module] = route.file;
@@ -185,7 +185,10 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
           templateParameters: {
             databaseOrigin: new URL(publicValues().SHOP_FIREBASE_DATABASE_URL).origin,
           },
-          // Every app's page is served at its origin's root (deep links fall back to it).
+          // Every app's page is served at its origin's root (deep links fall back to it). The
+          // shell's is a template the shell server fills, not a page a server may send as is, so
+          // it is not named index.html (Hosting and its emulator would answer `/` with it).
+          filename: page,
           publicPath: '/',
           // In the head (deferred): discovered before any preload, run after parsing.
           inject: 'head',
@@ -203,7 +206,8 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
       performance: { hints: false },
       devServer: {
         port,
-        historyApiFallback: true,
+        historyApiFallback: { index: `/${page}` },
+        devMiddleware: { index: page },
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },

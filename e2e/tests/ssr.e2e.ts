@@ -2,13 +2,13 @@
 // public pages as HTML (no script run), with the right status, head tags and structured data;
 // the browser takes the page over without a hydration error; a catalog deploy shows on the next
 // request with the server still running.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { appDir } from '../../scripts/lib/apps';
-import { FUNCTIONS_URL } from '../../scripts/lib/services';
+import { FUNCTIONS_URL, HOSTING_EMULATOR_URL } from '../../scripts/lib/services';
 import { buildApp } from '../../scripts/lib/build';
 import { SHELL_URL, launchBrowser } from '../support/browser';
 import { startService, stopService } from '../support/stackState';
@@ -157,6 +157,90 @@ describe('the shell server as a Cloud Function (decision 1305), run by the Funct
     const response = await viaRewrite('/no/such/page');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<h1');
+  });
+});
+
+describe("the shell's Hosting site as firebase.json deploys it, served by the Hosting emulator", () => {
+  const SITE = HOSTING_EMULATOR_URL;
+
+  test("`/` and a product page are the shell server's (rewrite), each with its own page policy", async () => {
+    const product = await adminGet<CatalogProduct>(`catalog/products/${PRODUCT_ID}`);
+    for (const path of ['/', `/products/${PRODUCT_ID}`]) {
+      const response = await fetch(SITE + path);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      // Rendered on the server, not the template published beside the files.
+      expect(text).toContain('data-rendered="server"');
+      expect(text).toContain('<h1');
+      // The page's own policy, not replaced by a site-wide header (decision 1304).
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      const scripts = (text.match(/<script\b[^>]*>/g) ?? []).filter(
+        (tag) => !tag.includes('application/ld+json'),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      if (path !== '/') {
+        expect(h1Of(text)).toBe(product.name);
+        expect(text).toContain(`<link rel="canonical" href="${SITE}${path}" />`);
+      }
+    }
+  });
+
+  test('an unknown product is the not-found page with 404, through the rewrite', async () => {
+    const response = await fetch(`${SITE}/products/no-such-product`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+    expect(await response.text()).toContain('<h1');
+  });
+
+  test("the site's files: hashed ones kept a year, the ones naming others revalidated", async () => {
+    const hashed = readdirSync(join(appDir('shell'), 'dist')).find((name) =>
+      /^[\w-]+\.[0-9a-f]{10}\.js$/.test(name),
+    );
+    expect(hashed).toBeDefined();
+    const file = await fetch(`${SITE}/${hashed}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(file.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    for (const name of ['/remotes.json', '/main.js']) {
+      const answer = await fetch(SITE + name);
+      expect({ name, status: answer.status }).toEqual({ name, status: 200 });
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  test('a shopper on the site: the page is taken over without a problem and "Add to basket" works', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as { __violations?: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    try {
+      await page.goto(`${SITE}/products/${PRODUCT_ID}`);
+      await page.locator('label.catalog-size', { hasText: /^42$/ }).click();
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) === 1,
+      );
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []),
+      ).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { readFileSync } from 'node:fs';
-import { APP_NAMES, appDir } from './apps';
+import { PAGE_TEMPLATE } from '../../shell/src/server/serverTemplate';
+import { APP_NAMES, appDir, appPage } from './apps';
 import { headersOf, hostingSite, hostingSites } from './hosting';
 import { join, relative } from 'node:path';
 import { ROOT } from './apps';
@@ -24,7 +25,19 @@ test.each(APP_NAMES)('%s: security headers on every answer', (app) => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
     });
+  }
+  for (const path of ['/mf-manifest.json', '/a.0123456789.js', '/images/products/a.svg']) {
     expect(headers(path)['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  }
+});
+
+test("a remote's pages get the baseline policy; the shell's pages keep the shell server's own", () => {
+  for (const app of APP_NAMES) {
+    const policy = headersOf(hostingSite(app, sites))('/products/x')['Content-Security-Policy'];
+    // Hosting sends the site's value over a rewrite's (the emulator does): a site policy on the
+    // shell's pages would replace each page's nonce policy (decision 1304).
+    if (app === 'shell') expect(policy).toBeUndefined();
+    else expect(policy).toContain("frame-ancestors 'none'");
   }
 });
 
@@ -51,9 +64,13 @@ test.each(APP_NAMES)(
   },
 );
 
-test("the shell's pages are the shell server's: index.html is not published, every path rewrites", () => {
+test("the shell's pages are the shell server's: its template is not published, every path rewrites", () => {
   const shell = hostingSite('shell', sites);
-  expect(shell.ignore).toContain('index.html');
+  // Not index.html, which Hosting (and its emulator, which publishes ignored files too) would
+  // send for `/` before the rewrite; the shell server reads the same name.
+  expect(appPage('shell')).toBe(PAGE_TEMPLATE);
+  expect(PAGE_TEMPLATE).not.toBe('index.html');
+  expect(shell.ignore).toContain(PAGE_TEMPLATE);
   expect(shell.rewrites).toEqual([
     { source: '**', function: { functionId: 'shellServer', region: 'us-central1' } },
   ]);

@@ -1,6 +1,6 @@
 // The local stack as child processes: five static servers, the database server and the Firebase
-// emulators (Auth and Functions, one firebase-tools process reading firebase.json). Used by
-// `npm start`, `npm run dev` and the e2e suite, so all three run the same.
+// emulators (Auth, Functions and the shell's Hosting site, one firebase-tools process reading
+// firebase.json). Used by `npm start`, `npm run dev` and the e2e suite, so all three run the same.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -50,6 +50,12 @@ const FIREBASE = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const WEBPACK = join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 /** Where the Functions emulator serves the project's HTTPS functions. */
 export const FUNCTIONS_URL = `http://127.0.0.1:${BACKEND.functionsEmulatorPort}/${BACKEND.projectId}/us-central1`;
+/**
+ * The shell's Hosting site as firebase.json deploys it, served by the Hosting emulator: its files
+ * with the site's headers, every page rewritten to the shell server's function (decision 1305).
+ * The storefront itself stays on 8080 (our server, same file's headers): see that decision.
+ */
+export const HOSTING_EMULATOR_URL = `http://127.0.0.1:${BACKEND.hostingEmulatorPort}`;
 
 /** Every port a service opens. */
 export const portsOf = (spec: ServiceSpec): number[] => [spec.port, ...(spec.extraPorts ?? [])];
@@ -85,7 +91,8 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
         FIREBASE,
         'emulators:start',
         '--only',
-        'auth,functions',
+        // (`npm run dev` has no shell build for the site to publish.)
+        options.dev ? 'auth,functions' : 'auth,functions,hosting:shell',
         '--project',
         BACKEND.projectId,
         ...importArgs,
@@ -97,7 +104,9 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
         CI: process.env.CI ?? 'true',
       },
       port: BACKEND.authEmulatorPort,
-      extraPorts: [BACKEND.functionsEmulatorPort],
+      extraPorts: options.dev
+        ? [BACKEND.functionsEmulatorPort]
+        : [BACKEND.functionsEmulatorPort, BACKEND.hostingEmulatorPort],
       readyUrls: [`${FUNCTIONS_URL}/placeOrder`, `${FUNCTIONS_URL}/shellServer/`],
       // The order functions bundled, the shell server's function assembled from the shell builds.
       prepare: async () => {

@@ -1,17 +1,17 @@
 // The shell server's Cloud Function (decision 1305) as `firebase deploy` uploads it and the
 // Functions emulator runs it: shell/function/lib/ holds the server build (dist-server/) and, in
-// lib/shell/, the files of the browser build it reads (index.html, remotes.json, the first-render
+// lib/shell/, the files of the browser build it reads (its page template, remotes.json, the first-render
 // stylesheets). Assembled from the builds; nothing in it is edited by hand.
 import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { appDir } from './apps';
+import { appDir, appPage } from './apps';
 
 export const SHELL_FUNCTION_DIR = join(appDir('shell'), 'function');
 
 /** The browser build's files the server reads: its template, the remote list, its CSS. */
 const isServerInput = (name: string) =>
-  name === 'index.html' || name === 'remotes.json' || name.endsWith('.css');
+  name === appPage('shell') || name === 'remotes.json' || name.endsWith('.css');
 
 /**
  * Without the shell's production builds (`npm run dev` serves it from memory): a function that

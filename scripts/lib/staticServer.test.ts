@@ -116,3 +116,40 @@ test('serves a mounted directory under its prefix, and nothing outside it', asyn
     await new Promise((done) => mounted.close(done));
   }
 });
+
+test("a rendered page: the app's named page is the fallback, the site's headers win over the handler's", async () => {
+  writeFileSync(join(root, 'page.html'), '<!doctype html><title>template</title>');
+  const siteHeaders = (path: string) => ({
+    ...headers(path),
+    'Content-Security-Policy': "frame-ancestors 'none'",
+  });
+  const rendered = await startStaticServer({
+    root,
+    port: 0,
+    host: '127.0.0.1',
+    headers: siteHeaders,
+    page: 'page.html',
+    spaFallback: true,
+    pages: async (req, res) => {
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'content-security-policy': "script-src 'nonce-abc'",
+        'Server-Timing': 'render;dur=1',
+      });
+      res.end(`<title>rendered ${req.url}</title>`);
+    },
+  });
+  const url = `http://127.0.0.1:${(rendered.address() as AddressInfo).port}`;
+  try {
+    const page = await fetch(`${url}/products/abc`);
+    expect(await page.text()).toBe('<title>rendered /products/abc</title>');
+    // As Hosting answers a rewrite: a header both name is the site's, the others pass.
+    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(page.headers.get('server-timing')).toBe('render;dur=1');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    // index.html is not this app's page: a file like any other.
+    expect(await (await fetch(`${url}/index.html`)).text()).toContain('<title>shell</title>');
+  } finally {
+    await new Promise((done) => rendered.close(done));
+  }
+});

@@ -36,13 +36,16 @@ export interface StaticServerOptions {
   /** The headers for a path: the app's Hosting site's (`headersOf(hostingSite(app))`). */
   headers: HeadersFor;
   host?: string;
-  /** Serve index.html for unknown paths without an extension (client-side routes). */
+  /** The app's page in `root` (`appPage(app)`); index.html unless named. */
+  page?: string;
+  /** Serve the app's page for unknown paths without an extension (client-side routes). */
   spaFallback?: boolean;
   /** Other directories served under a URL prefix, e.g. `{ '/images': '…/shell/public/images' }`. */
   mounts?: Record<string, string>;
   /**
-   * Renders a page (a path the SPA fallback would answer with index.html): the shell server's
-   * handler (decision 1302), where Hosting would rewrite to it.
+   * Renders a page (a path the SPA fallback would answer with the app's page): the shell
+   * server's handler (decision 1302), where Hosting would rewrite to it. As on Hosting, the
+   * site's headers replace the handler's own where both name one.
    */
   pages?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
@@ -50,7 +53,7 @@ export interface StaticServerOptions {
 export function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = resolve(options.root);
   /** The app's page: the answer to client routes (SPA fallback). */
-  const indexFile = join(root, 'index.html');
+  const indexFile = join(root, options.page ?? 'index.html');
   const compressedCache = new Map<string, Compressed>();
 
   const mounts = Object.entries(options.mounts ?? {}).map(
@@ -101,6 +104,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     }
     const file = await resolveFile(url.pathname);
     if (options.pages && file === indexFile && req.method === 'GET') {
+      keepSiteHeaders(res, hosting);
       await options.pages(req, res);
       return;
     }
@@ -172,4 +176,24 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolveServer(server));
   });
+}
+
+/**
+ * Hosting adds the site's headers to what a rewrite's server answers, and where both name a
+ * header the site's value is sent (seen with the Hosting emulator, firebase-tools 15.34): the
+ * handler's value of such a header is dropped, as it would be there.
+ */
+function keepSiteHeaders(res: ServerResponse, site: Record<string, string>) {
+  const named = new Set(Object.keys(site).map((key) => key.toLowerCase()));
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    for (const arg of args) {
+      if (arg === null || typeof arg !== 'object' || Array.isArray(arg)) continue;
+      const headers = arg as Record<string, unknown>;
+      for (const key of Object.keys(headers)) {
+        if (named.has(key.toLowerCase())) delete headers[key];
+      }
+    }
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
 }

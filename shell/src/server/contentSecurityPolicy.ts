@@ -54,6 +54,18 @@ export function backendOrigins(): string[] {
 const overrideSource = (entry: string): string | null =>
   sourceOf(entry, { anyPort: allowsAnyPort(entry) });
 
+/**
+ * What every answer of the shop's sites carries (firebase.json gives it to their files): no
+ * framing, no <base> elsewhere, no plugins, forms only to the shop. A page's policy includes it;
+ * Hosting leaves a page's own policy alone because the shell site's rule names files only.
+ */
+export const BASELINE_POLICY = [
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "form-action 'self'",
+].join('; ');
+
 export function contentSecurityPolicy(sources: PolicySources): string {
   const unique = (list: Array<string | null>) =>
     [...new Set(list.filter((s): s is string => s !== null))].join(' ');
@@ -75,11 +87,7 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     "frame-src 'none'",
     "worker-src 'none'",
     "manifest-src 'self'",
-    // As every answer of the site gets from firebase.json (scripts/lib/hosting.ts).
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "form-action 'self'",
+    BASELINE_POLICY,
   ].join('; ');
 }
 

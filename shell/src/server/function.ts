@@ -1,6 +1,6 @@
 // The shell server as a second-generation Cloud Function (decision 1305): Hosting's shell site
 // rewrites every page to it (firebase.json), the Functions emulator runs it locally. It serves
-// pages only; the files are Hosting's. The shell's index.html, remotes.json and first-render
+// pages only; the files are Hosting's. The shell's page template, remotes.json and first-render
 // stylesheets travel with it in `shell/` (scripts/lib/shellFunction.ts puts them there).
 import { join } from 'node:path';
 import { onRequest } from 'firebase-functions/v2/https';

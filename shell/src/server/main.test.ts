@@ -29,6 +29,18 @@ describe('requestOrigin', () => {
     expect(requestOrigin(request({ host: 'fn.example' }), true)).toBe('https://fn.example');
   });
 
+  it('is http on a loopback address behind the Hosting emulator, which names no protocol', () => {
+    expect(
+      requestOrigin(
+        request({ host: '127.0.0.1:5001', 'x-forwarded-host': '127.0.0.1:5000' }),
+        true,
+      ),
+    ).toBe('http://127.0.0.1:5000');
+    expect(requestOrigin(request({ host: 'x', 'x-forwarded-host': 'localhost:5000' }), true)).toBe(
+      'http://localhost:5000',
+    );
+  });
+
   it('never writes a malformed host into the page', () => {
     expect(requestOrigin(request({ host: 'a"><script>' }), false)).toBe('http://localhost');
     expect(requestOrigin(request({}), false)).toBe('http://localhost');

@@ -16,9 +16,10 @@ import { storefrontRoutes } from '../routes';
 import { renderPage } from './renderPage';
 import { PUBLIC_READ_TTL_MS, keepPublicReads } from './publicReads';
 import { createServerRemotes } from './remotesOnServer';
-import { createStyleReader, serverTemplate } from './serverTemplate';
+import { PAGE_TEMPLATE, createStyleReader, serverTemplate } from './serverTemplate';
 import {
   backendOrigins,
+  BASELINE_POLICY,
   contentSecurityPolicy,
   newNonce,
   withNonce,
@@ -29,7 +30,7 @@ const versionOf = (name: string) =>
   (nodeRequire(`${name}/package.json`) as { version: string }).version;
 
 export interface PageHandlerOptions {
-  /** The shell's browser build (index.html, remotes.json). */
+  /** The shell's browser build (its page template, remotes.json). */
   distDir: string;
   /** Public origin of the pages (the canonical addresses); default: the request's Host. */
   origin?: string;
@@ -61,7 +62,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     },
   });
   const readStyle = createStyleReader(options.distDir);
-  /** index.html for rendered pages (read once; see serverTemplate). */
+  /** The template for rendered pages (read once; see serverTemplate). */
   let template: Promise<string> | null = null;
   let handler: { version: string; handler: StaticHandler } | null = null;
 
@@ -73,7 +74,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       headers: { accept: String(req.headers.accept ?? 'text/html') },
     });
     try {
-      template ??= readFile(join(options.distDir, 'index.html'), 'utf8').then((html) =>
+      template ??= readFile(join(options.distDir, PAGE_TEMPLATE), 'utf8').then((html) =>
         serverTemplate(html, readStyle),
       );
       const current = await remotes.current();
@@ -127,8 +128,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     } catch (error) {
       // The page still works: the browser renders it, as without a server.
       console.error('[shell-server] render failed', error);
-      // (index.html as built: the page is not marked as rendered here, its scripts load at once.)
-      const page = await readFile(join(options.distDir, 'index.html'), 'utf8').catch(() => null);
+      // (The template as built: the page is not marked as rendered here, its scripts load at once.)
+      const page = await readFile(join(options.distDir, PAGE_TEMPLATE), 'utf8').catch(() => null);
       if (res.headersSent) {
         res.end();
         return;
@@ -136,6 +137,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       res.writeHead(page === null ? 503 : 200, {
         'Content-Type': page === null ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
+        // The template's own inline script carries no nonce: the baseline, as before pages had one.
+        'Content-Security-Policy': BASELINE_POLICY,
       });
       res.end(page ?? 'The shop is unavailable for a moment. Please try again.');
     }
@@ -147,9 +150,14 @@ export function requestOrigin(req: IncomingMessage, behindHosting: boolean): str
   const first = (value: string | string[] | undefined) =>
     (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
   const host = (behindHosting && first(req.headers['x-forwarded-host'])) || req.headers.host;
-  const proto = behindHosting ? (first(req.headers['x-forwarded-proto']) ?? 'https') : 'http';
   // A Host header that is not a host (a malformed request) gets the default address.
   const safeHost = host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host) ? host : 'localhost';
+  // Hosting serves https only; the Hosting emulator serves a loopback address over http and
+  // names no protocol.
+  const loopback = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(safeHost);
+  const proto = behindHosting
+    ? (first(req.headers['x-forwarded-proto']) ?? (loopback ? 'http' : 'https'))
+    : 'http';
   return `${proto === 'https' ? 'https' : 'http'}://${safeHost}`;
 }
 

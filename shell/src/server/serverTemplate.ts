@@ -88,7 +88,13 @@ async function fetchStylesheet(url: string): Promise<string | null> {
 const DEFERRED_SCRIPT = /<script\s+defer(?:="(?:defer)?")?\s+src="?([^"\s>]+)"?\s*><\/script>/g;
 const PRELOAD_LINK = /<link\s+rel="?preload"?[^>]*>/g;
 
-/** index.html for server-rendered pages: scripts after the first paint, the shell's styles inline. */
+/**
+ * The shell's page template in its browser build (tooling/apps.json names it). Not index.html:
+ * Hosting and its emulator answer `/` with a folder's index.html before any rewrite.
+ */
+export const PAGE_TEMPLATE = 'page.html';
+
+/** The template for server-rendered pages: scripts after the first paint, the shell's styles inline. */
 export async function serverTemplate(template: string, read: StyleReader): Promise<string> {
   const scripts = [...template.matchAll(DEFERRED_SCRIPT)].map((match) => match[1] ?? '');
   const page = template
