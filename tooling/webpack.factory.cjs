@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { APPS, BACKEND } = require('./apps.cjs');
 const { PreloadFirstRenderPlugin } = require('./preloadFirstRender.cjs');
 const { InlineEarlyScriptPlugin } = require('./inlineEarlyScript.cjs');
+const { CompileHintsPlugin } = require('./compileHints.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [ROOT] }));
@@ -141,6 +142,7 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
       },
       plugins: [
         new webpack.DefinePlugin(publicEnv()),
+        ...(dev ? [] : [new CompileHintsPlugin()]),
         new MiniCssExtractPlugin({
           filename: dev ? '[name].css' : '[name].[contenthash:10].css',
           chunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
