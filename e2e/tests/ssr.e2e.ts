@@ -106,7 +106,24 @@ describe('public pages arrive as HTML, without running a script', () => {
     expect(text).toContain('class="site-header"');
   });
 
-  test.each(['/checkout', '/checkout/details', '/authentication', '/account/myaccount'])(
+  test("a public page of a remote whose other pages are private (checkout's order status) is rendered whole", async () => {
+    const { status, text } = await html('/order-status?number=ABC123');
+    expect(status).toBe(200);
+    expect(h1Of(text)).toBe('Order status');
+    expect(text).toContain('<title>Order status · Threadline</title>');
+    // The form, its number taken from the address, with its labels.
+    expect(text).toMatch(/<input[^>]*id="order-status-number"[^>]*value="ABC123"/);
+    expect(text).toContain('for="order-status-email"');
+    expect(text).not.toContain('class="page-skeleton"');
+  });
+
+  test.each([
+    '/checkout',
+    '/checkout/details',
+    '/checkout-successful',
+    '/authentication',
+    '/account/myaccount',
+  ])(
     'a private page (%s) arrives as the layout and its placeholder: its data loads in the browser',
     async (path) => {
       const { status, text } = await html(path);
@@ -370,6 +387,7 @@ describe('the browser takes the server-rendered page over', () => {
           '/about',
           '/contact',
           '/no/such/page',
+          '/order-status?number=ABC123',
           '/checkout',
           '/authentication',
         ]) {

@@ -51,6 +51,7 @@ export function remotePages(lists: RouteLists): {
       ...remoteRoute(entry.owner as (typeof REMOTE_NAMES)[number], entry.module, {
         nested,
         title: entry.title,
+        isPrivate: entry.private === true,
       }),
     }),
     conflict: (conflict) => ({

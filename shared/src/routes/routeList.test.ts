@@ -26,6 +26,15 @@ describe('readRouteList', () => {
     expect(readRouteList({}).rejected).toEqual(['the route list is not a list']);
   });
 
+  it('keeps a private mark only when it is true (anything else is a page the server may render)', () => {
+    const { entries } = readRouteList([
+      { path: '/mine', module: './mine', private: true },
+      { path: '/also', module: './also', private: 'yes' },
+      { path: '/open', module: './open', private: false },
+    ]);
+    expect(entries.map((e) => e.private)).toEqual([true, undefined, undefined]);
+  });
+
   it('accepts absolute paths of static segments, parameters and a splat only', () => {
     expect(['/', '/a', '/a/:b', '/a/*', '/a-b_c.d'].every(isRoutePath)).toBe(true);
     expect(['', 'a', '//a', '/a/../b', '/a?b', '/:', 42].some(isRoutePath)).toBe(false);

@@ -28,6 +28,12 @@ export interface RouteListEntry {
    * form is sent there (GET, the words in `q`); without it the header has no search field.
    */
   roles?: Record<string, string>;
+  /**
+   * The page shows a shopper's own data, or depends on who is signed in: the shell server sends
+   * the layout with the page's placeholder and never runs its loader; the browser loads it.
+   * Without it, a remote that has a server container has the page rendered on the server.
+   */
+  private?: boolean;
 }
 
 /** The purposes the shell's layout links to (its header and footer). */
@@ -104,6 +110,7 @@ export function readRouteList(raw: unknown): { entries: RouteListEntry[]; reject
     if (parent !== undefined) entry.parent = parent;
     if (Array.isArray(reads)) entry.reads = reads.filter((r): r is string => typeof r === 'string');
     if (typeof title === 'string') entry.title = title;
+    if (value.private === true) entry.private = true;
     const nav = value.nav as Record<string, unknown> | undefined;
     if (
       nav &&

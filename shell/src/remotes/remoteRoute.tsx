@@ -26,8 +26,15 @@ function PageIsLive() {
 export function remoteRoute(
   remote: RemoteName,
   exposed: string,
-  /** Inside a layout that has its own h1: the fallback uses an h2. The title until it loads. */
-  { nested = false, title }: { nested?: boolean; title?: string } = {},
+  /**
+   * Inside a layout that has its own h1: the fallback uses an h2. The title until it loads.
+   * `isPrivate`: the route list marks the page private (never rendered on the server).
+   */
+  {
+    nested = false,
+    title,
+    isPrivate = false,
+  }: { nested?: boolean; title?: string; isPrivate?: boolean } = {},
 ): Pick<
   RouteObject,
   'loader' | 'action' | 'Component' | 'ErrorBoundary' | 'HydrateFallback' | 'handle'
@@ -81,6 +88,7 @@ export function remoteRoute(
     handle: {
       remote,
       exposed,
+      private: isPrivate,
       // The page title comes from the remote's own `handle` once its module has loaded, from its
       // route list until then.
       get title() {

@@ -59,10 +59,11 @@ describe('remoteStyles', () => {
     ]);
   });
 
-  it('lists nothing for shell pages and for remotes rendered in the browser', () => {
+  it('lists nothing for shell pages, remotes rendered in the browser and private pages', () => {
     const matches = [
       match(null, { title: 'About' }),
       match(null, { remote: 'checkout', exposed: './x' }),
+      match(null, { remote: 'catalog', exposed: './mine', private: true }),
     ];
     expect(remoteStyles(matches, new Set(['catalog']), stylesOf)).toEqual([]);
   });
@@ -98,6 +99,15 @@ describe('renderPage', () => {
           loader: privateLoader,
           HydrateFallback: () => <p>Loading private page</p>,
           Component: () => <h1>Private</h1>,
+        },
+        {
+          id: 'mine',
+          path: 'mine',
+          // A remote rendered here, but the page is marked private in its route list.
+          handle: { remote: 'catalog', exposed: './mine', private: true },
+          loader: privateLoader,
+          HydrateFallback: () => <p>Loading your page</p>,
+          Component: () => <h1>Mine</h1>,
         },
         {
           id: 'public',
@@ -173,6 +183,17 @@ describe('renderPage', () => {
     expect(html).toContain('<p>Loading private page</p>');
     expect(html).not.toContain('private data');
     // The browser runs it (the hydration data has nothing for the route).
+    expect(privateLoader).not.toHaveBeenCalled();
+  });
+
+  it('renders a private page of a remote that is rendered here as its placeholder, without its loader or styles', async () => {
+    const answer = await render('/mine');
+    expect(answer).toMatchObject({ kind: 'stream', status: 200 });
+    const html = await pageHtml(answer);
+    expect(html).toContain('<p>Loading your page</p>');
+    expect(html).not.toContain('<h1>Mine</h1>');
+    expect(html).not.toContain('private data');
+    expect(html).not.toContain('catalog.example');
     expect(privateLoader).not.toHaveBeenCalled();
   });
 });

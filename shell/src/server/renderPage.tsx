@@ -46,6 +46,17 @@ function remoteOf(handle: unknown): string | undefined {
   return typeof remote === 'string' ? remote : undefined;
 }
 
+/**
+ * Whether a route's page is rendered here: the shell's own, or a remote's that has a server
+ * container loaded and is not marked private in its route list.
+ */
+export function rendersHere(handle: unknown, rendered: ReadonlySet<RemoteName>): boolean {
+  const remote = remoteOf(handle);
+  if (remote === undefined) return true;
+  const isPrivate = (handle as { private?: unknown }).private === true;
+  return rendered.has(remote as RemoteName) && !isPrivate;
+}
+
 /** The exposed module a remote's route renders (remoteRoute puts it in the handle), if any. */
 function exposedOf(handle: unknown): string | undefined {
   const exposed = (handle as { exposed?: unknown } | undefined)?.exposed;
@@ -62,7 +73,7 @@ export function remoteStyles(
   for (const { handle } of matches) {
     const remote = remoteOf(handle) as RemoteName | undefined;
     const exposed = exposedOf(handle);
-    if (!remote || !exposed || !rendered.has(remote)) continue;
+    if (!remote || !exposed || !rendersHere(handle, rendered)) continue;
     for (const url of stylesOf(remote, exposed)) urls.add(url);
   }
   return [...urls];
@@ -138,15 +149,11 @@ async function settleDeferred(loaderData: Record<string, unknown>): Promise<void
 
 export async function renderPage(request: Request, options: RenderOptions): Promise<PageAnswer> {
   const url = new URL(request.url);
-  // A page of a remote without a server build (checkout, account: private) gets the layout and
+  // A private page (route list) or one of a remote without a server build gets the layout and
   // its placeholder: its loaders do not run here, so the browser loads its data (React Router
   // renders the route's HydrateFallback in both places). Nothing private is read on the server.
-  const renderedHere = (handle: unknown) => {
-    const remote = remoteOf(handle);
-    return remote === undefined || options.rendered.has(remote as RemoteName);
-  };
   const context = await options.handler.query(request, {
-    filterMatchesToLoad: (match) => renderedHere(match.route.handle),
+    filterMatchesToLoad: (match) => rendersHere(match.route.handle, options.rendered),
   });
   if (context instanceof Response) return { kind: 'response', response: context };
   await settleDeferred(context.loaderData);
