@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { appDir } from '../../scripts/lib/apps';
 import { FUNCTIONS_URL, HOSTING_EMULATOR_URL } from '../../scripts/lib/services';
 import { buildApp } from '../../scripts/lib/build';
@@ -150,6 +150,41 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * The answer's page policy allows scripts by this answer's nonce only, and every script the
+ * page carries has it (JSON-LD data blocks never run). Returns the nonce.
+ */
+function expectNonceOnEveryScript(policy: string, text: string): string | undefined {
+  expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  const scripts = (text.match(/<script\b[^>]*>/g) ?? []).filter(
+    (tag) => !tag.includes('application/ld+json'),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  return nonce;
+}
+
+/** A desktop page that records the policy violations it meets ("directive blocked-URI"). */
+async function pageRecordingViolations(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  violations: () => Promise<string[]>;
+}> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { __violations?: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  const page = await context.newPage();
+  const violations = () =>
+    page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []);
+  return { context, page, violations };
+}
+
 describe('the shell server as a Cloud Function (decision 1305), run by the Functions emulator', () => {
   /** As Hosting's rewrite asks it: the site's address in X-Forwarded-Host and -Proto. */
   const viaRewrite = (path: string) =>
@@ -191,14 +226,8 @@ describe("the shell's Hosting site as firebase.json deploys it, served by the Ho
       expect(text).toContain('<h1');
       // The page's own policy, not replaced by a site-wide header (decision 1304).
       const policy = response.headers.get('content-security-policy') ?? '';
-      expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+      expectNonceOnEveryScript(policy, text);
       expect(policy).toContain("frame-ancestors 'none'");
-      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-      const scripts = (text.match(/<script\b[^>]*>/g) ?? []).filter(
-        (tag) => !tag.includes('application/ld+json'),
-      );
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -233,15 +262,7 @@ describe("the shell's Hosting site as firebase.json deploys it, served by the Ho
   });
 
   test('a shopper on the site: the page is taken over without a problem and "Add to basket" works', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      (window as { __violations?: string[] }).__violations = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
-      );
-    });
-    const page = await context.newPage();
+    const { context, page, violations } = await pageRecordingViolations();
     const problems = watchConsole(page);
     try {
       await page.goto(`${SITE}/products/${PRODUCT_ID}`);
@@ -252,9 +273,7 @@ describe("the shell's Hosting site as firebase.json deploys it, served by the Ho
       );
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
-      expect(
-        await page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []),
-      ).toEqual([]);
+      expect(await violations()).toEqual([]);
     } finally {
       await context.close();
     }
@@ -292,34 +311,15 @@ describe('a Content-Security-Policy per page (decision 1304)', () => {
       [1, 2].map(async () => {
         const response = await fetch(`${SSR_URL}/products/${PRODUCT_ID}`);
         const policy = response.headers.get('content-security-policy') ?? '';
-        expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
         expect(policy).not.toContain("'unsafe-eval'");
-        const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-        const text = await response.text();
-        // Every script but data blocks (JSON-LD), which never run.
-        const scripts = (text.match(/<script\b[^>]*>/g) ?? []).filter(
-          (tag) => !tag.includes('application/ld+json'),
-        );
-        expect(scripts.length).toBeGreaterThan(0);
-        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-        return nonce;
+        return expectNonceOnEveryScript(policy, await response.text());
       }),
     );
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   test('the shop breaks no rule on the way to checkout; injected handlers, eval and javascript: links do not run', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      (window as { __violations?: string[] }).__violations = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
-      );
-    });
-    const page = await context.newPage();
-    const violations = () =>
-      page.evaluate(() => (window as { __violations?: string[] }).__violations ?? []);
+    const { context, page, violations } = await pageRecordingViolations();
     try {
       await page.goto(SSR_URL + `/products/${PRODUCT_ID}`);
       await page.locator('label.catalog-size', { hasText: /^42$/ }).click();
