@@ -9,6 +9,7 @@ import { ROOT } from './lib/apps';
 import {
   ALL_SERVICES,
   BROWSER_RENDERED_PORT,
+  HOSTING_EMULATOR_URL,
   isPortOpen,
   portsOf,
   serviceSpec,
@@ -68,7 +69,8 @@ async function main() {
     dev
       ? '\nThe storefront is up: http://localhost:8080  (Ctrl+C stops everything)\n'
       : '\nThe storefront is up: http://localhost:8080 (pages rendered on the server; ' +
-          `rendered in the browser: http://localhost:${BROWSER_RENDERED_PORT})  (Ctrl+C stops everything)\n`,
+          `rendered in the browser: http://localhost:${BROWSER_RENDERED_PORT}; ` +
+          `the shell's Hosting site as deployed: ${HOSTING_EMULATOR_URL})  (Ctrl+C stops everything)\n`,
   );
 }
 
