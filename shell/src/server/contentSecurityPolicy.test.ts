@@ -1,7 +1,10 @@
 /**
  * @jest-environment node
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
+  BASELINE_POLICY,
   backendOrigins,
   contentSecurityPolicy,
   newNonce,
@@ -60,6 +63,23 @@ describe('contentSecurityPolicy', () => {
     expect(POLICY.get('frame-ancestors')).toEqual(["'none'"]);
     expect(POLICY.get('form-action')).toEqual(["'self'"]);
     expect(POLICY.get('frame-src')).toEqual(["'none'"]);
+  });
+
+  it("is the baseline firebase.json gives every site's files, and includes it whole", () => {
+    const config = JSON.parse(readFileSync(join(__dirname, '../../../firebase.json'), 'utf8')) as {
+      hosting: Array<{ headers: Array<{ headers: Array<{ key: string; value: string }> }> }>;
+    };
+    const sitePolicies = config.hosting.flatMap((site) =>
+      site.headers.flatMap((rule) =>
+        rule.headers.filter((h) => h.key === 'Content-Security-Policy').map((h) => h.value),
+      ),
+    );
+    expect(sitePolicies).toHaveLength(5);
+    for (const policy of sitePolicies) expect(policy).toBe(BASELINE_POLICY);
+    for (const directive of BASELINE_POLICY.split('; ')) {
+      const [name = '', ...sources] = directive.split(' ');
+      expect(POLICY.get(name)).toEqual(sources);
+    }
   });
 
   it('loads styles and images from our origins (inline styles: the server writes them)', () => {
