@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../bus/publishers';
-import { ShopToaster } from './ShopToaster';
+import { type LoadedToaster, ShopToaster } from './ShopToaster';
 
 // The shell's order: the footer's links, then the Toaster last in the page.
 function Page() {
@@ -62,5 +62,59 @@ describe('ShopToaster and the keyboard', () => {
     expect(document.activeElement?.hasAttribute('data-sonner-toaster')).toBe(true);
     act(() => (document.activeElement as HTMLElement).blur());
     expect(footerLink).toHaveFocus();
+  });
+});
+
+describe('ShopToaster loads sonner with the first toast', () => {
+  function deferredLoad() {
+    let settle: { resolve: () => void; reject: (error: Error) => void } | null = null;
+    const load = jest.fn(
+      () =>
+        new Promise<LoadedToaster>((resolve, reject) => {
+          settle = {
+            resolve: () => resolve(jest.requireActual<LoadedToaster>('./SonnerToaster')),
+            reject,
+          };
+        }),
+    );
+    return { load, settle: () => settle! };
+  }
+
+  it('loads nothing until a toast is published', () => {
+    const { load } = deferredLoad();
+    const { container } = render(<ShopToaster load={load} />);
+    expect(load).not.toHaveBeenCalled();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the toasts published while its code was loading, once, then the next ones', async () => {
+    const { load, settle } = deferredLoad();
+    render(<ShopToaster load={load} />);
+    act(() => toast.success('Added to your basket'));
+    act(() => toast.error('Could not save your basket'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Added to your basket')).toBeNull();
+    await act(async () => settle().resolve());
+    expect(await screen.findByText('Added to your basket')).toBeInTheDocument();
+    expect(screen.getByText('Could not save your basket')).toBeInTheDocument();
+    act(() => toast.info('Signed out'));
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText('Added to your basket')).toHaveLength(1);
+  });
+
+  it('shows toasts as text when its code cannot be loaded, and tries again with the next toast', async () => {
+    const { load, settle } = deferredLoad();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ShopToaster load={load} />);
+    act(() => toast.error('Couldn\u2019t reach the server'));
+    await act(async () => settle().reject(new Error('ChunkLoadError')));
+    expect(screen.getByRole('status')).toHaveTextContent('Couldn\u2019t reach the server');
+    expect(logged).toHaveBeenCalled();
+    act(() => toast.success('Back online'));
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => settle().resolve());
+    expect(await screen.findByText('Back online')).toBeInTheDocument();
+    logged.mockRestore();
   });
 });

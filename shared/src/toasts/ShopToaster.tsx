@@ -1,69 +1,85 @@
-// The one Toaster of the page (spec §2 Notifications, §9 Toasts): bottom-right, at most 3 visible,
-// 4000 ms, Alt+T expands, Escape collapses (sonner's own keyboard handling). It renders every
-// toast published on the bus, whichever app published it.
-import { useEffect, useRef } from 'react';
-import { Toaster, toast as sonnerToast } from 'sonner';
+// The one toaster of the page (spec §2 Notifications, §9 Toasts): it shows every toast published
+// on the bus, whichever app published it. Sonner, which draws them, is about 9 KiB gzip of script
+// that no page needs until its first toast, so it is loaded then (issue 13's first-load budget);
+// toasts published meanwhile are kept and shown once it is here. Should its code fail to load
+// (the shop's own server unreachable), the toasts are still shown, as plain status messages.
+import { type ComponentType, useEffect, useState } from 'react';
 import { bus } from '../bus/bus';
-import { TOAST_DURATION_MS, TOAST_GAP_PX, TOASTS_VISIBLE } from '../constants';
+import { TOAST_DURATION_MS } from '../constants';
+import type { ToastEvent } from '../types';
 
-/**
- * Sonner remembers where focus came from when it enters the toasts, and puts it back there when it
- * leaves them. Right after Alt+T (it focuses the list itself) that is the way back; but a shopper
- * who Tabs in from the footer's last link would be sent back to that link on every Tab out, and
- * Tab would cycle toast → "Close toast" → toast until the toast expires. So unless the hotkey
- * focused the list, focus moving onto the toasts is hidden from sonner: Tab order simply goes on.
- */
-function useNaturalTabOrder() {
-  const toaster = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const section = toaster.current;
-    if (!section) return;
-    // The hotkey focuses the list itself: from then on until focus leaves the list, sonner may
-    // remember where the shopper was and take them back there.
-    let enteredByHotkey = false;
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target as Element | null;
-      const list = target?.closest('[data-sonner-toaster]');
-      if (!list) return;
-      if (target === list) enteredByHotkey = true;
-      // Sonner listens through React's root, above this section: stop the event on its way there.
-      if (!enteredByHotkey) event.stopPropagation();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      const list = (event.target as Element | null)?.closest('[data-sonner-toaster]');
-      const next = event.relatedTarget;
-      if (!(next instanceof Node && list?.contains(next))) enteredByHotkey = false;
-    };
-    section.addEventListener('focusin', onFocusIn);
-    section.addEventListener('focusout', onFocusOut);
-    return () => {
-      section.removeEventListener('focusin', onFocusIn);
-      section.removeEventListener('focusout', onFocusOut);
-    };
-  }, []);
-  return toaster;
+export interface LoadedToaster {
+  SonnerToaster: ComponentType;
+  showToast(event: ToastEvent): void;
 }
 
-export function ShopToaster() {
-  const toaster = useNaturalTabOrder();
-  useEffect(() => {
-    const subscription = bus.toasts$.subscribe((event) => {
-      const options = { id: event.id, duration: event.durationMs ?? TOAST_DURATION_MS };
-      if (event.kind === 'success') sonnerToast.success(event.message, options);
-      else if (event.kind === 'error') sonnerToast.error(event.message, options);
-      else sonnerToast(event.message, options);
-    });
-    return () => subscription.unsubscribe();
-  }, []);
+export type LoadToaster = () => Promise<LoadedToaster>;
+
+const loadSonner: LoadToaster = () => import('./SonnerToaster');
+
+/** Toasts shown while sonner's code cannot be loaded: text in a polite live region. */
+function PlainToasts({ toasts }: { toasts: ToastEvent[] }) {
   return (
-    <Toaster
-      ref={toaster}
-      position="bottom-right"
-      visibleToasts={TOASTS_VISIBLE}
-      duration={TOAST_DURATION_MS}
-      gap={TOAST_GAP_PX}
-      hotkey={['altKey', 'KeyT']}
-      closeButton
-    />
+    <div className="shop-plain-toasts" role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <p
+          key={toast.id}
+          className={`shop-plain-toasts__toast shop-plain-toasts__toast--${toast.kind}`}
+        >
+          {toast.message}
+        </p>
+      ))}
+    </div>
   );
+}
+
+export function ShopToaster({ load = loadSonner }: { load?: LoadToaster }) {
+  const [loaded, setLoaded] = useState<LoadedToaster | null>(null);
+  const [plain, setPlain] = useState<ToastEvent[]>([]);
+  useEffect(() => {
+    let active = true;
+    let ready: LoadedToaster | null = null;
+    let loading = false;
+    const waiting: ToastEvent[] = [];
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const showPlain = (event: ToastEvent) => {
+      setPlain((shown) => [...shown, event]);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setPlain((shown) => shown.filter((toast) => toast.id !== event.id));
+      }, event.durationMs ?? TOAST_DURATION_MS);
+      timers.add(timer);
+    };
+    const startLoading = () => {
+      loading = true;
+      load().then(
+        (module) => {
+          loading = false;
+          if (!active) return;
+          ready = module;
+          // Sonner hands the toasts it holds to its Toaster when that mounts.
+          for (const event of waiting.splice(0)) module.showToast(event);
+          setLoaded(module);
+        },
+        (error: unknown) => {
+          loading = false;
+          if (!active) return;
+          console.error('[shared] the toaster could not be loaded; toasts shown as text', error);
+          for (const event of waiting.splice(0)) showPlain(event);
+        },
+      );
+    };
+    const subscription = bus.toasts$.subscribe((event) => {
+      if (ready) return ready.showToast(event);
+      waiting.push(event);
+      if (!loading) startLoading(); // after a failure, the next toast tries again
+    });
+    return () => {
+      active = false;
+      subscription.unsubscribe();
+      timers.forEach(clearTimeout);
+    };
+  }, [load]);
+  if (loaded) return <loaded.SonnerToaster />;
+  return plain.length > 0 ? <PlainToasts toasts={plain} /> : null;
 }
