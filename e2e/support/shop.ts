@@ -145,36 +145,26 @@ export async function addToBasket(page: Page, product: Pick<CatalogProduct, 'id'
   await page.waitForTimeout(800);
 }
 
-/** The session's uid (the anonymous token id) as the Firebase SDK persisted it. */
+/**
+ * The session's uid (the anonymous token id) as the Firebase SDK persisted it (localStorage,
+ * shared/src/firebase/firebaseBackend.ts). Waits for it: a new visitor's session starts with
+ * their first interaction (decision 1308), so it may still be signing in.
+ */
 export async function sessionUid(page: Page): Promise<string> {
-  const uid = await page.evaluate(async () => {
-    const fromStorage = Object.keys(localStorage)
-      .filter((key) => key.startsWith('firebase:authUser:') && key.endsWith(':[DEFAULT]'))
-      .map((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { uid?: string }).uid)
-      .find(Boolean);
-    if (fromStorage) return fromStorage;
-    // browserLocalPersistence may live in IndexedDB.
-    return new Promise<string>((resolve) => {
-      const open = indexedDB.open('firebaseLocalStorageDb');
-      open.onerror = () => resolve('');
-      open.onsuccess = () => {
-        try {
-          const request = open.result
-            .transaction('firebaseLocalStorage', 'readonly')
-            .objectStore('firebaseLocalStorage')
-            .getAll();
-          request.onsuccess = () => {
-            const rows = request.result as { fbase_key: string; value: { uid?: string } }[];
-            const row = rows.find((r) => r.fbase_key.endsWith(':[DEFAULT]'));
-            resolve(row?.value.uid ?? '');
-          };
-          request.onerror = () => resolve('');
-        } catch {
-          resolve('');
-        }
-      };
+  const found = await page
+    .waitForFunction(
+      () =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('firebase:authUser:') && key.endsWith(':[DEFAULT]'))
+          .map((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { uid?: string }).uid)
+          .find(Boolean) ?? null,
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(async (error: Error) => {
+      throw new Error(
+        `no anonymous session found in the page: ${error.message}\n${await whatThePageShows(page)}`,
+      );
     });
-  });
-  if (!uid) throw new Error('no anonymous session found in the page');
-  return uid;
+  return (await found.jsonValue()) as string;
 }

@@ -252,7 +252,11 @@ describe('the database stopped and restarted during a session', () => {
     try {
       await page.goto(`${SHELL_URL}/products/${third.id}`);
       await settle(page);
+      // The pointer comes onto the page: a new visitor's session starts (decision 1308), and the
+      // basket is loaded before the change is made.
+      await page.mouse.move(10, 10);
       const uid = await sessionUid(page);
+      await page.waitForLoadState('networkidle');
       await addToBasketHere(page);
       // Stop at once: the 300 ms debounced upload may or may not have left.
       await withServiceDown('database', async () => {
@@ -281,7 +285,9 @@ describe('the Auth emulator stopped', () => {
       await withServiceDown('auth', async () => {
         await page.goto(`${SHELL_URL}/about`);
         await expectRenderedPage(page);
-        // The session could not start: the shop says so in plain words.
+        // A new visitor's session starts with their first interaction (decision 1308); it
+        // cannot start: the shop says so in plain words.
+        await page.keyboard.press('Tab');
         const message = page.locator('.global-error, [role="alert"]').filter({
           hasText: /unable|couldn't|could not|sign-in failed|network|try again/i,
         });

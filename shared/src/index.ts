@@ -138,6 +138,7 @@ export {
 } from './firebase/accounts';
 export { authErrorMessage, authErrorCode, reauthErrorMessage } from './firebase/authErrors';
 export { isNewMember } from './session/newMember';
+export { isReturningVisitor } from './session/returningVisitor';
 
 // Session, and the basket's contract (the cart remote's basket service does the sync; issue 12)
 export {

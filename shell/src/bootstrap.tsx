@@ -1,4 +1,4 @@
-import { startSession } from '@shop/shared';
+import { startDeviceWatch, startSession } from '@shop/shared';
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -13,7 +13,7 @@ import type { RemoteName } from './remotes/remoteNames';
 import { releaseEarlyInput } from './early/earlyInput';
 import { hydrationCommitted, isServerRendered, startHydrating } from './early/serverRendered';
 import { ignoreGhostClicks } from './input/ghostClicks';
-import { firstPageCommitted, firstPageLoaded } from './remotes/firstPage';
+import { firstPageCommitted, sessionWanted } from './remotes/firstPage';
 import { getRegistry, retryMissingRouteLists, startRegistry } from './remotes/registry';
 import { setPageRecovery } from './pages/currentRouter';
 import type { RouteLists } from './remotes/pageModules';
@@ -24,10 +24,13 @@ async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   ignoreGhostClicks(window);
+  // The layouts follow the window's width from the start, not from the session's (later) start.
+  startDeviceWatch();
   // Session and basket sync publish on the bus; pages don't wait for them. They start once the
-  // first page has painted, so the identity SDK never holds it up; basket changes made before are
-  // kept (decision 0502). Pages that need the session sooner (checkout, account) start it.
-  void startSession({ after: firstPageLoaded });
+  // first page has painted, so the identity SDK never holds it up, and for a new visitor on their
+  // first interaction (decisions 0502, 1308); basket changes made before are kept. Pages that need
+  // the session sooner (checkout, account) start it.
+  void startSession({ after: sessionWanted });
   let lists: RouteLists = {};
   try {
     lists = (await startRegistry()).routeLists;

@@ -54,19 +54,28 @@ export function createLazyFirebaseBackend(
 }
 
 /**
- * Whether the SDK has an account user persisted in this browser: it keeps it in localStorage
+ * Whether the SDK has a user of `appName` persisted in this browser: it keeps it in localStorage
  * (browserLocalPersistence, firebaseBackend.ts) under `firebase:authUser:<apiKey>:<app>`. Where
  * storage cannot be read, the answer is "maybe" (callers then ask the SDK).
  */
-export function persistedAccount(storage?: Storage): boolean {
+function persistedUser(appName: string, storage?: Storage): boolean {
   try {
     const store = storage ?? globalThis.localStorage;
     if (!store) return true;
-    const key = `firebase:authUser:${getFirebaseConfig().apiKey}:${ACCOUNT_APP_NAME}`;
-    return store.getItem(key) !== null;
+    return store.getItem(`firebase:authUser:${getFirebaseConfig().apiKey}:${appName}`) !== null;
   } catch {
     return true;
   }
+}
+
+/** Whether this browser may hold a signed-in account (see persistedUser). */
+export function persistedAccount(storage?: Storage): boolean {
+  return persistedUser(ACCOUNT_APP_NAME, storage);
+}
+
+/** Whether this browser may hold a session (the anonymous user of the default app). */
+export function persistedSession(storage?: Storage): boolean {
+  return persistedUser('[DEFAULT]', storage);
 }
 
 /** The page's auth backend (one per page, shared by every copy of the package). */

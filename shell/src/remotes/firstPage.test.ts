@@ -60,3 +60,75 @@ describe('firstPageLoaded', () => {
     expect(state.loaded).toBe(true);
   });
 });
+
+describe('sessionWanted: a new visitor gets the session with their first interaction', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    localStorage.clear();
+  });
+
+  function freshSessionWanted() {
+    let module!: typeof FirstPage;
+    jest.isolateModules(() => {
+      module = jest.requireActual<typeof FirstPage>('./firstPage');
+    });
+    const state = { wanted: false, header: false };
+    void module.sessionWanted.then(() => {
+      state.wanted = true;
+    });
+    void module.headerModulesWanted.then(() => {
+      state.header = true;
+    });
+    return state;
+  }
+
+  it('a new visitor: not when the first page has loaded, but on the first press', async () => {
+    const state = freshSessionWanted();
+    await jest.advanceTimersByTimeAsync(10_000); // the first page has long loaded (4 s at most)
+    expect(state).toEqual({ wanted: false, header: false });
+    window.dispatchEvent(new Event('pointerdown'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(state).toEqual({ wanted: true, header: true });
+  });
+
+  it('a new visitor who pressed a key before the first page loaded: when it has loaded', async () => {
+    const state = freshSessionWanted();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(state.wanted).toBe(false); // still the first page first
+    await jest.advanceTimersByTimeAsync(4000);
+    expect(state.wanted).toBe(true);
+  });
+
+  it('a returning visitor (a persisted session): as soon as the first page has loaded', async () => {
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"session-1"}');
+    const state = freshSessionWanted();
+    await jest.advanceTimersByTimeAsync(3999);
+    expect(state.wanted).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(state).toEqual({ wanted: true, header: true });
+  });
+});
+
+describe('firstInteraction', () => {
+  it('settles on the first of its events and then stops listening', async () => {
+    let module!: typeof FirstPage;
+    jest.isolateModules(() => {
+      module = jest.requireActual<typeof FirstPage>('./firstPage');
+    });
+    const target = new EventTarget();
+    const removed = jest.spyOn(target, 'removeEventListener');
+    let settled = false;
+    void module.firstInteraction(target).then(() => {
+      settled = true;
+    });
+    target.dispatchEvent(new Event('scroll')); // not an interaction of the shopper's own
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    target.dispatchEvent(new Event('touchstart'));
+    await Promise.resolve();
+    expect(settled).toBe(true);
+    expect(removed).toHaveBeenCalledTimes(5);
+  });
+});

@@ -1,6 +1,6 @@
 // When the first page has loaded and painted: what waits for it (the header's mini basket, the
 // session) must not hold up the page's first paint (decision 0502).
-import { sessionRequested } from '@shop/shared';
+import { isReturningVisitor, sessionRequested } from '@shop/shared';
 import type { RemoteModuleRef } from './pageModules';
 
 /**
@@ -19,15 +19,41 @@ export const firstPageLoaded = new Promise<void>((resolve) => {
   (timer as { unref?: () => void }).unref?.();
 });
 
+/** What counts as the shopper's first interaction: a press, a key, a touch, a pointer move, a wheel. */
+const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
+
+/** Settles on the shopper's first interaction with the page (never on the shell server). */
+export function firstInteraction(
+  target: EventTarget | undefined = globalThis.window,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (!target) return;
+    const options = { capture: true, passive: true } as const;
+    const done = () => {
+      for (const type of INTERACTIONS) target.removeEventListener(type, done, options);
+      resolve();
+    };
+    for (const type of INTERACTIONS) target.addEventListener(type, done, options);
+  });
+}
+
 /**
- * When the header's modules load: after the first page, or as soon as a page needs the session
+ * When the session starts (and with it the identity SDK and the header's basket code): once the
+ * first page has loaded, for a returning visitor (a session, an account or an unsent basket to
+ * show). A new visitor has nothing to show yet, so theirs also waits for their first interaction:
+ * their first load carries neither (decision 1308).
+ */
+const interacted = firstInteraction(); // from the start: a press before the first page counts
+export const sessionWanted: Promise<void> = firstPageLoaded.then(() =>
+  isReturningVisitor() ? undefined : interacted,
+);
+
+/**
+ * When the header's modules load: with the session, or as soon as a page needs the session
  * sooner (checkout, account): the mini basket's code brings the cart remote's basket service,
  * which loads the basket those pages wait for (issue 12).
  */
-export const headerModulesWanted: Promise<void> = Promise.race([
-  firstPageLoaded,
-  sessionRequested(),
-]);
+export const headerModulesWanted: Promise<void> = Promise.race([sessionWanted, sessionRequested()]);
 
 /** Runs `task` when the browser is idle, or after `timeoutMs` at the latest. */
 function whenIdle(task: () => void, timeoutMs: number): void {
