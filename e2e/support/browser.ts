@@ -8,9 +8,14 @@ export const BROWSER_RENDERED_URL = 'http://localhost:8090';
 export const DATABASE_URL = 'http://127.0.0.1:9000';
 
 export function launchBrowser(): Promise<Browser> {
+  // SHOP_E2E_HEADED=1 (under xvfb-run): a headed Chromium that draws real frames (issue 16).
+  const headed = process.env.SHOP_E2E_HEADED === '1';
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
+    headless: !headed,
+    args: headed
+      ? CHROMIUM_FLAGS.filter((f) => f !== '--headless' && f !== '--disable-gpu')
+      : CHROMIUM_FLAGS,
   });
 }
 
