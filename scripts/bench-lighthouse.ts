@@ -336,7 +336,7 @@ async function main() {
   }
 
   printTable(results);
-  const out = join(ROOT, values.out);
+  const out = resolve(ROOT, values.out); // relative to the repo, or absolute
   mkdirSync(join(out, '..'), { recursive: true });
   writeFileSync(
     out,
@@ -351,7 +351,7 @@ async function main() {
       2,
     ),
   );
-  console.log(`\nSaved ${values.out}`);
+  console.log(`\nSaved ${out}`);
   process.exit(0); // Lighthouse may keep handles open
 }
 
