@@ -19,8 +19,19 @@ export const firstPageLoaded = new Promise<void>((resolve) => {
   (timer as { unref?: () => void }).unref?.();
 });
 
-/** What counts as the shopper's first interaction: a press, a key, a touch, a pointer move, a wheel. */
-const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
+/**
+ * What counts as the shopper's first interaction: a press, a key, a touch, a pointer move, a
+ * wheel, and a click or a focus move, which is all a screen reader in browse mode may send.
+ */
+const INTERACTIONS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'touchstart',
+  'wheel',
+  'click',
+  'focusin',
+] as const;
 
 /** Settles on the shopper's first interaction with the page (never on the shell server). */
 export function firstInteraction(
