@@ -109,6 +109,9 @@ describe('ShopToaster loads sonner with the first toast', () => {
     render(<ShopToaster load={load} />);
     act(() => toast.error('Couldn\u2019t reach the server'));
     await act(async () => settle().reject(new Error('ChunkLoadError')));
+    // The live region is there before its text, so a screen reader announces the text.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(await screen.findByText('Couldn\u2019t reach the server')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Couldn\u2019t reach the server');
     expect(logged).toHaveBeenCalled();
     act(() => toast.success('Back online'));

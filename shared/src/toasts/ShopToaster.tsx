@@ -17,6 +17,8 @@ export type LoadToaster = () => Promise<LoadedToaster>;
 
 const loadSonner: LoadToaster = () => import('./SonnerToaster');
 
+const LIVE_REGION_DELAY_MS = 100;
+
 /** Toasts shown while sonner's code cannot be loaded: text in a polite live region. */
 function PlainToasts({ toasts }: { toasts: ToastEvent[] }) {
   return (
@@ -36,6 +38,7 @@ function PlainToasts({ toasts }: { toasts: ToastEvent[] }) {
 export function ShopToaster({ load = loadSonner }: { load?: LoadToaster }) {
   const [loaded, setLoaded] = useState<LoadedToaster | null>(null);
   const [plain, setPlain] = useState<ToastEvent[]>([]);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let active = true;
     let ready: LoadedToaster | null = null;
@@ -65,7 +68,15 @@ export function ShopToaster({ load = loadSonner }: { load?: LoadToaster }) {
           loading = false;
           if (!active) return;
           console.error('[shared] the toaster could not be loaded; toasts shown as text', error);
-          for (const event of waiting.splice(0)) showPlain(event);
+          // The live region first, its text a moment later: screen readers announce changes to a
+          // region that is already there, not a region that arrives with its text.
+          setFailed(true);
+          const shown = waiting.splice(0);
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            shown.forEach(showPlain);
+          }, LIVE_REGION_DELAY_MS);
+          timers.add(timer);
         },
       );
     };
@@ -81,5 +92,5 @@ export function ShopToaster({ load = loadSonner }: { load?: LoadToaster }) {
     };
   }, [load]);
   if (loaded) return <loaded.SonnerToaster />;
-  return plain.length > 0 ? <PlainToasts toasts={plain} /> : null;
+  return failed ? <PlainToasts toasts={plain} /> : null;
 }
