@@ -118,6 +118,8 @@ describe('ShopToaster loads sonner with the first toast', () => {
     expect(load).toHaveBeenCalledTimes(2);
     await act(async () => settle().resolve());
     expect(await screen.findByText('Back online')).toBeInTheDocument();
+    // The text toast shown before stays its time.
+    expect(screen.getByRole('status')).toHaveTextContent('Couldn\u2019t reach the server');
     logged.mockRestore();
   });
 });

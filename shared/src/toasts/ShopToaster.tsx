@@ -91,6 +91,11 @@ export function ShopToaster({ load = loadSonner }: { load?: LoadToaster }) {
       timers.forEach(clearTimeout);
     };
   }, [load]);
-  if (loaded) return <loaded.SonnerToaster />;
-  return failed ? <PlainToasts toasts={plain} /> : null;
+  // Text toasts shown after a failed load stay their time when a later load succeeds.
+  return (
+    <>
+      {loaded && <loaded.SonnerToaster />}
+      {failed && <PlainToasts toasts={plain} />}
+    </>
+  );
 }
