@@ -32,8 +32,6 @@ function appNamed(name?: string): FirebaseApp {
   return name ? initializeApp(getFirebaseConfig(), name) : initializeApp(getFirebaseConfig());
 }
 
-const emulated = new WeakSet<Auth>();
-
 function authOf(app: FirebaseApp): Auth {
   const persistence =
     typeof window !== 'undefined' && typeof window.localStorage !== 'undefined'
@@ -44,10 +42,7 @@ function authOf(app: FirebaseApp): Auth {
   // importing it brings the popup/redirect resolver and IndexedDB persistence (≈ 5 KiB gzip).
   const auth = initializeAuth(app, { persistence });
   const emulatorUrl = getAuthEmulatorUrl();
-  if (emulatorUrl && !emulated.has(auth) && !auth.emulatorConfig) {
-    connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
-  }
-  emulated.add(auth);
+  if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
   return auth;
 }
 

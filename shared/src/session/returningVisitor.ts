@@ -7,6 +7,6 @@ import { readKeptBasket } from '../basket/keptBasket';
 import { persistedAccount, persistedSession } from '../firebase/authBackend';
 
 /** False only when this browser surely holds no session, no account and no kept basket. */
-export function isReturningVisitor(storage?: Storage): boolean {
-  return persistedSession(storage) || persistedAccount(storage) || readKeptBasket() !== null;
+export function isReturningVisitor(): boolean {
+  return persistedSession() || persistedAccount() || readKeptBasket() !== null;
 }

@@ -45,7 +45,7 @@ function useNaturalTabOrder() {
   return toaster;
 }
 
-/** Shows one toast (the Toaster must be mounted: sonner drops toasts nobody listens to). */
+/** Shows one toast; sonner keeps it for its Toaster if that is not mounted yet. */
 export function showToast(event: ToastEvent): void {
   const options = { id: event.id, duration: event.durationMs ?? TOAST_DURATION_MS };
   if (event.kind === 'success') sonnerToast.success(event.message, options);
