@@ -53,15 +53,12 @@ test('a new visitor: no session and no basket code until they interact; then bot
     expect(cartCode(urls).some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 
     // Back as a returning visitor: the same session, started without any interaction.
-    const next = recordRequests(page);
-    await page.reload();
-    await settle(page);
-    const deadline = Date.now() + 15_000;
-    while (!cartCode(next).some((url) => url.endsWith('/remoteEntry.js'))) {
-      if (Date.now() > deadline) throw new Error(`no basket code loaded: ${next.join(' ')}`);
-      await page.waitForTimeout(100);
-    }
-    expect(signIns(next)).not.toHaveLength(0); // the SDK refreshes the persisted user's token
+    // Awaited together with the reload: their order is the page's business, not the test's.
+    const wanted = (predicate: (url: string) => boolean) =>
+      page.waitForRequest((request) => predicate(request.url()), { timeout: 15_000 });
+    const cartEntry = wanted((url) => cartCode([url]).some((js) => js.endsWith('/remoteEntry.js')));
+    const tokenCheck = wanted((url) => signIns([url]).length > 0); // the SDK checks the persisted user
+    await Promise.all([cartEntry, tokenCheck, page.reload().then(() => settle(page))]);
     expect(await sessionUid(page)).toBe(uid);
   } finally {
     await context.close();
