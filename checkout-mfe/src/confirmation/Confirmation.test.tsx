@@ -12,6 +12,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import * as checkoutSuccessful from '../routes/checkout-successful';
 import { resetOrderMemory } from '../order/placeOrder';
+import { expectConfirmation, resetConfirmationWatch } from './confirmationWatch';
 import { type FakeDatabase, installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';
 
 const KEY = '-OrderKeyForTests001';
@@ -90,6 +91,7 @@ beforeEach(async () => {
 afterEach(() => {
   stopSession();
   uninstallFakeBackend();
+  resetConfirmationWatch();
 });
 
 describe('order confirmation route', () => {
@@ -139,6 +141,32 @@ describe('order confirmation route', () => {
       'href',
       '/',
     );
+  });
+
+  it('tells the watch of issue 16 it is on screen, so the page is not loaded again', async () => {
+    db.set(`users/anonymousTokens/session-1/anonymousOrders/${KEY}`, ORDER);
+    const outcome = `/checkout-successful?order=${KEY}`;
+    let now = 0;
+    let poll = () => {};
+    const reload = jest.fn();
+    expectConfirmation(outcome, {
+      now: () => now,
+      address: () => outcome,
+      reload,
+      storage: null,
+      log: jest.fn(),
+      setInterval: (callback) => {
+        poll = callback;
+        return 1;
+      },
+      clearInterval: () => {},
+    });
+    open(outcome);
+    await screen.findByRole('heading', { name: 'Order sent!' });
+    poll();
+    now = 5_000;
+    poll();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('puts the focus on the "Order sent!" heading, so the outcome is read first', async () => {

@@ -8,8 +8,11 @@ import {
   type LoaderFunctionArgs,
   redirect,
   useLoaderData,
+  useLocation,
 } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
 import { Confirmation, type ConfirmationData } from '../confirmation/Confirmation';
+import { confirmationShown, expectConfirmation } from '../confirmation/confirmationWatch';
 import { ORDER_KEY_PATTERN } from '../order/checkoutStorage';
 import {
   type FailureReason,
@@ -58,7 +61,11 @@ export function outcomeUrl(outcome: OrderOutcome): string {
 
 export async function action({ request }: ActionFunctionArgs) {
   const outcome = await placeOrder(await request.formData());
-  return redirect(outcomeUrl(outcome));
+  const url = outcomeUrl(outcome);
+  // Issue 16: the outcome must show once the router is there (confirmation/confirmationWatch.ts).
+  // A submission the router dropped for a newer one (a double click) redirects nowhere.
+  if (url.startsWith('/checkout-successful?') && !request.signal.aborted) expectConfirmation(url);
+  return redirect(url);
 }
 
 export async function loader({
@@ -81,5 +88,7 @@ export async function loader({
 
 export function Component() {
   const data = useLoaderData() as ConfirmationData;
+  const { pathname, search } = useLocation();
+  useLayoutEffect(() => confirmationShown(pathname + search), [pathname, search]);
   return <Confirmation data={data} />;
 }

@@ -1,0 +1,127 @@
+import {
+  CONFIRMATION_GRACE_MS,
+  CONFIRMATION_NOT_SHOWN,
+  type WatchEnvironment,
+  confirmationShown,
+  expectConfirmation,
+  resetConfirmationWatch,
+} from './confirmationWatch';
+
+const OUTCOME = '/checkout-successful?order=-P77abcdefghijklmnop';
+
+/** A page whose clock and address the test moves; timers are jest's fake ones. */
+function fakePage() {
+  let address = '/checkout/details';
+  const stored = new Map<string, string>();
+  const reload = jest.fn();
+  const log = jest.fn();
+  const environment: WatchEnvironment = {
+    now: () => Date.now(),
+    address: () => address,
+    reload,
+    storage: {
+      getItem: (key) => stored.get(key) ?? null,
+      setItem: (key, value) => void stored.set(key, value),
+    },
+    log,
+    setInterval: (callback, ms) => window.setInterval(callback, ms),
+    clearInterval: (id) => window.clearInterval(id),
+  };
+  return {
+    environment,
+    reload,
+    log,
+    goTo: (next: string) => {
+      address = next;
+    },
+  };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetConfirmationWatch();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+test('a confirmation that shows is left alone', () => {
+  const page = fakePage();
+  expectConfirmation(OUTCOME, page.environment);
+  jest.advanceTimersByTime(300); // the order is being read back
+  page.goTo(OUTCOME);
+  jest.advanceTimersByTime(150);
+  confirmationShown(OUTCOME);
+  jest.advanceTimersByTime(10 * CONFIRMATION_GRACE_MS);
+  expect(page.reload).not.toHaveBeenCalled();
+  expect(page.log).not.toHaveBeenCalled();
+});
+
+test('the address at the confirmation for a second without it on screen: logged, page loaded again', () => {
+  const page = fakePage();
+  expectConfirmation(OUTCOME, page.environment);
+  jest.advanceTimersByTime(2_000); // a slow read of the order: the address has not moved yet
+  expect(page.reload).not.toHaveBeenCalled();
+  page.goTo(OUTCOME);
+  jest.advanceTimersByTime(CONFIRMATION_GRACE_MS - 200);
+  expect(page.reload).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(400);
+  expect(page.reload).toHaveBeenCalledTimes(1);
+  expect(page.log).toHaveBeenCalledWith(
+    CONFIRMATION_NOT_SHOWN,
+    expect.objectContaining({ outcome: OUTCOME, reloading: true }),
+  );
+  jest.advanceTimersByTime(10 * CONFIRMATION_GRACE_MS);
+  expect(page.reload).toHaveBeenCalledTimes(1);
+});
+
+test('the same outcome stuck again after its reload is logged but not reloaded in a loop', () => {
+  const page = fakePage();
+  expectConfirmation(OUTCOME, page.environment);
+  page.goTo(OUTCOME);
+  jest.advanceTimersByTime(2 * CONFIRMATION_GRACE_MS);
+  expect(page.reload).toHaveBeenCalledTimes(1);
+  // The reloaded page is the same browser tab: its sessionStorage remembers the reload.
+  page.goTo('/checkout/details');
+  expectConfirmation(OUTCOME, page.environment);
+  page.goTo(OUTCOME);
+  jest.advanceTimersByTime(2 * CONFIRMATION_GRACE_MS);
+  expect(page.reload).toHaveBeenCalledTimes(1);
+  expect(page.log).toHaveBeenLastCalledWith(
+    CONFIRMATION_NOT_SHOWN,
+    expect.objectContaining({ reloading: false }),
+  );
+});
+
+test('an address that moves on before the confirmation shows is not reloaded', () => {
+  const page = fakePage();
+  expectConfirmation(OUTCOME, page.environment);
+  page.goTo(OUTCOME);
+  jest.advanceTimersByTime(300);
+  page.goTo('/'); // the shopper followed a link at once
+  jest.advanceTimersByTime(10 * CONFIRMATION_GRACE_MS);
+  expect(page.reload).not.toHaveBeenCalled();
+});
+
+test('an outcome shown before is expected afresh by the next order (a failure met twice)', () => {
+  const failed = '/checkout-successful?status=failed&reason=write';
+  const page = fakePage();
+  expectConfirmation(failed, page.environment);
+  page.goTo(failed);
+  confirmationShown(failed);
+  page.goTo('/checkout/details');
+  expectConfirmation(failed, page.environment);
+  page.goTo(failed);
+  jest.advanceTimersByTime(2 * CONFIRMATION_GRACE_MS);
+  expect(page.reload).toHaveBeenCalledTimes(1);
+});
+
+test('a router that never moves there stops the watch without reloading', () => {
+  const page = fakePage();
+  expectConfirmation(OUTCOME, page.environment);
+  jest.advanceTimersByTime(120_000);
+  page.goTo(OUTCOME); // much later, e.g. from history: the page's own load shows it
+  jest.advanceTimersByTime(10 * CONFIRMATION_GRACE_MS);
+  expect(page.reload).not.toHaveBeenCalled();
+});
