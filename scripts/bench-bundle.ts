@@ -3,16 +3,25 @@
 //   2. Per page (`/`, a product page, `/checkout`): what the browser downloads before any
 //      interaction, in Chromium against the assembled shop: raw, gzip, and what crossed the wire
 //      (our servers send brotli), plus the number of React copies on the page (must be 1).
+//   3. For `/`: where its JavaScript comes from, by package, from the builds' source maps
+//      (scripts/lib/bundleAttribution.ts): the framework, other libraries, our code.
 // Serves the production builds (and the database, for the pages' data) unless the storefront is
 // already running; builds first when a dist/ is missing, or always with `--build`.
 // `--check` fails when `/` (JS + CSS, gzip) passes bench/budgets.json or a page has ≠ 1 React.
 // `--json <file>` also writes the figures as JSON.
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, relative } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { APP_NAMES, ROOT, appDir, appPage, appPort, type AppName } from './lib/apps';
+import {
+  NO_SOURCE_MAP,
+  addFileShares,
+  bytesByGroup,
+  layerOf,
+  type Layer,
+} from './lib/bundleAttribution';
 import { ensureStack } from './lib/benchStack';
 import { buildAll } from './lib/build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
@@ -29,6 +38,8 @@ interface PageFigures {
   js: Totals;
   css: Totals;
   reactCopies: number;
+  /** Each script downloaded: its address and gzip bytes. */
+  scripts: { url: string; gzip: number }[];
 }
 
 interface AppFigures {
@@ -80,6 +91,7 @@ async function measurePage(path: string): Promise<PageFigures> {
   const css = empty();
   let reactFiles = 0;
   let reactCopies = 0;
+  const scripts: PageFigures['scripts'] = [];
   try {
     const page = await browser.newPage();
     const pending: Promise<void>[] = [];
@@ -95,9 +107,11 @@ async function measurePage(path: string): Promise<PageFigures> {
             .sizes()
             .catch(() => null);
           const totals = type === 'script' ? js : css;
+          const gzip = gzipSize(body);
           totals.files += 1;
           totals.raw += body.length;
-          totals.gzip += gzipSize(body);
+          totals.gzip += gzip;
+          if (type === 'script') scripts.push({ url: response.url(), gzip });
           totals.wire += sizes?.responseBodySize ?? body.length;
           // One downloaded file per copy of the react package.
           if (type === 'script' && REACT_DEFINITION.test(body.toString('latin1'))) reactFiles += 1;
@@ -127,7 +141,29 @@ async function measurePage(path: string): Promise<PageFigures> {
   } finally {
     await browser.close();
   }
-  return { path, js, css, reactCopies };
+  return { path, js, css, reactCopies, scripts };
+}
+
+/**
+ * A page's scripts by package (estimated gzip bytes): each file found in its app's dist/ with
+ * its source map; a file without one counts whole under its name.
+ */
+function attribute(page: PageFigures): Map<string, number> {
+  const shares = new Map<string, number>();
+  for (const { url, gzip } of page.scripts) {
+    const address = new URL(url);
+    const app = APP_NAMES.find((name) => String(appPort(name)) === address.port);
+    const file = app ? join(appDir(app), 'dist', decodeURIComponent(address.pathname)) : '';
+    if (!file || !existsSync(file) || !existsSync(`${file}.map`)) {
+      shares.set(`${NO_SOURCE_MAP} ${address.pathname}`, gzip);
+      continue;
+    }
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as Parameters<
+      typeof bytesByGroup
+    >[1];
+    addFileShares(shares, bytesByGroup(readFileSync(file, 'utf8'), map), gzip);
+  }
+  return shares;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -230,8 +266,29 @@ async function main() {
     ),
   );
 
-  const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as Budgets;
   const home = pages[0] as PageFigures;
+  const shares = [...attribute(home)].sort((a, b) => b[1] - a[1]);
+  const byLayer = new Map<Layer, number>();
+  for (const [group, bytes] of shares)
+    byLayer.set(layerOf(group), (byLayer.get(layerOf(group)) ?? 0) + bytes);
+  const jsTotal = home.js.gzip;
+  const percent = (bytes: number) => `${((bytes / jsTotal) * 100).toFixed(1)} %`;
+  console.log(
+    '\nWhere the JavaScript of / comes from (gzip; each file shared out by its source map)\n',
+  );
+  console.log(
+    table(
+      ['package', 'layer', 'gzip', 'share'],
+      shares.map(([group, bytes]) => [group, layerOf(group), kb(bytes), percent(bytes)]),
+    ),
+  );
+  console.log(
+    `\nframework (React, React Router, Module Federation, webpack) ${kb(byLayer.get('framework') ?? 0)}, ` +
+      `other libraries ${kb(byLayer.get('library') ?? 0)}, our code ${kb(byLayer.get('shop') ?? 0)}` +
+      (byLayer.has('unknown') ? `, without a source map ${kb(byLayer.get('unknown') ?? 0)}.` : '.'),
+  );
+
+  const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as Budgets;
   const homeTotal = home.js.gzip + home.css.gzip;
   const used = Math.round((homeTotal / budgets.homeTotalGzipBytes) * 100);
   console.log(
@@ -240,7 +297,7 @@ async function main() {
   );
 
   if (values.json) {
-    const file = join(ROOT, values.json);
+    const file = resolve(ROOT, values.json); // an absolute path is kept as it is
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(
       file,
