@@ -94,6 +94,27 @@ test('the same outcome stuck again after its reload is logged but not reloaded i
   );
 });
 
+test('without storage to remember the reload in, it is logged and not reloaded (no loop)', () => {
+  const page = fakePage();
+  const refusing: WatchEnvironment = {
+    ...page.environment,
+    storage: {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    },
+  };
+  expectConfirmation(OUTCOME, refusing);
+  page.goTo(OUTCOME);
+  jest.advanceTimersByTime(2 * CONFIRMATION_GRACE_MS);
+  expect(page.reload).not.toHaveBeenCalled();
+  expect(page.log).toHaveBeenCalledWith(
+    CONFIRMATION_NOT_SHOWN,
+    expect.objectContaining({ reloading: false }),
+  );
+});
+
 test('an address that moves on before the confirmation shows is not reloaded', () => {
   const page = fakePage();
   expectConfirmation(OUTCOME, page.environment);

@@ -47,7 +47,7 @@ function safeSessionStorage(): Storage | null {
   try {
     return window.sessionStorage;
   } catch {
-    return null; // storage disabled: the reload guard then holds for this page only
+    return null; // storage disabled: no reload, as its guard could not be kept
   }
 }
 
@@ -83,22 +83,34 @@ export function expectConfirmation(
     stop();
     if (shown.has(outcome)) return;
     const reloaded = readReloaded(environment);
+    // Reloaded only once the reload is remembered: without that guard a page that cannot show
+    // the outcome would reload for ever, worse than the stuck page.
+    const reloading =
+      !reloaded.includes(outcome) && remember(environment, [...reloaded, outcome].slice(-5));
     environment.log(CONFIRMATION_NOT_SHOWN, {
       outcome,
       sinceAddressChanged: now - arrived,
       heading: document.querySelector('main h1, main h2')?.textContent ?? null,
       react: reactRootState(),
-      reloading: !reloaded.includes(outcome),
+      reloading,
     });
-    if (reloaded.includes(outcome)) return;
-    environment.storage?.setItem(RELOADED_KEY, JSON.stringify([...reloaded, outcome].slice(-5)));
-    environment.reload();
+    if (reloading) environment.reload();
   }, POLL_MS);
   const stop = () => {
     environment.clearInterval(timer);
     if (watching?.stop === stop) watching = null;
   };
   watching = { outcome, stop };
+}
+
+function remember(environment: WatchEnvironment, reloaded: string[]): boolean {
+  try {
+    if (!environment.storage) return false;
+    environment.storage.setItem(RELOADED_KEY, JSON.stringify(reloaded));
+    return true;
+  } catch {
+    return false; // storage full or refused
+  }
 }
 
 function readReloaded(environment: WatchEnvironment): string[] {
