@@ -4,8 +4,9 @@
 //
 // `SHOP_E2E_BUSY_CORES=2` keeps that many cores busy for the whole file (the race of issue 16 was
 // seen with the machine loaded): `SHOP_E2E_BUSY_CORES=2 npm run test:e2e -- --no-build order-rep`.
-import type { Browser, Page } from 'playwright-core';
-import { SHELL_URL, launchBrowser } from '../support/browser';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { CONFIRMATION_NOT_SHOWN } from '../../checkout-mfe/src/confirmation/confirmationWatch';
+import { SHELL_URL, launchBrowser, stuckConfirmations } from '../support/browser';
 import { fillValidDetails, ordersOf, whatThePageShows } from '../support/checkout';
 import { type CpuLoad, startCpuLoad } from '../support/cpuLoad';
 import { signInWithPassword, uniqueEmail } from '../support/identity';
@@ -60,14 +61,13 @@ async function addFromHomePage(page: Page, run: number): Promise<void> {
   );
 }
 
-/** /checkout (typed in the address bar) → the details step by its link → filled → submitted. */
-async function checkOut(page: Page, email: string, doubleClick: boolean): Promise<string> {
+/** /checkout (typed in the address bar) → the details step by its link → filled; its submit. */
+async function detailsFilled(page: Page, email: string): Promise<Locator> {
   await page.goto(`${SHELL_URL}/checkout`);
   await page.getByRole('link', { name: 'Continue to details' }).click();
   const name = page.getByLabel('Name', { exact: true });
   await name.waitFor();
   await fillValidDetails(page, email);
-  const submit = page.getByRole('button', { name: 'Place order' });
   await page.waitForFunction(
     () => {
       const button = [...document.querySelectorAll('button')].find(
@@ -78,6 +78,12 @@ async function checkOut(page: Page, email: string, doubleClick: boolean): Promis
     null,
     { timeout: 5_000 },
   );
+  return page.getByRole('button', { name: 'Place order' });
+}
+
+/** The details filled and submitted: the order's key once "Order sent!" shows. */
+async function checkOut(page: Page, email: string, doubleClick: boolean): Promise<string> {
+  const submit = await detailsFilled(page, email);
   const clicked = Date.now();
   if (doubleClick) await submit.dblclick();
   else await submit.click();
@@ -151,3 +157,49 @@ test(
   },
   SERIES_TIMEOUT_MS,
 );
+
+test('a confirmation that cannot show: logged, the page loaded once more, no reload after that', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Issue 16's state made on purpose: on the confirmation's address every price fails to
+  // format, so the confirmation cannot render there while the address has moved to it.
+  await context.addInitScript(() => {
+    const format = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format');
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      configurable: true,
+      get(this: Intl.NumberFormat) {
+        if (window.location.pathname === '/checkout-successful') {
+          throw new Error('e2e: no prices on the confirmation');
+        }
+        return format?.get?.call(this) as unknown;
+      },
+    });
+  });
+  const page = await context.newPage();
+  try {
+    await addFromHomePage(page, 0);
+    const submit = await detailsFilled(page, 'stuck.confirmation@example.com');
+    const logged = page.waitForEvent('console', {
+      predicate: (message) => message.text().startsWith(CONFIRMATION_NOT_SHOWN),
+      timeout: 15_000,
+    });
+    await submit.click();
+    const line = (await logged).text();
+    expect(line).toContain('"outcome":"/checkout-successful?order=');
+    expect(line).toMatch(/"react":\{"pendingLanes":\d+/);
+    // The reload, then no other: the reloaded page (a GET) starts no watch.
+    await page.waitForEvent('load', { timeout: 15_000 });
+    const key = new URL(page.url()).searchParams.get('order') ?? '';
+    expect(key).toMatch(/^[-0-9A-Za-z_]{20}$/);
+    let laterLoads = 0;
+    page.on('load', () => (laterLoads += 1));
+    await page.waitForTimeout(3_000);
+    expect(laterLoads).toBe(0);
+    // The order itself was stored exactly once.
+    const stored = await ordersOf({ sessionUid: await sessionUid(page) });
+    expect(Object.keys(stored)).toEqual([key]);
+    // The watch's line is this test's expected outcome, not a defect met (noStuckConfirmation.ts).
+    expect(stuckConfirmations.splice(0)).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});

@@ -153,7 +153,6 @@ describe('order confirmation route', () => {
       now: () => now,
       address: () => outcome,
       reload,
-      storage: null,
       log: jest.fn(),
       setInterval: (callback) => {
         poll = callback;

@@ -12,17 +12,12 @@ const OUTCOME = '/checkout-successful?order=-P77abcdefghijklmnop';
 /** A page whose clock and address the test moves; timers are jest's fake ones. */
 function fakePage() {
   let address = '/checkout/details';
-  const stored = new Map<string, string>();
   const reload = jest.fn();
   const log = jest.fn();
   const environment: WatchEnvironment = {
     now: () => Date.now(),
     address: () => address,
     reload,
-    storage: {
-      getItem: (key) => stored.get(key) ?? null,
-      setItem: (key, value) => void stored.set(key, value),
-    },
     log,
     setInterval: (callback, ms) => window.setInterval(callback, ms),
     clearInterval: (id) => window.clearInterval(id),
@@ -70,48 +65,26 @@ test('the address at the confirmation for a second without it on screen: logged,
   expect(page.reload).toHaveBeenCalledTimes(1);
   expect(page.log).toHaveBeenCalledWith(
     CONFIRMATION_NOT_SHOWN,
-    expect.objectContaining({ outcome: OUTCOME, reloading: true }),
+    expect.objectContaining({ outcome: OUTCOME, sinceAddressChanged: expect.any(Number) }),
   );
   jest.advanceTimersByTime(10 * CONFIRMATION_GRACE_MS);
   expect(page.reload).toHaveBeenCalledTimes(1);
 });
 
-test('the same outcome stuck again after its reload is logged but not reloaded in a loop', () => {
+test('each order whose confirmation does not show gets its reload (a watch is per order)', () => {
   const page = fakePage();
   expectConfirmation(OUTCOME, page.environment);
   page.goTo(OUTCOME);
   jest.advanceTimersByTime(2 * CONFIRMATION_GRACE_MS);
-  expect(page.reload).toHaveBeenCalledTimes(1);
-  // The reloaded page is the same browser tab: its sessionStorage remembers the reload.
+  const second = '/checkout-successful?order=-P77zyxwvutsrqponmlk';
   page.goTo('/checkout/details');
-  expectConfirmation(OUTCOME, page.environment);
-  page.goTo(OUTCOME);
+  expectConfirmation(second, page.environment);
+  page.goTo(second);
   jest.advanceTimersByTime(2 * CONFIRMATION_GRACE_MS);
-  expect(page.reload).toHaveBeenCalledTimes(1);
+  expect(page.reload).toHaveBeenCalledTimes(2);
   expect(page.log).toHaveBeenLastCalledWith(
     CONFIRMATION_NOT_SHOWN,
-    expect.objectContaining({ reloading: false }),
-  );
-});
-
-test('without storage to remember the reload in, it is logged and not reloaded (no loop)', () => {
-  const page = fakePage();
-  const refusing: WatchEnvironment = {
-    ...page.environment,
-    storage: {
-      getItem: () => null,
-      setItem: () => {
-        throw new DOMException('quota', 'QuotaExceededError');
-      },
-    },
-  };
-  expectConfirmation(OUTCOME, refusing);
-  page.goTo(OUTCOME);
-  jest.advanceTimersByTime(2 * CONFIRMATION_GRACE_MS);
-  expect(page.reload).not.toHaveBeenCalled();
-  expect(page.log).toHaveBeenCalledWith(
-    CONFIRMATION_NOT_SHOWN,
-    expect.objectContaining({ reloading: false }),
+    expect.objectContaining({ outcome: second }),
   );
 });
 

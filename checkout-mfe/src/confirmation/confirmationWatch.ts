@@ -2,9 +2,10 @@
 // the details step ("Sending your order...") for good. The cause is not established (decision
 // 1601). This watch makes sure a shopper never reads that as a failed order and orders again:
 // once the address has been the confirmation's for a second without the confirmation on
-// screen, the page is loaded again (a reload showed the confirmation every time), at most once
-// per outcome. It logs an error with React's scheduling state first, so the cause can be read
-// where it happens; the e2e journeys fail on that error, so CI still reports the defect.
+// screen, the page is loaded again (a reload showed the confirmation every time). Only the form's
+// action starts a watch, so the reloaded page (a GET) watches nothing and cannot reload in a
+// loop. It logs an error with React's scheduling state first, so the cause can be read where it
+// happens; the e2e journeys fail on that error, so CI still reports the defect.
 
 /** How long the confirmation may take once the router has moved to it (it shows in ~0.1 s). */
 export const CONFIRMATION_GRACE_MS = 1_000;
@@ -12,8 +13,6 @@ export const CONFIRMATION_GRACE_MS = 1_000;
 const POLL_MS = 100;
 /** The router reads the order back before it moves; past this the shopper has gone elsewhere. */
 const GIVE_UP_MS = 60_000;
-/** Each outcome address reloaded once at most: a second stuck page is not reloaded in a loop. */
-const RELOADED_KEY = 'shop:checkout:confirmation-reloaded';
 
 export const CONFIRMATION_NOT_SHOWN =
   '[checkout] the order confirmation did not show; loading the page again';
@@ -23,7 +22,6 @@ export interface WatchEnvironment {
   /** The address as shown in the address bar: path and query. */
   address: () => string;
   reload: () => void;
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   log: (message: string, details: Record<string, unknown>) => void;
   setInterval: (callback: () => void, ms: number) => number;
   clearInterval: (id: number) => void;
@@ -36,20 +34,11 @@ const browserEnvironment = (): WatchEnvironment => ({
   now: () => Date.now(),
   address: () => window.location.pathname + window.location.search,
   reload: () => window.location.reload(),
-  storage: safeSessionStorage(),
   // One line of text, so a plain log (or a test reading the console) keeps the details.
   log: (message, details) => console.error(`${message} ${JSON.stringify(details)}`),
   setInterval: (callback, ms) => window.setInterval(callback, ms),
   clearInterval: (id) => window.clearInterval(id),
 });
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage disabled: no reload, as its guard could not be kept
-  }
-}
 
 /** The confirmation's page for `outcome` (path and query) is on screen. */
 export function confirmationShown(outcome: string): void {
@@ -82,44 +71,19 @@ export function expectConfirmation(
     if (now - arrived < CONFIRMATION_GRACE_MS) return;
     stop();
     if (shown.has(outcome)) return;
-    const reloaded = readReloaded(environment);
-    // Reloaded only once the reload is remembered: without that guard a page that cannot show
-    // the outcome would reload for ever, worse than the stuck page.
-    const reloading =
-      !reloaded.includes(outcome) && remember(environment, [...reloaded, outcome].slice(-5));
     environment.log(CONFIRMATION_NOT_SHOWN, {
       outcome,
       sinceAddressChanged: now - arrived,
       heading: document.querySelector('main h1, main h2')?.textContent ?? null,
       react: reactRootState(),
-      reloading,
     });
-    if (reloading) environment.reload();
+    environment.reload();
   }, POLL_MS);
   const stop = () => {
     environment.clearInterval(timer);
     if (watching?.stop === stop) watching = null;
   };
   watching = { outcome, stop };
-}
-
-function remember(environment: WatchEnvironment, reloaded: string[]): boolean {
-  try {
-    if (!environment.storage) return false;
-    environment.storage.setItem(RELOADED_KEY, JSON.stringify(reloaded));
-    return true;
-  } catch {
-    return false; // storage full or refused
-  }
-}
-
-function readReloaded(environment: WatchEnvironment): string[] {
-  try {
-    const value: unknown = JSON.parse(environment.storage?.getItem(RELOADED_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /**
