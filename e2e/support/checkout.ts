@@ -1,6 +1,7 @@
 // Checkout helpers shared by the journeys: valid details, what the database stored, and what the
 // page showed when a step did not come (so a failure explains itself).
 import type { Page } from 'playwright-core';
+import { reactRootState } from '../../checkout-mfe/src/confirmation/confirmationWatch';
 import { adminGet } from './database';
 
 export interface StoredOrderView {
@@ -124,37 +125,15 @@ export async function whatThePageShows(page: Page): Promise<string> {
       const stored = Object.keys(localStorage)
         .filter((key) => key.startsWith('shop:'))
         .map((key) => `${key}=${localStorage.getItem(key)?.slice(0, 200)}`);
-      // React's scheduling state of the page's root: work that is pending, suspended or waiting
-      // for a commit says whether the router's update reached React and why it did not show.
-      const container = document.getElementById('root') as unknown as Record<string, unknown>;
-      const fiberKey = Object.keys(container ?? {}).find((k) => k.startsWith('__reactContainer'));
-      const root = fiberKey
-        ? (container[fiberKey] as { stateNode: Record<string, unknown> }).stateNode
-        : {};
-      const react = Object.fromEntries(
-        [
-          'pendingLanes',
-          'suspendedLanes',
-          'pingedLanes',
-          'warmLanes',
-          'expiredLanes',
-          'callbackNode',
-          'callbackPriority',
-          'cancelPendingCommit',
-          'timeoutHandle',
-        ].map((k) => [
-          k,
-          typeof root[k] === 'object' || typeof root[k] === 'function' ? typeof root[k] : root[k],
-        ]),
-      );
       return JSON.stringify({
         url: location.href,
         cart: bus?.cart$.getValue(),
         auth: bus?.auth$.getValue(),
         stored,
-        react,
       });
     })
     .catch((error: unknown) => String(error));
-  return `page main: ${main.slice(0, 400)}\npage state: ${state}`;
+  // React's scheduling state: whether the router's update reached React and why it did not show.
+  const react = await page.evaluate(reactRootState).catch((error: unknown) => String(error));
+  return `page main: ${main.slice(0, 400)}\npage state: ${state}\nReact root: ${JSON.stringify(react)}`;
 }

@@ -158,7 +158,9 @@ describe('order confirmation route', () => {
         poll = callback;
         return 1;
       },
-      clearInterval: () => {},
+      clearInterval: () => {
+        poll = () => {};
+      },
     });
     open(outcome);
     await screen.findByRole('heading', { name: 'Order sent!' });

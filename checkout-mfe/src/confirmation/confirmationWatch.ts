@@ -27,7 +27,6 @@ export interface WatchEnvironment {
   clearInterval: (id: number) => void;
 }
 
-const shown = new Set<string>();
 let watching: { outcome: string; stop: () => void } | null = null;
 
 const browserEnvironment = (): WatchEnvironment => ({
@@ -42,7 +41,6 @@ const browserEnvironment = (): WatchEnvironment => ({
 
 /** The confirmation's page for `outcome` (path and query) is on screen. */
 export function confirmationShown(outcome: string): void {
-  shown.add(outcome);
   if (watching?.outcome === outcome) watching.stop();
 }
 
@@ -55,7 +53,6 @@ export function expectConfirmation(
   environment: WatchEnvironment = browserEnvironment(),
 ): void {
   watching?.stop();
-  shown.delete(outcome);
   const started = environment.now();
   let arrived: number | null = null;
   const timer = environment.setInterval(() => {
@@ -69,8 +66,7 @@ export function expectConfirmation(
       return;
     }
     if (now - arrived < CONFIRMATION_GRACE_MS) return;
-    stop();
-    if (shown.has(outcome)) return;
+    stop(); // still watching, so the confirmation never marked itself shown
     environment.log(CONFIRMATION_NOT_SHOWN, {
       outcome,
       sinceAddressChanged: now - arrived,
@@ -87,31 +83,39 @@ export function expectConfirmation(
 }
 
 /**
- * React's scheduling state of the page's root (what the e2e journeys print on a stuck page):
- * lanes pending, suspended or pinged, and a commit waiting, tell "the router's update never
- * reached React" from "React holds it back". Read from React's internals, for the log only.
+ * React's scheduling state of the page's root: lanes pending, suspended or pinged, and a commit
+ * waiting, tell "the router's update never reached React" from "React holds it back". Read from
+ * React's internals, for diagnostics only. Self-contained, so the e2e journeys run it in the
+ * page too (`page.evaluate`, e2e/support/checkout.ts).
  */
-function reactRootState(): Record<string, unknown> | null {
+export function reactRootState(): Record<string, unknown> | null {
   try {
     for (const element of Array.from(document.body.children)) {
       const key = Object.keys(element).find((k) => k.startsWith('__reactContainer'));
       if (!key) continue;
-      const fiber = (element as unknown as Record<string, { stateNode?: Record<string, unknown> }>)[
-        key
-      ];
-      const root = fiber?.stateNode ?? {};
-      const state: Record<string, unknown> = {};
-      for (const name of [
-        'pendingLanes',
-        'suspendedLanes',
-        'pingedLanes',
-        'expiredLanes',
-        'callbackPriority',
-      ]) {
-        state[name] = root[name];
-      }
-      state.commitWaiting = typeof root.cancelPendingCommit === 'function';
-      return state;
+      const container = element as unknown as Record<string, { stateNode?: object }>;
+      const root = (container[key]?.stateNode ?? {}) as Record<string, unknown>;
+      return Object.fromEntries(
+        [
+          'pendingLanes',
+          'suspendedLanes',
+          'pingedLanes',
+          'warmLanes',
+          'expiredLanes',
+          'callbackNode',
+          'callbackPriority',
+          'cancelPendingCommit',
+          'timeoutHandle',
+        ].map((name) => {
+          const value = root[name];
+          // Numbers and null as they are; an object or a function by its kind.
+          const kind = typeof value;
+          return [
+            name,
+            value !== null && (kind === 'object' || kind === 'function') ? kind : value,
+          ];
+        }),
+      );
     }
   } catch {
     // diagnostics only
@@ -119,8 +123,7 @@ function reactRootState(): Record<string, unknown> | null {
   return null;
 }
 
-/** Tests: forget what was shown and stop watching. */
+/** Tests: stop watching. */
 export function resetConfirmationWatch(): void {
   watching?.stop();
-  shown.clear();
 }
