@@ -14,6 +14,7 @@ import { dirname, extname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import type { RawSourceMap } from 'source-map-js';
 import { APP_NAMES, ROOT, appDir, appPage, appPort, type AppName } from './lib/apps';
 import {
   NO_SOURCE_MAP,
@@ -158,9 +159,7 @@ function attribute(page: PageFigures): Map<string, number> {
       shares.set(`${NO_SOURCE_MAP} ${address.pathname}`, gzip);
       continue;
     }
-    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as Parameters<
-      typeof bytesByGroup
-    >[1];
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as RawSourceMap;
     addFileShares(shares, bytesByGroup(readFileSync(file, 'utf8'), map), gzip);
   }
   return shares;

@@ -38,14 +38,17 @@ export function groupOfSource(source: string | null): string {
   return app ? `${app[1]} (own code)` : source;
 }
 
+const FRAMEWORK_GROUPS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'Module Federation runtime',
+  'webpack runtime',
+  UNMAPPED,
+];
+
 export function layerOf(group: string): Layer {
-  if (
-    ['react', 'react-dom', 'react-router', 'Module Federation runtime', 'webpack runtime'].includes(
-      group,
-    ) ||
-    group === UNMAPPED
-  )
-    return 'framework';
+  if (FRAMEWORK_GROUPS.includes(group)) return 'framework';
   if (group === '@shop/shared' || group.endsWith('(own code)')) return 'shop';
   if (group.startsWith(NO_SOURCE_MAP)) return 'unknown';
   return 'library';
