@@ -12,6 +12,9 @@ const { InlineEarlyScriptPlugin } = require('./inlineEarlyScript.cjs');
 const { CompileHintsPlugin } = require('./compileHints.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
+/** The provider of the federation runtime that remote entries leave out (decision 1310). */
+const FEDERATION_RUNTIME = path.join(__dirname, 'federationRuntime.mjs');
+const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [ROOT] }));
 const sharedPkg = require('../shared/package.json');
 
@@ -95,7 +98,8 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
   return (_env, argv) => {
     const mode = argv.mode || 'production';
     const dev = mode === 'development';
-    return {
+    const externalRuntime = !dev && !isShell;
+    const browser = {
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
@@ -112,7 +116,10 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
         uniqueName: federationName,
         // Spec §8/§9: chunk loading failures are reported after 120 s.
         chunkLoadTimeout: 120000,
-        clean: true,
+        // The runtime provider is the second build of the same folder (below).
+        clean: externalRuntime
+          ? { keep: (file) => file.startsWith(FEDERATION_RUNTIME_FILE) }
+          : true,
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -155,6 +162,8 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
           ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: allExposes }),
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
+          // The shell provides its federation runtime to the remote entries (decision 1310).
+          ...(isShell ? { runtimePlugins: [FEDERATION_RUNTIME] } : {}),
           manifest: isShell
             ? true
             : {
@@ -169,6 +178,9 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
             optimization: isShell
               ? { target: 'web' }
               : { target: 'web', disableRemote: true, disableSnapshot: true },
+            // A remote's production entry uses the page's runtime instead of its own copy. A
+            // development build keeps its own, so it runs under any host (decision 1310).
+            ...(externalRuntime ? { externalRuntime: true } : {}),
           },
         }),
         // Everything in public/ except the HTML template ships as is (remotes.json, images, icons).
@@ -186,6 +198,8 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
           // Pages read the database first: the connection opens while the scripts download.
           templateParameters: {
             databaseOrigin: new URL(publicValues().SHOP_FIREBASE_DATABASE_URL).origin,
+            // A standalone page has no shell to provide the runtime: its own script does.
+            federationRuntime: externalRuntime ? `/${FEDERATION_RUNTIME_FILE}` : '',
           },
           // Every app's page is served at its origin's root (deep links fall back to it). The
           // shell's is a template the shell server fills, not a page a server may send as is, so
@@ -222,6 +236,26 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
       },
       stats: 'errors-warnings',
     };
+    return externalRuntime ? [browser, runtimeProviderConfig(dir)] : browser;
+  };
+}
+
+/**
+ * A remote's standalone page has no shell to provide the federation runtime its entries leave
+ * out, so its production build also makes `federation-runtime.js`: the same provider the shell
+ * runs, on its own, loaded by the standalone page before the remote's scripts (decision 1310).
+ */
+function runtimeProviderConfig(dir) {
+  return {
+    name: 'federation-runtime',
+    mode: 'production',
+    context: dir,
+    target: 'web',
+    entry: { [FEDERATION_RUNTIME_FILE.replace(/\.js$/, '')]: FEDERATION_RUNTIME },
+    devtool: 'source-map',
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 

@@ -57,6 +57,7 @@ test.each(APP_NAMES)(
       '/remoteEntry.js',
       '/server/remoteEntry.js',
       '/main.js',
+      '/federation-runtime.js',
     ]) {
       expect(cacheOf(path)).toBe('no-cache');
     }

@@ -1,0 +1,91 @@
+// Remote entries are built without the federation runtime's core and read it from the page
+// (tooling/federationRuntime.mjs, decision 1310). A name their runtime imports but the provider
+// lacks would be undefined in the browser, the failure surfacing only when a remote loads. So
+// every name the runtime packages bundled into a remote entry import from
+// '@module-federation/runtime-core' must be provided, under the same name.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './apps';
+
+const PROVIDER = join(ROOT, 'tooling/federationRuntime.mjs');
+const CORE = '@module-federation/runtime-core';
+/** The packages a remote entry bundles that import the core (webpack's bundler runtime and its runtime). */
+const BUNDLED = ['@module-federation/runtime', '@module-federation/webpack-bundler-runtime'];
+/**
+ * Entry points of those packages that re-export the whole core. No browser build imports them
+ * (the bundler runtime imports `@module-federation/runtime` and its `/helpers`).
+ */
+const WHOLE_CORE_ENTRIES = ['@module-federation/runtime/dist/core.js'];
+
+function packageDir(name: string): string {
+  return join(ROOT, 'node_modules', name);
+}
+
+function esmFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return esmFiles(path);
+    return name.endsWith('.js') ? [path] : [];
+  });
+}
+
+function names(specifiers: string): string[] {
+  return specifiers
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => part.split(/\s+as\s+/)[0]!.trim());
+}
+
+/** Value names imported from the core, file by file, and the files that take all of it. */
+function coreImports(): { used: Map<string, string>; whole: string[] } {
+  const used = new Map<string, string>();
+  const whole: string[] = [];
+  for (const pkg of BUNDLED) {
+    for (const file of esmFiles(join(packageDir(pkg), 'dist'))) {
+      const relative = file.slice(join(ROOT, 'node_modules').length + 1);
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
+        if (match[2] === CORE) for (const name of names(match[1]!)) used.set(name, relative);
+      }
+      const takesAll = new RegExp(
+        `(import\\s*\\*\\s*as\\s+\\w+|export\\s*\\*)\\s*from\\s*"${CORE}"`,
+      );
+      if (takesAll.test(text) && !WHOLE_CORE_ENTRIES.includes(relative)) whole.push(relative);
+    }
+  }
+  return { used, whole };
+}
+
+function provider(): { imported: string[]; provided: string[] } {
+  const text = readFileSync(PROVIDER, 'utf8');
+  const imported = [
+    ...text.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${CORE}'`, 'g')),
+  ].flatMap((match) => names(match[1]!));
+  const object = /_FEDERATION_RUNTIME_CORE\s*=\s*\{([^}]*)\}/.exec(text);
+  return { imported, provided: object ? names(object[1]!) : [] };
+}
+
+describe('the federation runtime the page provides to remote entries', () => {
+  it('provides every name the bundled runtime imports from the core', () => {
+    const { used } = coreImports();
+    // The bundler runtime's own runtime imports the federation class and its helpers.
+    expect(used.has('ModuleFederation')).toBe(true);
+    expect(used.has('helpers')).toBe(true);
+    const { provided } = provider();
+    const missing = [...used.entries()]
+      .filter(([name]) => !provided.includes(name))
+      .map(([name, file]) => `${name} (imported by ${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('provides each name it imports, and nothing it does not import', () => {
+    const { imported, provided } = provider();
+    expect(imported.length).toBeGreaterThan(5);
+    expect([...provided].sort()).toEqual([...imported].sort());
+  });
+
+  it('finds no bundled module that takes the whole core, which no list could cover', () => {
+    expect(coreImports().whole).toEqual([]);
+  });
+});
