@@ -71,7 +71,8 @@ const CASES = {
   cleanRemote: {
     filePath: 'checkout-mfe/src/order/cleanReader.ts',
     code:
-      "import { readProductRecord, type Product } from '@shop/shared';\n" +
+      "import type { Product } from '@shop/shared';\n" +
+      "import { readProductRecord } from '@shop/shared/catalog/productRecord';\n" +
       "import { loadOrderLines } from './orderLines';\n" +
       "export const read = (raw: unknown): Product | null => readProductRecord('p1', raw);\n" +
       'export const lines = loadOrderLines;\n',

@@ -56,12 +56,18 @@ describe('@shop/shared entry', () => {
       'Skeleton',
       'ProductListItem',
       'MESSAGES',
-      'productRecordSchema',
-      'parseProductRecord',
-      'readProductRecord',
-      'readProductRecords',
+      'COLLECTION_SLUG',
+      'PRODUCT_TYPE',
     ]) {
       expect(shared).toHaveProperty(name);
     }
+  });
+
+  it('leaves the product reader, and with it zod, out of the main module (decision 1311)', async () => {
+    for (const name of ['productRecordSchema', 'parseProductRecord', 'readProductRecord']) {
+      expect(shared).not.toHaveProperty(name);
+    }
+    const reader = await import('./catalog/productRecord');
+    expect(reader.readProductRecord('p', { name: 'Cap', originalPrice: 20 })?.name).toBe('Cap');
   });
 });

@@ -40,17 +40,11 @@ export {
 export { cartActions } from './cart/cartStore';
 export { toProductLine } from './cart/productLine';
 
-// Catalog: the product reader (the catalog team's contract for `catalog/products/{id}`)
-export {
-  COLLECTION_SLUG,
-  PRODUCT_TYPE,
-  productRecordSchema,
-  parseProductRecord,
-  readProductRecord,
-  readProductRecords,
-  type ProductRecord,
-  type ProductRead,
-} from './catalog/productRecord';
+// Catalog: the forms of slugs. The product reader (the catalog team's contract for
+// `catalog/products/{id}`) is `@shop/shared/catalog/productRecord`, imported where records are
+// read, so its schema library is not in every page's first load (decision 1311).
+export { COLLECTION_SLUG, PRODUCT_TYPE } from './catalog/slugs';
+export type { ProductRecord, ProductRead } from './catalog/productRecord';
 export {
   LOW_STOCK_LEFT,
   ONE_SIZE,

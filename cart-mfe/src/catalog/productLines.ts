@@ -2,13 +2,8 @@
 // (`catalog/products/{id}`, public to read), read with the catalog's product reader of
 // @shop/shared: a malformed record is logged and shown as unavailable, like a missing one.
 // Products are cached per page so the mini basket and the review ask for each product once.
-import {
-  getData,
-  readProductRecord,
-  type CartLine,
-  type Product,
-  type ProductLine,
-} from '@shop/shared';
+import { getData, type CartLine, type Product, type ProductLine } from '@shop/shared';
+import { readProductRecord } from '@shop/shared/catalog/productRecord';
 
 export type ProductLookup =
   | { status: 'found'; product: Product }

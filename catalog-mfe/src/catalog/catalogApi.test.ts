@@ -48,16 +48,16 @@ describe('catalog reads', () => {
     await expect(loadProducts()).resolves.toHaveLength(4);
   });
 
-  it('skips records without a name or a price, and fills sensible defaults', () => {
+  it('skips records without a name or a price, and fills sensible defaults', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(toProduct('x', { name: 'No price' })).toBeNull();
-    expect(toProduct('x', 'junk')).toBeNull();
+    expect(await toProduct('x', { name: 'No price' })).toBeNull();
+    expect(await toProduct('x', 'junk')).toBeNull();
     expect(warn).toHaveBeenCalledWith(
       '[catalog] product "x" skipped: originalPrice: expected number, got nothing',
     );
     warn.mockRestore();
     expect(
-      toProduct('x', { name: 'Cap', originalPrice: 20, sizes: { 0: 'S', 1: 'M' } }),
+      await toProduct('x', { name: 'Cap', originalPrice: 20, sizes: { 0: 'S', 1: 'M' } }),
     ).toMatchObject({
       id: 'x',
       discountedPrice: 20,

@@ -2,13 +2,7 @@
 // shared REST helper. Product records go through the catalog's product reader in @shop/shared
 // (one schema at the edge, shared with the basket and the order), so pages never meet a
 // half-shaped product: a malformed record is skipped with a logged reason.
-import {
-  COLLECTION_SLUG,
-  getData,
-  readProductRecord,
-  readProductRecords,
-  type Product,
-} from '@shop/shared';
+import { COLLECTION_SLUG, getData, type Product } from '@shop/shared';
 
 /** A collection of the data (`catalog/collections/{slug}`): adding one needs no build. */
 export interface Collection {
@@ -47,9 +41,17 @@ const isRecord = (value: unknown): value is Raw =>
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/**
+ * The product reader and its schema library load with the first read of products, alongside the
+ * read itself, not with the page: a page rendered on the server hydrates with the products the
+ * server read and needs neither (decision 1311).
+ */
+const productReader = () =>
+  import(/* webpackChunkName: "product-reader" */ '@shop/shared/catalog/productRecord');
+
 /** A stored record as a Product, or null when it is absent or malformed (logged). */
-export function toProduct(key: string, raw: unknown): Product | null {
-  return readProductRecord(key, raw);
+export async function toProduct(key: string, raw: unknown): Promise<Product | null> {
+  return (await productReader()).readProductRecord(key, raw);
 }
 
 function toCollection(key: string, raw: unknown): Collection | null {
@@ -105,7 +107,8 @@ export function forgetCatalogCache(): void {
 /** Every product of the catalog, in stored order. */
 export function loadProducts(): Promise<Product[]> {
   return remember('products', async () => {
-    return readProductRecords(await read<unknown>('catalog/products'));
+    const [raw, reader] = await Promise.all([read<unknown>('catalog/products'), productReader()]);
+    return reader.readProductRecords(raw);
   });
 }
 
@@ -118,7 +121,9 @@ export async function loadProduct(id: string): Promise<Product | null> {
   }
   // Keys with characters the database forbids can never exist: no need to ask.
   if (!id || /[.#$[\]/]/.test(id)) return null;
-  return toProduct(id, await read<unknown>(`catalog/products/${id}`));
+  // The reader loads while the record is read, not after.
+  const [raw] = await Promise.all([read<unknown>(`catalog/products/${id}`), productReader()]);
+  return toProduct(id, raw);
 }
 
 /** Every collection in the data, in their order (then by slug). */

@@ -1,6 +1,7 @@
 // The real library over the real seed catalog (database/seed/catalog.json, read by the shared
 // product reader as the pages read it).
-import { readProductRecords, type Product } from '@shop/shared';
+import type { Product } from '@shop/shared';
+import { readProductRecords } from '@shop/shared/catalog/productRecord';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createProductSearch, searchTerm, singular } from './productSearch';

@@ -8,9 +8,9 @@ import {
   fromServerCart,
   isPercentDiscount,
   priceLines,
-  readProductRecord,
   toProductLine,
 } from '@shop/shared';
+import { readProductRecord } from '@shop/shared/catalog/productRecord';
 import type { FakeDatabase } from '@shop/shared/testing';
 import { setOrderServiceFetch } from './orderService';
 

@@ -6,8 +6,11 @@
 // zod/mini (not classic zod): the same validation with functions instead of methods, so the
 // bundler keeps only what this schema uses (~7 KiB gzip against ~27 KiB; decision 1201). Its
 // error messages are not loaded (no locale), so reasons are written here from each issue.
+// Imported as `@shop/shared/catalog/productRecord`, not from the package's main module: the apps
+// bundle it where they read records, so zod is not part of every page's first load (decision 1311).
 import * as z from 'zod/mini';
 import type { Product } from '../types';
+import { COLLECTION_SLUG, PRODUCT_TYPE } from './slugs';
 import { readStock } from './stock';
 
 /**
@@ -19,11 +22,7 @@ const stringList = z.optional(
 );
 const text = z.optional(z.string());
 
-/** A collection's slug: lower-case letters, digits, hyphens (a database key and an address segment). */
-export const COLLECTION_SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
-
-/** A product type ("sneakers", "t-shirts"): the same form as a slug, it goes in the address (`?type=`). */
-export const PRODUCT_TYPE = /^[a-z0-9][a-z0-9-]{0,39}$/;
+export { COLLECTION_SLUG, PRODUCT_TYPE };
 
 /**
  * A stored product record as the catalog team publishes it. Required: a non-empty `name` and a
