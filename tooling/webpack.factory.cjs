@@ -13,7 +13,7 @@ const { CompileHintsPlugin } = require('./compileHints.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 /** The provider of the federation runtime that remote entries leave out (decision 1310). */
-const FEDERATION_RUNTIME = path.join(__dirname, 'federationRuntime.mjs');
+const FEDERATION_RUNTIME = path.join(__dirname, 'federationRuntime/provide.mjs');
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [ROOT] }));
 const sharedPkg = require('../shared/package.json');
