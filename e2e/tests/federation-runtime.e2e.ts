@@ -1,0 +1,63 @@
+// Decision 1310: a remote's production entry carries no federation runtime core of its own. In
+// the storefront the shell provides it; on a remote's standalone page the remote's own
+// `federation-runtime.js` does. Either way the remote's page must run.
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("the storefront's remote entries run on the shell's runtime", async () => {
+  const { page, context, pageErrors } = await openPage(browser, '/');
+  try {
+    await page.getByRole('heading', { level: 1, name: 'New season, new favourites' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The catalog's region is its remote's code, started on the runtime the shell provided.
+    const provided = await page.evaluate(() => {
+      const core = (globalThis as { _FEDERATION_RUNTIME_CORE?: Record<string, unknown> })
+        ._FEDERATION_RUNTIME_CORE;
+      return core ? typeof core.ModuleFederation : 'absent';
+    });
+    expect(provided).toBe('function');
+    const entry = await fetch('http://localhost:8081/remoteEntry.js').then((r) => r.text());
+    expect(entry).toContain('_FEDERATION_RUNTIME_CORE'); // reads the page's core
+    // A core of its own would set up the page's globals, as the shell's does.
+    expect(entry).not.toContain('__GLOBAL_LOADING_REMOTE_ENTRY__');
+    // Moving on within the shop loads the product page's module from the same remote.
+    await page.locator('main a[href^="/products/"]').first().click();
+    await page.getByRole('button', { name: 'Add to basket' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test.each([
+  { remote: 'catalog', url: 'http://localhost:8081/', heading: 'New season, new favourites' },
+  { remote: 'checkout', url: 'http://localhost:8083/order-status', heading: 'Order status' },
+  { remote: 'account', url: 'http://localhost:8084/authentication', heading: 'Create new account' },
+])("the $remote remote's standalone page runs on its own provider", async ({ url, heading }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    // Deferred scripts run in document order: the provider before the remote's own scripts.
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+    );
+    expect(scripts.slice(0, 2)).toEqual(['/federation-runtime.js', '/main.js']);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
