@@ -35,19 +35,25 @@ export class CatalogUnavailableError extends Error {
   }
 }
 
+/**
+ * The product reader and its schema library load with the first read of products, alongside the
+ * read itself, not with the page: a page rendered on the server hydrates with the products the
+ * server read and needs neither (decision 1311). If its script cannot load, the catalog is as
+ * unreachable as when its data cannot be read: the page offers to try again, and webpack asks
+ * for the script again then.
+ */
+const productReader = () =>
+  import(/* webpackChunkName: "product-reader" */ '@shop/shared/catalog/productRecord').catch(
+    () => {
+      throw new CatalogUnavailableError('');
+    },
+  );
+
 type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/**
- * The product reader and its schema library load with the first read of products, alongside the
- * read itself, not with the page: a page rendered on the server hydrates with the products the
- * server read and needs neither (decision 1311).
- */
-const productReader = () =>
-  import(/* webpackChunkName: "product-reader" */ '@shop/shared/catalog/productRecord');
 
 /** A stored record as a Product, or null when it is absent or malformed (logged). */
 export async function toProduct(key: string, raw: unknown): Promise<Product | null> {
