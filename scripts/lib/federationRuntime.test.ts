@@ -3,9 +3,10 @@
 // lacks would be undefined in the browser, the failure surfacing only when a remote loads. So
 // every name the runtime packages bundled into a remote entry import from
 // '@module-federation/runtime-core' must be provided, under the same name.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './apps';
+import { namesIn } from './importNames';
 
 const PROVIDED = join(ROOT, 'tooling/federationRuntime/core.mjs');
 const CORE = '@module-federation/runtime-core';
@@ -17,24 +18,11 @@ const BUNDLED = ['@module-federation/runtime', '@module-federation/webpack-bundl
  */
 const WHOLE_CORE_ENTRIES = ['@module-federation/runtime/dist/core.js'];
 
+/** `import * as x from` or `export * from` the core: every name, which no list can cover. */
+const TAKES_ALL = new RegExp(`(import\\s*\\*\\s*as\\s+\\w+|export\\s*\\*)\\s*from\\s*"${CORE}"`);
+
 function packageDir(name: string): string {
   return join(ROOT, 'node_modules', name);
-}
-
-function esmFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return esmFiles(path);
-    return name.endsWith('.js') ? [path] : [];
-  });
-}
-
-function names(specifiers: string): string[] {
-  return specifiers
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part) => part.split(/\s+as\s+/)[0]!.trim());
 }
 
 /** Value names imported from the core, file by file, and the files that take all of it. */
@@ -42,16 +30,16 @@ function coreImports(): { used: Map<string, string>; whole: string[] } {
   const used = new Map<string, string>();
   const whole: string[] = [];
   for (const pkg of BUNDLED) {
-    for (const file of esmFiles(join(packageDir(pkg), 'dist'))) {
+    const dist = join(packageDir(pkg), 'dist');
+    for (const entry of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+      if (!entry.endsWith('.js')) continue;
+      const file = join(dist, entry);
       const relative = file.slice(join(ROOT, 'node_modules').length + 1);
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
-        if (match[2] === CORE) for (const name of names(match[1]!)) used.set(name, relative);
+        if (match[2] === CORE) for (const name of namesIn(match[1]!)) used.set(name, relative);
       }
-      const takesAll = new RegExp(
-        `(import\\s*\\*\\s*as\\s+\\w+|export\\s*\\*)\\s*from\\s*"${CORE}"`,
-      );
-      if (takesAll.test(text) && !WHOLE_CORE_ENTRIES.includes(relative)) whole.push(relative);
+      if (TAKES_ALL.test(text) && !WHOLE_CORE_ENTRIES.includes(relative)) whole.push(relative);
     }
   }
   return { used, whole };
@@ -62,7 +50,7 @@ function providedNames(): string[] {
   const text = readFileSync(PROVIDED, 'utf8');
   return [
     ...text.matchAll(new RegExp(`export\\s*\\{([^}]*)\\}\\s*from\\s*'${CORE}'`, 'g')),
-  ].flatMap((match) => names(match[1]!));
+  ].flatMap((match) => namesIn(match[1]!));
 }
 
 describe('the federation runtime the page provides to remote entries', () => {

@@ -5,6 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as reactRouterDom from 'react-router-dom';
 import { ROOT } from './apps';
+import { namesIn } from './importNames';
 
 const APP_SOURCES = ['shared', 'shell', 'catalog-mfe', 'cart-mfe', 'checkout-mfe', 'account-mfe'];
 const LIST = join(ROOT, 'tooling/shared/react-router-dom.mjs');
@@ -15,15 +16,6 @@ function sourceFiles(dir: string): string[] {
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(name) ? [path] : [];
   });
-}
-
-/** Names in `export { a, b as c } from '...'` / `import { a, type B } from 'react-router-dom'`. */
-function namesIn(specifiers: string): string[] {
-  return specifiers
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && !part.startsWith('type '))
-    .map((part) => part.split(/\s+as\s+/)[0]!.trim());
 }
 
 function sharedNames(): string[] {
