@@ -61,6 +61,13 @@ async function addFromHomePage(page: Page, run: number): Promise<void> {
   );
 }
 
+/** The order's key in the confirmation's address (a Firebase push id, ORDER_KEY_PATTERN). */
+function orderKeyInAddress(page: Page): string {
+  const key = new URL(page.url()).searchParams.get('order') ?? '';
+  expect(key).toMatch(/^[-0-9A-Za-z_]{20}$/);
+  return key;
+}
+
 /** /checkout (typed in the address bar) → the details step by its link → filled; its submit. */
 async function detailsFilled(page: Page, email: string): Promise<Locator> {
   await page.goto(`${SHELL_URL}/checkout`);
@@ -100,9 +107,7 @@ async function checkOut(page: Page, email: string, doubleClick: boolean): Promis
   }
   timings.push(Date.now() - clicked);
   await page.getByText('Thank you for shopping with us!').waitFor();
-  const key = new URL(page.url()).searchParams.get('order') ?? '';
-  expect(key).toMatch(/^[-0-9A-Za-z_]{20}$/);
-  return key;
+  return orderKeyInAddress(page);
 }
 
 test(
@@ -188,8 +193,7 @@ test('a confirmation that cannot show: logged, the page loaded once more, no rel
     expect(line).toMatch(/"react":\{"pendingLanes":\d+/);
     // The reload, then no other: the reloaded page (a GET) starts no watch.
     await page.waitForEvent('load', { timeout: 15_000 });
-    const key = new URL(page.url()).searchParams.get('order') ?? '';
-    expect(key).toMatch(/^[-0-9A-Za-z_]{20}$/);
+    const key = orderKeyInAddress(page);
     let laterLoads = 0;
     page.on('load', () => (laterLoads += 1));
     await page.waitForTimeout(3_000);
