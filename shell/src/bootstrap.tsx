@@ -89,14 +89,18 @@ function HydrationMark() {
   return null;
 }
 
-/** The remote modules of the page at this address (the server rendered them). */
+/**
+ * The remote modules of the page at this address (the server rendered them), but those that wait
+ * for the shopper's first interaction (decision 1312): their region hydrates when they are here.
+ */
 async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
   const matched = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matched.map(({ route }) => {
-      const handle = route.handle as { remote?: RemoteName; exposed?: string } | undefined;
+      const handle = route.handle as
+        { remote?: RemoteName; exposed?: string; onInteraction?: boolean } | undefined;
       // A remote that fails now fails its region as usual once the router runs its loader.
-      return handle?.remote && handle.exposed
+      return handle?.remote && handle.exposed && !handle.onInteraction
         ? loadRemoteModule(handle.remote, handle.exposed).catch(() => undefined)
         : undefined;
     }),

@@ -52,6 +52,7 @@ export function remotePages(lists: RouteLists): {
         nested,
         title: entry.title,
         isPrivate: entry.private === true,
+        onInteraction: entry.hydrate === 'on-interaction',
       }),
     }),
     conflict: (conflict) => ({

@@ -35,6 +35,15 @@ describe('readRouteList', () => {
     expect(entries.map((e) => e.private)).toEqual([true, undefined, undefined]);
   });
 
+  it('keeps a hydration mark only when it is "on-interaction" (anything else loads with the page)', () => {
+    const { entries } = readRouteList([
+      { path: '/', module: './home', hydrate: 'on-interaction' },
+      { path: '/a', module: './a', hydrate: 'later' },
+      { path: '/b', module: './b', hydrate: true },
+    ]);
+    expect(entries.map((e) => e.hydrate)).toEqual(['on-interaction', undefined, undefined]);
+  });
+
   it('accepts absolute paths of static segments, parameters and a splat only', () => {
     expect(['/', '/a', '/a/:b', '/a/*', '/a-b_c.d'].every(isRoutePath)).toBe(true);
     expect(['', 'a', '//a', '/a/../b', '/a?b', '/:', 42].some(isRoutePath)).toBe(false);

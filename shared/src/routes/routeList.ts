@@ -34,6 +34,13 @@ export interface RouteListEntry {
    * Without it, a remote that has a server container has the page rendered on the server.
    */
   private?: boolean;
+  /**
+   * "on-interaction": a server-rendered page's code loads with the shopper's first interaction
+   * (a press, a key, a touch, a pointer move, a focus); until then the page is the server's HTML,
+   * its links plain links and its presses held. Its first load then carries none of the remote's
+   * code (decision 1312). Without it, the code loads with the page.
+   */
+  hydrate?: 'on-interaction';
 }
 
 /** The purposes the shell's layout links to (its header and footer). */
@@ -111,6 +118,7 @@ export function readRouteList(raw: unknown): { entries: RouteListEntry[]; reject
     if (Array.isArray(reads)) entry.reads = reads.filter((r): r is string => typeof r === 'string');
     if (typeof title === 'string') entry.title = title;
     if (value.private === true) entry.private = true;
+    if (value.hydrate === 'on-interaction') entry.hydrate = 'on-interaction';
     const nav = value.nav as Record<string, unknown> | undefined;
     if (
       nav &&

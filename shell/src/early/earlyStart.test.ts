@@ -258,6 +258,22 @@ describe('startEarly', () => {
     ]);
   });
 
+  it('preloads no code of a server-rendered page that waits for an interaction (decision 1312)', async () => {
+    answers[CATALOG] = withRoutes([
+      { path: '/things/:slug', module: './product', hydrate: 'on-interaction' },
+    ]);
+    window.history.replaceState(null, '', '/things/cable-knit-sweater');
+    startEarly(load, { serverRendered: true });
+    await settle();
+    expect(preloaded()).toEqual([]);
+    // The browser renders that page itself when the server did not: its code is needed at once.
+    document.head.innerHTML = '';
+    delete (globalThis as Record<string, unknown>)[EARLY_START_KEY];
+    startEarly(load);
+    await settle();
+    expect(preloaded()).toContain('script http://localhost:8081/remoteEntry.js');
+  });
+
   it("has the runtime preload a page's code but not the stylesheets already inline", async () => {
     window.history.replaceState(null, '', '/things/cable-knit-sweater');
     startEarly(load, { serverRendered: true });

@@ -10,7 +10,7 @@
 // at all when a QA override is asked for (the registry checks those against the allow-list).
 import { pageOverrideRequests } from '../remotes/overrides';
 import { databaseUrl } from '@shop/shared/firebase/databaseUrl';
-import { exposedByRemote, matchPage, type RouteLists } from '../remotes/pageModules';
+import { exposedByRemote, matchPage, neededAtOnce, type RouteLists } from '../remotes/pageModules';
 import type { RemoteName } from '../remotes/remoteNames';
 import { earlyStart, type RemotesFile } from './earlyStore';
 import { pageNonce } from './serverRendered';
@@ -197,7 +197,8 @@ export function startEarly(
       if (Array.isArray(json?.metaData?.routes)) lists[remote] = json.metaData.routes;
     }
     const { modules, params, reads } = matchPage(window.location.pathname, lists);
-    for (const [remote, exposed] of exposedByRemote(modules)) {
+    // A server-rendered page's code that waits for an interaction is not preloaded (decision 1312).
+    for (const [remote, exposed] of exposedByRemote(neededAtOnce(modules, serverRendered))) {
       const found = manifests.find((m) => m.remote === remote);
       if (!found?.json) continue;
       const preloads = preloadsFromManifest(

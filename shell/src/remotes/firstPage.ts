@@ -54,9 +54,10 @@ export function firstInteraction(
  * show). A new visitor has nothing to show yet, so theirs also waits for their first interaction:
  * their first load carries neither (decision 1308).
  */
-const interacted = firstInteraction(); // from the start: a press before the first page counts
+/** The shopper's first interaction, watched from the start: a press before the first page counts. */
+export const shopperInteracted: Promise<void> = firstInteraction();
 export const sessionWanted: Promise<void> = firstPageLoaded.then(() =>
-  isReturningVisitor() ? undefined : interacted,
+  isReturningVisitor() ? undefined : shopperInteracted,
 );
 
 /**

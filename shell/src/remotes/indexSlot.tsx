@@ -40,7 +40,11 @@ export function indexSlot(layoutPath: string, nested: boolean): RouteObject {
     const key = `${found.remote}:${found.entry.module}`;
     let route = built.get(key);
     if (!route) {
-      route = remoteRoute(found.remote, found.entry.module, { nested, title: found.entry.title });
+      route = remoteRoute(found.remote, found.entry.module, {
+        nested,
+        title: found.entry.title,
+        onInteraction: found.entry.hydrate === 'on-interaction',
+      });
       built.set(key, route);
     }
     return route;
@@ -75,6 +79,9 @@ export function indexSlot(layoutPath: string, nested: boolean): RouteObject {
       },
       get exposed() {
         return (page()?.handle as { exposed?: string } | undefined)?.exposed;
+      },
+      get onInteraction() {
+        return (page()?.handle as { onInteraction?: boolean } | undefined)?.onInteraction;
       },
       get title() {
         return (page()?.handle as { title?: string } | undefined)?.title ?? 'Page not found';

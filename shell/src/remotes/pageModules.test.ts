@@ -1,6 +1,6 @@
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { addNewPages, storefrontRoutes } from '../routes';
-import { matchPage, type RemoteModuleRef, type RouteLists } from './pageModules';
+import { matchPage, neededAtOnce, type RemoteModuleRef, type RouteLists } from './pageModules';
 
 // Made-up route lists: the shell knows no remote's real paths; these only have their shapes
 // (a page with a parameter, a static page beside it, a layout owned by one remote whose index
@@ -147,5 +147,41 @@ describe('pages of a remote that was down at the start', () => {
       { remote: 'cart', exposed: './review' },
     ]);
     router.dispose();
+  });
+});
+
+describe('a page whose code waits for an interaction (decision 1312)', () => {
+  const lists: RouteLists = {
+    catalog: [{ path: '/', module: './home', hydrate: 'on-interaction' }],
+    checkout: [
+      { path: '/pay', module: './pay-layout' },
+      { path: '/pay/step', parent: '/pay', module: './step', hydrate: 'on-interaction' },
+    ],
+  };
+
+  it('is marked in the match, module by module', () => {
+    expect(matchPage('/', lists).modules).toEqual([
+      { remote: 'catalog', exposed: './home', onInteraction: true },
+    ]);
+    expect(matchPage('/pay/step', lists).modules).toEqual([
+      { remote: 'checkout', exposed: './pay-layout' },
+      { remote: 'checkout', exposed: './step', onInteraction: true },
+    ]);
+  });
+
+  it('needs no code at once when the server rendered it, all of it when the browser renders it', () => {
+    const { modules } = matchPage('/pay/step', lists);
+    expect(neededAtOnce(modules, true)).toEqual([{ remote: 'checkout', exposed: './pay-layout' }]);
+    expect(neededAtOnce(modules, false)).toEqual(modules);
+  });
+
+  it('carries the mark into the composed route, for the bootstrap to leave its code for later', () => {
+    const handles = (matchRoutes(storefrontRoutes(lists), '/pay/step') ?? []).map(
+      ({ route }) => route.handle as { exposed?: string; onInteraction?: boolean } | undefined,
+    );
+    expect(handles.filter((h) => h?.exposed).map((h) => [h?.exposed, h?.onInteraction])).toEqual([
+      ['./pay-layout', false],
+      ['./step', true],
+    ]);
   });
 });

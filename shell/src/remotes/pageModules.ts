@@ -8,6 +8,19 @@ import type { RemoteName } from './remoteNames';
 export interface RemoteModuleRef {
   remote: RemoteName;
   exposed: string;
+  /**
+   * Its route list says `"hydrate": "on-interaction"`: a server-rendered page needs its code only
+   * on the shopper's first interaction, so it is neither preloaded nor loaded before (decision 1312).
+   */
+  onInteraction?: true;
+}
+
+/** The modules a page needs at once: a server-rendered page's own wait for an interaction. */
+export function neededAtOnce(
+  modules: readonly RemoteModuleRef[],
+  serverRendered: boolean,
+): RemoteModuleRef[] {
+  return serverRendered ? modules.filter((module) => !module.onInteraction) : [...modules];
 }
 
 /** Each remote's route list, as read from its manifest (a remote that is down has none). */
@@ -100,7 +113,11 @@ export function matchPage(pathname: string, lists: RouteLists): PageMatch {
     reads[remote] = [...(reads[remote] ?? []), ...(entry.reads ?? [])];
   }
   return {
-    modules: parts.map(({ remote, entry }) => ({ remote, exposed: entry.module })),
+    modules: parts.map(({ remote, entry }) => ({
+      remote,
+      exposed: entry.module,
+      ...(entry.hydrate === 'on-interaction' ? { onInteraction: true as const } : {}),
+    })),
     params: chosen.params,
     reads,
   };

@@ -1,6 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { forgetLoadedModules, loadRemoteModule } from './loadRemoteModule';
 import { remoteRoute } from './remoteRoute';
 
 // The Module Federation runtime is the boundary: a remote "down" is a rejected loadRemote.
@@ -121,5 +125,63 @@ describe("a remote page's loading placeholder", () => {
     if (!HydrateFallback) throw new Error('no placeholder');
     render(<HydrateFallback />);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});
+
+describe('a server-rendered page whose code waits for an interaction (decision 1312)', () => {
+  function Counter() {
+    const [count, setCount] = useState(0);
+    return (
+      <main>
+        <h1>Front door</h1>
+        <button type="button" onClick={() => setCount(count + 1)}>
+          Pressed {count}
+        </button>
+      </main>
+    );
+  }
+  const routes = () => [
+    { id: 'home', path: '/', ...remoteRoute('catalog', './front', { onInteraction: true }) },
+  ];
+  const hydrationData = { loaderData: { home: null } };
+
+  it('stays the server HTML, without its code, until the first interaction, then is taken over', async () => {
+    loadRemote.mockResolvedValue({ Component: Counter });
+    // The server has the page's code (its loader loaded it) and renders it whole.
+    await loadRemoteModule('catalog', './front');
+    const html = renderToString(
+      <RouterProvider router={createMemoryRouter(routes(), { hydrationData })} />,
+    );
+    forgetLoadedModules('catalog');
+    loadRemote.mockClear();
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverButton = container.querySelector('button');
+    const problems = jest.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <RouterProvider router={createMemoryRouter(routes(), { hydrationData })} />,
+      );
+    });
+    // The layout is React's; the page is still the server's HTML, and no code was asked for.
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Front door' })).toBeInTheDocument();
+    expect(container.querySelector('button')).toBe(serverButton);
+    expect(container.querySelector('.page-skeleton')).toBeNull();
+
+    await act(async () => {
+      window.dispatchEvent(new Event('pointermove'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(loadRemote).toHaveBeenCalledWith('catalog/front');
+    // Taken over, not rendered again: the same button, now live.
+    await userEvent.click(screen.getByRole('button', { name: 'Pressed 0' }));
+    expect(container.querySelector('button')).toBe(serverButton);
+    expect(serverButton).toHaveTextContent('Pressed 1');
+    expect(problems).not.toHaveBeenCalled();
+    container.remove();
   });
 });

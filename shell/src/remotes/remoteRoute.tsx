@@ -2,11 +2,11 @@
 // component and error element come from the remote, loaded on demand. If the remote is down,
 // only this route's region shows a fallback, and "Try again" re-runs the loaders.
 import type { RemoteRouteModule } from '@shop/shared';
-import { Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect, useMemo } from 'react';
 import { data, type RouteObject } from 'react-router-dom';
 import { releaseEarlyInput } from '../early/earlyInput';
 import { afterHydration } from '../early/serverRendered';
-import { firstPageCommitted } from './firstPage';
+import { firstPageCommitted, shopperInteracted } from './firstPage';
 import { getLoadedModule, loadRemoteModule } from './loadRemoteModule';
 import { MALFORMED_ADDRESS, isDecodablePath } from './pageModules';
 import type { RemoteName } from './registry';
@@ -29,33 +29,62 @@ export function remoteRoute(
   /**
    * Inside a layout that has its own h1: the fallback uses an h2. The title until it loads.
    * `isPrivate`: the route list marks the page private (never rendered on the server).
+   * `onInteraction`: a server-rendered page's code loads on the shopper's first interaction
+   * (`"hydrate": "on-interaction"`, decision 1312).
    */
   {
     nested = false,
     title,
     isPrivate = false,
-  }: { nested?: boolean; title?: string; isPrivate?: boolean } = {},
+    onInteraction = false,
+  }: { nested?: boolean; title?: string; isPrivate?: boolean; onInteraction?: boolean } = {},
 ): Pick<
   RouteObject,
   'loader' | 'action' | 'Component' | 'ErrorBoundary' | 'HydrateFallback' | 'handle'
 > {
   const load = () => loadRemoteModule<RemoteRouteModule>(remote, exposed);
-  function RemoteRouteComponent() {
-    useEffect(firstPageCommitted, []);
-    const module = getLoadedModule<RemoteRouteModule>(remote, exposed);
-    // The loader always runs first and loads the module; this covers a render in between.
-    if (!module) return <PageSkeleton />;
+  // The code of a server-rendered page that waits for an interaction: one promise for every
+  // render (`use` needs the same one), forgotten when it fails so that a retry loads again.
+  let onInteractionLoad: Promise<RemoteRouteModule> | null = null;
+  const loadOnInteraction = () =>
+    (onInteractionLoad ??= shopperInteracted.then(load).catch((error: unknown) => {
+      onInteractionLoad = null;
+      throw error;
+    }));
+  function PageContent() {
+    // Hydrating a page whose code waits for an interaction, it suspends: React keeps the
+    // server's HTML (a dehydrated boundary) and takes it over once the code is here.
+    const module = getLoadedModule<RemoteRouteModule>(remote, exposed) ?? use(loadOnInteraction());
     const { Component } = module;
-    // On the server, a remote's page that throws while rendering costs only its region: the
-    // boundary sends the placeholder and the browser renders the region (decision 1302). In
-    // the browser nothing here suspends, so the boundary changes nothing, except that a
-    // server-rendered page hydrates its boundary after the layout.
     return (
-      <Suspense fallback={<PageSkeleton />}>
+      <>
         <Component />
         <PageIsLive />
-      </Suspense>
+      </>
     );
+  }
+  function RemoteRouteComponent() {
+    useEffect(firstPageCommitted, []);
+    // The same element on every render: a boundary still waiting to hydrate that received new
+    // props would be rendered again in the browser (the server's HTML replaced by its fallback).
+    const page = useMemo(
+      () => (
+        <Suspense fallback={<PageSkeleton />}>
+          <PageContent />
+        </Suspense>
+      ),
+      [],
+    );
+    // The loader always runs first and loads the module (a server-rendered page's bootstrap
+    // does, unless it waits for an interaction); this covers a render in between.
+    if (!onInteraction && !getLoadedModule<RemoteRouteModule>(remote, exposed)) {
+      return <PageSkeleton />;
+    }
+    // On the server, a remote's page that throws while rendering costs only its region: the
+    // boundary sends the placeholder and the browser renders the region (decision 1302). In
+    // the browser it suspends only while a page's code waits for an interaction; otherwise it
+    // changes nothing, except that a server-rendered page hydrates its boundary after the layout.
+    return page;
   }
   function TitledSkeleton() {
     return <PageSkeleton title={title} />;
@@ -89,6 +118,7 @@ export function remoteRoute(
       remote,
       exposed,
       private: isPrivate,
+      onInteraction,
       // The page title comes from the remote's own `handle` once its module has loaded, from its
       // route list until then.
       get title() {
