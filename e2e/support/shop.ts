@@ -60,21 +60,32 @@ export async function catalogProducts(): Promise<CatalogProduct[]> {
 }
 
 /**
- * The page is React's: rendered in the browser, or taken over (hydrated) from the server's HTML,
+ * The page is React's: rendered in the browser, or taken over (hydrated) from the server's HTML
+ * (after the shopper's first interaction, which it makes, for a page whose code waits for one),
  * its held presses released (shell/src/early/earlyInput.ts). A server-rendered page shows its
  * content long before that.
  */
-export async function pageIsLive(page: Page, timeout = 30_000): Promise<void> {
+export async function pageIsLive(
+  page: Page,
+  timeout = 30_000,
+  { interact = true }: { interact?: boolean } = {},
+): Promise<void> {
+  // As a shopper does first: the pointer moves. A page whose code waits for the first interaction
+  // (the home page, decision 1312) loads it now. Without it, only the layout is waited for.
+  if (interact) {
+    await page.mouse.move(2, 2);
+    await page.mouse.move(1, 1);
+  }
   await page.waitForFunction(
-    () => {
+    (whole) => {
       const root = document.getElementById('root');
       return (
-        !('__SHOP_RELEASE_EARLY_INPUT__' in window) &&
+        (!whole || !('__SHOP_RELEASE_EARLY_INPUT__' in window)) &&
         root !== null &&
         Object.keys(root).some((key) => key.startsWith('__reactContainer'))
       );
     },
-    null,
+    interact,
     { timeout },
   );
 }
@@ -99,8 +110,8 @@ export async function expectRenderedPage(page: Page, timeout = 30_000): Promise<
  * run: a press there is held and made once the page is React's, so a `check()` made before would
  * see no change yet. ssr.e2e.ts covers such early presses.)
  */
-export async function settle(page: Page): Promise<void> {
-  await pageIsLive(page);
+export async function settle(page: Page, options: { interact?: boolean } = {}): Promise<void> {
+  await pageIsLive(page, 30_000, options);
   await page.getByTestId('basket-count').first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 }

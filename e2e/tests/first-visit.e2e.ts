@@ -36,7 +36,7 @@ test('a new visitor: no session and no basket code until they interact; then bot
     const page = await context.newPage();
     const urls = recordRequests(page);
     await page.goto(`${SHELL_URL}/`);
-    await settle(page); // the page is live and the network idle
+    await settle(page, { interact: false }); // the layout is live and the network idle
     await page.waitForTimeout(1_500); // well past the first page's load (4 s at most from the start)
     expect(signIns(urls)).toEqual([]);
     expect(cartCode(urls)).toEqual([]);

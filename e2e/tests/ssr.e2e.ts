@@ -7,7 +7,7 @@ import { rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appDir } from '../../scripts/lib/apps';
+import { appDir, appPort } from '../../scripts/lib/apps';
 import { FUNCTIONS_URL, HOSTING_EMULATOR_URL } from '../../scripts/lib/services';
 import { buildApp } from '../../scripts/lib/build';
 import { SHELL_URL, launchBrowser } from '../support/browser';
@@ -421,6 +421,49 @@ describe('the browser takes the server-rendered page over', () => {
       await expect(page.getByRole('radio', { name: '42' }).isChecked()).resolves.toBe(true);
       expect(await page.getByText('Please choose a size.').count()).toBe(0);
       expect(page.url()).toBe(`${SSR_URL}/products/${PRODUCT_ID}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the home page's code waits for the shopper's first interaction (decision 1312)", () => {
+  test('no catalog code before it; then the page is taken over without a hydration problem, and its search answers words typed at once', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    try {
+      const problems = watchConsole(page);
+      const catalogScripts: string[] = [];
+      page.on('request', (request) => {
+        if (
+          request.resourceType() === 'script' &&
+          new URL(request.url()).port === String(appPort('catalog'))
+        ) {
+          catalogScripts.push(request.url());
+        }
+      });
+      await page.goto(SSR_URL + '/', { waitUntil: 'networkidle' });
+      await page.locator('[data-testid="basket-count"]').first().waitFor();
+      expect(catalogScripts).toEqual([]);
+      // The page is whole without them: its heading, its products, its links.
+      await expect(page.locator('main h1').textContent()).resolves.toBe(
+        'New season, new favourites',
+      );
+      expect(await page.locator('main a[href^="/products/"]').count()).toBeGreaterThan(0);
+      // The first interaction: a press in the hero's search, and words typed at once.
+      await page.locator('main input[type="search"]').first().click();
+      await page.keyboard.type('sneak');
+      await page
+        .getByRole('status')
+        .filter({ hasText: /products? for “sneak”/ })
+        .waitFor();
+      expect(catalogScripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+      // Taken over, not rendered again: the words typed are still there.
+      await expect(page.locator('main input[type="search"]').first().inputValue()).resolves.toBe(
+        'sneak',
+      );
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }

@@ -33,8 +33,6 @@ describe('@shop/shared entry', () => {
       'SHIPMENT_FEE',
       'validateField',
       'VALIDATION_RULES',
-      'FIELD_META',
-      'useValidatedForm',
       'getFirebaseConfig',
       'signInAnonymouslyForToken',
       'getTokenId',
@@ -42,19 +40,9 @@ describe('@shop/shared entry', () => {
       'getData',
       'setData',
       'newOrderKey',
-      'signUp',
-      'signIn',
-      'signOut',
-      'changeEmail',
-      'changePassword',
       'startSession',
       'Button',
-      'TextField',
-      'SelectField',
-      'Price',
-      'QuantitySelector',
       'Skeleton',
-      'ProductListItem',
       'MESSAGES',
       'COLLECTION_SLUG',
       'PRODUCT_TYPE',
@@ -69,5 +57,29 @@ describe('@shop/shared entry', () => {
     }
     const reader = await import('./catalog/productRecord');
     expect(reader.readProductRecord('p', { name: 'Cap', originalPrice: 20 })?.name).toBe('Cap');
+  });
+
+  it('leaves the form, product and account parts to their own entries (decision 1312)', async () => {
+    const forms = [
+      'useValidatedForm',
+      'COUNTRIES',
+      'FIELD_META',
+      'getFieldMeta',
+      'TextField',
+      'SelectField',
+    ];
+    const ui = [
+      'Price',
+      'PricingSummary',
+      'describeDiscount',
+      'QuantitySelector',
+      'ProductListItem',
+    ];
+    for (const name of [...forms, ...ui]) expect(shared).not.toHaveProperty(name);
+    expect(Object.keys(await import('./forms')).sort()).toEqual([...forms].sort());
+    expect(Object.keys(await import('./ui')).sort()).toEqual([...ui].sort());
+    const accounts = ['signUp', 'signIn', 'signOut', 'changeEmail', 'changePassword'];
+    for (const name of accounts) expect(shared).not.toHaveProperty(name);
+    expect(Object.keys(await import('./accounts'))).toEqual(expect.arrayContaining(accounts));
   });
 });

@@ -77,7 +77,7 @@ export {
   type PriceSummary,
 } from './pricing/pricing';
 
-// Validation and form fields
+// Validation (the form hook and fields: `@shop/shared/forms`, decision 1312)
 export {
   validateField,
   VALIDATION_RULES,
@@ -88,16 +88,8 @@ export {
   type FieldName,
   type ValidationRule,
 } from './validation/rules';
-export { FIELD_META, getFieldMeta, type FieldMeta } from './validation/fieldMeta';
-export {
-  useValidatedForm,
-  type ValidatedForm,
-  type ValidatedFormOptions,
-  type FieldProps,
-} from './validation/useValidatedForm';
-export { COUNTRIES } from './validation/countries';
 
-// Firebase helpers
+// Firebase helpers (sign-up, sign-in and the account changes: `@shop/shared/accounts`, decision 1312)
 export {
   getFirebaseConfig,
   getAuthEmulatorUrl,
@@ -120,17 +112,6 @@ export {
   type WriteMethod,
 } from './firebase/database';
 export { newOrderKey } from './firebase/pushId';
-export {
-  signUp,
-  signIn,
-  signOut,
-  changeEmail,
-  changePassword,
-  requestPasswordReset,
-  checkPasswordResetCode,
-  completePasswordReset,
-} from './firebase/accounts';
-export { authErrorMessage, authErrorCode, reauthErrorMessage } from './firebase/authErrors';
 export { isNewMember } from './session/newMember';
 export { isReturningVisitor } from './session/returningVisitor';
 
@@ -155,16 +136,10 @@ export {
 export { releaseKeptBasket } from './basket/keptBasket';
 export { cartPathFor, anonymousCartPath, accountCartPath } from './basket/cartPaths';
 
-// UI
+// UI (the product, price and quantity parts: `@shop/shared/ui`, decision 1312)
 export { ShopToaster } from './toasts/ShopToaster';
 export { Button, type ButtonProps } from './ui/Button';
-export { TextField, type TextFieldProps } from './ui/TextField';
-export { SelectField, type SelectFieldProps, type SelectOption } from './ui/SelectField';
-export { Price, type PriceProps } from './ui/Price';
-export { PricingSummary, describeDiscount, type PricingSummaryProps } from './ui/PricingSummary';
-export { QuantitySelector, type QuantitySelectorProps } from './ui/QuantitySelector';
 export { Skeleton, type SkeletonProps } from './ui/Skeleton';
-export { ProductListItem, type ProductListItemProps } from './ui/ProductListItem';
 export { renderStandalone, StandaloneFrame, type StandaloneOptions } from './ui/renderStandalone';
 export {
   composeRouteTree,

@@ -8,6 +8,9 @@ import { resetBackend, sharedMocks, signInAs, signUpAs } from '../testing/mockSh
 jest.mock('@shop/shared', () =>
   jest.requireActual('../testing/sharedMockFactory').sharedMockFactory(),
 );
+jest.mock('@shop/shared/accounts', () =>
+  jest.requireActual('../testing/sharedMockFactory').accountsMockFactory(),
+);
 
 const toasts: ToastEvent[] = [];
 const subscription = bus.toasts$.subscribe((t) => toasts.push(t));

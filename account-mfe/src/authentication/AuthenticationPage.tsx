@@ -1,7 +1,8 @@
 // The sign-in / sign-up screen (spec §2): heading, the mode toggle link, email and password,
 // the submit button ('Submiting...' while sending) and the §8 errors under the form. The same
 // route also holds the password reset (decision 1501): `?mode=forgot` and `?mode=resetPassword`.
-import { Button, MESSAGES, TextField, useValidatedForm } from '@shop/shared';
+import { Button, MESSAGES } from '@shop/shared';
+import { TextField, useValidatedForm } from '@shop/shared/forms';
 import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import {
   Link,

@@ -1,17 +1,14 @@
 // Loader and action of /authentication (spec §2, §4, §8; password reset: decision 1501). Signing
 // up or in and the reset calls are done by @shop/shared (identity service + database records +
 // basket merge); this route decides where the user goes and what they are told.
+import { MESSAGES, toast, validateField, type PasswordResetResult } from '@shop/shared';
 import {
-  MESSAGES,
   checkPasswordResetCode,
   completePasswordReset,
   requestPasswordReset,
   signIn,
   signUp,
-  toast,
-  validateField,
-  type PasswordResetResult,
-} from '@shop/shared';
+} from '@shop/shared/accounts';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { MY_ACCOUNT_PATH, safeNextPath, signedInAccountUid } from '../session/accountSession';
 import { authModeFrom, authPageModeFrom, authUrl } from './authMode';

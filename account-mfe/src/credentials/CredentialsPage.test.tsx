@@ -9,6 +9,9 @@ import { maskEmail } from './masking';
 jest.mock('@shop/shared', () =>
   jest.requireActual('../testing/sharedMockFactory').sharedMockFactory(),
 );
+jest.mock('@shop/shared/accounts', () =>
+  jest.requireActual('../testing/sharedMockFactory').accountsMockFactory(),
+);
 
 const toasts: ToastEvent[] = [];
 const subscription = bus.toasts$.subscribe((t) => toasts.push(t));

@@ -3,15 +3,14 @@
 // route's action does the saving (and the toast / global error), through a fetcher so each row
 // has its own pending state. Credentials ask for the current password in the editor too
 // (decision 1501); the action's refusal is shown in the editor, which stays open.
+import { Button, MESSAGES } from '@shop/shared';
 import {
-  Button,
   COUNTRIES,
-  MESSAGES,
   SelectField,
   TextField,
   getFieldMeta,
   useValidatedForm,
-} from '@shop/shared';
+} from '@shop/shared/forms';
 import {
   useEffect,
   useId,

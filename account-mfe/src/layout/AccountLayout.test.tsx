@@ -7,6 +7,9 @@ import { resetBackend, sharedMocks, signInAs } from '../testing/mockShared';
 jest.mock('@shop/shared', () =>
   jest.requireActual('../testing/sharedMockFactory').sharedMockFactory(),
 );
+jest.mock('@shop/shared/accounts', () =>
+  jest.requireActual('../testing/sharedMockFactory').accountsMockFactory(),
+);
 
 beforeEach(() => resetBackend());
 

@@ -1,5 +1,6 @@
 // The /account layout: the account navigation (with a sign-out button) beside the page.
-import { signOut, useAuth } from '@shop/shared';
+import { useAuth } from '@shop/shared';
+import { signOut } from '@shop/shared/accounts';
 import { useState } from 'react';
 import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { signInUrlFor } from '../session/accountSession';

@@ -1,13 +1,8 @@
 // /account/orders/:orderId: the lines, discount, shipment, total and the personal information
 // sent with the order. An id this account has no order under shows "not found".
-import {
-  PricingSummary,
-  ProductListItem,
-  Skeleton,
-  getFieldMeta,
-  lineKey,
-  priceLines,
-} from '@shop/shared';
+import { Skeleton, lineKey, priceLines } from '@shop/shared';
+import { getFieldMeta } from '@shop/shared/forms';
+import { PricingSummary, ProductListItem } from '@shop/shared/ui';
 import type { StoredOrder } from '@shop/shared';
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';

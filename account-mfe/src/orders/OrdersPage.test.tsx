@@ -6,6 +6,9 @@ import { resetBackend, signInAs } from '../testing/mockShared';
 jest.mock('@shop/shared', () =>
   jest.requireActual('../testing/sharedMockFactory').sharedMockFactory(),
 );
+jest.mock('@shop/shared/accounts', () =>
+  jest.requireActual('../testing/sharedMockFactory').accountsMockFactory(),
+);
 
 const ORDERS_PATH = `users/validated/${ACCOUNT_UID}/userOrders`;
 

@@ -7,6 +7,9 @@ import { RECENT_ORDERS } from './MyAccountPage';
 jest.mock('@shop/shared', () =>
   jest.requireActual('../testing/sharedMockFactory').sharedMockFactory(),
 );
+jest.mock('@shop/shared/accounts', () =>
+  jest.requireActual('../testing/sharedMockFactory').accountsMockFactory(),
+);
 
 const stored = (id: string, timestamp: number): StoredOrder => ({
   id,

@@ -8,6 +8,9 @@ import { resetBackend, sharedMocks, signInAs } from '../testing/mockShared';
 jest.mock('@shop/shared', () =>
   jest.requireActual('../testing/sharedMockFactory').sharedMockFactory(),
 );
+jest.mock('@shop/shared/accounts', () =>
+  jest.requireActual('../testing/sharedMockFactory').accountsMockFactory(),
+);
 
 const INFO_PATH = `users/validated/${ACCOUNT_UID}/personalInformation`;
 const toasts: ToastEvent[] = [];

@@ -1,6 +1,7 @@
 // The Personal information screen (spec §2): the editable list of address, city, country,
 // email, name, tel and zipCode; an empty value shows 'Yet to be filled!'.
-import { MESSAGES, getFieldMeta } from '@shop/shared';
+import { MESSAGES } from '@shop/shared';
+import { getFieldMeta } from '@shop/shared/forms';
 import type { PersonalInformation } from '@shop/shared';
 import { Suspense } from 'react';
 import { Await, useLoaderData } from 'react-router-dom';

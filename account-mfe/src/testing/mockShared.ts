@@ -1,6 +1,7 @@
 // The @shop/shared functions that reach the identity service or the database, replaced by jest
 // mocks (see jest.mock in each test); the rest of the package stays real.
 import * as shared from '@shop/shared';
+import * as accounts from '@shop/shared/accounts';
 import { SIGNED_OUT, setAuth } from '@shop/shared';
 // Not mocked: the real sign-up and sign-in keep it, so the fakes below keep it as they would.
 import { forgetNewMember, rememberNewMember } from '@shop/shared/session/newMember';
@@ -11,14 +12,14 @@ export const sharedMocks = {
   getAccountUid: jest.mocked(shared.getAccountUid),
   getData: jest.mocked(shared.getData),
   setData: jest.mocked(shared.setData),
-  signIn: jest.mocked(shared.signIn),
-  signUp: jest.mocked(shared.signUp),
-  signOut: jest.mocked(shared.signOut),
-  changeEmail: jest.mocked(shared.changeEmail),
-  changePassword: jest.mocked(shared.changePassword),
-  requestPasswordReset: jest.mocked(shared.requestPasswordReset),
-  checkPasswordResetCode: jest.mocked(shared.checkPasswordResetCode),
-  completePasswordReset: jest.mocked(shared.completePasswordReset),
+  signIn: jest.mocked(accounts.signIn),
+  signUp: jest.mocked(accounts.signUp),
+  signOut: jest.mocked(accounts.signOut),
+  changeEmail: jest.mocked(accounts.changeEmail),
+  changePassword: jest.mocked(accounts.changePassword),
+  requestPasswordReset: jest.mocked(accounts.requestPasswordReset),
+  checkPasswordResetCode: jest.mocked(accounts.checkPasswordResetCode),
+  completePasswordReset: jest.mocked(accounts.completePasswordReset),
 };
 
 /** Resets the fakes: an empty database, a visitor who is not signed in. */

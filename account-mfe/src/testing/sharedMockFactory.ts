@@ -7,6 +7,14 @@ export function sharedMockFactory() {
     getAccountUid: jest.fn(),
     getData: jest.fn(),
     setData: jest.fn(),
+  };
+}
+
+// jest.mock('@shop/shared/accounts', accountsMockFactory): the account functions become jest.fn().
+export function accountsMockFactory() {
+  const actual = jest.requireActual('@shop/shared/accounts');
+  return {
+    ...actual,
     signIn: jest.fn(),
     signUp: jest.fn(),
     signOut: jest.fn(),

@@ -3,14 +3,13 @@
 import {
   Button,
   type ProductLine,
-  PricingSummary,
-  ProductListItem,
   Skeleton,
   cartActions,
   lineKey,
   priceLines,
   useCart,
 } from '@shop/shared';
+import { PricingSummary, ProductListItem } from '@shop/shared/ui';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useBasketLines } from '../catalog/useBasketLines';

@@ -1,4 +1,5 @@
-import { Button, type CartDiscount, NO_DISCOUNT, TextField, cartActions } from '@shop/shared';
+import { Button, type CartDiscount, NO_DISCOUNT, cartActions } from '@shop/shared';
+import { TextField } from '@shop/shared/forms';
 import { type FormEvent, useState } from 'react';
 import {
   type DiscountLookup,

@@ -7,13 +7,11 @@ import {
   bus,
   cartActions,
   flushCartSync,
-  signIn,
-  signOut,
   setDatabaseFetch,
-  signUp,
   startSession,
   stopSession,
 } from '@shop/shared';
+import { signIn, signOut, signUp } from '@shop/shared/accounts';
 import { waitFor } from '@testing-library/react';
 import { type Harness, line, setUpHarness, tearDownHarness } from '@shop/shared/testing';
 import { startBasketService } from './basketService';

@@ -1,6 +1,7 @@
 // A browsable product list: search as you type, sort and filters, all kept in the address, over
 // the products of one page (a category, a collection, or the whole shop on the search page).
-import { Button, SelectField, type Product, type SelectFieldProps } from '@shop/shared';
+import { Button, type Product } from '@shop/shared';
+import { SelectField, type SelectFieldProps } from '@shop/shared/forms';
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ProductGrid } from './ProductGrid';

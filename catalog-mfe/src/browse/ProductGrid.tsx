@@ -2,7 +2,8 @@
 // with alt text, annotation, name, original and discounted price, 'x{quantity}'), laid out as a
 // responsive grid. Outside the basket the quantity is read-only: here it is how many of the
 // product the shopper already has in the basket, shown only once there is at least one.
-import { ProductListItem, useCart, type Cart, type Product, type ProductLine } from '@shop/shared';
+import { useCart, type Cart, type Product, type ProductLine } from '@shop/shared';
+import { ProductListItem } from '@shop/shared/ui';
 import { Skeleton } from '@shop/shared';
 import './browse.css';
 

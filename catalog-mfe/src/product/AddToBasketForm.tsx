@@ -4,7 +4,6 @@ import {
   BASKET_LINES_MAX,
   Button,
   QUANTITY_MAX,
-  QuantitySelector,
   cartActions,
   describeItem,
   lineKey,
@@ -15,6 +14,7 @@ import {
   useCart,
   type Product,
 } from '@shop/shared';
+import { QuantitySelector } from '@shop/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { compareSizes } from '../browse/productQuery';

@@ -1,4 +1,5 @@
-import { Price, type Product } from '@shop/shared';
+import { type Product } from '@shop/shared';
+import { Price } from '@shop/shared/ui';
 import { useState } from 'react';
 import { collectionLabel } from '../catalog/catalogApi';
 import { Breadcrumbs } from '../ui/Breadcrumbs';

@@ -3,14 +3,13 @@
 import {
   BASKET_LINES_MAX,
   MESSAGES,
-  PricingSummary,
-  ProductListItem,
-  getFieldMeta,
   lineKey,
   priceLines,
   useAuth,
   type StoredOrder,
 } from '@shop/shared';
+import { getFieldMeta } from '@shop/shared/forms';
+import { PricingSummary, ProductListItem } from '@shop/shared/ui';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_FIELD, PERSONAL_FIELDS } from '../order/orderForm';

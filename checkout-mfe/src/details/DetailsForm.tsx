@@ -1,16 +1,8 @@
 // The details step (spec §2 fields, labels, placeholders and input types; §5 validation, 500 ms
 // after input and shown once touched; §4 submit rule). It posts to /checkout-successful, whose
 // action sends the order.
-import {
-  Button,
-  COUNTRIES,
-  SelectField,
-  TextField,
-  formatPrice,
-  useAuth,
-  useCart,
-  useValidatedForm,
-} from '@shop/shared';
+import { Button, formatPrice, useAuth, useCart } from '@shop/shared';
+import { COUNTRIES, SelectField, TextField, useValidatedForm } from '@shop/shared/forms';
 import { useEffect } from 'react';
 import { Form, Link, useNavigation } from 'react-router-dom';
 import { writeDraft } from '../order/checkoutStorage';

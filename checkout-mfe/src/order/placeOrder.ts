@@ -14,10 +14,10 @@ import {
   flushCartSync,
   getData,
   getTokenId,
-  signUp,
   toast,
   type StoredOrder,
 } from '@shop/shared';
+import { signUp } from '@shop/shared/accounts';
 import { waitForSession } from '../session/waitForSession';
 import { accountOrderPath, anonymousOrderPath, fromOrderRecord } from './buildOrder';
 import { clearDraft, clearOrderKey, ensureOrderKey } from './checkoutStorage';

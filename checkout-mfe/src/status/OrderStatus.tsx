@@ -1,7 +1,8 @@
 // The order-status page (issue 14, decision 1405): a guest types the order number and the email
 // given at checkout and sees the order's receipt, or why not. The form posts to the route's action
 // (routes/order-status.tsx), which asks the `orderStatus` function.
-import { Button, TextField } from '@shop/shared';
+import { Button } from '@shop/shared';
+import { TextField } from '@shop/shared/forms';
 import { useLayoutEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router-dom';
 import { FactList, OrderLines, capitalise, fieldLabel } from '../confirmation/Confirmation';

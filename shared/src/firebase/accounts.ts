@@ -7,28 +7,34 @@
 // then the auth state {isSignedIn: true, email, justSignedIn: true, userAccountUid} goes to the
 // cart remote's basket service, which publishes it with the anonymous basket merged into the
 // account's, saved once (spec §4; issue 12: the basket's behaviour is the cart team's).
-import { raiseError, setAuth } from '../bus/publishers';
+// Bundled by the apps that import `@shop/shared/accounts` (decision 1312): what holds the page's
+// state (the bus, the basket's channels, the identity and the database helpers) is the main
+// module's, the one every part of the page shares.
 import {
+  EMPTY_CART,
+  MESSAGES,
   basketChannels,
+  cartActions,
   flushCartSync,
+  getAuthBackend,
   getBasketService,
-  setSessionInfo,
-} from '../basket/basketContract';
-import { EMPTY_CART } from '../cart/emptyCart';
-import { cartActions } from '../cart/cartStore';
-import { MESSAGES } from '../constants';
+  getTokenId,
+  raiseError,
+  setAuth,
+  setData,
+  type AuthResult,
+  type AuthState,
+  type AuthUser,
+  type ChangeResult,
+  type PasswordResetResult,
+  type SessionInfo,
+  type WriteResult,
+} from '@shop/shared';
 import { forgetNewMember, rememberNewMember } from '../session/newMember';
-import type {
-  AuthResult,
-  AuthState,
-  ChangeResult,
-  PasswordResetResult,
-  WriteResult,
-} from '../types';
 import { authErrorCode, authErrorMessage, reauthErrorMessage } from './authErrors';
-import { type AuthUser, getAuthBackend } from './authBackend';
-import { setData } from './database';
-import { getTokenId } from './identity';
+
+/** Publishes whose basket this page holds (as the main module's `setSessionInfo` does). */
+const setSessionInfo = (info: SessionInfo): void => basketChannels().session$.next(info);
 
 const failedCount = (results: WriteResult[]) => results.filter((r) => r.status !== 200).length;
 

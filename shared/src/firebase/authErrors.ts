@@ -1,6 +1,5 @@
 // Firebase Auth error codes → the texts users see (spec §8 where it has one).
-import { MESSAGES } from '../constants';
-import { VALIDATION_RULES } from '../validation/rules';
+import { MESSAGES, VALIDATION_RULES } from '@shop/shared';
 
 const BY_CODE: Record<string, string> = {
   'auth/email-already-in-use': MESSAGES.emailTaken,

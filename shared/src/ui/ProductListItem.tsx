@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { lineKey } from '../cart/cartDomain';
-import { cartActions } from '../cart/cartStore';
+// The main module's: a copy bundled with this part would change a basket nobody shows.
+import { cartActions } from '@shop/shared';
 import type { ProductLine } from '../types';
 import { Price } from './Price';
 import { QuantitySelector } from './QuantitySelector';

@@ -1,5 +1,6 @@
 // The inline script of the shell's page (tooling/inlineEarlyScript.cjs builds and inlines it).
 import { holdEarlyInput } from './earlyInput';
+import { watchEarlyInteraction } from './earlyInteraction';
 import { startEarly } from './earlyStart';
 import {
   afterFirstContentfulPaint,
@@ -8,6 +9,8 @@ import {
   loadScripts,
 } from './serverRendered';
 
+// First: the input holder stops the clicks it holds from reaching later listeners.
+watchEarlyInteraction(window);
 holdEarlyInput(window);
 if (isServerRendered()) {
   // The page is there: its code (not its data or styles, the page has them) once it is painted.

@@ -1,4 +1,4 @@
-import { ShopToaster, clearError, signOut, toast, useAuth, useCart, useError } from '@shop/shared';
+import { MESSAGES, ShopToaster, clearError, toast, useAuth, useCart, useError } from '@shop/shared';
 import { useEffect, useState } from 'react';
 import {
   Link,
@@ -66,6 +66,14 @@ function AccountLink() {
   const onSignOut = async () => {
     setSigningOut(true);
     try {
+      // Loaded on the press: no page's first load carries the account functions (decision 1312).
+      const { signOut } = await import(
+        /* webpackChunkName: "accounts" */ '@shop/shared/accounts'
+      ).catch(() => ({ signOut: null }));
+      if (!signOut) {
+        toast.error(MESSAGES.networkFailed);
+        return;
+      }
       await signOut();
       toast.info('You are signed out.');
       navigate('/');

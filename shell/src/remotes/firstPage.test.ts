@@ -1,4 +1,5 @@
 import type * as FirstPage from './firstPage';
+import { watchEarlyInteraction } from '../early/earlyInteraction';
 
 describe('firstPageLoaded', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -130,5 +131,20 @@ describe('firstInteraction', () => {
     await Promise.resolve();
     expect(settled).toBe(true);
     expect(removed).toHaveBeenCalledTimes(7);
+  });
+
+  it("counts an interaction the page's inline script saw before this code ran", async () => {
+    let module!: typeof FirstPage;
+    jest.isolateModules(() => {
+      module = jest.requireActual<typeof FirstPage>('./firstPage');
+    });
+    watchEarlyInteraction(window);
+    window.dispatchEvent(new Event('touchstart')); // a tap while the scripts still download
+    let settled = false;
+    void module.firstInteraction().then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(true);
   });
 });

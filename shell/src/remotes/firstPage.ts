@@ -1,6 +1,7 @@
 // When the first page has loaded and painted: what waits for it (the header's mini basket, the
 // session) must not hold up the page's first paint (decision 0502).
 import { isReturningVisitor, sessionRequested } from '@shop/shared';
+import { interactedEarly, onFirstInteraction } from '../early/earlyInteraction';
 import type { RemoteModuleRef } from './pageModules';
 
 /**
@@ -20,31 +21,15 @@ export const firstPageLoaded = new Promise<void>((resolve) => {
 });
 
 /**
- * What counts as the shopper's first interaction: a press, a key, a touch, a pointer move, a
- * wheel, and a click or a focus move, which is all a screen reader in browse mode may send.
+ * Settles on the shopper's first interaction with the page (`INTERACTIONS`), or at once when the
+ * page's inline script saw one before this code ran (never on the shell server).
  */
-const INTERACTIONS = [
-  'pointerdown',
-  'pointermove',
-  'keydown',
-  'touchstart',
-  'wheel',
-  'click',
-  'focusin',
-] as const;
-
-/** Settles on the shopper's first interaction with the page (never on the shell server). */
 export function firstInteraction(
   target: EventTarget | undefined = globalThis.window,
 ): Promise<void> {
   return new Promise<void>((resolve) => {
-    if (!target) return;
-    const options = { capture: true, passive: true } as const;
-    const done = () => {
-      for (const type of INTERACTIONS) target.removeEventListener(type, done, options);
-      resolve();
-    };
-    for (const type of INTERACTIONS) target.addEventListener(type, done, options);
+    if (target === globalThis.window && interactedEarly()) resolve();
+    else onFirstInteraction(target, resolve);
   });
 }
 

@@ -14,6 +14,21 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
+// The shopper's first interaction (firstPage.test.ts covers its events): settled by the test.
+jest.mock('./firstPage', () => {
+  let interact: () => void = () => undefined;
+  const shopperInteracted = new Promise<void>((resolve) => {
+    interact = resolve;
+  });
+  return {
+    ...jest.requireActual<object>('./firstPage'),
+    shopperInteracted,
+    interactForTest: () => interact(),
+  };
+});
+const interact = () =>
+  jest.requireMock<{ interactForTest: () => void }>('./firstPage').interactForTest();
+
 function Home() {
   return <h1>Home from the catalog</h1>;
 }
@@ -146,6 +161,7 @@ describe('a server-rendered page whose code waits for an interaction (decision 1
   const hydrationData = { loaderData: { home: null } };
 
   it('stays the server HTML, without its code, until the first interaction, then is taken over', async () => {
+    loadRemote.mockReset();
     loadRemote.mockResolvedValue({ Component: Counter });
     // The server has the page's code (its loader loaded it) and renders it whole.
     await loadRemoteModule('catalog', './front');
@@ -173,7 +189,7 @@ describe('a server-rendered page whose code waits for an interaction (decision 1
     expect(container.querySelector('.page-skeleton')).toBeNull();
 
     await act(async () => {
-      window.dispatchEvent(new Event('pointermove'));
+      interact();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(loadRemote).toHaveBeenCalledWith('catalog/front');
