@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { expectRenderedPage } from '../support/shop';
+import { expectRenderedPage, pageIsLive } from '../support/shop';
 import { ROOT, appDir, type AppName } from '../../scripts/lib/apps';
 import { buildApp, buildFolder } from '../../scripts/lib/build';
 import { SHELL_URL, launchBrowser, loadedReactCopies, openPage } from '../support/browser';
@@ -185,6 +185,8 @@ describe('deploying one remote alone', () => {
       // The deploy: swap the remote's files; the shell and the other remotes are untouched.
       deployed = await deployAlone('catalog', fresh);
       await page.reload();
+      // As a shopper, who moves the pointer: the home page's code loads then (decision 1312).
+      await pageIsLive(page);
       await page.getByText(label).first().waitFor({ state: 'visible', timeout: 30_000 });
     } finally {
       await context.close();

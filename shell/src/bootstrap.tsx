@@ -50,7 +50,7 @@ async function main() {
   if (overridden) delete page.__staticRouterHydrationData;
   const hydrationData = page.__staticRouterHydrationData;
   if (hydrationData) {
-    await loadMatchedModules(routes);
+    await Promise.all([loadMatchedModules(routes), resolveLazyRoutes(routes)]);
     startHydrating();
   }
   // Presses are held only to protect a server-rendered page until React has it. One rendered
@@ -87,6 +87,22 @@ async function main() {
 function HydrationMark() {
   useLayoutEffect(hydrationCommitted, []);
   return null;
+}
+
+/**
+ * The code of the lazy routes at this address (the shell's own pages): React Router takes a
+ * server-rendered page over only once every matched route is whole. One that fails to load is
+ * left lazy: the router loads it again and shows the error screen if it fails again.
+ */
+async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const matched = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy().catch(() => undefined);
+      if (resolved) Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
 }
 
 /**

@@ -10,8 +10,6 @@ import { data, type RouteObject } from 'react-router-dom';
 import { getRegistry } from './remotes/registry';
 import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen } from './layout/ErrorScreen';
-import { About } from './pages/About';
-import { Contact } from './pages/Contact';
 import { ClaimedTwice } from './pages/ClaimedTwice';
 import { Unmatched } from './pages/Unmatched';
 import type { RouteLists } from './remotes/pageModules';
@@ -29,10 +27,23 @@ function unmatchedStatus() {
   return data(null, { status: getRegistry()?.missing.length ? 503 : 404 });
 }
 
-/** The pages the shell owns itself. */
+/**
+ * The pages the shell owns itself. Their code loads with them (no other page's first load carries
+ * it, decision 1312); the bootstrap loads it first when the server rendered one of them.
+ */
 export const SHELL_ROUTES: RouteObject[] = [
-  { id: 'shell:about', path: 'about', element: <About />, handle: { title: 'About' } },
-  { id: 'shell:contact', path: 'contact', element: <Contact />, handle: { title: 'Contact' } },
+  {
+    id: 'shell:about',
+    path: 'about',
+    lazy: async () => ({ Component: (await import('./pages/About')).About }),
+    handle: { title: 'About' },
+  },
+  {
+    id: 'shell:contact',
+    path: 'contact',
+    lazy: async () => ({ Component: (await import('./pages/Contact')).Contact }),
+    handle: { title: 'Contact' },
+  },
 ];
 
 const routeId = (entry: OwnedRouteEntry) => `${entry.owner}:${entry.parent ?? ''}>${entry.path}`;

@@ -34,13 +34,17 @@ export function firstInteraction(
 }
 
 /**
+ * The shopper's first interaction, watched from the start: a press before the first page counts.
+ * A page whose code waits for it (decision 1312) loads its code then.
+ */
+export const shopperInteracted: Promise<void> = firstInteraction();
+
+/**
  * When the session starts (and with it the identity SDK and the header's basket code): once the
  * first page has loaded, for a returning visitor (a session, an account or an unsent basket to
  * show). A new visitor has nothing to show yet, so theirs also waits for their first interaction:
  * their first load carries neither (decision 1308).
  */
-/** The shopper's first interaction, watched from the start: a press before the first page counts. */
-export const shopperInteracted: Promise<void> = firstInteraction();
 export const sessionWanted: Promise<void> = firstPageLoaded.then(() =>
   isReturningVisitor() ? undefined : shopperInteracted,
 );
