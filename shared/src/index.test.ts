@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as shared from './index';
 
 describe('@shop/shared entry', () => {
@@ -81,5 +83,20 @@ describe('@shop/shared entry', () => {
     const accounts = ['signUp', 'signIn', 'signOut', 'changeEmail', 'changePassword'];
     for (const name of accounts) expect(shared).not.toHaveProperty(name);
     expect(Object.keys(await import('./accounts'))).toEqual(expect.arrayContaining(accounts));
+  });
+
+  it("leaves the styles to the main module: the other entries' parts import none (0.20.1)", () => {
+    const parts = ['Price', 'PricingSummary', 'QuantitySelector', 'ProductListItem', 'TextField'];
+    for (const part of [...parts, 'SelectField']) {
+      const source = readFileSync(join(__dirname, 'ui', `${part}.tsx`), 'utf8');
+      expect({ part, styles: /^import '[^']*(?:styles|\.css)';/m.test(source) }).toEqual({
+        part,
+        styles: false,
+      });
+    }
+    // The main module's own parts bring them.
+    expect(readFileSync(join(__dirname, 'ui', 'Button.tsx'), 'utf8')).toMatch(
+      /^import '\.\/styles';/m,
+    );
   });
 });

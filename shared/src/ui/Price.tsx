@@ -1,5 +1,6 @@
 import { formatPrice } from '../pricing/pricing';
-import './styles';
+// Its styles (tokens, base.css) come with the main module, which every page loads: imported here
+// too, they would be bundled and inlined again by every app that imports this part (decision 1312).
 
 export interface PriceProps {
   /** The regular price. */

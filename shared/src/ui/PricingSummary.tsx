@@ -2,7 +2,8 @@
 // what the code does), shipment and total.
 import { type PriceSummary, formatPrice } from '../pricing/pricing';
 import type { CartDiscount } from '../types';
-import './styles';
+// Its styles (tokens, base.css) come with the main module, which every page loads: imported here
+// too, they would be bundled and inlined again by every app that imports this part (decision 1312).
 
 export interface PricingSummaryProps {
   summary: Pick<PriceSummary, 'productsTotal' | 'discountAmount' | 'shipment' | 'total'>;

@@ -5,7 +5,8 @@ import { cartActions } from '@shop/shared';
 import type { ProductLine } from '../types';
 import { Price } from './Price';
 import { QuantitySelector } from './QuantitySelector';
-import './styles';
+// Its styles (tokens, base.css) come with the main module, which every page loads: imported here
+// too, they would be bundled and inlined again by every app that imports this part (decision 1312).
 
 export interface ProductListItemProps {
   product: ProductLine;

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../constants';
 import { clampQuantity } from '../cart/cartDomain';
-import './styles';
+// Its styles (tokens, base.css) come with the main module, which every page loads: imported here
+// too, they would be bundled and inlined again by every app that imports this part (decision 1312).
 
 export interface QuantitySelectorProps {
   value: number;

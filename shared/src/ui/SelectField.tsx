@@ -1,6 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { getFieldMeta } from '../validation/fieldMeta';
-import './styles';
+// Its styles (tokens, base.css) come with the main module, which every page loads: imported here
+// too, they would be bundled and inlined again by every app that imports this part (decision 1312).
 
 export type SelectOption = string | { value: string; label: string };
 
