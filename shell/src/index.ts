@@ -3,9 +3,9 @@ import { matchPage, neededAtOnce } from './remotes/pageModules';
 import { preloadModules, startRegistry } from './remotes/registry';
 
 // The remote list and the first page's remote code are fetched now, in parallel with React and
-// the router, rather than once they have loaded (decision 0502). A server-rendered page whose
-// code waits for an interaction (decision 1312) is hydrated unless a QA override has the browser
-// render it again.
+// the router, rather than once they have loaded (decision 0502). The code of a server-rendered
+// page that waits for the first interaction (decision 1312) is not: unless a QA override has the
+// browser render that page itself.
 startRegistry().then(
   (registry) =>
     preloadModules(
