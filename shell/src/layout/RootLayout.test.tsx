@@ -11,6 +11,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
+// The account functions load when "Sign out" is pressed (decision 1312): the backend is the boundary.
+const mockSignOut = jest.fn(() => Promise.resolve());
+jest.mock('@shop/shared/accounts', () => ({ signOut: () => mockSignOut() }));
+
 // The links to remote pages come from the remotes' route lists (made-up addresses here).
 const LISTS: RouteLists = {
   catalog: [
@@ -104,6 +108,16 @@ describe("the header's account links (one line from 992 px, the menu on phones)"
       expect(within(place).getByRole('link', { name: 'My account' })).toBeInTheDocument();
       expect(within(place).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     }
+  });
+
+  it('"Sign out" loads the account functions on the press and signs out', async () => {
+    const user = userEvent.setup();
+    act(() => setAuth({ isSignedIn: true, email: 'jane@example.com', userAccountUid: 'uid-1' }));
+    renderLayout();
+    expect(mockSignOut).not.toHaveBeenCalled();
+    await user.click(within(headerActions()).getByRole('button', { name: 'Sign out' }));
+    expect(mockSignOut).toHaveBeenCalledTimes(1);
+    expect(await within(headerActions()).findByRole('button', { name: 'Sign out' })).toBeEnabled();
   });
 
   it('the fallback basket link names its word apart, so narrow headers can hide it', () => {
