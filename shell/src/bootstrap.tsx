@@ -14,7 +14,12 @@ import { releaseEarlyInput } from './early/earlyInput';
 import { hydrationCommitted, isServerRendered, startHydrating } from './early/serverRendered';
 import { ignoreGhostClicks } from './input/ghostClicks';
 import { firstPageCommitted, sessionWanted } from './remotes/firstPage';
-import { getRegistry, retryMissingRouteLists, startRegistry } from './remotes/registry';
+import {
+  getRegistry,
+  hasOverrides,
+  retryMissingRouteLists,
+  startRegistry,
+} from './remotes/registry';
 import { setPageRecovery } from './pages/currentRouter';
 import type { RouteLists } from './remotes/pageModules';
 import { addNewPages, storefrontRoutes } from './routes';
@@ -44,13 +49,13 @@ async function main() {
   // takes it over (hydrates) once the page's remote modules are here, without asking again.
   // Not with a QA override (decided in the browser only): the page's code and the override notice
   // differ from what the server rendered, so the browser renders the page itself.
-  const overridden = (getRegistry()?.decisions.length ?? 0) > 0;
+  const overridden = hasOverrides(getRegistry());
   const page = window as { __staticRouterHydrationData?: HydrationState };
   // (The router would read the server's data by itself: it belongs to markup not kept here.)
   if (overridden) delete page.__staticRouterHydrationData;
   const hydrationData = page.__staticRouterHydrationData;
   if (hydrationData) {
-    await Promise.all([loadMatchedModules(routes), resolveLazyRoutes(routes)]);
+    await loadMatchedCode(routes);
     startHydrating();
   }
   // Presses are held only to protect a server-rendered page until React has it. One rendered
@@ -90,35 +95,27 @@ function HydrationMark() {
 }
 
 /**
- * The code of the lazy routes at this address (the shell's own pages): React Router takes a
- * server-rendered page over only once every matched route is whole. One that fails to load is
- * left lazy: the router loads it again and shows the error screen if it fails again.
+ * The code of the page at this address, which the server rendered: the shell's lazy pages (React
+ * Router takes a page over only once every matched route is whole) and the remote modules, but
+ * those that wait for the shopper's first interaction (decision 1312): their region hydrates when
+ * they are here. A lazy page that fails to load is left lazy: the router loads it again and shows
+ * the error screen if it fails again; a remote that fails now fails its region as usual once the
+ * router runs its loader.
  */
-async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
+async function loadMatchedCode(routes: RouteObject[]): Promise<void> {
   const matched = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matched.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy().catch(() => undefined);
-      if (resolved) Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
-}
-
-/**
- * The remote modules of the page at this address (the server rendered them), but those that wait
- * for the shopper's first interaction (decision 1312): their region hydrates when they are here.
- */
-async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
-  const matched = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matched.map(({ route }) => {
+      if (typeof route.lazy === 'function') {
+        const resolved = await route.lazy().catch(() => undefined);
+        if (resolved) Object.assign(route, resolved, { lazy: undefined });
+        return;
+      }
       const handle = route.handle as
         { remote?: RemoteName; exposed?: string; onInteraction?: boolean } | undefined;
-      // A remote that fails now fails its region as usual once the router runs its loader.
-      return handle?.remote && handle.exposed && !handle.onInteraction
-        ? loadRemoteModule(handle.remote, handle.exposed).catch(() => undefined)
-        : undefined;
+      if (handle?.remote && handle.exposed && !handle.onInteraction) {
+        await loadRemoteModule(handle.remote, handle.exposed).catch(() => undefined);
+      }
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { isServerRendered } from './early/serverRendered';
 import { matchPage, neededAtOnce } from './remotes/pageModules';
-import { preloadModules, startRegistry } from './remotes/registry';
+import { hasOverrides, preloadModules, startRegistry } from './remotes/registry';
 
 // The remote list and the first page's remote code are fetched now, in parallel with React and
 // the router, rather than once they have loaded (decision 0502). The code of a server-rendered
@@ -11,7 +11,7 @@ startRegistry().then(
     preloadModules(
       neededAtOnce(
         matchPage(window.location.pathname, registry.routeLists).modules,
-        isServerRendered() && registry.decisions.length === 0,
+        isServerRendered() && !hasOverrides(registry),
       ),
     ),
   () => undefined, // bootstrap reports it

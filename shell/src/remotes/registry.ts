@@ -31,6 +31,14 @@ export interface RegistryState {
 }
 
 let registry: RegistryState | null = null;
+
+/**
+ * A QA override is in force: the browser renders the page itself rather than taking the server's
+ * over (its code and the override notice differ from what the server rendered).
+ */
+export function hasOverrides(state: RegistryState | null): boolean {
+  return (state?.decisions.length ?? 0) > 0;
+}
 let started: Promise<RegistryState> | null = null;
 
 /** How long the first page waits for a manifest before it renders without that remote's pages. */
