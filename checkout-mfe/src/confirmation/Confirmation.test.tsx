@@ -275,6 +275,19 @@ describe('order confirmation route', () => {
     expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it('a basket emptied in another tab: says nothing was ordered here, offers no retry', async () => {
+    open('/checkout-successful?status=failed&reason=empty-basket');
+    expect(
+      await screen.findByText(/emptied in another tab, window or device .* nothing was ordered/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Your basket is kept/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review your basket' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+  });
+
   it('an unknown order key is a failure, not a success', async () => {
     open('/checkout-successful?order=-NotAnOrderKey123456');
     expect(

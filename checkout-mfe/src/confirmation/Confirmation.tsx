@@ -39,6 +39,8 @@ const FAILURE_DETAILS: Record<FailureReason, string> = {
   'out-of-stock':
     'Your basket and your details are kept: review your basket, it shows what is left of each size.',
   'too-many-lines': `One order takes at most ${BASKET_LINES_MAX} different items. Your basket and your details are kept: please remove some items from your basket.`,
+  'empty-basket':
+    'Your basket was emptied in another tab, window or device (an order placed there, for example), so nothing was ordered this time.',
   write: 'Your order was not sent. Your basket is kept, so you can try again.',
   service:
     "We couldn't reach our order service, so your order was not sent. Your basket and your details are kept: please try again in a moment.",
@@ -150,9 +152,13 @@ export function OrderSent({ order, guest = false }: { order: StoredOrder; guest?
 }
 
 export function OrderFailed({ reason, detail }: { reason: FailureReason; detail?: string }) {
-  const fixInBasket = ['unavailable', 'discount', 'out-of-stock', 'too-many-lines'].includes(
-    reason,
-  );
+  const fixInBasket = [
+    'unavailable',
+    'discount',
+    'out-of-stock',
+    'too-many-lines',
+    'empty-basket',
+  ].includes(reason);
   // The order service's own words name the items (out of stock); the page adds what to do.
   const namesItems = reason === 'out-of-stock' || reason === 'too-many-lines';
   return (

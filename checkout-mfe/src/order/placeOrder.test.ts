@@ -5,6 +5,7 @@ import {
   type ToastEvent,
   bus,
   cartActions,
+  getBasketService,
   setAuth,
   basketLoaded,
   startSession,
@@ -181,6 +182,36 @@ describe('placeOrder, anonymous shopper', () => {
       expect(orderWrites()).toHaveLength(0);
     },
   );
+
+  it('a basket emptied elsewhere (another tab ordered it first): nothing ordered, said so', async () => {
+    await startWithBasket();
+    const key = ensureOrderKey();
+    // The function read the stored basket after another tab's order had emptied it.
+    service.refusal = {
+      status: 409,
+      error: 'empty-basket',
+      message: 'The basket is empty: there is nothing to order.',
+    };
+    expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: 'empty-basket' });
+    expect(ensureOrderKey()).toBe(key);
+    expect(toasts).toHaveLength(0);
+    expect(orderWrites()).toHaveLength(0);
+  });
+
+  it('an empty stored basket while this page’s lines are still unsent is a failed write', async () => {
+    await startWithBasket();
+    const basketService = getBasketService();
+    if (!basketService) throw new Error('the stand-in basket service is not registered');
+    const pending = jest.spyOn(basketService, 'hasPendingUpload').mockReturnValue(true);
+    service.refusal = {
+      status: 409,
+      error: 'empty-basket',
+      message: 'The basket is empty: there is nothing to order.',
+    };
+    expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: 'write' });
+    expect(cartActions.get().products).toEqual([{ id: 'linen-shirt', size: 'M', quantity: 2 }]);
+    pending.mockRestore();
+  });
 
   it('a double submit stores the order once and both get the same confirmation', async () => {
     await startWithBasket();

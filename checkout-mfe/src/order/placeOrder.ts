@@ -13,6 +13,7 @@ import {
   cartActions,
   flushCartSync,
   getData,
+  hasPendingCartUpload,
   getTokenId,
   toast,
   type StoredOrder,
@@ -31,6 +32,7 @@ export type FailureReason =
   | 'discount'
   | 'out-of-stock'
   | 'too-many-lines'
+  | 'empty-basket'
   | 'write'
   | 'service'
   | 'not-found'
@@ -87,6 +89,16 @@ const REFUSALS: Record<string, FailureReason> = {
   busy: 'service',
 };
 
+/**
+ * The function found the stored basket empty although this page shows lines: emptied elsewhere
+ * (another tab, window or device, e.g. by an order placed there) before this page heard of it.
+ * Unless this page's own lines never reached the database: then it is a failed write.
+ */
+function refusalReason(error: string): FailureReason {
+  if (error === 'empty-basket') return hasPendingCartUpload() ? 'write' : 'empty-basket';
+  return REFUSALS[error] ?? 'write';
+}
+
 /** Refusals whose message (the order function's own words) names the items to change. */
 const NAMES_ITEMS: readonly FailureReason[] = ['out-of-stock', 'too-many-lines'];
 
@@ -119,7 +131,7 @@ async function sendOrder(key: string, form: OrderForm): Promise<OrderOutcome> {
   const result = await requestOrder(key, form, accountUid);
   if (result.status === 'unreachable') return failed('service');
   if (result.status === 'refused') {
-    const reason = REFUSALS[result.error] ?? 'write';
+    const reason = refusalReason(result.error);
     if (NAMES_ITEMS.includes(reason)) lastRefusal = { reason, message: result.message };
     return failed(reason);
   }

@@ -31,6 +31,7 @@ const REASONS: readonly FailureReason[] = [
   'discount',
   'out-of-stock',
   'too-many-lines',
+  'empty-basket',
   'write',
   'service',
   'not-found',
