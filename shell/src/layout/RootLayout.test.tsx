@@ -1,4 +1,4 @@
-import { SIGNED_OUT, setAuth } from '@shop/shared';
+import { MESSAGES, SIGNED_OUT, type ToastEvent, bus, setAuth } from '@shop/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
@@ -13,7 +13,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 // The account functions load when "Sign out" is pressed (decision 1312): the backend is the boundary.
 const mockSignOut = jest.fn(() => Promise.resolve());
-jest.mock('@shop/shared/accounts', () => ({ signOut: () => mockSignOut() }));
+const mockLoadAccounts = jest.fn();
+jest.mock('./loadAccounts', () => ({ loadAccounts: () => mockLoadAccounts() }));
+beforeEach(() => {
+  mockLoadAccounts.mockReset();
+  mockSignOut.mockClear();
+  mockLoadAccounts.mockResolvedValue({ signOut: () => mockSignOut() });
+});
 
 // The links to remote pages come from the remotes' route lists (made-up addresses here).
 const LISTS: RouteLists = {
@@ -118,6 +124,23 @@ describe("the header's account links (one line from 992 px, the menu on phones)"
     await user.click(within(headerActions()).getByRole('button', { name: 'Sign out' }));
     expect(mockSignOut).toHaveBeenCalledTimes(1);
     expect(await within(headerActions()).findByRole('button', { name: 'Sign out' })).toBeEnabled();
+  });
+
+  it('"Sign out" whose code cannot load: the network message, nobody signed out, pressable again', async () => {
+    const user = userEvent.setup();
+    const toasts: ToastEvent[] = [];
+    const subscription = bus.toasts$.subscribe((event) => toasts.push(event));
+    mockLoadAccounts.mockRejectedValueOnce(new Error('Loading chunk accounts failed.'));
+    act(() => setAuth({ isSignedIn: true, email: 'jane@example.com', userAccountUid: 'uid-1' }));
+    renderLayout();
+    await user.click(within(headerActions()).getByRole('button', { name: 'Sign out' }));
+    expect(await within(headerActions()).findByRole('button', { name: 'Sign out' })).toBeEnabled();
+    expect(toasts.map(({ kind, message }) => ({ kind, message }))).toEqual([
+      { kind: 'error', message: MESSAGES.networkFailed },
+    ]);
+    expect(mockSignOut).not.toHaveBeenCalled();
+    expect(within(headerActions()).getByRole('link', { name: 'My account' })).toBeInTheDocument();
+    subscription.unsubscribe();
   });
 
   it('the fallback basket link names its word apart, so narrow headers can hide it', () => {

@@ -20,6 +20,7 @@ import { getRegistry } from '../remotes/registry';
 import type { RouteLists } from '../remotes/pageModules';
 import { navigationLinks, roleLink } from './remoteLinks';
 import { HeaderSearch } from './HeaderSearch';
+import { loadAccounts } from './loadAccounts';
 
 /** The remotes' route lists as the registry read them (links to remote pages come from there). */
 function useRouteLists(): RouteLists {
@@ -66,10 +67,7 @@ function AccountLink() {
   const onSignOut = async () => {
     setSigningOut(true);
     try {
-      // Loaded on the press: no page's first load carries the account functions (decision 1312).
-      const { signOut } = await import(
-        /* webpackChunkName: "accounts" */ '@shop/shared/accounts'
-      ).catch(() => ({ signOut: null }));
+      const { signOut } = await loadAccounts().catch(() => ({ signOut: null }));
       if (!signOut) {
         toast.error(MESSAGES.networkFailed);
         return;
