@@ -145,6 +145,43 @@ describe('the header stays on one line and the page never scrolls sideways', () 
   });
 });
 
+describe("the header's Sign out", () => {
+  test('loads the account functions on the press, signs out and goes home', async () => {
+    const { context, page } = await newShopper();
+    const accountCode: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === SHELL_URL && /\/accounts\.[0-9a-f]+\.js$/.test(url.pathname)) {
+        accountCode.push(url.pathname);
+      }
+    });
+    try {
+      await page.goto(`${SHELL_URL}/authentication?mode=signup`);
+      await expectRenderedPage(page);
+      await page.getByLabel('Email address').fill(`sign.out.${Date.now()}@example.com`);
+      await page.getByLabel('Password').fill('correct horse battery');
+      await page.waitForTimeout(600); // the §5 checks run 500 ms after input
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await page.waitForURL(/\/account\/myaccount/, { timeout: 30_000 });
+      // A server-rendered page of another team: only the shell's header can sign out here.
+      const [product] = products;
+      if (!product) throw new Error('the seed catalog is empty');
+      await page.goto(`${SHELL_URL}/products/${product.id}`);
+      await settle(page);
+      const signOut = page.getByRole('button', { name: 'Sign out' });
+      await signOut.waitFor();
+      expect(accountCode).toEqual([]);
+      await signOut.click();
+      await page.getByRole('link', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+      await page.getByText('You are signed out.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(accountCode).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('an address with a malformed escape', () => {
   test.each(['/products/%', '/products/%E0%A4%A'])("%s shows the shop's 404 page", async (path) => {
     const { context, page } = await newShopper();
