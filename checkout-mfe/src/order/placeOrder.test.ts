@@ -2,6 +2,7 @@ import {
   EMPTY_CART,
   MESSAGES,
   SIGNED_OUT,
+  basketChannels,
   type ToastEvent,
   bus,
   cartActions,
@@ -211,6 +212,17 @@ describe('placeOrder, anonymous shopper', () => {
     expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: 'write' });
     expect(cartActions.get().products).toEqual([{ id: 'linen-shirt', size: 'M', quantity: 2 }]);
     pending.mockRestore();
+  });
+
+  it('an empty stored basket without the basket service (cart remote down) is a failed write', async () => {
+    await startWithBasket();
+    basketChannels().service$.next(null);
+    service.refusal = {
+      status: 409,
+      error: 'empty-basket',
+      message: 'The basket is empty: there is nothing to order.',
+    };
+    expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: 'write' });
   });
 
   it('a double submit stores the order once and both get the same confirmation', async () => {

@@ -13,7 +13,7 @@ import {
   cartActions,
   flushCartSync,
   getData,
-  hasPendingCartUpload,
+  getBasketService,
   getTokenId,
   toast,
   type StoredOrder,
@@ -92,10 +92,14 @@ const REFUSALS: Record<string, FailureReason> = {
 /**
  * The function found the stored basket empty although this page shows lines: emptied elsewhere
  * (another tab, window or device, e.g. by an order placed there) before this page heard of it.
- * Unless this page's own lines never reached the database: then it is a failed write.
+ * Unless this page's own lines may never have reached the database (an upload still pending, or
+ * no basket service to send them): then it is a failed write, and the basket is kept.
  */
 function refusalReason(error: string): FailureReason {
-  if (error === 'empty-basket') return hasPendingCartUpload() ? 'write' : 'empty-basket';
+  if (error === 'empty-basket') {
+    const basket = getBasketService();
+    return basket && !basket.hasPendingUpload() ? 'empty-basket' : 'write';
+  }
   return REFUSALS[error] ?? 'write';
 }
 
