@@ -11,7 +11,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-// The account functions load when "Sign out" is pressed (decision 1312): the backend is the boundary.
+// The account functions load when "Sign out" is pressed (decision 1312); their loader is the
+// boundary, so a test can make the load fail.
 const mockSignOut = jest.fn(() => Promise.resolve());
 const mockLoadAccounts = jest.fn();
 jest.mock('./loadAccounts', () => ({ loadAccounts: () => mockLoadAccounts() }));
