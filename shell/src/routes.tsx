@@ -12,7 +12,7 @@ import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen } from './layout/ErrorScreen';
 import { ClaimedTwice } from './pages/ClaimedTwice';
 import { Unmatched } from './pages/Unmatched';
-import type { RouteLists } from './remotes/pageModules';
+import { type RouteLists, waitsForInteraction } from './remotes/pageModules';
 import { indexSlot } from './remotes/indexSlot';
 import { remoteRoute } from './remotes/remoteRoute';
 import { REMOTE_NAMES } from './remotes/remoteNames';
@@ -63,7 +63,7 @@ export function remotePages(lists: RouteLists): {
         nested,
         title: entry.title,
         isPrivate: entry.private === true,
-        onInteraction: entry.hydrate === 'on-interaction',
+        onInteraction: waitsForInteraction(entry),
       }),
     }),
     conflict: (conflict) => ({

@@ -7,7 +7,7 @@ import type { RouteListEntry } from '@shop/shared/routes/routeList';
 import type { RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { Unmatched } from '../pages/Unmatched';
-import type { RouteLists } from './pageModules';
+import { type RouteLists, waitsForInteraction } from './pageModules';
 import { getRegistry } from './registry';
 import { REMOTE_NAMES, type RemoteName } from './remoteNames';
 import { remoteRoute } from './remoteRoute';
@@ -43,7 +43,7 @@ export function indexSlot(layoutPath: string, nested: boolean): RouteObject {
       route = remoteRoute(found.remote, found.entry.module, {
         nested,
         title: found.entry.title,
-        onInteraction: found.entry.hydrate === 'on-interaction',
+        onInteraction: waitsForInteraction(found.entry),
       });
       built.set(key, route);
     }

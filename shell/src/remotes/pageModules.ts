@@ -15,6 +15,10 @@ export interface RemoteModuleRef {
   onInteraction?: true;
 }
 
+/** Its route list says `"hydrate": "on-interaction"` (decision 1312). */
+export const waitsForInteraction = (entry: RouteListEntry): boolean =>
+  entry.hydrate === 'on-interaction';
+
 /** The modules a page needs at once: a server-rendered page's own wait for an interaction. */
 export function neededAtOnce(
   modules: readonly RemoteModuleRef[],
@@ -116,7 +120,7 @@ export function matchPage(pathname: string, lists: RouteLists): PageMatch {
     modules: parts.map(({ remote, entry }) => ({
       remote,
       exposed: entry.module,
-      ...(entry.hydrate === 'on-interaction' ? { onInteraction: true as const } : {}),
+      ...(waitsForInteraction(entry) ? { onInteraction: true as const } : {}),
     })),
     params: chosen.params,
     reads,

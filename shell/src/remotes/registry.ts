@@ -31,6 +31,7 @@ export interface RegistryState {
 }
 
 let registry: RegistryState | null = null;
+let started: Promise<RegistryState> | null = null;
 
 /**
  * A QA override is in force: the browser renders the page itself rather than taking the server's
@@ -39,7 +40,6 @@ let registry: RegistryState | null = null;
 export function hasOverrides(state: RegistryState | null): boolean {
   return (state?.decisions.length ?? 0) > 0;
 }
-let started: Promise<RegistryState> | null = null;
 
 /** How long the first page waits for a manifest before it renders without that remote's pages. */
 export const MANIFEST_WAIT_MS = 5000;
