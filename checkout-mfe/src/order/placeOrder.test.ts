@@ -184,15 +184,18 @@ describe('placeOrder, anonymous shopper', () => {
     },
   );
 
+  /** The order function's answer when the stored basket is empty. */
+  const EMPTY_BASKET_REFUSAL = {
+    status: 409,
+    error: 'empty-basket',
+    message: 'The basket is empty: there is nothing to order.',
+  };
+
   it('a basket emptied elsewhere (another tab ordered it first): nothing ordered, said so', async () => {
     await startWithBasket();
     const key = ensureOrderKey();
     // The function read the stored basket after another tab's order had emptied it.
-    service.refusal = {
-      status: 409,
-      error: 'empty-basket',
-      message: 'The basket is empty: there is nothing to order.',
-    };
+    service.refusal = EMPTY_BASKET_REFUSAL;
     expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: 'empty-basket' });
     expect(ensureOrderKey()).toBe(key);
     expect(toasts).toHaveLength(0);
@@ -204,11 +207,7 @@ describe('placeOrder, anonymous shopper', () => {
     const basketService = getBasketService();
     if (!basketService) throw new Error('the stand-in basket service is not registered');
     const pending = jest.spyOn(basketService, 'hasPendingUpload').mockReturnValue(true);
-    service.refusal = {
-      status: 409,
-      error: 'empty-basket',
-      message: 'The basket is empty: there is nothing to order.',
-    };
+    service.refusal = EMPTY_BASKET_REFUSAL;
     expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: 'write' });
     expect(cartActions.get().products).toEqual([{ id: 'linen-shirt', size: 'M', quantity: 2 }]);
     pending.mockRestore();
@@ -217,11 +216,7 @@ describe('placeOrder, anonymous shopper', () => {
   it('an empty stored basket without the basket service (cart remote down) is a failed write', async () => {
     await startWithBasket();
     basketChannels().service$.next(null);
-    service.refusal = {
-      status: 409,
-      error: 'empty-basket',
-      message: 'The basket is empty: there is nothing to order.',
-    };
+    service.refusal = EMPTY_BASKET_REFUSAL;
     expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: 'write' });
   });
 
