@@ -4,6 +4,7 @@ import {
   type WatchEnvironment,
   confirmationShown,
   expectConfirmation,
+  reactRootState,
   resetConfirmationWatch,
 } from './confirmationWatch';
 
@@ -118,4 +119,73 @@ test('a router that never moves there stops the watch without reloading', () => 
   page.goTo(OUTCOME); // much later, e.g. from history: the page's own load shows it
   jest.advanceTimersByTime(10 * CONFIRMATION_GRACE_MS);
   expect(page.reload).not.toHaveBeenCalled();
+});
+
+describe("React's root state in the log", () => {
+  /** A container as React marks it, holding a root with these fields. */
+  function mountFakeRoot(root: Record<string, unknown>): HTMLElement {
+    const container = document.createElement('div');
+    Object.assign(container, { __reactContainer$test: { stateNode: root } });
+    document.body.append(container);
+    return container;
+  }
+
+  afterEach(() => {
+    document.body.replaceChildren();
+    jest.restoreAllMocks();
+  });
+
+  test('no React root on the page: nothing to tell', () => {
+    document.body.append(document.createElement('div'));
+    expect(reactRootState()).toBeNull();
+  });
+
+  test('a task that already ran while the root still counts on it is told from a live one', () => {
+    jest.spyOn(performance, 'now').mockReturnValue(10_000);
+    mountFakeRoot({
+      pendingLanes: 1024,
+      suspendedLanes: 0,
+      callbackPriority: 1024,
+      timeoutHandle: -1,
+      callbackNode: { callback: null, priorityLevel: 3, startTime: 8_000, expirationTime: 13_000 },
+    });
+    expect(reactRootState()).toEqual(
+      expect.objectContaining({
+        pendingLanes: 1024,
+        callbackNode: 'object',
+        callbackPriority: 1024,
+        task: { callback: null, priorityLevel: 3, sinceScheduledMs: 2_000, overdueMs: -3_000 },
+      }),
+    );
+  });
+
+  test('a live task long past its expiry: the scheduler stopped running tasks', () => {
+    jest.spyOn(performance, 'now').mockReturnValue(60_000);
+    mountFakeRoot({
+      pendingLanes: 1024,
+      callbackNode: {
+        callback: () => null,
+        priorityLevel: 3,
+        startTime: 1_000,
+        expirationTime: 6_000,
+      },
+    });
+    expect(reactRootState()).toEqual(
+      expect.objectContaining({
+        task: {
+          callback: 'function',
+          priorityLevel: 3,
+          sinceScheduledMs: 59_000,
+          overdueMs: 54_000,
+        },
+      }),
+    );
+  });
+
+  test('no task scheduled: no task reported', () => {
+    mountFakeRoot({ pendingLanes: 0, callbackNode: null });
+    const state = reactRootState();
+    expect(state).toEqual(expect.objectContaining({ pendingLanes: 0, callbackNode: null }));
+    expect(state).not.toHaveProperty('task');
+  });
 });

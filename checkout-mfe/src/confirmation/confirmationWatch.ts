@@ -84,9 +84,12 @@ export function expectConfirmation(
 
 /**
  * React's scheduling state of the page's root: lanes pending, suspended or pinged, and a commit
- * waiting, tell "the router's update never reached React" from "React holds it back". Read from
- * React's internals, for diagnostics only. Self-contained, so the e2e journeys run it in the
- * page too (`page.evaluate`, e2e/support/checkout.ts).
+ * waiting, tell "the router's update never reached React" from "React holds it back". The task
+ * React scheduled for the root tells the rest: `callback: null` is a task that already ran while
+ * React still counts on it (no new one is scheduled for the same lane), and a live callback
+ * long overdue is a scheduler that stopped running tasks. Read from React's internals, for
+ * diagnostics only. Self-contained, so the e2e journeys run it in the page too (`page.evaluate`,
+ * e2e/support/checkout.ts).
  */
 export function reactRootState(): Record<string, unknown> | null {
   try {
@@ -95,7 +98,7 @@ export function reactRootState(): Record<string, unknown> | null {
       if (!key) continue;
       const container = element as unknown as Record<string, { stateNode?: object }>;
       const root = (container[key]?.stateNode ?? {}) as Record<string, unknown>;
-      return Object.fromEntries(
+      const state: Record<string, unknown> = Object.fromEntries(
         [
           'pendingLanes',
           'suspendedLanes',
@@ -116,6 +119,20 @@ export function reactRootState(): Record<string, unknown> | null {
           ];
         }),
       );
+      // The scheduler's task: its times are on performance.now()'s clock.
+      const task = root.callbackNode as Record<string, unknown> | null | undefined;
+      if (task && typeof task === 'object') {
+        const now = performance.now();
+        const time = (name: string) =>
+          typeof task[name] === 'number' ? Math.round(now - (task[name] as number)) : null;
+        state.task = {
+          callback: typeof task.callback === 'function' ? 'function' : task.callback,
+          priorityLevel: task.priorityLevel,
+          sinceScheduledMs: time('startTime'),
+          overdueMs: time('expirationTime'),
+        };
+      }
+      return state;
     }
   } catch {
     // diagnostics only
