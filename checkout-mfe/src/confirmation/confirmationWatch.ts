@@ -85,9 +85,10 @@ export function expectConfirmation(
 /**
  * React's scheduling state of the page's root: lanes pending, suspended or pinged, and a commit
  * waiting, tell "the router's update never reached React" from "React holds it back". The task
- * React scheduled for the root tells the rest: `callback: null` is a task that already ran while
- * React still counts on it (no new one is scheduled for the same lane), and a live callback
- * long overdue is a scheduler that stopped running tasks. Read from React's internals, for
+ * React scheduled for the root tells the rest: `callback: null` is a task that will not run (it
+ * already ran, or was cancelled) while React still counts on it, so an update of the same lane
+ * gets no task of its own; a live callback past its expiry (`overdueMs` > 0) is a scheduler that
+ * stopped running tasks. Read from React's internals, for
  * diagnostics only. Self-contained, so the e2e journeys run it in the page too (`page.evaluate`,
  * e2e/support/checkout.ts).
  */
