@@ -123,11 +123,10 @@ test('a router that never moves there stops the watch without reloading', () => 
 
 describe("React's root state in the log", () => {
   /** A container as React marks it, holding a root with these fields. */
-  function mountFakeRoot(root: Record<string, unknown>): HTMLElement {
+  function mountFakeRoot(root: Record<string, unknown>): void {
     const container = document.createElement('div');
     Object.assign(container, { __reactContainer$test: { stateNode: root } });
     document.body.append(container);
-    return container;
   }
 
   afterEach(() => {
@@ -140,7 +139,7 @@ describe("React's root state in the log", () => {
     expect(reactRootState()).toBeNull();
   });
 
-  test('a task that already ran while the root still counts on it is told from a live one', () => {
+  test('a task that will not run (it ran, or was cancelled) while the root counts on it is told', () => {
     jest.spyOn(performance, 'now').mockReturnValue(10_000);
     mountFakeRoot({
       pendingLanes: 1024,

@@ -88,9 +88,8 @@ export function expectConfirmation(
  * React scheduled for the root tells the rest: `callback: null` is a task that will not run (it
  * already ran, or was cancelled) while React still counts on it, so an update of the same lane
  * gets no task of its own; a live callback past its expiry (`overdueMs` > 0) is a scheduler that
- * stopped running tasks. Read from React's internals, for
- * diagnostics only. Self-contained, so the e2e journeys run it in the page too (`page.evaluate`,
- * e2e/support/checkout.ts).
+ * stopped running tasks. Read from React's internals, for diagnostics only. Self-contained, so the
+ * e2e journeys run it in the page too (`page.evaluate`, e2e/support/checkout.ts).
  */
 export function reactRootState(): Record<string, unknown> | null {
   try {
