@@ -2,6 +2,7 @@
 // the widths just above the mobile breakpoint, the shop's 404 for an address with a malformed
 // escape, and the Tab order past a toast.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signUp } from '../support/account';
 import { SHELL_URL, launchBrowser } from '../support/browser';
 import {
   addToBasketHere,
@@ -156,13 +157,7 @@ describe("the header's Sign out", () => {
       }
     });
     try {
-      await page.goto(`${SHELL_URL}/authentication?mode=signup`);
-      await expectRenderedPage(page);
-      await page.getByLabel('Email address').fill(`sign.out.${Date.now()}@example.com`);
-      await page.getByLabel('Password').fill('correct horse battery');
-      await page.waitForTimeout(600); // the §5 checks run 500 ms after input
-      await page.getByRole('button', { name: 'Sign up' }).click();
-      await page.waitForURL(/\/account\/myaccount/, { timeout: 30_000 });
+      await signUp(page, `sign.out.${Date.now()}@example.com`, 'correct horse battery');
       // A server-rendered page of another team: only the shell's header can sign out here.
       const [product] = products;
       if (!product) throw new Error('the seed catalog is empty');
