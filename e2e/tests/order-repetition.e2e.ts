@@ -191,6 +191,9 @@ test('a confirmation that cannot show: logged, the page loaded once more, no rel
     const line = (await logged).text();
     expect(line).toContain('"outcome":"/checkout-successful?order=');
     expect(line).toMatch(/"react":\{"pendingLanes":\d+/);
+    // An error screen was committed in the confirmation's place: nothing left for React to do, so
+    // the page did not wait the whole grace.
+    expect(line).toContain('"reason":"no update pending"');
     // The reload, then no other: the reloaded page (a GET) starts no watch.
     await page.waitForEvent('load', { timeout: 15_000 });
     const key = orderKeyInAddress(page);
@@ -202,6 +205,61 @@ test('a confirmation that cannot show: logged, the page loaded once more, no rel
     const stored = await ordersOf({ sessionUid: await sessionUid(page) });
     expect(Object.keys(stored)).toEqual([key]);
     // The watch's line is this test's expected outcome, not a defect met (noStuckConfirmation.ts).
+    expect(stuckConfirmations.splice(0)).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a task React counts on that will not run: the page is loaded again and shows "Order sent!"', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Case 2 of decision 1601 made on purpose: from the moment the router moves to the confirmation,
+  // every task React schedules for its root is cancelled as the scheduler cancels one (its
+  // callback emptied), so React keeps counting on tasks that will not run.
+  await context.addInitScript(() => {
+    const push = history.pushState.bind(history);
+    history.pushState = (data: unknown, unused: string, url?: string | URL | null) => {
+      push(data, unused, url);
+      if (!String(url).includes('/checkout-successful?')) return;
+      const container = document.getElementById('root') as unknown as Record<string, unknown>;
+      const key = Object.keys(container).find((k) => k.startsWith('__reactContainer'));
+      const root = (key ? (container[key] as { stateNode?: object }).stateNode : null) as {
+        callbackNode: { callback: unknown } | null;
+      } | null;
+      if (!root) return;
+      let task = root.callbackNode;
+      if (task) task.callback = null;
+      Object.defineProperty(root, 'callbackNode', {
+        configurable: true,
+        get: () => task,
+        set: (next: { callback: unknown } | null) => {
+          if (next) next.callback = null;
+          task = next;
+        },
+      });
+    };
+  });
+  const page = await context.newPage();
+  try {
+    await addFromHomePage(page, 1);
+    const submit = await detailsFilled(page, 'dead.task@example.com');
+    const logged = page.waitForEvent('console', {
+      predicate: (message) => message.text().startsWith(CONFIRMATION_NOT_SHOWN),
+      timeout: 15_000,
+    });
+    const clicked = Date.now();
+    await submit.click();
+    const line = (await logged).text();
+    expect(line).toContain('"reason":"task already ran"');
+    expect(line).toContain('"heading":"Checkout"'); // still the details step under its layout
+    // The reloaded page (a GET, no watch, no trap) shows the order.
+    await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 15_000 });
+    console.log(
+      `a dead task at the confirmation: click → "Order sent!" after the reload in ${Date.now() - clicked} ms`,
+    );
+    const key = orderKeyInAddress(page);
+    const stored = await ordersOf({ sessionUid: await sessionUid(page) });
+    expect(Object.keys(stored)).toEqual([key]);
     expect(stuckConfirmations.splice(0)).toHaveLength(1);
   } finally {
     await context.close();

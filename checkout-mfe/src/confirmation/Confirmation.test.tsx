@@ -12,7 +12,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import * as checkoutSuccessful from '../routes/checkout-successful';
 import { resetOrderMemory } from '../order/placeOrder';
-import { expectConfirmation, resetConfirmationWatch } from './confirmationWatch';
+import { expectConfirmation, reactRootState, resetConfirmationWatch } from './confirmationWatch';
 import { type FakeDatabase, installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';
 
 const KEY = '-OrderKeyForTests001';
@@ -161,6 +161,7 @@ describe('order confirmation route', () => {
       clearInterval: () => {
         poll = () => {};
       },
+      rootState: reactRootState,
     });
     open(outcome);
     await screen.findByRole('heading', { name: 'Order sent!' });

@@ -1,6 +1,7 @@
 import {
   CONFIRMATION_GRACE_MS,
   CONFIRMATION_NOT_SHOWN,
+  NOTHING_COMING_MS,
   type WatchEnvironment,
   confirmationShown,
   expectConfirmation,
@@ -13,6 +14,8 @@ const OUTCOME = '/checkout-successful?order=-P77abcdefghijklmnop';
 /** A page whose clock and address the test moves; timers are jest's fake ones. */
 function fakePage() {
   let address = '/checkout/details';
+  // React's root as the watch reads it; null (unreadable) unless a test sets it.
+  let react: Record<string, unknown> | null = null;
   const reload = jest.fn();
   const log = jest.fn();
   const environment: WatchEnvironment = {
@@ -22,6 +25,7 @@ function fakePage() {
     log,
     setInterval: (callback, ms) => window.setInterval(callback, ms),
     clearInterval: (id) => window.clearInterval(id),
+    rootState: () => react,
   };
   return {
     environment,
@@ -30,8 +34,24 @@ function fakePage() {
     goTo: (next: string) => {
       address = next;
     },
+    reactIs: (state: Record<string, unknown> | null) => {
+      react = state;
+    },
   };
 }
+
+/** Root states as reactRootState reports them. */
+const NOTHING_PENDING = { pendingLanes: 0, callbackNode: null, callbackPriority: 0 };
+const RENDERING = {
+  pendingLanes: 512,
+  callbackNode: 'object',
+  callbackPriority: 512,
+  task: { callback: 'function', priorityLevel: 3, sinceScheduledMs: 20, overdueMs: -4_980 },
+};
+const TASK_ALREADY_RAN = {
+  ...RENDERING,
+  task: { ...RENDERING.task, callback: null },
+};
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -66,10 +86,85 @@ test('the address at the confirmation for a second without it on screen: logged,
   expect(page.reload).toHaveBeenCalledTimes(1);
   expect(page.log).toHaveBeenCalledWith(
     CONFIRMATION_NOT_SHOWN,
-    expect.objectContaining({ outcome: OUTCOME, sinceAddressChanged: expect.any(Number) }),
+    expect.objectContaining({
+      outcome: OUTCOME,
+      reason: 'grace over',
+      sinceAddressChanged: expect.any(Number),
+    }),
   );
   jest.advanceTimersByTime(10 * CONFIRMATION_GRACE_MS);
   expect(page.reload).toHaveBeenCalledTimes(1);
+});
+
+describe('React showing that nothing will render the confirmation: no need to wait the grace', () => {
+  test.each([
+    ['nothing pending (the update never reached React)', NOTHING_PENDING, 'no update pending'],
+    ['work pending for a task that has already run', TASK_ALREADY_RAN, 'task already ran'],
+  ])('%s: loaded again once that has lasted 200 ms', (_, state, reason) => {
+    const page = fakePage();
+    expectConfirmation(OUTCOME, page.environment);
+    page.reactIs(RENDERING); // the details step's submission renders
+    jest.advanceTimersByTime(300);
+    page.goTo(OUTCOME);
+    page.reactIs(state);
+    jest.advanceTimersByTime(NOTHING_COMING_MS);
+    expect(page.reload).not.toHaveBeenCalled(); // seen for 100 ms so far
+    jest.advanceTimersByTime(100);
+    expect(page.reload).toHaveBeenCalledTimes(1);
+    expect(page.log).toHaveBeenCalledWith(
+      CONFIRMATION_NOT_SHOWN,
+      expect.objectContaining({ reason, sinceAddressChanged: NOTHING_COMING_MS, react: state }),
+    );
+  });
+
+  test('a render under way gets the whole grace', () => {
+    const page = fakePage();
+    expectConfirmation(OUTCOME, page.environment);
+    page.goTo(OUTCOME);
+    page.reactIs(RENDERING);
+    jest.advanceTimersByTime(CONFIRMATION_GRACE_MS);
+    expect(page.reload).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(100);
+    expect(page.reload).toHaveBeenCalledTimes(1);
+    expect(page.log).toHaveBeenCalledWith(
+      CONFIRMATION_NOT_SHOWN,
+      expect.objectContaining({ reason: 'grace over', react: RENDERING }),
+    );
+  });
+
+  test('a state that does not last 200 ms is no reason', () => {
+    const page = fakePage();
+    expectConfirmation(OUTCOME, page.environment);
+    page.goTo(OUTCOME);
+    page.reactIs(NOTHING_PENDING);
+    jest.advanceTimersByTime(100);
+    page.reactIs(RENDERING);
+    jest.advanceTimersByTime(100);
+    page.reactIs(NOTHING_PENDING);
+    jest.advanceTimersByTime(NOTHING_COMING_MS - 100); // not yet 200 ms of it
+    page.reactIs(TASK_ALREADY_RAN); // another state: counted from now
+    jest.advanceTimersByTime(NOTHING_COMING_MS);
+    expect(page.reload).not.toHaveBeenCalled();
+    page.reactIs(RENDERING);
+    jest.advanceTimersByTime(CONFIRMATION_GRACE_MS);
+    expect(page.reload).toHaveBeenCalledTimes(1);
+    expect(page.log).toHaveBeenCalledWith(
+      CONFIRMATION_NOT_SHOWN,
+      expect.objectContaining({ reason: 'grace over' }),
+    );
+  });
+
+  test('the confirmation on screen stops the watch, whatever React shows after', () => {
+    const page = fakePage();
+    expectConfirmation(OUTCOME, page.environment);
+    page.goTo(OUTCOME);
+    page.reactIs(RENDERING);
+    jest.advanceTimersByTime(100);
+    confirmationShown(OUTCOME);
+    page.reactIs(NOTHING_PENDING); // committed: nothing left to do
+    jest.advanceTimersByTime(10 * CONFIRMATION_GRACE_MS);
+    expect(page.reload).not.toHaveBeenCalled();
+  });
 });
 
 test('each order whose confirmation does not show gets its reload (a watch is per order)', () => {

@@ -1,14 +1,20 @@
 // Issue 16: an order stored, the address already the confirmation's, and the page still showing
 // the details step ("Sending your order...") for good. The cause is not established (decision
 // 1601). This watch makes sure a shopper never reads that as a failed order and orders again:
-// once the address has been the confirmation's for a second without the confirmation on
-// screen, the page is loaded again (a reload showed the confirmation every time). Only the form's
-// action starts a watch, so the reloaded page (a GET) watches nothing and cannot reload in a
-// loop. It logs an error with React's scheduling state first, so the cause can be read where it
-// happens; the e2e journeys fail on that error, so CI still reports the defect.
+// once the address is the confirmation's and the confirmation is not on screen, the page is
+// loaded again (a reload showed the confirmation every time): as soon as React's root shows that
+// nothing will render it, otherwise after a second. Only the form's action starts a watch, so the
+// reloaded page (a GET) watches nothing and cannot reload in a loop. It logs an error with
+// React's scheduling state first, so the cause can be read where it happens; the e2e journeys
+// fail on that error, so CI still reports the defect.
 
 /** How long the confirmation may take once the router has moved to it (it shows in ~0.1 s). */
 export const CONFIRMATION_GRACE_MS = 1_000;
+/**
+ * How long React's root must show that nothing will render the confirmation before the page is
+ * loaded again without waiting for the grace (three polls in a row, each in a task of its own).
+ */
+export const NOTHING_COMING_MS = 200;
 /** How often the address is compared while an outcome is expected. */
 const POLL_MS = 100;
 /** The router reads the order back before it moves; past this the shopper has gone elsewhere. */
@@ -25,6 +31,8 @@ export interface WatchEnvironment {
   log: (message: string, details: Record<string, unknown>) => void;
   setInterval: (callback: () => void, ms: number) => number;
   clearInterval: (id: number) => void;
+  /** React's root scheduling state (reactRootState below), or null when it cannot be read. */
+  rootState: () => Record<string, unknown> | null;
 }
 
 let watching: { outcome: string; stop: () => void } | null = null;
@@ -37,7 +45,32 @@ const browserEnvironment = (): WatchEnvironment => ({
   log: (message, details) => console.error(`${message} ${JSON.stringify(details)}`),
   setInterval: (callback, ms) => window.setInterval(callback, ms),
   clearInterval: (id) => window.clearInterval(id),
+  rootState: reactRootState,
 });
+
+/** Why the page is loaded again: React shows nothing will render the confirmation, or time. */
+export type NotShownReason = 'no update pending' | 'task already ran' | 'grace over';
+
+/**
+ * React's root shows that nothing will render the confirmation. The router hands its update to
+ * React in the task that changes the address, so, with the confirmation not on screen:
+ * - nothing pending: the update never reached React (or what it rendered was not the
+ *   confirmation, e.g. an error screen);
+ * - work pending while the root's task has already run: React gives an update of that lane no
+ *   task of its own (decision 1601, case 2), so it waits for a synchronous update that may never
+ *   come.
+ * Anything else (a render under way, a commit waiting for images, a render waiting for data)
+ * may still show it, and gets the grace.
+ */
+export function nothingComing(
+  state: Record<string, unknown> | null,
+): Exclude<NotShownReason, 'grace over'> | null {
+  if (!state || typeof state.pendingLanes !== 'number') return null;
+  if (state.pendingLanes === 0) return 'no update pending';
+  const task = state.task as { callback?: unknown } | undefined;
+  if (state.callbackNode === 'object' && task?.callback === null) return 'task already ran';
+  return null;
+}
 
 /** The confirmation's page for `outcome` (path and query) is on screen. */
 export function confirmationShown(outcome: string): void {
@@ -55,6 +88,8 @@ export function expectConfirmation(
   watching?.stop();
   const started = environment.now();
   let arrived: number | null = null;
+  // Since when, and why, React's root has shown that nothing will render the confirmation.
+  let nothingSince: { at: number; reason: Exclude<NotShownReason, 'grace over'> } | null = null;
   const timer = environment.setInterval(() => {
     const now = environment.now();
     const here = environment.address() === outcome;
@@ -65,13 +100,27 @@ export function expectConfirmation(
       if (now - started > GIVE_UP_MS) stop();
       return;
     }
-    if (now - arrived < CONFIRMATION_GRACE_MS) return;
+    const react = environment.rootState();
+    const reason = nothingComing(react);
+    nothingSince = reason
+      ? nothingSince?.reason === reason
+        ? nothingSince
+        : { at: now, reason }
+      : null;
+    const notShown: NotShownReason | null =
+      nothingSince && now - nothingSince.at >= NOTHING_COMING_MS
+        ? nothingSince.reason
+        : now - arrived >= CONFIRMATION_GRACE_MS
+          ? 'grace over'
+          : null;
+    if (!notShown) return;
     stop(); // still watching, so the confirmation never marked itself shown
     environment.log(CONFIRMATION_NOT_SHOWN, {
       outcome,
+      reason: notShown,
       sinceAddressChanged: now - arrived,
       heading: document.querySelector('main h1, main h2')?.textContent ?? null,
-      react: reactRootState(),
+      react,
     });
     environment.reload();
   }, POLL_MS);
