@@ -163,6 +163,15 @@ test(
   SERIES_TIMEOUT_MS,
 );
 
+/** The confirmation watch's log line, once the page writes one (confirmationWatch.ts). */
+async function watchLine(page: Page): Promise<string> {
+  const message = await page.waitForEvent('console', {
+    predicate: (m) => m.text().startsWith(CONFIRMATION_NOT_SHOWN),
+    timeout: 15_000,
+  });
+  return message.text();
+}
+
 test('a confirmation that cannot show: logged, the page loaded once more, no reload after that', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // Issue 16's state made on purpose: on the confirmation's address every price fails to
@@ -183,12 +192,9 @@ test('a confirmation that cannot show: logged, the page loaded once more, no rel
   try {
     await addFromHomePage(page, 0);
     const submit = await detailsFilled(page, 'stuck.confirmation@example.com');
-    const logged = page.waitForEvent('console', {
-      predicate: (message) => message.text().startsWith(CONFIRMATION_NOT_SHOWN),
-      timeout: 15_000,
-    });
+    const logged = watchLine(page);
     await submit.click();
-    const line = (await logged).text();
+    const line = await logged;
     expect(line).toContain('"outcome":"/checkout-successful?order=');
     expect(line).toMatch(/"react":\{"pendingLanes":\d+/);
     // An error screen was committed in the confirmation's place: nothing left for React to do, so
@@ -243,13 +249,10 @@ test('a task React counts on that will not run: the page is loaded again and sho
   try {
     await addFromHomePage(page, 1);
     const submit = await detailsFilled(page, 'dead.task@example.com');
-    const logged = page.waitForEvent('console', {
-      predicate: (message) => message.text().startsWith(CONFIRMATION_NOT_SHOWN),
-      timeout: 15_000,
-    });
+    const logged = watchLine(page);
     const clicked = Date.now();
     await submit.click();
-    const line = (await logged).text();
+    const line = await logged;
     expect(line).toContain('"reason":"task already ran"');
     expect(line).toContain('"heading":"Checkout"'); // still the details step under its layout
     // The reloaded page (a GET, no watch, no trap) shows the order.

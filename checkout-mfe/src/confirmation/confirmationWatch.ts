@@ -48,8 +48,10 @@ const browserEnvironment = (): WatchEnvironment => ({
   rootState: reactRootState,
 });
 
+/** React's root shows that nothing will render the confirmation (nothingComing below). */
+export type NothingComing = 'no update pending' | 'task already ran';
 /** Why the page is loaded again: React shows nothing will render the confirmation, or time. */
-export type NotShownReason = 'no update pending' | 'task already ran' | 'grace over';
+export type NotShownReason = NothingComing | 'grace over';
 
 /**
  * React's root shows that nothing will render the confirmation. The router hands its update to
@@ -62,9 +64,7 @@ export type NotShownReason = 'no update pending' | 'task already ran' | 'grace o
  * Anything else (a render under way, a commit waiting for images, a render waiting for data)
  * may still show it, and gets the grace.
  */
-export function nothingComing(
-  state: Record<string, unknown> | null,
-): Exclude<NotShownReason, 'grace over'> | null {
+export function nothingComing(state: Record<string, unknown> | null): NothingComing | null {
   if (!state || typeof state.pendingLanes !== 'number') return null;
   if (state.pendingLanes === 0) return 'no update pending';
   const task = state.task as { callback?: unknown } | undefined;
@@ -89,7 +89,7 @@ export function expectConfirmation(
   const started = environment.now();
   let arrived: number | null = null;
   // Since when, and why, React's root has shown that nothing will render the confirmation.
-  let nothingSince: { at: number; reason: Exclude<NotShownReason, 'grace over'> } | null = null;
+  let nothingSince: { at: number; reason: NothingComing } | null = null;
   const timer = environment.setInterval(() => {
     const now = environment.now();
     const here = environment.address() === outcome;
@@ -102,17 +102,11 @@ export function expectConfirmation(
     }
     const react = environment.rootState();
     const reason = nothingComing(react);
-    nothingSince = reason
-      ? nothingSince?.reason === reason
-        ? nothingSince
-        : { at: now, reason }
-      : null;
-    const notShown: NotShownReason | null =
-      nothingSince && now - nothingSince.at >= NOTHING_COMING_MS
-        ? nothingSince.reason
-        : now - arrived >= CONFIRMATION_GRACE_MS
-          ? 'grace over'
-          : null;
+    if (!reason) nothingSince = null;
+    else if (nothingSince?.reason !== reason) nothingSince = { at: now, reason };
+    let notShown: NotShownReason | null = null;
+    if (nothingSince && now - nothingSince.at >= NOTHING_COMING_MS) notShown = nothingSince.reason;
+    else if (now - arrived >= CONFIRMATION_GRACE_MS) notShown = 'grace over';
     if (!notShown) return;
     stop(); // still watching, so the confirmation never marked itself shown
     environment.log(CONFIRMATION_NOT_SHOWN, {
