@@ -255,7 +255,8 @@ test('a task React counts on that will not run: the page is loaded again and sho
     const line = await logged;
     expect(line).toContain('"reason":"task already ran"');
     expect(line).toContain('"heading":"Checkout"'); // still the details step under its layout
-    // The reloaded page (a GET, no watch, no trap) shows the order.
+    // The reloaded page shows the order: a GET starts no watch, and the router does not push
+    // there, so the trap stays off.
     await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 15_000 });
     console.log(
       `a dead task at the confirmation: click → "Order sent!" after the reload in ${Date.now() - clicked} ms`,
