@@ -6,6 +6,7 @@
 // seen with the machine loaded): `SHOP_E2E_BUSY_CORES=2 npm run test:e2e -- --no-build order-rep`.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { CONFIRMATION_NOT_SHOWN } from '../../checkout-mfe/src/confirmation/confirmationWatch';
+import { signUp } from '../support/account';
 import { SHELL_URL, launchBrowser, stuckConfirmations } from '../support/browser';
 import { fillValidDetails, ordersOf, whatThePageShows } from '../support/checkout';
 import { type CpuLoad, startCpuLoad } from '../support/cpuLoad';
@@ -139,11 +140,7 @@ test(
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     try {
-      await page.goto(`${SHELL_URL}/authentication?mode=signup`);
-      await page.getByLabel('Email address', { exact: true }).fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign up' }).click();
-      await page.waitForURL('**/account/myaccount');
+      await signUp(page, email, password);
       const { uid: accountUid } = await signInWithPassword(email, password);
       const keys: string[] = [];
       for (let run = 0; run < SIGNED_IN_ORDERS; run += 1) {

@@ -124,13 +124,7 @@ describe('the header stays on one line and the page never scrolls sideways', () 
   test('signed in, with products in the basket', async () => {
     const { context, page } = await newShopper();
     try {
-      await page.goto(`${SHELL_URL}/authentication?mode=signup`);
-      await expectRenderedPage(page);
-      await page.getByLabel('Email address').fill(`header.${Date.now()}@example.com`);
-      await page.getByLabel('Password').fill('correct horse battery');
-      await page.waitForTimeout(600); // the §5 checks run 500 ms after input
-      await page.getByRole('button', { name: 'Sign up' }).click();
-      await page.waitForURL(/\/account\/myaccount/, { timeout: 30_000 });
+      await signUp(page, `header.${Date.now()}@example.com`, 'correct horse battery');
       await settle(page);
       // A two-digit count: the widest badge a shopper commonly sees.
       const [product] = products;
