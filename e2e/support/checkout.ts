@@ -134,6 +134,8 @@ export async function whatThePageShows(page: Page): Promise<string> {
     })
     .catch((error: unknown) => String(error));
   // React's scheduling state: whether the router's update reached React and why it did not show.
-  const react = await page.evaluate(reactRootState).catch((error: unknown) => String(error));
+  const react = await page
+    .evaluate(reactRootState, undefined)
+    .catch((error: unknown) => String(error));
   return `page main: ${main.slice(0, 400)}\npage state: ${state}\nReact root: ${JSON.stringify(react)}`;
 }

@@ -266,3 +266,56 @@ test('a task React counts on that will not run: the page is loaded again and sho
     await context.close();
   }
 });
+
+test('a scheduler that stopped running tasks: the page is loaded again and shows "Order sent!"', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Case 3 of decision 1601 made on purpose: from the moment the router moves to the confirmation,
+  // no message reaches a MessagePort's onmessage handler (React's scheduler runs its tasks from
+  // one), so the scheduler counts on a message that never comes and runs no task again. Updates
+  // React flushes in a microtask (synchronous ones, like the basket's reset) still render.
+  await context.addInitScript(() => {
+    let stopped = false;
+    const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage');
+    Object.defineProperty(MessagePort.prototype, 'onmessage', {
+      configurable: true,
+      get(this: MessagePort): unknown {
+        return onmessage?.get?.call(this);
+      },
+      set(this: MessagePort, handler: ((this: MessagePort, event: MessageEvent) => void) | null) {
+        const gated =
+          handler &&
+          function (this: MessagePort, event: MessageEvent) {
+            if (!stopped) handler.call(this, event);
+          };
+        onmessage?.set?.call(this, gated);
+      },
+    });
+    const push = history.pushState.bind(history);
+    history.pushState = (data: unknown, unused: string, url?: string | URL | null) => {
+      push(data, unused, url);
+      if (String(url).includes('/checkout-successful?')) stopped = true;
+    };
+  });
+  const page = await context.newPage();
+  try {
+    await addFromHomePage(page, 2);
+    const submit = await detailsFilled(page, 'stopped.scheduler@example.com');
+    const logged = watchLine(page);
+    const clicked = Date.now();
+    await submit.click();
+    const line = await logged;
+    expect(line).toContain('"reason":"task not run"');
+    expect(line).toContain('"heading":"Checkout"'); // still the details step under its layout
+    // The reloaded page is a new document: the router does not push there, the scheduler runs.
+    await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 15_000 });
+    console.log(
+      `a stopped scheduler at the confirmation: click → "Order sent!" after the reload in ${Date.now() - clicked} ms`,
+    );
+    const key = orderKeyInAddress(page);
+    const stored = await ordersOf({ sessionUid: await sessionUid(page) });
+    expect(Object.keys(stored)).toEqual([key]);
+    expect(stuckConfirmations.splice(0)).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});

@@ -42,15 +42,27 @@ function fakePage() {
 
 /** Root states as reactRootState reports them. */
 const NOTHING_PENDING = { pendingLanes: 0, callbackNode: null, callbackPriority: 0 };
+/** A render under way: its task holds a new callback at each poll (one per slice). */
 const RENDERING = {
   pendingLanes: 512,
   callbackNode: 'object',
   callbackPriority: 512,
-  task: { callback: 'function', priorityLevel: 3, sinceScheduledMs: 20, overdueMs: -4_980 },
+  task: {
+    callback: 'function',
+    priorityLevel: 3,
+    sinceScheduledMs: 20,
+    overdueMs: -4_980,
+    callbackHeldMs: 0,
+  },
 };
 const TASK_ALREADY_RAN = {
   ...RENDERING,
-  task: { ...RENDERING.task, callback: null },
+  task: { ...RENDERING.task, callback: null, callbackHeldMs: undefined },
+};
+/** The task still holds the callback an earlier poll saw: the scheduler has not called it. */
+const TASK_NOT_RUN = {
+  ...RENDERING,
+  task: { ...RENDERING.task, callbackHeldMs: 100 },
 };
 
 beforeEach(() => {
@@ -100,6 +112,7 @@ describe('React showing that nothing will render the confirmation: no need to wa
   test.each([
     ['nothing pending (the update never reached React)', NOTHING_PENDING, 'no update pending'],
     ['work pending for a task that has already run', TASK_ALREADY_RAN, 'task already ran'],
+    ['a task holding a callback seen at an earlier poll', TASK_NOT_RUN, 'task not run'],
   ])('%s: loaded again once that has lasted 200 ms', (_, state, reason) => {
     const page = fakePage();
     expectConfirmation(OUTCOME, page.environment);
@@ -152,6 +165,68 @@ describe('React showing that nothing will render the confirmation: no need to wa
       CONFIRMATION_NOT_SHOWN,
       expect.objectContaining({ reason: 'grace over' }),
     );
+  });
+
+  describe("read from React's root (reactRootState), a task the scheduler never calls", () => {
+    /** The page's React root; its task holds `callback` until a test gives it another. */
+    function mountRootWithTask(): { task: { callback: unknown } } {
+      const task = { callback: () => null, priorityLevel: 3, startTime: 0, expirationTime: 5_000 };
+      const container = document.createElement('div');
+      Object.assign(container, {
+        __reactContainer$test: {
+          stateNode: { pendingLanes: 512, callbackNode: task, callbackPriority: 512 },
+        },
+      });
+      document.body.append(container);
+      return { task };
+    }
+
+    afterEach(() => document.body.replaceChildren());
+
+    function watchReadingTheRoot() {
+      const page = fakePage();
+      const callbacksSeen = new WeakMap<object, number>();
+      const environment = { ...page.environment, rootState: () => reactRootState(callbacksSeen) };
+      expectConfirmation(OUTCOME, environment);
+      page.goTo(OUTCOME);
+      return page;
+    }
+
+    test('loaded again once the same callback has been held for 200 ms after a poll saw it', () => {
+      mountRootWithTask();
+      const page = watchReadingTheRoot();
+      jest.advanceTimersByTime(100); // arrival: the callback seen for the first time
+      jest.advanceTimersByTime(NOTHING_COMING_MS);
+      expect(page.reload).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(100);
+      expect(page.reload).toHaveBeenCalledTimes(1);
+      expect(page.log).toHaveBeenCalledWith(
+        CONFIRMATION_NOT_SHOWN,
+        expect.objectContaining({
+          reason: 'task not run',
+          sinceAddressChanged: NOTHING_COMING_MS + 100,
+          react: expect.objectContaining({
+            task: expect.objectContaining({ callback: 'function', callbackHeldMs: 300 }),
+          }),
+        }),
+      );
+    });
+
+    test('a render that yields between polls (a new callback each time) gets the whole grace', () => {
+      const { task } = mountRootWithTask();
+      const page = watchReadingTheRoot();
+      for (let poll = 0; poll < CONFIRMATION_GRACE_MS / 100; poll += 1) {
+        jest.advanceTimersByTime(100);
+        task.callback = () => null; // the slice ran and yielded: React's continuation
+      }
+      expect(page.reload).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(100);
+      expect(page.reload).toHaveBeenCalledTimes(1);
+      expect(page.log).toHaveBeenCalledWith(
+        CONFIRMATION_NOT_SHOWN,
+        expect.objectContaining({ reason: 'grace over' }),
+      );
+    });
   });
 
   test('the confirmation on screen stops the watch, whatever React shows after', () => {
@@ -274,6 +349,28 @@ describe("React's root state in the log", () => {
         },
       }),
     );
+  });
+
+  test("given the watch's map: how long the task has held the callback it holds now", () => {
+    const now = jest.spyOn(performance, 'now').mockReturnValue(1_000);
+    const task = {
+      callback: (): null => null,
+      priorityLevel: 3,
+      startTime: 900,
+      expirationTime: 5_900,
+    };
+    mountFakeRoot({ pendingLanes: 512, callbackNode: task });
+    const callbacksSeen = new WeakMap<object, number>();
+    const heldMs = () =>
+      (reactRootState(callbacksSeen)?.task as { callbackHeldMs?: number }).callbackHeldMs;
+    expect(heldMs()).toBe(0); // first seen
+    now.mockReturnValue(1_250);
+    expect(heldMs()).toBe(250);
+    task.callback = () => null; // a new slice's continuation
+    expect(heldMs()).toBe(0);
+    now.mockReturnValue(1_400);
+    expect(heldMs()).toBe(150);
+    expect(reactRootState()?.task).not.toHaveProperty('callbackHeldMs'); // no map: not told
   });
 
   test('no task scheduled: no task reported', () => {

@@ -12,7 +12,8 @@
 export const CONFIRMATION_GRACE_MS = 1_000;
 /**
  * How long React's root must show that nothing will render the confirmation before the page is
- * loaded again without waiting for the grace (three polls in a row, each in a task of its own).
+ * loaded again without waiting for the grace (three polls in a row, each in a task of its own;
+ * four for a task not run, whose callback must first be seen at one poll to be known at the next).
  */
 export const NOTHING_COMING_MS = 200;
 /** How often the address is compared while an outcome is expected. */
@@ -45,11 +46,14 @@ const browserEnvironment = (): WatchEnvironment => ({
   log: (message, details) => console.error(`${message} ${JSON.stringify(details)}`),
   setInterval: (callback, ms) => window.setInterval(callback, ms),
   clearInterval: (id) => window.clearInterval(id),
-  rootState: reactRootState,
+  rootState: () => reactRootState(callbacksSeen),
 });
 
+/** When the watch first saw each callback of React's root task (reactRootState below). */
+const callbacksSeen = new WeakMap<object, number>();
+
 /** React's root shows that nothing will render the confirmation (nothingComing below). */
-export type NothingComing = 'no update pending' | 'task already ran';
+export type NothingComing = 'no update pending' | 'task already ran' | 'task not run';
 /** Why the page is loaded again: React shows nothing will render the confirmation, or time. */
 export type NotShownReason = NothingComing | 'grace over';
 
@@ -60,15 +64,21 @@ export type NotShownReason = NothingComing | 'grace over';
  *   confirmation, e.g. an error screen);
  * - work pending while the root's task has already run: React gives an update of that lane no
  *   task of its own (decision 1601, case 2), so it waits for a synchronous update that may never
- *   come.
+ *   come;
+ * - the root's task holding the callback it held at an earlier poll: a render under way gets a new
+ *   callback each time it yields, and a finished one leaves the task, so the scheduler has not
+ *   called this one since (decision 1601, case 3: a scheduler that stopped running tasks; only
+ *   synchronous updates, which React flushes in a microtask, still render).
  * Anything else (a render under way, a commit waiting for images, a render waiting for data)
  * may still show it, and gets the grace.
  */
 export function nothingComing(state: Record<string, unknown> | null): NothingComing | null {
   if (!state || typeof state.pendingLanes !== 'number') return null;
   if (state.pendingLanes === 0) return 'no update pending';
-  const task = state.task as { callback?: unknown } | undefined;
-  if (state.callbackNode === 'object' && task?.callback === null) return 'task already ran';
+  const task = state.task as { callback?: unknown; callbackHeldMs?: unknown } | undefined;
+  if (state.callbackNode !== 'object' || !task) return null;
+  if (task.callback === null) return 'task already ran';
+  if (typeof task.callbackHeldMs === 'number' && task.callbackHeldMs > 0) return 'task not run';
   return null;
 }
 
@@ -131,10 +141,15 @@ export function expectConfirmation(
  * React scheduled for the root tells the rest: `callback: null` is a task that will not run (it
  * already ran, or was cancelled) while React still counts on it, so an update of the same lane
  * gets no task of its own; a live callback past its expiry (`overdueMs` > 0) is a scheduler that
- * stopped running tasks. Read from React's internals, for diagnostics only. Self-contained, so the
- * e2e journeys run it in the page too (`page.evaluate`, e2e/support/checkout.ts).
+ * stopped running tasks. Given `callbacksSeen` (the watch's), it also tells how long the task has
+ * held its callback (`callbackHeldMs`, 0 the first time it is seen): React gives a render's task a
+ * new callback each time the render yields, so one held across polls was not called in between.
+ * Read from React's internals, for the watch and for diagnostics. Self-contained, so the e2e
+ * journeys run it in the page too (`page.evaluate`, e2e/support/checkout.ts).
  */
-export function reactRootState(): Record<string, unknown> | null {
+export function reactRootState(
+  callbacksSeen?: WeakMap<object, number>,
+): Record<string, unknown> | null {
   try {
     for (const element of Array.from(document.body.children)) {
       const key = Object.keys(element).find((k) => k.startsWith('__reactContainer'));
@@ -168,17 +183,23 @@ export function reactRootState(): Record<string, unknown> | null {
         const now = performance.now();
         const time = (name: string) =>
           typeof task[name] === 'number' ? Math.round(now - (task[name] as number)) : null;
-        state.task = {
+        const summary: Record<string, unknown> = {
           callback: typeof task.callback === 'function' ? 'function' : task.callback,
           priorityLevel: task.priorityLevel,
           sinceScheduledMs: time('startTime'),
           overdueMs: time('expirationTime'),
         };
+        if (callbacksSeen && typeof task.callback === 'function') {
+          const firstSeen = callbacksSeen.get(task.callback) ?? now;
+          callbacksSeen.set(task.callback, firstSeen);
+          summary.callbackHeldMs = Math.round(now - firstSeen);
+        }
+        state.task = summary;
       }
       return state;
     }
   } catch {
-    // diagnostics only
+    // unreadable (React's internals changed): the watch falls back to the grace
   }
   return null;
 }
