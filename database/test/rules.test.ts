@@ -701,3 +701,63 @@ describe("the order-number index and the lookup limits are the function's only (
     },
   );
 });
+
+describe("the confirmation watch's reports (issue 16): the session's own, written once, a closed shape", () => {
+  const reports = (uid: string) => `${anon(uid)}/confirmationReports`;
+  const report = (overrides: Record<string, unknown> = {}) => ({
+    at: { '.sv': 'timestamp' },
+    reason: 'task not run',
+    outcome: '/checkout-successful?order=-P77abcdefghijklmnop',
+    details: '{"sinceAddressChanged":300}',
+    ...overrides,
+  });
+  const refused = async (path: string, value: unknown, token = alice) => {
+    const before = await db.dump();
+    const r = await db.put(path, value, { token });
+    expect(r.status).toBe(401);
+    expect(await db.dump()).toBe(before);
+  };
+
+  test('a session writes a report under its own record once, reads it, and cannot change it', async () => {
+    const path = `${reports('alice-session')}/-P77abcdefghijklmnop.json`;
+    const written = await db.put(path, report(), { token: alice });
+    expect(written.status).toBe(200);
+    const read = await db.get(path, { token: alice });
+    expect(read.json).toMatchObject({ reason: 'task not run', outcome: report().outcome });
+    expect(typeof (read.json as { at: unknown }).at).toBe('number');
+    // Written once: not overwritten, not deleted (a retried send of the same report is refused).
+    await refused(path, report({ reason: 'grace over' }));
+    const deleted = await db.del(path, { token: alice });
+    expect(deleted.status).toBe(401);
+    expect((await db.get(path, { token: alice })).json).toMatchObject({ reason: 'task not run' });
+  });
+
+  test("another session neither writes nor reads a session's reports", async () => {
+    await refused(`${reports('bob-session')}/-P77bobbobbobbobbobbo.json`, report());
+    await db.put(`${reports('bob-session')}/-P77bobbobbobbobbobbb.json`, report(), { token: bob });
+    expect((await db.get(`${reports('bob-session')}.json`, { token: alice })).status).toBe(401);
+    expect((await db.get(`${reports('bob-session')}.json`, { token: bob })).status).toBe(200);
+  });
+
+  test('without a token no report is written', async () => {
+    const before = await db.dump();
+    expect((await db.put(`${reports('alice-session')}/t1.json`, report())).status).toBe(401);
+    expect(await db.dump()).toBe(before);
+  });
+
+  test.each([
+    ['an unknown reason', report({ reason: 'anything' })],
+    ['another page as its outcome', report({ outcome: '/account' })],
+    ['details beyond 4,000 characters', report({ details: 'x'.repeat(4_001) })],
+    ['details that are not text', report({ details: { react: {} } })],
+    ['a time of its own', report({ at: 1 })],
+    ['no outcome', { at: { '.sv': 'timestamp' }, reason: 'grace over', details: '' }],
+    ['an unknown field', report({ password: 'secret' })],
+  ])('a report with %s is refused', async (_name, value) => {
+    await refused(`${reports('alice-session')}/t2.json`, value);
+  });
+
+  test('a report id that is no plain key is refused', async () => {
+    await refused(`${reports('alice-session')}/${'a'.repeat(41)}.json`, report());
+  });
+});
