@@ -107,6 +107,29 @@ export async function ordersOf(
   return (await adminGet<Record<string, StoredOrderView> | null>(path)) ?? {};
 }
 
+/** A report the confirmation watch's reloaded page sent (checkout confirmationReport.ts). */
+export interface StoredConfirmationReport {
+  at: number;
+  reason: string;
+  outcome: string;
+  /** The watch's log line details as JSON. */
+  details: string;
+}
+
+/** The reports a session sent, by id, once there are `count` of them (they follow the reload). */
+export async function confirmationReportsOf(
+  sessionUid: string,
+  count: number,
+): Promise<Record<string, StoredConfirmationReport>> {
+  const path = `users/anonymousTokens/${sessionUid}/confirmationReports`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const reports = (await adminGet<Record<string, StoredConfirmationReport> | null>(path)) ?? {};
+    if (Object.keys(reports).length >= count || Date.now() > deadline) return reports;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The main region's text, the address, the bus's basket and session, and the stored keys. */
 export async function whatThePageShows(page: Page): Promise<string> {
   const main = (

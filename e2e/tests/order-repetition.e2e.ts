@@ -8,7 +8,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { CONFIRMATION_NOT_SHOWN } from '../../checkout-mfe/src/confirmation/confirmationWatch';
 import { signUp } from '../support/account';
 import { SHELL_URL, launchBrowser, stuckConfirmations } from '../support/browser';
-import { fillValidDetails, ordersOf, whatThePageShows } from '../support/checkout';
+import {
+  confirmationReportsOf,
+  fillValidDetails,
+  ordersOf,
+  whatThePageShows,
+} from '../support/checkout';
 import { type CpuLoad, startCpuLoad } from '../support/cpuLoad';
 import { signInWithPassword, uniqueEmail } from '../support/identity';
 import { pageIsLive, sessionUid } from '../support/shop';
@@ -160,6 +165,24 @@ test(
   SERIES_TIMEOUT_MS,
 );
 
+/**
+ * The reloaded page sent the watch's report to the session's record, once, under the order's key
+ * (confirmationReport.ts), with what the log line said and the browser's user agent.
+ */
+async function expectOneReport(page: Page, key: string, reason: string): Promise<void> {
+  const reports = await confirmationReportsOf(await sessionUid(page), 1);
+  expect(Object.keys(reports)).toEqual([key]);
+  const report = reports[key];
+  expect(report).toMatchObject({ reason, outcome: `/checkout-successful?order=${key}` });
+  expect(typeof report?.at).toBe('number');
+  expect(JSON.parse(report?.details ?? '{}')).toMatchObject({
+    reason,
+    visibility: 'visible',
+    heading: 'Checkout',
+    userAgent: expect.stringContaining('Chrome') as unknown,
+  });
+}
+
 /** The confirmation watch's log line, once the page writes one (confirmationWatch.ts). */
 async function watchLine(page: Page): Promise<string> {
   const message = await page.waitForEvent('console', {
@@ -261,6 +284,7 @@ test('a task React counts on that will not run: the page is loaded again and sho
     const key = orderKeyInAddress(page);
     const stored = await ordersOf({ sessionUid: await sessionUid(page) });
     expect(Object.keys(stored)).toEqual([key]);
+    await expectOneReport(page, key, 'task already ran');
     expect(stuckConfirmations.splice(0)).toHaveLength(1);
   } finally {
     await context.close();
@@ -314,6 +338,7 @@ test('a scheduler that stopped running tasks: the page is loaded again and shows
     const key = orderKeyInAddress(page);
     const stored = await ordersOf({ sessionUid: await sessionUid(page) });
     expect(Object.keys(stored)).toEqual([key]);
+    await expectOneReport(page, key, 'task not run');
     expect(stuckConfirmations.splice(0)).toHaveLength(1);
   } finally {
     await context.close();

@@ -8,11 +8,12 @@ import {
   startSession,
   stopSession,
 } from '@shop/shared';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import * as checkoutSuccessful from '../routes/checkout-successful';
 import { resetOrderMemory } from '../order/placeOrder';
 import { expectConfirmation, reactRootState, resetConfirmationWatch } from './confirmationWatch';
+import { keepConfirmationReport } from './confirmationReport';
 import { type FakeDatabase, installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';
 
 const KEY = '-OrderKeyForTests001';
@@ -154,6 +155,7 @@ describe('order confirmation route', () => {
       address: () => outcome,
       reload,
       log: jest.fn(),
+      keepReport: jest.fn(),
       setInterval: (callback) => {
         poll = callback;
         return 1;
@@ -169,6 +171,28 @@ describe('order confirmation route', () => {
     now = 5_000;
     poll();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("the page a watch loaded again sends the watch's report to the session's record", async () => {
+    db.set(`users/anonymousTokens/session-1/anonymousOrders/${KEY}`, ORDER);
+    const outcome = `/checkout-successful?order=${KEY}`;
+    keepConfirmationReport({
+      outcome,
+      reason: 'task already ran',
+      details: { sinceAddressChanged: 200 },
+    });
+    open(outcome);
+    await screen.findByRole('heading', { name: 'Order sent!' });
+    await waitFor(() =>
+      expect(db.get(`users/anonymousTokens/session-1/confirmationReports/${KEY}`)).toEqual(
+        expect.objectContaining({
+          reason: 'task already ran',
+          outcome,
+          details: '{"sinceAddressChanged":200}',
+        }),
+      ),
+    );
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('puts the focus on the "Order sent!" heading, so the outcome is read first', async () => {

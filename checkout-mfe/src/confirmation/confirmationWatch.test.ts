@@ -18,11 +18,13 @@ function fakePage() {
   let react: Record<string, unknown> | null = null;
   const reload = jest.fn();
   const log = jest.fn();
+  const keepReport = jest.fn();
   const environment: WatchEnvironment = {
     now: () => Date.now(),
     address: () => address,
     reload,
     log,
+    keepReport,
     setInterval: (callback, ms) => window.setInterval(callback, ms),
     clearInterval: (id) => window.clearInterval(id),
     rootState: () => react,
@@ -31,6 +33,7 @@ function fakePage() {
     environment,
     reload,
     log,
+    keepReport,
     goTo: (next: string) => {
       address = next;
     },
@@ -128,6 +131,15 @@ describe('React showing that nothing will render the confirmation: no need to wa
       CONFIRMATION_NOT_SHOWN,
       expect.objectContaining({ reason, sinceAddressChanged: NOTHING_COMING_MS, react: state }),
     );
+    // What was logged is kept for the reloaded page, which sends it (confirmationReport.ts).
+    expect(page.keepReport).toHaveBeenCalledWith({
+      outcome: OUTCOME,
+      reason,
+      details: page.log.mock.calls[0][1],
+    });
+    const [kept] = page.keepReport.mock.invocationCallOrder;
+    const [reloaded] = page.reload.mock.invocationCallOrder;
+    expect(kept).toBeLessThan(reloaded ?? 0);
   });
 
   test('a render under way gets the whole grace', () => {

@@ -5,8 +5,10 @@
 // loaded again (a reload showed the confirmation every time): as soon as React's root shows that
 // nothing will render it, otherwise after a second. Only the form's action starts a watch, so the
 // reloaded page (a GET) watches nothing and cannot reload in a loop. It logs an error with
-// React's scheduling state first, so the cause can be read where it happens; the e2e journeys
+// React's scheduling state first, so the cause can be read where it happens, and keeps that for
+// the reloaded page to send to the session's record (confirmationReport.ts); the e2e journeys
 // fail on that error, so CI still reports the defect.
+import { type ConfirmationReport, keepConfirmationReport } from './confirmationReport';
 
 /** How long the confirmation may take once the router has moved to it (it shows in ~0.1 s). */
 export const CONFIRMATION_GRACE_MS = 1_000;
@@ -30,6 +32,8 @@ export interface WatchEnvironment {
   address: () => string;
   reload: () => void;
   log: (message: string, details: Record<string, unknown>) => void;
+  /** Keeps the report for the page the reload loads (it sends it). */
+  keepReport: (report: ConfirmationReport) => void;
   setInterval: (callback: () => void, ms: number) => number;
   clearInterval: (id: number) => void;
   /** React's root scheduling state (reactRootState below), or null when it cannot be read. */
@@ -44,6 +48,11 @@ const browserEnvironment = (): WatchEnvironment => ({
   reload: () => window.location.reload(),
   // One line of text, so a plain log (or a test reading the console) keeps the details.
   log: (message, details) => console.error(`${message} ${JSON.stringify(details)}`),
+  keepReport: (report) =>
+    keepConfirmationReport({
+      ...report,
+      details: { ...report.details, userAgent: navigator.userAgent },
+    }),
   setInterval: (callback, ms) => window.setInterval(callback, ms),
   clearInterval: (id) => window.clearInterval(id),
   rootState: () => reactRootState(callbacksSeen),
@@ -119,13 +128,18 @@ export function expectConfirmation(
     else if (now - arrived >= CONFIRMATION_GRACE_MS) notShown = 'grace over';
     if (!notShown) return;
     stop(); // still watching, so the confirmation never marked itself shown
-    environment.log(CONFIRMATION_NOT_SHOWN, {
+    const details = {
       outcome,
       reason: notShown,
       sinceAddressChanged: now - arrived,
       heading: document.querySelector('main h1, main h2')?.textContent ?? null,
+      // A page hidden or in the background: browsers run its tasks differently.
+      visibility: document.visibilityState,
+      focused: document.hasFocus(),
       react,
-    });
+    };
+    environment.log(CONFIRMATION_NOT_SHOWN, details);
+    environment.keepReport({ outcome, reason: notShown, details });
     environment.reload();
   }, POLL_MS);
   const stop = () => {

@@ -2,7 +2,7 @@
 // submitted details form and redirects to the same page with the outcome in the query
 // (`?order={key}` or `?status=failed&reason=...`), so the page survives a reload: the loader
 // reads the order back from the database. Without query parameters it redirects to `/`.
-import { MESSAGES } from '@shop/shared';
+import { MESSAGES, getTokenId, setData } from '@shop/shared';
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -10,8 +10,9 @@ import {
   useLoaderData,
   useLocation,
 } from 'react-router-dom';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Confirmation, type ConfirmationData } from '../confirmation/Confirmation';
+import { sendKeptConfirmationReport } from '../confirmation/confirmationReport';
 import { confirmationShown, expectConfirmation } from '../confirmation/confirmationWatch';
 import { ORDER_KEY_PATTERN } from '../order/checkoutStorage';
 import {
@@ -91,5 +92,14 @@ export function Component() {
   const data = useLoaderData() as ConfirmationData;
   const { pathname, search } = useLocation();
   useLayoutEffect(() => confirmationShown(pathname + search), [pathname, search]);
+  // The page a watch loaded again sends what the watch saw (confirmationReport.ts).
+  useEffect(() => {
+    sendKeptConfirmationReport({
+      storage: window.sessionStorage,
+      sessionUid: getTokenId,
+      write: setData,
+      now: () => Date.now(),
+    }).catch(() => undefined); // session storage blocked: nothing was kept either
+  }, []);
   return <Confirmation data={data} />;
 }
