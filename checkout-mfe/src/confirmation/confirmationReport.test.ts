@@ -22,7 +22,12 @@ function sending(...answers: { status: number; error?: { code: string } }[]) {
     return Promise.resolve(answers.shift() ?? { status: 200 });
   });
   const sessionUid = jest.fn(() => Promise.resolve('session-1'));
-  const deps: ReportSending = { storage: sessionStorage, sessionUid, write, now: () => 1_700 };
+  const deps: ReportSending = {
+    storage: () => sessionStorage,
+    sessionUid,
+    write,
+    now: () => 1_700,
+  };
   return { deps, write, sessionUid };
 }
 
@@ -55,8 +60,10 @@ test('a database or session out of reach keeps the report for the next confirmat
   await expect(sendKeptConfirmationReport(deps)).resolves.toBe('kept');
   sessionUid.mockRejectedValueOnce(new Error('identity service down'));
   await expect(sendKeptConfirmationReport(deps)).resolves.toBe('kept');
+  write.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  await expect(sendKeptConfirmationReport(deps)).resolves.toBe('kept');
   await expect(sendKeptConfirmationReport(deps)).resolves.toBe('sent');
-  expect(write).toHaveBeenCalledTimes(2);
+  expect(write).toHaveBeenCalledTimes(3);
 });
 
 test('a report the database refuses is forgotten (it would never pass, or an earlier try stored it)', async () => {
@@ -91,10 +98,12 @@ test('what is not a report of ours is dropped, not sent', async () => {
   expect(write).not.toHaveBeenCalled();
 });
 
-test('a browser whose session storage is blocked keeps nothing and the watch goes on', () => {
-  expect(() =>
-    keepConfirmationReport(REPORT, () => {
-      throw new DOMException('blocked', 'SecurityError');
-    }),
-  ).not.toThrow();
+test('a browser whose session storage is blocked keeps and sends nothing, and nothing throws', async () => {
+  const blocked = () => {
+    throw new DOMException('blocked', 'SecurityError');
+  };
+  expect(() => keepConfirmationReport(REPORT, blocked)).not.toThrow();
+  const { deps, write } = sending();
+  await expect(sendKeptConfirmationReport({ ...deps, storage: blocked })).resolves.toBe('none');
+  expect(write).not.toHaveBeenCalled();
 });

@@ -66,7 +66,8 @@ function readKept(storage: Storage): ConfirmationReport | null {
 
 /** What sending needs: the page gives @shop/shared's getTokenId and setData. */
 export interface ReportSending {
-  storage: Storage;
+  /** A getter: reading `window.sessionStorage` throws where the browser blocks storage. */
+  storage: () => Storage;
   sessionUid: () => Promise<string>;
   write: (path: string, body: unknown) => Promise<{ status: number; error?: { code: string } }>;
   now: () => number;
@@ -80,7 +81,12 @@ export type ReportSent = 'none' | 'sent' | 'refused' | 'kept';
  * or 'kept' for the next confirmation page when the database or the session cannot be reached.
  */
 export async function sendKeptConfirmationReport(sending: ReportSending): Promise<ReportSent> {
-  const { storage } = sending;
+  let storage: Storage;
+  try {
+    storage = sending.storage();
+  } catch {
+    return 'none'; // blocked storage: the watch could not keep anything either
+  }
   const report = readKept(storage);
   if (!report) return 'none';
   let uid: string;
@@ -90,12 +96,14 @@ export async function sendKeptConfirmationReport(sending: ReportSending): Promis
     return 'kept';
   }
   const id = reportId(report.outcome, sending.now());
-  const result = await sending.write(`users/anonymousTokens/${uid}/confirmationReports/${id}`, {
-    at: { '.sv': 'timestamp' },
-    reason: report.reason,
-    outcome: report.outcome.slice(0, 200),
-    details: JSON.stringify(report.details).slice(0, REPORT_DETAILS_MAX),
-  });
+  const result = await sending
+    .write(`users/anonymousTokens/${uid}/confirmationReports/${id}`, {
+      at: { '.sv': 'timestamp' },
+      reason: report.reason,
+      outcome: report.outcome.slice(0, 200),
+      details: JSON.stringify(report.details).slice(0, REPORT_DETAILS_MAX),
+    })
+    .catch(() => ({ status: 0, error: { code: 'network-error' } }));
   if (result.status === 200) {
     storage.removeItem(KEPT_KEY);
     return 'sent';

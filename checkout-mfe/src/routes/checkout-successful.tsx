@@ -94,12 +94,12 @@ export function Component() {
   useLayoutEffect(() => confirmationShown(pathname + search), [pathname, search]);
   // The page a watch loaded again sends what the watch saw (confirmationReport.ts).
   useEffect(() => {
-    sendKeptConfirmationReport({
-      storage: window.sessionStorage,
+    void sendKeptConfirmationReport({
+      storage: () => window.sessionStorage,
       sessionUid: getTokenId,
       write: setData,
       now: () => Date.now(),
-    }).catch(() => undefined); // session storage blocked: nothing was kept either
+    });
   }, []);
   return <Confirmation data={data} />;
 }
