@@ -5,7 +5,19 @@
 // database.rules.json), where the team reads it (decision 1601). Sending waits for the reloaded
 // page: the reload would cancel a request made before it, and the shopper's confirmation comes first.
 // No import of @shop/shared here: the watch (and the e2e support, through it) loads this module.
-import type { NotShownReason } from './confirmationWatch';
+
+/**
+ * Why the watch loaded the page again (confirmationWatch.ts): React's root showed that nothing
+ * will render the confirmation, in one of three ways, or the grace was over. The rules accept
+ * these and no other (database.rules.json, `confirmationReports`).
+ */
+export const NOT_SHOWN_REASONS = [
+  'no update pending',
+  'task already ran',
+  'task not run',
+  'grace over',
+] as const;
+export type NotShownReason = (typeof NOT_SHOWN_REASONS)[number];
 
 /** The report kept between the watch's reload and the page it loads. */
 export interface ConfirmationReport {
@@ -18,12 +30,6 @@ export interface ConfirmationReport {
 const KEPT_KEY = 'shop.checkout.confirmationReport';
 /** The rules' bounds (database.rules.json, `confirmationReports`). */
 export const REPORT_DETAILS_MAX = 4_000;
-const REASONS: readonly NotShownReason[] = [
-  'no update pending',
-  'task already ran',
-  'task not run',
-  'grace over',
-];
 
 /** Kept for the page the watch loads; a browser without session storage keeps nothing. */
 export function keepConfirmationReport(
@@ -51,7 +57,7 @@ function readKept(storage: Storage): ConfirmationReport | null {
     if (
       typeof value.outcome === 'string' &&
       value.outcome.startsWith('/checkout-successful?') &&
-      REASONS.includes(value.reason as NotShownReason) &&
+      NOT_SHOWN_REASONS.includes(value.reason as NotShownReason) &&
       value.details !== null &&
       typeof value.details === 'object'
     ) {

@@ -8,7 +8,11 @@
 // React's scheduling state first, so the cause can be read where it happens, and keeps that for
 // the reloaded page to send to the session's record (confirmationReport.ts); the e2e journeys
 // fail on that error, so CI still reports the defect.
-import { type ConfirmationReport, keepConfirmationReport } from './confirmationReport';
+import {
+  type ConfirmationReport,
+  type NotShownReason,
+  keepConfirmationReport,
+} from './confirmationReport';
 
 /** How long the confirmation may take once the router has moved to it (it shows in ~0.1 s). */
 export const CONFIRMATION_GRACE_MS = 1_000;
@@ -62,9 +66,7 @@ const browserEnvironment = (): WatchEnvironment => ({
 const callbacksSeen = new WeakMap<object, number>();
 
 /** React's root shows that nothing will render the confirmation (nothingComing below). */
-export type NothingComing = 'no update pending' | 'task already ran' | 'task not run';
-/** Why the page is loaded again: React shows nothing will render the confirmation, or time. */
-export type NotShownReason = NothingComing | 'grace over';
+export type NothingComing = Exclude<NotShownReason, 'grace over'>;
 
 /**
  * React's root shows that nothing will render the confirmation. The router hands its update to
