@@ -6,6 +6,7 @@ import {
   reportId,
   sendKeptConfirmationReport,
 } from './confirmationReport';
+import { tabStorage } from '../order/tabStorage';
 
 const KEY = '-P77abcdefghijklmnop';
 const REPORT: ConfirmationReport = {
@@ -23,7 +24,7 @@ function sending(...answers: { status: number; error?: { code: string } }[]) {
   });
   const sessionUid = jest.fn(() => Promise.resolve('session-1'));
   const deps: ReportSending = {
-    storage: () => sessionStorage,
+    storage: sessionStorage,
     sessionUid,
     write,
     now: () => 1_700,
@@ -91,19 +92,31 @@ test("details are cut to the rules' 4,000 characters", async () => {
 test('what is not a report of ours is dropped, not sent', async () => {
   const { deps, write } = sending();
   for (const text of ['{', '{"outcome":"/account","reason":"grace over","details":{}}', 'null']) {
-    sessionStorage.setItem('shop.checkout.confirmationReport', text);
+    sessionStorage.setItem('threadline:checkout:confirmationReport', text);
     await expect(sendKeptConfirmationReport(deps)).resolves.toBe('none');
     expect(sessionStorage.length).toBe(0);
   }
   expect(write).not.toHaveBeenCalled();
 });
 
-test('a browser whose session storage is blocked keeps and sends nothing, and nothing throws', async () => {
-  const blocked = () => {
-    throw new DOMException('blocked', 'SecurityError');
-  };
-  expect(() => keepConfirmationReport(REPORT, blocked)).not.toThrow();
+test('a browser whose session storage is blocked or full keeps and sends nothing, and nothing throws', async () => {
+  expect(() => keepConfirmationReport(REPORT, null)).not.toThrow();
+  const full = {
+    setItem: () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    },
+  } as unknown as Storage;
+  expect(() => keepConfirmationReport(REPORT, full)).not.toThrow();
   const { deps, write } = sending();
-  await expect(sendKeptConfirmationReport({ ...deps, storage: blocked })).resolves.toBe('none');
+  await expect(sendKeptConfirmationReport({ ...deps, storage: null })).resolves.toBe('none');
   expect(write).not.toHaveBeenCalled();
+});
+
+test("this tab's storage where the browser blocks it: none, not an error", () => {
+  const blocked = jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+    throw new DOMException('blocked', 'SecurityError');
+  });
+  expect(tabStorage()).toBeNull();
+  blocked.mockRestore();
+  expect(tabStorage()).toBe(sessionStorage);
 });

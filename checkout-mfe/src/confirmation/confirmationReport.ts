@@ -5,6 +5,7 @@
 // database.rules.json), where the team reads it (decision 1601). Sending waits for the reloaded
 // page: the reload would cancel a request made before it, and the shopper's confirmation comes first.
 // No import of @shop/shared here: the watch (and the e2e support, through it) loads this module.
+import { tabStorage } from '../order/tabStorage';
 
 /**
  * Why the watch loaded the page again (confirmationWatch.ts): React's root showed that nothing
@@ -27,19 +28,19 @@ export interface ConfirmationReport {
   details: Record<string, unknown>;
 }
 
-const KEPT_KEY = 'shop.checkout.confirmationReport';
+const KEPT_KEY = 'threadline:checkout:confirmationReport';
 /** The rules' bounds (database.rules.json, `confirmationReports`). */
 export const REPORT_DETAILS_MAX = 4_000;
 
 /** Kept for the page the watch loads; a browser without session storage keeps nothing. */
 export function keepConfirmationReport(
   report: ConfirmationReport,
-  storage: () => Storage = () => window.sessionStorage,
+  storage: Storage | null = tabStorage(),
 ): void {
   try {
-    storage().setItem(KEPT_KEY, JSON.stringify(report));
+    storage?.setItem(KEPT_KEY, JSON.stringify(report));
   } catch {
-    // storage full or blocked: the console line is all there is
+    // storage full: the console line is all there is
   }
 }
 
@@ -72,8 +73,8 @@ function readKept(storage: Storage): ConfirmationReport | null {
 
 /** What sending needs: the page gives @shop/shared's getTokenId and setData. */
 export interface ReportSending {
-  /** A getter: reading `window.sessionStorage` throws where the browser blocks storage. */
-  storage: () => Storage;
+  /** This tab's session storage (tabStorage), null where the browser blocks it. */
+  storage: Storage | null;
   sessionUid: () => Promise<string>;
   write: (path: string, body: unknown) => Promise<{ status: number; error?: { code: string } }>;
   now: () => number;
@@ -87,12 +88,8 @@ export type ReportSent = 'none' | 'sent' | 'refused' | 'kept';
  * or 'kept' for the next confirmation page when the database or the session cannot be reached.
  */
 export async function sendKeptConfirmationReport(sending: ReportSending): Promise<ReportSent> {
-  let storage: Storage;
-  try {
-    storage = sending.storage();
-  } catch {
-    return 'none'; // blocked storage: the watch could not keep anything either
-  }
+  const { storage } = sending;
+  if (!storage) return 'none'; // blocked storage: the watch could not keep anything either
   const report = readKept(storage);
   if (!report) return 'none';
   let uid: string;

@@ -4,6 +4,7 @@
 // - a draft of the details form (never the password), so coming back to the form after an
 //   error or a reload does not mean typing everything again.
 import { newOrderKey } from '@shop/shared';
+import { tabStorage } from './tabStorage';
 
 const ORDER_KEY = 'threadline:checkout:orderKey';
 const DRAFT_KEY = 'threadline:checkout:details';
@@ -11,19 +12,12 @@ const DRAFT_KEY = 'threadline:checkout:details';
 /** Firebase push ids: 20 characters of [-0-9A-Za-z_]. */
 export const ORDER_KEY_PATTERN = /^[-0-9A-Za-z_]{20}$/;
 
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null; // storage disabled (privacy mode): fall back to memory below
-  }
-}
-
+// Storage disabled (privacy mode, tabStorage() null): the order key falls back to memory.
 let memoryKey: string | null = null;
 
 /** The key of this checkout's order, made on first use and reused until confirmed. */
 export function ensureOrderKey(): string {
-  const store = storage();
+  const store = tabStorage();
   const existing = store?.getItem(ORDER_KEY) ?? memoryKey;
   if (existing && ORDER_KEY_PATTERN.test(existing)) return existing;
   const key = newOrderKey();
@@ -34,7 +28,7 @@ export function ensureOrderKey(): string {
 
 /** Forgets the key once its order is confirmed (only if it is still the current one). */
 export function clearOrderKey(key: string): void {
-  const store = storage();
+  const store = tabStorage();
   if (store?.getItem(ORDER_KEY) === key) store.removeItem(ORDER_KEY);
   if (memoryKey === key) memoryKey = null;
 }
@@ -43,7 +37,7 @@ export type DetailsDraft = Partial<Record<string, string>>;
 
 export function readDraft(): DetailsDraft {
   try {
-    const raw = storage()?.getItem(DRAFT_KEY);
+    const raw = tabStorage()?.getItem(DRAFT_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : {};
     if (!parsed || typeof parsed !== 'object') return {};
     return Object.fromEntries(
@@ -60,12 +54,12 @@ export function readDraft(): DetailsDraft {
 export function writeDraft(values: DetailsDraft): void {
   const { password: _password, ...rest } = values; // a password never leaves memory
   try {
-    storage()?.setItem(DRAFT_KEY, JSON.stringify(rest));
+    tabStorage()?.setItem(DRAFT_KEY, JSON.stringify(rest));
   } catch {
     // quota or disabled storage: the draft is a convenience only
   }
 }
 
 export function clearDraft(): void {
-  storage()?.removeItem(DRAFT_KEY);
+  tabStorage()?.removeItem(DRAFT_KEY);
 }

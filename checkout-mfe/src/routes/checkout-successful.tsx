@@ -15,6 +15,7 @@ import { Confirmation, type ConfirmationData } from '../confirmation/Confirmatio
 import { sendKeptConfirmationReport } from '../confirmation/confirmationReport';
 import { confirmationShown, expectConfirmation } from '../confirmation/confirmationWatch';
 import { ORDER_KEY_PATTERN } from '../order/checkoutStorage';
+import { tabStorage } from '../order/tabStorage';
 import {
   type FailureReason,
   type OrderOutcome,
@@ -95,7 +96,7 @@ export function Component() {
   // The page a watch loaded again sends what the watch saw (confirmationReport.ts).
   useEffect(() => {
     void sendKeptConfirmationReport({
-      storage: () => window.sessionStorage,
+      storage: tabStorage(),
       sessionUid: getTokenId,
       write: setData,
       now: () => Date.now(),
