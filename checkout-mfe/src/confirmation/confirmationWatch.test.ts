@@ -40,6 +40,11 @@ function fakePage() {
     reactIs: (state: Record<string, unknown> | null) => {
       react = state;
     },
+    /** Loaded again exactly once, its log line holding `logged`. */
+    expectReloadedOnce: (logged: Record<string, unknown>) => {
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(log).toHaveBeenCalledWith(CONFIRMATION_NOT_SHOWN, expect.objectContaining(logged));
+    },
   };
 }
 
@@ -98,15 +103,11 @@ test('the address at the confirmation for a second without it on screen: logged,
   jest.advanceTimersByTime(CONFIRMATION_GRACE_MS - 200);
   expect(page.reload).not.toHaveBeenCalled();
   jest.advanceTimersByTime(400);
-  expect(page.reload).toHaveBeenCalledTimes(1);
-  expect(page.log).toHaveBeenCalledWith(
-    CONFIRMATION_NOT_SHOWN,
-    expect.objectContaining({
-      outcome: OUTCOME,
-      reason: 'grace over',
-      sinceAddressChanged: expect.any(Number),
-    }),
-  );
+  page.expectReloadedOnce({
+    outcome: OUTCOME,
+    reason: 'grace over',
+    sinceAddressChanged: expect.any(Number),
+  });
   jest.advanceTimersByTime(10 * CONFIRMATION_GRACE_MS);
   expect(page.reload).toHaveBeenCalledTimes(1);
 });
@@ -126,11 +127,7 @@ describe('React showing that nothing will render the confirmation: no need to wa
     jest.advanceTimersByTime(NOTHING_COMING_MS);
     expect(page.reload).not.toHaveBeenCalled(); // seen for 100 ms so far
     jest.advanceTimersByTime(100);
-    expect(page.reload).toHaveBeenCalledTimes(1);
-    expect(page.log).toHaveBeenCalledWith(
-      CONFIRMATION_NOT_SHOWN,
-      expect.objectContaining({ reason, sinceAddressChanged: NOTHING_COMING_MS, react: state }),
-    );
+    page.expectReloadedOnce({ reason, sinceAddressChanged: NOTHING_COMING_MS, react: state });
     // What was logged is kept for the reloaded page, which sends it (confirmationReport.ts).
     expect(page.keepReport).toHaveBeenCalledWith({
       outcome: OUTCOME,
@@ -150,11 +147,7 @@ describe('React showing that nothing will render the confirmation: no need to wa
     jest.advanceTimersByTime(CONFIRMATION_GRACE_MS);
     expect(page.reload).not.toHaveBeenCalled();
     jest.advanceTimersByTime(100);
-    expect(page.reload).toHaveBeenCalledTimes(1);
-    expect(page.log).toHaveBeenCalledWith(
-      CONFIRMATION_NOT_SHOWN,
-      expect.objectContaining({ reason: 'grace over', react: RENDERING }),
-    );
+    page.expectReloadedOnce({ reason: 'grace over', react: RENDERING });
   });
 
   test('a state that does not last 200 ms is no reason', () => {
@@ -172,11 +165,7 @@ describe('React showing that nothing will render the confirmation: no need to wa
     expect(page.reload).not.toHaveBeenCalled();
     page.reactIs(RENDERING);
     jest.advanceTimersByTime(CONFIRMATION_GRACE_MS);
-    expect(page.reload).toHaveBeenCalledTimes(1);
-    expect(page.log).toHaveBeenCalledWith(
-      CONFIRMATION_NOT_SHOWN,
-      expect.objectContaining({ reason: 'grace over' }),
-    );
+    page.expectReloadedOnce({ reason: 'grace over' });
   });
 
   describe("read from React's root (reactRootState), a task the scheduler never calls", () => {
@@ -211,17 +200,13 @@ describe('React showing that nothing will render the confirmation: no need to wa
       jest.advanceTimersByTime(NOTHING_COMING_MS);
       expect(page.reload).not.toHaveBeenCalled();
       jest.advanceTimersByTime(100);
-      expect(page.reload).toHaveBeenCalledTimes(1);
-      expect(page.log).toHaveBeenCalledWith(
-        CONFIRMATION_NOT_SHOWN,
-        expect.objectContaining({
-          reason: 'task not run',
-          sinceAddressChanged: NOTHING_COMING_MS + 100,
-          react: expect.objectContaining({
-            task: expect.objectContaining({ callback: 'function', callbackHeldMs: 300 }),
-          }),
+      page.expectReloadedOnce({
+        reason: 'task not run',
+        sinceAddressChanged: NOTHING_COMING_MS + 100,
+        react: expect.objectContaining({
+          task: expect.objectContaining({ callback: 'function', callbackHeldMs: 300 }),
         }),
-      );
+      });
     });
 
     test('a render that yields between polls (a new callback each time) gets the whole grace', () => {
@@ -233,11 +218,7 @@ describe('React showing that nothing will render the confirmation: no need to wa
       }
       expect(page.reload).not.toHaveBeenCalled();
       jest.advanceTimersByTime(100);
-      expect(page.reload).toHaveBeenCalledTimes(1);
-      expect(page.log).toHaveBeenCalledWith(
-        CONFIRMATION_NOT_SHOWN,
-        expect.objectContaining({ reason: 'grace over' }),
-      );
+      page.expectReloadedOnce({ reason: 'grace over' });
     });
   });
 
