@@ -30,6 +30,7 @@ export interface ConfirmationReport {
 
 const KEPT_KEY = 'threadline:checkout:confirmationReport';
 /** The rules' bounds (database.rules.json, `confirmationReports`). */
+export const REPORT_OUTCOME_MAX = 200;
 export const REPORT_DETAILS_MAX = 4_000;
 
 /** Kept for the page the watch loads; a browser without session storage keeps nothing. */
@@ -103,7 +104,7 @@ export async function sendKeptConfirmationReport(sending: ReportSending): Promis
     .write(`users/anonymousTokens/${uid}/confirmationReports/${id}`, {
       at: { '.sv': 'timestamp' },
       reason: report.reason,
-      outcome: report.outcome.slice(0, 200),
+      outcome: report.outcome.slice(0, REPORT_OUTCOME_MAX),
       details: JSON.stringify(report.details).slice(0, REPORT_DETAILS_MAX),
     })
     .catch(() => ({ status: 0, error: { code: 'network-error' } }));
