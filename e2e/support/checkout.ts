@@ -75,6 +75,18 @@ export async function fillValidDetails(page: Page, email: string): Promise<void>
   await page.getByLabel('Country').selectOption('United Kingdom');
 }
 
+/**
+ * The confirmation's own page: "Order sent!" at its address, under its title (the router has
+ * committed it), so that a journey may read the address or leave.
+ */
+export async function orderSentPage(page: Page, timeout = 30_000): Promise<void> {
+  await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout });
+  await page.waitForURL(/\/checkout-successful\?order=/, { timeout });
+  await page.waitForFunction(() => document.title.startsWith('Order confirmation'), null, {
+    timeout,
+  });
+}
+
 /** Every order stored under any anonymous session or account, by key (admin read). */
 export async function allOrders(): Promise<Map<string, { path: string; order: StoredOrderView }>> {
   const found = new Map<string, { path: string; order: StoredOrderView }>();

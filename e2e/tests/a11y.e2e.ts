@@ -18,6 +18,7 @@ import {
   type CatalogProduct,
   type ShopRoute,
 } from '../support/shop';
+import { orderSentPage } from '../support/checkout';
 
 const WIDTHS = [1280, 375] as const;
 const DEFAULT_TITLE = 'Threadline — clothing & sneakers';
@@ -338,7 +339,7 @@ describe('keyboard only', () => {
         await page.evaluate(() => (document.activeElement as HTMLButtonElement).disabled),
       ).toBe(false);
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await orderSentPage(page);
       await page.getByText('Thank you for shopping with us!').waitFor();
       await expectAccessible(page, 'order confirmation (keyboard journey)', 'checkout');
     } finally {

@@ -6,7 +6,7 @@ import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { fillAuthForm, signIn, signOutFromAccountNavigation, signUp } from '../support/account';
 import { adminGet } from '../support/database';
 import { signInWithPassword, uniqueEmail } from '../support/identity';
-import { whatThePageShows } from '../support/checkout';
+import { orderSentPage, whatThePageShows } from '../support/checkout';
 
 /** Products of the seed catalog without a size choice (one click adds them). */
 const BEANIE = 'ribbed-beanie';
@@ -256,7 +256,7 @@ describe('accounts', () => {
 
       await page.locator('input[type="radio"][name]').first().check();
       await page.getByRole('button', { name: 'Place order' }).click();
-      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await orderSentPage(page);
       const number = (await page.locator('.checkout-confirmation__number').textContent()) ?? '';
       expect(number).toMatch(/^TL-[2-9A-HJKMNP-TW-Z]{6}$/);
 

@@ -8,6 +8,7 @@ import {
   type StoredOrderView,
   allOrders,
   fillValidDetails,
+  orderSentPage,
   recomputedTotals,
 } from '../support/checkout';
 import { addToBasket, basketCount } from '../support/shop';
@@ -156,7 +157,7 @@ describe('checkout, anonymous shopper', () => {
       expect(await submit.isEnabled()).toBe(true);
 
       await submit.dblclick();
-      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await orderSentPage(page);
       await page.getByText('Order sent successfuly!').first().waitFor();
       await page.getByText('Informations provided:').waitFor();
       await page.getByText('Payment method', { exact: true }).waitFor();
@@ -185,7 +186,7 @@ describe('checkout, anonymous shopper', () => {
 
       // A reload reads the order back; the back button does not send it again.
       await page.reload();
-      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await orderSentPage(page);
       await page.getByText('4 products ordered:').waitFor();
       await page.goBack();
       await page.waitForLoadState('networkidle');
@@ -236,7 +237,7 @@ describe('colours (issue 15)', () => {
       await fillValidDetails(page, 'colours@example.com');
       await page.getByLabel('Cash on delivery').check();
       await page.getByRole('button', { name: 'Place order' }).click();
-      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await orderSentPage(page);
       await page.getByText(`Colour: ${first}`).waitFor();
       await page.getByText(`Colour: ${second}`).waitFor();
 
@@ -267,7 +268,7 @@ describe('checkout, signed-in shopper', () => {
       await fillValidDetails(page, email);
       await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
       await page.getByRole('button', { name: 'Place order' }).click();
-      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await orderSentPage(page);
       const firstKey = orderKeyOf(page);
       const firstOrder = (await allOrders()).get(firstKey);
       expect(firstOrder?.path).toMatch(/^users\/validated\/[^/]+\/userOrders\//);
@@ -296,7 +297,7 @@ describe('checkout, signed-in shopper', () => {
       expect(await page.getByLabel('Country').inputValue()).toBe('United Kingdom');
       expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
       await page.getByRole('button', { name: 'Place order' }).dblclick();
-      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await orderSentPage(page);
       const secondKey = orderKeyOf(page);
       expect(secondKey).not.toBe(firstKey);
       const orders = await adminGet<Record<string, StoredOrderView>>(
@@ -309,7 +310,7 @@ describe('checkout, signed-in shopper', () => {
       });
 
       await page.reload();
-      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await orderSentPage(page);
       expect(Object.keys(await adminGet(`users/validated/${accountUid}/userOrders`))).toHaveLength(
         2,
       );
@@ -356,7 +357,7 @@ describe('checkout with the database down', () => {
       await page.getByRole('heading', { name: 'Your details' }).waitFor();
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
       await page.getByRole('button', { name: 'Place order' }).click();
-      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await orderSentPage(page);
       const after = await allOrders();
       expect(after.size).toBe(before.size + 1);
       expect(after.get(orderKeyOf(page))?.order.totalQuantity).toBe(1);
@@ -400,7 +401,7 @@ describe('checkout with the order function down', () => {
       await page.getByRole('heading', { name: 'Your details' }).waitFor();
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
       await page.getByRole('button', { name: 'Place order' }).click();
-      await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+      await orderSentPage(page);
       await page.getByText(/^TL-[2-9A-HJKMNP-TW-Z]{6}$/).waitFor();
       const after = await allOrders();
       expect(after.size).toBe(before.size + 1);

@@ -13,6 +13,7 @@ import { SHELL_URL, launchBrowser, stuckConfirmations } from '../support/browser
 import {
   confirmationReportsOf,
   fillValidDetails,
+  orderSentPage,
   ordersOf,
   whatThePageShows,
 } from '../support/checkout';
@@ -126,6 +127,7 @@ async function checkOut(
   }
   timings.push(Date.now() - clicked);
   await page.getByText('Thank you for shopping with us!').waitFor();
+  await orderSentPage(page, CONFIRMATION_TIMEOUT_MS);
   return orderKeyInAddress(page);
 }
 

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
-import { VALID_DETAILS, fillValidDetails } from '../support/checkout';
+import { VALID_DETAILS, fillValidDetails, orderSentPage } from '../support/checkout';
 import { addToBasket, catalogProducts, settle } from '../support/shop';
 
 let browser: Browser;
@@ -32,7 +32,7 @@ test('a guest follows "Find this order later", types the email and sees the rece
     await fillValidDetails(page, email);
     // Enabled once the details are valid (500 ms after the last input): click waits for it.
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+    await orderSentPage(page);
     const number = ((await page.locator('.checkout-confirmation__number').textContent()) ?? '')
       .trim()
       .toUpperCase();

@@ -3,7 +3,13 @@
 // product and size, the basket and the details are kept, and the lowered order goes through once.
 import type { Browser } from 'playwright-core';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
-import { VALID_DETAILS, allOrders, fillValidDetails, whatThePageShows } from '../support/checkout';
+import {
+  VALID_DETAILS,
+  allOrders,
+  fillValidDetails,
+  orderSentPage,
+  whatThePageShows,
+} from '../support/checkout';
 import { adminGet, adminPut } from '../support/database';
 import { uniqueEmail } from '../support/identity';
 import { settle, waitForBasketCount } from '../support/shop';
@@ -89,7 +95,7 @@ test('more than is left: a clear refusal naming product and size, basket and det
       email,
     );
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 30_000 });
+    await orderSentPage(page);
 
     const added = [...(await allOrders()).entries()].filter(([key]) => !before.has(key));
     expect(added).toHaveLength(1);
