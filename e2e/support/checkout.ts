@@ -76,8 +76,9 @@ export async function fillValidDetails(page: Page, email: string): Promise<void>
 }
 
 /**
- * The confirmation's own page: "Order sent!" at its address, under its title (the router has
- * committed it), so that a journey may read the address or leave.
+ * The confirmation's own page: "Order sent!" at its address, under its title. The checkout shows
+ * the same confirmation a moment earlier, in the render that empties the basket, before the router
+ * has moved there (issue 16); a journey that reads the address or leaves waits for the page.
  */
 export async function orderSentPage(page: Page, timeout = 30_000): Promise<void> {
   await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout });
@@ -85,6 +86,32 @@ export async function orderSentPage(page: Page, timeout = 30_000): Promise<void>
   await page.waitForFunction(() => document.title.startsWith('Order confirmation'), null, {
     timeout,
   });
+}
+
+/** The details step's text for an empty basket: after an order it must never reach the screen. */
+export const NOTHING_TO_ORDER = 'Your basket is empty, so there is nothing to order yet.';
+
+/**
+ * Counts, from now until the page is left, the frames the browser paints with the text given on
+ * the page (read just before each paint); `framesWithText` tells how many there were.
+ */
+export async function watchFramesFor(page: Page, text: string): Promise<void> {
+  await page.evaluate((wanted) => {
+    const counter = window as { __framesWithText?: number };
+    counter.__framesWithText = 0;
+    const beforePaint = () => {
+      // textContent: reading it forces no layout, so the watch does not change the frames' timing.
+      if (document.body.textContent?.includes(wanted)) {
+        counter.__framesWithText = (counter.__framesWithText ?? 0) + 1;
+      }
+      requestAnimationFrame(beforePaint);
+    };
+    requestAnimationFrame(beforePaint);
+  }, text);
+}
+
+export async function framesWithText(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => (window as { __framesWithText?: number }).__framesWithText);
 }
 
 /** Every order stored under any anonymous session or account, by key (admin read). */

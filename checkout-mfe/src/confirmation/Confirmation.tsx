@@ -201,3 +201,16 @@ export function Confirmation({ data }: { data: ConfirmationData }) {
     <OrderFailed reason={data.reason} detail={data.detail} />
   );
 }
+
+/**
+ * A stored order's confirmation shown by the checkout itself, from the render that empties the
+ * basket until the router has brought the confirmation's page, which shows the same (issue 16).
+ */
+export function ConfirmationInPlace({ order }: { order: StoredOrder }) {
+  // That page opens at the top (the shell's scroll restoration); so does this one, at once. (In a
+  // block: Chromium's scrollTo now returns a promise, which React would take for a cleanup.)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  return <Confirmation data={{ outcome: 'sent', order }} />;
+}

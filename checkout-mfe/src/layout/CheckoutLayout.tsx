@@ -1,5 +1,10 @@
 import { useAuth, useCart } from '@shop/shared';
+import { useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import {
+  showConfirmationInPlace,
+  useConfirmationInPlace,
+} from '../confirmation/confirmationInPlace';
 import { StepIndicator } from '../steps/StepIndicator';
 import './checkout-layout.css';
 
@@ -9,10 +14,15 @@ export function CheckoutLayout() {
   const navigation = useNavigation();
   const auth = useAuth();
   const cart = useCart();
+  const inPlace = useConfirmationInPlace();
+  // The checkout left (for the confirmation's page, normally): the order has its page now.
+  useLayoutEffect(() => () => showConfirmationInPlace(null), []);
   const step = /\/details\/?$/.test(pathname) ? 1 : 0;
   // An empty basket is no completed basket step, even when the details page is open.
   const completed = cart.products.length === 0 ? 0 : step;
   const sending = navigation.state === 'submitting';
+  // Issue 16: the order is stored and the basket emptied, the router is still on its way.
+  if (inPlace) return inPlace;
   return (
     <div className="checkout-layout">
       <header className="checkout-layout__header">

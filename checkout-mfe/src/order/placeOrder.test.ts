@@ -118,6 +118,38 @@ describe('placeOrder, anonymous shopper', () => {
     expect(ensureOrderKey()).not.toBe(key);
   });
 
+  it('shows the stored order right before the basket empties, so both render together (issue 16)', async () => {
+    await startWithBasket();
+    const events: string[] = [];
+    const watching = bus.cart$.subscribe((cart) => {
+      if (cart.products.length === 0) events.push('basket emptied');
+    });
+    const shown: unknown[] = [];
+    const outcome = await placeOrder(detailsForm(), {
+      showSent: (order) => {
+        shown.push(order);
+        events.push('order shown');
+      },
+    });
+    watching.unsubscribe();
+    if (outcome.status !== 'sent') throw new Error(`not sent: ${outcome.status}`);
+    expect(shown).toEqual([outcome.order]);
+    // Nothing in between that could give the empty basket a screen of its own.
+    expect(events).toEqual(['order shown', 'basket emptied']);
+  });
+
+  it('an order not sent is not shown, and the details step keeps its basket', async () => {
+    await startWithBasket();
+    service.refusal = { status: 409, error: 'discount', message: 'gone' };
+    const showSent = jest.fn();
+    expect(await placeOrder(detailsForm(), { showSent })).toEqual({
+      status: 'failed',
+      reason: 'discount',
+    });
+    expect(showSent).not.toHaveBeenCalled();
+    expect(cartActions.get().products).toHaveLength(1);
+  });
+
   it('prices the order from the catalog at order time', async () => {
     await startWithBasket();
     db.set('catalog/products/linen-shirt/discountedPrice', 45);

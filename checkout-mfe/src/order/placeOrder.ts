@@ -66,7 +66,18 @@ export function resetOrderMemory(): void {
 export const signedInAccount = (auth: AuthState): string =>
   auth.isSignedIn && auth.userAccountUid ? auth.userAccountUid : '';
 
-export async function placeOrder(data: FormData): Promise<OrderOutcome> {
+export interface PlaceOrderOptions {
+  /**
+   * Called with the stored order right before the basket is emptied, so that whatever it shows
+   * reaches the screen in the same render as the empty basket (issue 16).
+   */
+  showSent?: (order: StoredOrder) => void;
+}
+
+export async function placeOrder(
+  data: FormData,
+  options: PlaceOrderOptions = {},
+): Promise<OrderOutcome> {
   const parsed = parseOrderForm(data);
   if (!parsed.valid) return failed('invalid-details');
   await waitForSession();
@@ -74,7 +85,7 @@ export async function placeOrder(data: FormData): Promise<OrderOutcome> {
   // No await between the lookup and the set: a second submission always finds the first.
   const running = inFlight.get(key);
   if (running) return running;
-  const run = sendOrder(key, parsed.form).finally(() => inFlight.delete(key));
+  const run = sendOrder(key, parsed.form, options).finally(() => inFlight.delete(key));
   inFlight.set(key, run);
   return run;
 }
@@ -116,7 +127,11 @@ export function refusalMessage(reason: FailureReason): string | undefined {
   return lastRefusal?.reason === reason ? lastRefusal.message : undefined;
 }
 
-async function sendOrder(key: string, form: OrderForm): Promise<OrderOutcome> {
+async function sendOrder(
+  key: string,
+  form: OrderForm,
+  { showSent }: PlaceOrderOptions,
+): Promise<OrderOutcome> {
   await flushCartSync();
   // The function orders the basket the database holds: the one the shopper reviewed, synced.
   const cart = cartActions.get();
@@ -146,6 +161,7 @@ async function sendOrder(key: string, form: OrderForm): Promise<OrderOutcome> {
   lastConfirmedKey = key;
   clearOrderKey(key);
   clearDraft();
+  showSent?.(stored);
   cartActions.reset();
   toast.success(MESSAGES.orderSent);
   return { status: 'sent', order: stored };

@@ -11,7 +11,12 @@ import {
   useLocation,
 } from 'react-router-dom';
 import { useEffect, useLayoutEffect } from 'react';
-import { Confirmation, type ConfirmationData } from '../confirmation/Confirmation';
+import {
+  Confirmation,
+  ConfirmationInPlace,
+  type ConfirmationData,
+} from '../confirmation/Confirmation';
+import { showConfirmationInPlace } from '../confirmation/confirmationInPlace';
 import { sendKeptConfirmationReport } from '../confirmation/confirmationReport';
 import { confirmationShown, expectConfirmation } from '../confirmation/confirmationWatch';
 import { ORDER_KEY_PATTERN } from '../order/checkoutStorage';
@@ -63,7 +68,10 @@ export function outcomeUrl(outcome: OrderOutcome): string {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const outcome = await placeOrder(await request.formData());
+  const outcome = await placeOrder(await request.formData(), {
+    // Shown by the checkout from the render that empties the basket until this page is there.
+    showSent: (order) => showConfirmationInPlace(<ConfirmationInPlace order={order} />),
+  });
   const url = outcomeUrl(outcome);
   // Issue 16: the outcome must show once the router is there (confirmation/confirmationWatch.ts).
   // A submission the router dropped for a newer one (a double click) redirects nowhere.
