@@ -1,7 +1,6 @@
 import {
   EMPTY_CART,
   SIGNED_OUT,
-  type StoredOrder,
   cartActions,
   setAuth,
   basketLoaded,
@@ -14,51 +13,8 @@ import * as checkoutSuccessful from '../routes/checkout-successful';
 import { resetOrderMemory } from '../order/placeOrder';
 import { expectConfirmation, reactRootState, resetConfirmationWatch } from './confirmationWatch';
 import { keepConfirmationReport } from './confirmationReport';
+import { SAMPLE_ORDER as ORDER, SAMPLE_ORDER_KEY as KEY } from './sampleOrder';
 import { type FakeDatabase, installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';
-
-const KEY = '-OrderKeyForTests001';
-
-const ORDER: StoredOrder = {
-  id: KEY,
-  timestamp: 1_763_800_000_000,
-  products: [
-    {
-      id: 'linen-shirt',
-      size: 'M',
-      quantity: 2,
-      name: 'Linen shirt',
-      imageUrl: '/images/products/linen-shirt.svg',
-      alt: 'A white linen shirt',
-      annotation: 'New',
-      originalPrice: 60,
-      discountedPrice: 50,
-    },
-    {
-      id: 'trail-sneaker',
-      quantity: 1,
-      name: 'Trail sneaker',
-      imageUrl: '/images/products/trail-sneaker.svg',
-      alt: 'A grey sneaker',
-      annotation: 'Bestseller',
-      originalPrice: 120,
-      discountedPrice: 100,
-    },
-  ],
-  discount: { isDiscount: true, discountType: 10, discountCode: 'SAVE10' },
-  totalPrice: 189.99,
-  totalQuantity: 3,
-  shipment: 9.99,
-  paymentMethod: 'cash on delivery',
-  personalInformation: {
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    tel: '+48 123 456 789',
-    address: '12 Analytical Street',
-    city: 'London',
-    zipCode: 'N1 9GU',
-    country: 'United Kingdom',
-  },
-};
 
 let db: FakeDatabase;
 

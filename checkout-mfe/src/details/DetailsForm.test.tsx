@@ -1,6 +1,7 @@
 import { EMPTY_CART, SIGNED_OUT, VALIDATION_DELAY_MS, cartActions, setAuth } from '@shop/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { SAMPLE_PERSONAL_INFORMATION } from '../confirmation/sampleOrder';
 import { readDraft } from '../order/checkoutStorage';
 import { DetailsForm, type DetailsFormProps } from './DetailsForm';
 
@@ -154,16 +155,7 @@ describe('DetailsForm submit rule (spec §4)', () => {
 describe('DetailsForm for a signed-in shopper', () => {
   it('starts filled in and asks for no password', () => {
     setAuth({ isSignedIn: true, email: 'ada@example.com', userAccountUid: 'account-1' });
-    renderForm({
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      tel: '+48 123 456 789',
-      address: '12 Analytical Street',
-      city: 'London',
-      zipCode: 'N1 9GU',
-      country: 'United Kingdom',
-      'payment-method': 'card',
-    });
+    renderForm({ ...SAMPLE_PERSONAL_INFORMATION, 'payment-method': 'card' });
     expect(input('Name').value).toBe('Ada Lovelace');
     expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('United Kingdom');
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { EMPTY_CART, SIGNED_OUT, type StoredOrder, cartActions, setAuth } from '@shop/shared';
+import { EMPTY_CART, SIGNED_OUT, cartActions, setAuth } from '@shop/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ConfirmationInPlace } from '../confirmation/Confirmation';
+import { SAMPLE_ORDER, SAMPLE_ORDER_KEY } from '../confirmation/sampleOrder';
 import { confirmationInPlace, showConfirmationInPlace } from '../confirmation/confirmationInPlace';
 import { CheckoutLayout } from './CheckoutLayout';
 
@@ -64,39 +65,6 @@ describe('the checkout steps in the layout', () => {
   });
 });
 
-const SENT: StoredOrder = {
-  id: '-OrderKeyForTests001',
-  number: 'TL-7K3M9Q',
-  timestamp: 1_763_800_000_000,
-  products: [
-    {
-      id: 'linen-shirt',
-      size: 'M',
-      quantity: 1,
-      name: 'Linen shirt',
-      imageUrl: '/images/products/linen-shirt.svg',
-      alt: 'A white linen shirt',
-      annotation: 'New',
-      originalPrice: 60,
-      discountedPrice: 50,
-    },
-  ],
-  discount: { isDiscount: false, discountType: null, discountCode: '' },
-  totalPrice: 59.99,
-  totalQuantity: 1,
-  shipment: 9.99,
-  paymentMethod: 'card',
-  personalInformation: {
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    tel: '+48 123 456 789',
-    address: '12 Analytical Street',
-    city: 'London',
-    zipCode: 'N1 9GU',
-    country: 'United Kingdom',
-  },
-};
-
 describe('an order stored while the router is still on its way (issue 16)', () => {
   beforeEach(() => {
     cartActions.replaceCart({ ...EMPTY_CART, products: [{ id: 'linen-shirt', quantity: 1 }] });
@@ -111,11 +79,11 @@ describe('an order stored while the router is still on its way (issue 16)', () =
     expect(screen.getByText('Details form')).toBeInTheDocument();
     // As the order's action does it: the order shown, then the basket's reset, in one go.
     act(() => {
-      showConfirmationInPlace(<ConfirmationInPlace order={SENT} />);
+      showConfirmationInPlace(<ConfirmationInPlace order={SAMPLE_ORDER} />);
       cartActions.reset();
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Order sent!' })).toHaveFocus();
-    expect(screen.getByText('TL-7K3M9Q')).toBeInTheDocument();
+    expect(screen.getByText(SAMPLE_ORDER_KEY)).toBeInTheDocument(); // the order's reference
     expect(screen.getByText('Thank you for shopping with us!')).toBeInTheDocument();
     expect(screen.queryByText('Details form')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();
@@ -126,7 +94,7 @@ describe('an order stored while the router is still on its way (issue 16)', () =
   it('leaving the checkout ends the wait: back on it later, the steps show as usual', () => {
     const { unmount } = openCheckoutAt('/checkout/details');
     act(() => {
-      showConfirmationInPlace(<ConfirmationInPlace order={SENT} />);
+      showConfirmationInPlace(<ConfirmationInPlace order={SAMPLE_ORDER} />);
       cartActions.reset();
     });
     unmount();
@@ -139,7 +107,7 @@ describe('an order stored while the router is still on its way (issue 16)', () =
   it('an order that ends after the checkout was left is not shown by the next checkout', () => {
     const { unmount } = openCheckoutAt('/checkout/details');
     unmount(); // a link followed while the order was being sent
-    showConfirmationInPlace(<ConfirmationInPlace order={SENT} />);
+    showConfirmationInPlace(<ConfirmationInPlace order={SAMPLE_ORDER} />);
     cartActions.replaceCart({ ...EMPTY_CART, products: [{ id: 'linen-shirt', quantity: 1 }] });
     openCheckoutAt('/checkout');
     expect(screen.getByText('Basket review')).toBeInTheDocument();

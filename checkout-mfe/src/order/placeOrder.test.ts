@@ -19,6 +19,7 @@ import {
   seedBasket,
   uninstallFakeBackend,
 } from '@shop/shared/testing';
+import { SAMPLE_PERSONAL_INFORMATION } from '../confirmation/sampleOrder';
 import { ensureOrderKey } from './checkoutStorage';
 import {
   type FakeOrderService,
@@ -30,13 +31,7 @@ import { placeOrder, readStoredOrder, refusalMessage, resetOrderMemory } from '.
 function detailsForm(extra: Record<string, string> = {}): FormData {
   const data = new FormData();
   const values: Record<string, string> = {
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    tel: '+48 123 456 789',
-    address: '12 Analytical Street',
-    city: 'London',
-    zipCode: 'N1 9GU',
-    country: 'United Kingdom',
+    ...SAMPLE_PERSONAL_INFORMATION,
     'payment-method': 'card',
     ...extra,
   };
@@ -332,15 +327,9 @@ describe('placeOrder, anonymous shopper', () => {
     expect(outcome.status).toBe('sent');
     expect(auth.accounts.get('ada@example.com')).toBe('correct horse');
     expect(db.get(`users/validated/account-1/userOrders/${key}`)).toMatchObject({ id: key });
-    expect(db.get('users/validated/account-1/personalInformation')).toEqual({
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      tel: '+48 123 456 789',
-      address: '12 Analytical Street',
-      city: 'London',
-      zipCode: 'N1 9GU',
-      country: 'United Kingdom',
-    });
+    expect(db.get('users/validated/account-1/personalInformation')).toEqual(
+      SAMPLE_PERSONAL_INFORMATION,
+    );
     expect(JSON.stringify(db.requests)).not.toContain('correct horse');
   });
 

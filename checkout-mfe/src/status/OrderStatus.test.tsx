@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import * as orderStatusRoute from '../routes/order-status';
 import { getFunctionsUrl } from '@shop/shared';
+import { asOrdered } from '../confirmation/sampleOrder';
 import { setOrderServiceFetch } from '../order/orderService';
 import type { OrderReceipt } from '@shop/shared';
 
@@ -10,20 +11,7 @@ const RECEIPT: OrderReceipt = {
   number: 'TL-7F3K2Q',
   status: 'placed',
   timestamp: Date.UTC(2026, 10, 24, 12),
-  products: [
-    {
-      id: 'linen-shirt',
-      size: 'M',
-      colour: 'White',
-      quantity: 2,
-      name: 'Linen shirt',
-      imageUrl: '/images/products/linen-shirt.svg',
-      alt: 'A white linen shirt',
-      annotation: 'New',
-      originalPrice: 60,
-      discountedPrice: 50,
-    },
-  ],
+  products: [{ ...asOrdered('linen-shirt'), size: 'M', colour: 'White', quantity: 2 }],
   totalPrice: 99.99,
   totalQuantity: 2,
   shipment: 9.99,
