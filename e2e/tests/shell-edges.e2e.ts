@@ -163,7 +163,10 @@ describe("the header's Sign out", () => {
       await signOut.click();
       await page.getByRole('link', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
       await page.getByText('You are signed out.').waitFor();
-      expect(new URL(page.url()).pathname).toBe('/');
+      // Home comes once its page's code and data are here; the toast may show before (its own
+      // small script), so the address is awaited, not read at the toast.
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+      await page.locator('main a[href^="/products/"]').first().waitFor();
       expect(accountCode).toHaveLength(1);
     } finally {
       await context.close();
