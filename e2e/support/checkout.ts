@@ -79,13 +79,22 @@ export async function fillValidDetails(page: Page, email: string): Promise<void>
  * The confirmation's own page: "Order sent!" at its address, under its title. The checkout shows
  * the same confirmation a moment earlier, in the render that empties the basket, before the router
  * has moved there (issue 16); a journey that reads the address or leaves waits for the page.
+ * Gives the order's key, read from that address.
  */
-export async function orderSentPage(page: Page, timeout = 30_000): Promise<void> {
+export async function orderSentPage(page: Page, timeout = 30_000): Promise<string> {
   await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout });
   await page.waitForURL(/\/checkout-successful\?order=/, { timeout });
   await page.waitForFunction(() => document.title.startsWith('Order confirmation'), null, {
     timeout,
   });
+  return orderKeyInAddress(page);
+}
+
+/** The order's key in the confirmation's address (a Firebase push id, ORDER_KEY_PATTERN). */
+export function orderKeyInAddress(page: Page): string {
+  const key = new URL(page.url()).searchParams.get('order') ?? '';
+  expect(key).toMatch(/^[-0-9A-Za-z_]{20}$/);
+  return key;
 }
 
 /** The details step's text for an empty basket: after an order it must never reach the screen. */

@@ -70,8 +70,6 @@ async function openDetails(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Continue to details' }).click();
 }
 
-const orderKeyOf = (page: Page) => new URL(page.url()).searchParams.get('order') ?? '';
-
 describe('checkout, anonymous shopper', () => {
   test('review → codes → details → double-click submit → one order, kept across reload and back', async () => {
     const [first, second] = products.filter((p) => p.discountedPrice > 0);
@@ -157,7 +155,7 @@ describe('checkout, anonymous shopper', () => {
       expect(await submit.isEnabled()).toBe(true);
 
       await submit.dblclick();
-      await orderSentPage(page);
+      const key = await orderSentPage(page);
       await page.getByText('Order sent successfuly!').first().waitFor();
       await page.getByText('Informations provided:').waitFor();
       await page.getByText('Payment method', { exact: true }).waitFor();
@@ -171,7 +169,6 @@ describe('checkout, anonymous shopper', () => {
       expect(await basketCount(page)).toBe(0);
       await page.screenshot({ path: 'e2e/artifacts/checkout-success-1280.png', fullPage: true });
 
-      const key = orderKeyOf(page);
       const after = await allOrders();
       expect(after.size).toBe(ordersBefore.size + 1);
       const stored = after.get(key);
@@ -237,11 +234,11 @@ describe('colours (issue 15)', () => {
       await fillValidDetails(page, 'colours@example.com');
       await page.getByLabel('Cash on delivery').check();
       await page.getByRole('button', { name: 'Place order' }).click();
-      await orderSentPage(page);
+      const key = await orderSentPage(page);
       await page.getByText(`Colour: ${first}`).waitFor();
       await page.getByText(`Colour: ${second}`).waitFor();
 
-      const stored = (await allOrders()).get(orderKeyOf(page));
+      const stored = (await allOrders()).get(key);
       const ordered = (stored?.order.products ?? []) as Array<{ id: string; colour?: string }>;
       expect(ordered.map((line) => [line.id, line.colour])).toEqual([
         [product.id, first],
@@ -268,8 +265,7 @@ describe('checkout, signed-in shopper', () => {
       await fillValidDetails(page, email);
       await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
       await page.getByRole('button', { name: 'Place order' }).click();
-      await orderSentPage(page);
-      const firstKey = orderKeyOf(page);
+      const firstKey = await orderSentPage(page);
       const firstOrder = (await allOrders()).get(firstKey);
       expect(firstOrder?.path).toMatch(/^users\/validated\/[^/]+\/userOrders\//);
       const accountUid = firstOrder?.path.split('/')[2] ?? '';
@@ -297,8 +293,7 @@ describe('checkout, signed-in shopper', () => {
       expect(await page.getByLabel('Country').inputValue()).toBe('United Kingdom');
       expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
       await page.getByRole('button', { name: 'Place order' }).dblclick();
-      await orderSentPage(page);
-      const secondKey = orderKeyOf(page);
+      const secondKey = await orderSentPage(page);
       expect(secondKey).not.toBe(firstKey);
       const orders = await adminGet<Record<string, StoredOrderView>>(
         `users/validated/${accountUid}/userOrders`,
@@ -357,10 +352,10 @@ describe('checkout with the database down', () => {
       await page.getByRole('heading', { name: 'Your details' }).waitFor();
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
       await page.getByRole('button', { name: 'Place order' }).click();
-      await orderSentPage(page);
+      const key = await orderSentPage(page);
       const after = await allOrders();
       expect(after.size).toBe(before.size + 1);
-      expect(after.get(orderKeyOf(page))?.order.totalQuantity).toBe(1);
+      expect(after.get(key)?.order.totalQuantity).toBe(1);
     } finally {
       await context.close();
     }
@@ -401,11 +396,11 @@ describe('checkout with the order function down', () => {
       await page.getByRole('heading', { name: 'Your details' }).waitFor();
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
       await page.getByRole('button', { name: 'Place order' }).click();
-      await orderSentPage(page);
+      const key = await orderSentPage(page);
       await page.getByText(/^TL-[2-9A-HJKMNP-TW-Z]{6}$/).waitFor();
       const after = await allOrders();
       expect(after.size).toBe(before.size + 1);
-      expect(after.get(orderKeyOf(page))?.order.totalQuantity).toBe(1);
+      expect(after.get(key)?.order.totalQuantity).toBe(1);
     } finally {
       await context.close();
     }

@@ -15,6 +15,7 @@ import {
   confirmationReportsOf,
   fillValidDetails,
   framesWithText,
+  orderKeyInAddress,
   orderSentPage,
   ordersOf,
   watchFramesFor,
@@ -75,13 +76,6 @@ async function addFromHomePage(page: Page, run: number): Promise<void> {
   );
 }
 
-/** The order's key in the confirmation's address (a Firebase push id, ORDER_KEY_PATTERN). */
-function orderKeyInAddress(page: Page): string {
-  const key = new URL(page.url()).searchParams.get('order') ?? '';
-  expect(key).toMatch(/^[-0-9A-Za-z_]{20}$/);
-  return key;
-}
-
 /**
  * /checkout (typed in the address bar) → the details step by its link → filled, with the optional
  * password when given (an account made with the order); its submit.
@@ -131,11 +125,11 @@ async function checkOut(
   }
   timings.push(Date.now() - clicked);
   await page.getByText('Thank you for shopping with us!').waitFor();
-  await orderSentPage(page, CONFIRMATION_TIMEOUT_MS);
+  const key = await orderSentPage(page, CONFIRMATION_TIMEOUT_MS);
   // Issue 16's screen (the details step saying there is nothing to order) was painted on every
   // order, for a frame or two, before the confirmation; held, it is the report's stuck page.
   expect(await framesWithText(page)).toBe(0);
-  return orderKeyInAddress(page);
+  return key;
 }
 
 test(
@@ -228,11 +222,10 @@ async function orderRepairedByReload(
     // emptied the basket, while the router's move to its page was held back.
     expect(line).toContain('"heading":"Order sent!"');
     await reloaded;
-    await orderSentPage(page, 15_000);
+    const key = await orderSentPage(page, 15_000);
     console.log(
       `${order.what}: click → "Order sent!" in place in ${inPlace} ms, on its page after the reload in ${Date.now() - clicked} ms`,
     );
-    const key = orderKeyInAddress(page);
     const uid = await sessionUid(page);
     expect(Object.keys(await ordersOf({ sessionUid: uid }))).toEqual([key]);
     const reports = await confirmationReportsOf(uid, 1);
