@@ -65,6 +65,9 @@ function publicValues() {
     SHOP_FUNCTIONS_URL:
       env.SHOP_FUNCTIONS_URL ||
       `http://127.0.0.1:${BACKEND.functionsEmulatorPort}/${projectId}/us-central1`,
+    // The catalog's query service (decision 3601): listings, facets, search, home.
+    SHOP_CATALOG_SERVICE_URL:
+      env.SHOP_CATALOG_SERVICE_URL || `http://127.0.0.1:${BACKEND.catalogServicePort}`,
     SHOP_BUILD_LABEL: env.SHOP_BUILD_LABEL || '',
   };
 }

@@ -1,0 +1,127 @@
+// The catalog's query service (decision 3601): listings, filters, facet counts, search and the
+// home page's bounded sets are answered by a service that keeps an index of the catalog, so no
+// page, loader or browser ever reads the whole catalog. This module is its contract (what the
+// service answers) and its one client (`fetchCatalog`), used by the loaders in the browser and on
+// the shell server alike. The service itself lives in `catalog-mfe/service/`.
+import type { Product } from '@shop/shared';
+import { CatalogUnavailableError } from './catalogApi';
+
+/** Products on one page of a listing: 24 by default, 48 on request (`?per=48`). */
+export const PER_PAGE_CHOICES = [24, 48] as const;
+export const DEFAULT_PER_PAGE = 24;
+/** The address parameters of paging (the filters' are `QUERY_PARAMS` of browse/productQuery). */
+export const PAGE_PARAMS = { page: 'page', perPage: 'per' } as const;
+
+/**
+ * A search is bounded before any work is done: longer text is refused (400) by the service and
+ * answered with a clear page by the shop, never searched.
+ */
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_SEARCH_WORDS = 8;
+/** The highest page number an address may ask for (a bigger one is a clear 404). */
+export const MAX_PAGE = 10_000;
+
+/** One option of a filter and how many products choosing it would give. */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/**
+ * Counts per filter option, each computed with every other active filter applied (choosing a
+ * size shows how many products each other size would give, not zero).
+ */
+export interface ListingFacets {
+  category: FacetCount[];
+  collection: FacetCount[];
+  type: FacetCount[];
+  /** Only sizes in stock count: a product whose size 42 is sold out is not under 42. */
+  size: FacetCount[];
+}
+
+/** `GET {service}/v1/products?<the page's address parameters>` */
+export interface ListingResult {
+  /** How many products match (all pages). */
+  total: number;
+  /** 1-based; may be past `pageCount` (then `products` is empty and the page answers 404). */
+  page: number;
+  perPage: number;
+  pageCount: number;
+  /** The page's products, in the asked order. */
+  products: Product[];
+  facets: ListingFacets;
+  /** Set when no word matched as typed and a corrected spelling did ("sneakr" → "sneaker"). */
+  correctedSearch?: string;
+}
+
+/** `GET {service}/v1/home`: the front door's bounded sets. */
+export interface HomeResult {
+  /** The newest products (8). */
+  newArrivals: Product[];
+  /** The best reductions, largest share off first (8). */
+  featured: Product[];
+  /** How many products each collection has (collections with at least one). */
+  collections: FacetCount[];
+}
+
+/** `GET {service}/v1/products/{id}/related`: other products of the same type or collection. */
+export interface RelatedResult {
+  products: Product[];
+}
+
+/** Where the query service answers; a deployed build sets `SHOP_CATALOG_SERVICE_URL`. */
+export function catalogServiceUrl(): string {
+  let value: string | undefined;
+  try {
+    value = process.env.SHOP_CATALOG_SERVICE_URL;
+  } catch {
+    value = undefined; // a build that defines nothing: the local default
+  }
+  return (value || 'http://127.0.0.1:9010').replace(/\/+$/, '');
+}
+
+/** The service refused the request as malformed (400): the page shows why. */
+export class CatalogQueryRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CatalogQueryRefusedError';
+  }
+}
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * GET a service path. Network failures, timeouts and 5xx become `CatalogUnavailableError` (the
+ * pages offer "Try again"), a 400 `CatalogQueryRefusedError` with the service's message; an
+ * abort by `signal` (a newer navigation) rejects with the abort's reason.
+ */
+export async function fetchCatalog<T>(
+  path: string,
+  params?: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<T> {
+  const query = params && params.size > 0 ? `?${params.toString()}` : '';
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(`${catalogServiceUrl()}${path}${query}`, { signal: combined });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw new CatalogUnavailableError(
+      timeout.aborted ? `The catalog did not answer within ${TIMEOUT_MS / 1000} s.` : '',
+    );
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    if (signal?.aborted) throw signal.reason;
+    body = null;
+  }
+  if (response.ok && body !== null) return body as T;
+  const message =
+    body && typeof body === 'object' && 'error' in body ? String(body.error) : response.statusText;
+  if (response.status === 400) throw new CatalogQueryRefusedError(message);
+  throw new CatalogUnavailableError('');
+}
