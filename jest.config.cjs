@@ -36,6 +36,18 @@ module.exports = {
     frontend('checkout-mfe'),
     frontend('account-mfe'),
     {
+      // The catalog's query service (decision 3601): Node, over real HTTP with the database.
+      displayName: 'catalog-service',
+      rootDir: '<rootDir>/catalog-mfe/service',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: {
+        '^@shop/shared$': '<rootDir>/../../shared/src/index.ts',
+        '^@shop/shared/(.*)$': '<rootDir>/../../shared/src/$1',
+      },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
       displayName: 'database',
       rootDir: '<rootDir>/database',
       testEnvironment: 'node',

@@ -1,8 +1,8 @@
 // What a shopper asked the list to show (search, sort, filters), read from and written to the page
 // address so a filtered list can be shared, bookmarked and restored with the back button.
 import type { Product } from '@shop/shared';
-import { COLLECTION_SLUG } from '../catalog/catalogApi';
-import { PRODUCT_TYPE } from '../catalog/productTypes';
+// The slugs' patterns alone (not the package's index): the query service parses with this module.
+import { COLLECTION_SLUG, PRODUCT_TYPE } from '@shop/shared/catalog/slugs';
 
 /** "Best match" (the search engine's order) is offered, and the default, while searching. */
 export const RELEVANCE_SORT = { value: 'relevance', label: 'Best match' } as const;

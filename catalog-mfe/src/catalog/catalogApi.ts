@@ -3,6 +3,9 @@
 // (one schema at the edge, shared with the basket and the order), so pages never meet a
 // half-shaped product: a malformed record is skipped with a logged reason.
 import { COLLECTION_SLUG, getData, type Product } from '@shop/shared';
+import { CatalogUnavailableError } from './catalogQuery';
+
+export { CatalogUnavailableError };
 
 /** A collection of the data (`catalog/collections/{slug}`): adding one needs no build. */
 export interface Collection {
@@ -16,24 +19,10 @@ export interface Collection {
 
 export { COLLECTION_SLUG };
 
-/** "late-summer" → "Late summer": a collection's short name (filters). */
-export function collectionName(id: string): string {
-  return `${id.charAt(0).toUpperCase()}${id.slice(1).replace(/-/g, ' ')}`;
-}
+import { collectionLabel } from './names';
 
-/** "fall" → "Fall collection": the eyebrow and label of a collection. */
-export function collectionLabel(id: string): string {
-  return `${collectionName(id)} collection`;
-}
+export { collectionLabel, collectionName } from './names';
 export const CATEGORY_IDS: readonly Product['category'][] = ['men', 'women'];
-
-/** The catalog could not be read (network, server); pages show a retry, never a crash. */
-export class CatalogUnavailableError extends Error {
-  constructor(detail: string) {
-    super(`We couldn't load the catalog right now. ${detail}`.trim());
-    this.name = 'CatalogUnavailableError';
-  }
-}
 
 /**
  * The product reader and its schema library load with the first read of products, alongside the

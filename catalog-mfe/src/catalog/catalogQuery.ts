@@ -4,7 +4,6 @@
 // service answers) and its one client (`fetchCatalog`), used by the loaders in the browser and on
 // the shell server alike. The service itself lives in `catalog-mfe/service/`.
 import type { Product } from '@shop/shared';
-import { CatalogUnavailableError } from './catalogApi';
 
 /** Products on one page of a listing: 24 by default, 48 on request (`?per=48`). */
 export const PER_PAGE_CHOICES = [24, 48] as const;
@@ -80,6 +79,14 @@ export function catalogServiceUrl(): string {
   return (value || 'http://127.0.0.1:9010').replace(/\/+$/, '');
 }
 
+/** The catalog could not be read (network, server); pages show a retry, never a crash. */
+export class CatalogUnavailableError extends Error {
+  constructor(detail: string) {
+    super(`We couldn't load the catalog right now. ${detail}`.trim());
+    this.name = 'CatalogUnavailableError';
+  }
+}
+
 /** The service refused the request as malformed (400): the page shows why. */
 export class CatalogQueryRefusedError extends Error {
   constructor(message: string) {
@@ -106,7 +113,7 @@ export async function fetchCatalog<T>(
   let response: Response;
   try {
     response = await fetch(`${catalogServiceUrl()}${path}${query}`, { signal: combined });
-  } catch (error) {
+  } catch {
     if (signal?.aborted) throw signal.reason;
     throw new CatalogUnavailableError(
       timeout.aborted ? `The catalog did not answer within ${TIMEOUT_MS / 1000} s.` : '',

@@ -1,13 +1,9 @@
 // Product types (`type` of a product record: "sneakers", "knitwear"): data, like collections. The
 // Type filter offers the types the products hold, named after their slug.
 import { PRODUCT_TYPE, type Product } from '@shop/shared';
+import { typeName } from './names';
 
-export { PRODUCT_TYPE };
-
-/** "t-shirts" → "T shirts", "sneakers" → "Sneakers": a type's name in filters and search. */
-export function typeName(type: string): string {
-  return `${type.charAt(0).toUpperCase()}${type.slice(1).replace(/-/g, ' ')}`;
-}
+export { PRODUCT_TYPE, typeName };
 
 /** The types of `products`, by name. */
 export function productTypes(products: readonly Product[]): string[] {

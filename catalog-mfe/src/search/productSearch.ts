@@ -4,8 +4,7 @@
 // of their own that the first page of the shop never downloads (decision 1502).
 import type { Product } from '@shop/shared';
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { collectionLabel } from '../catalog/catalogApi';
-import { typeName } from '../catalog/productTypes';
+import { collectionLabel, typeName } from '../catalog/names';
 
 /** The fields searched, and how much a match in each weighs (a name match counts most). */
 const FIELDS = ['name', 'type', 'annotation', 'description', 'category', 'collection', 'colours'];
@@ -69,9 +68,38 @@ const oneTypo = (term: string) => (term.length >= 4 ? 1 : false);
 const inName = (result: SearchResult) =>
   Object.values(result.match).some((fields) => fields.includes('name'));
 
+export interface ProductSearchResult {
+  /** The ids of the products matching every word, best first ([] for no words). */
+  ids: string[];
+  /**
+   * The words as the index knows them when none matched as typed and a typo was forgiven
+   * ("sneakr" → "sneaker"); undefined when the search matched as typed.
+   */
+  corrected?: string;
+}
+
 export interface ProductSearch {
   /** The ids of the products matching every word of `text`, best first ([] for no words). */
   search(text: string): string[];
+  /** The same, saying which spelling matched when a typo was forgiven. */
+  find(text: string): ProductSearchResult;
+  /** Indexes a product, replacing the one of the same id (the catalog changed). */
+  put(product: Product): void;
+  /** Forgets a product (removed from the catalog). */
+  remove(id: string): void;
+}
+
+/** The words of the best match's fuzzy terms, in the order they were asked. */
+function correctedWords(results: readonly SearchResult[]): string | undefined {
+  const best = results[0];
+  if (!best) return undefined;
+  const byQueryTerm = new Map<string, string>();
+  best.queryTerms.forEach((queryTerm, i) => {
+    const matched = best.terms[i];
+    if (matched !== undefined) byQueryTerm.set(queryTerm, matched);
+  });
+  const words = best.queryTerms.map((term) => byQueryTerm.get(term) ?? term);
+  return words.length > 0 ? words.join(' ') : undefined;
 }
 
 export function createProductSearch(products: readonly Product[]): ProductSearch {
@@ -81,17 +109,31 @@ export function createProductSearch(products: readonly Product[]): ProductSearch
     searchOptions: { boost: BOOST, combineWith: 'AND', prefix: true },
   });
   index.addAll(products.map(toDocument));
+  const find = (text: string): ProductSearchResult => {
+    if (text.trim() === '') return { ids: [] };
+    // Exact words (and words they start, as you type) first; a typo is tried only when they
+    // find nothing, so "shirt" never brings skirts, while "sneakr" still finds sneakers.
+    let results = index.search(text);
+    let corrected: string | undefined;
+    if (results.length === 0) {
+      results = index.search(text, { fuzzy: oneTypo });
+      corrected = correctedWords(results);
+    }
+    // MiniSearch's order (BM25 with the boosts above), with the products whose name matched
+    // first: a shopper who types a name expects that product at the top.
+    const ranked = [...results.filter(inName), ...results.filter((r) => !inName(r))];
+    const ids = ranked.map((result) => String(result.id));
+    return corrected === undefined ? { ids } : { ids, corrected };
+  };
   return {
-    search(text) {
-      if (text.trim() === '') return [];
-      // Exact words (and words they start, as you type) first; a typo is tried only when they
-      // find nothing, so "shirt" never brings skirts, while "sneakr" still finds sneakers.
-      let results = index.search(text);
-      if (results.length === 0) results = index.search(text, { fuzzy: oneTypo });
-      // MiniSearch's order (BM25 with the boosts above), with the products whose name matched
-      // first: a shopper who types a name expects that product at the top.
-      const ranked = [...results.filter(inName), ...results.filter((r) => !inName(r))];
-      return ranked.map((result) => String(result.id));
+    find,
+    search: (text) => find(text).ids,
+    put(product) {
+      if (index.has(product.id)) index.discard(product.id);
+      index.add(toDocument(product));
+    },
+    remove(id) {
+      if (index.has(id)) index.discard(id);
     },
   };
 }

@@ -1,0 +1,340 @@
+// The catalog's in-memory index (decision 3601): every product once, as the JSON a page is sent,
+// plus what filters, sorts, facet counts and search need. A change of one product updates that
+// product's entries (its place in each sort order, its search document), never the whole index.
+import type { Product } from '@shop/shared';
+import type { ProductQuery, SortKey } from '../../src/browse/productQuery';
+import type { FacetCount, HomeResult, ListingFacets } from '../../src/catalog/catalogQuery';
+import { createProductSearch, type ProductSearch } from '../../src/search/productSearch';
+
+/** A product as the index keeps it: its page JSON and the fields queries read. */
+interface Entry {
+  id: string;
+  /** `JSON.stringify(product)`: what a page is sent, kept as text (a third of the objects' size). */
+  json: string;
+  name: string;
+  category: string;
+  collection: string;
+  type: string;
+  /** Sizes with stock left (every size when the product's stock is not tracked). */
+  sizesInStock: readonly string[];
+  /** The same values as codes of the index's dictionaries: the listing loop compares numbers. */
+  categoryCode: number;
+  collectionCode: number;
+  typeCode: number;
+  sizeCodes: Int32Array;
+  /** Some size (or its one size) can still be bought. */
+  available: boolean;
+  price: number;
+  createdAt: number;
+  /** Share off the original price (0..1): the home page's highlights. */
+  reduction: number;
+}
+
+type OrderKey = 'newest' | 'price-asc' | 'price-desc';
+const ORDER_KEYS: readonly OrderKey[] = ['newest', 'price-asc', 'price-desc'];
+
+/** A total order for each sort (ties by name, then id), so every entry has exactly one place. */
+const COMPARE: Record<OrderKey, (a: Entry, b: Entry) => number> = {
+  newest: (a, b) => b.createdAt - a.createdAt || byName(a, b),
+  'price-asc': (a, b) => a.price - b.price || byName(a, b),
+  'price-desc': (a, b) => b.price - a.price || byName(a, b),
+};
+function byName(a: Entry, b: Entry): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Values of one field as small numbers (codes are never reused: a dictionary only grows). */
+class Dictionary {
+  readonly values: string[] = [];
+  private readonly codes = new Map<string, number>();
+  code(value: string): number {
+    let code = this.codes.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codes.set(value, code);
+    }
+    return code;
+  }
+  /** The code of a value asked for by a query: -2 (matches nothing) when no product has it. */
+  find(value: string): number {
+    return value === '' ? -1 : (this.codes.get(value) ?? -2);
+  }
+}
+
+interface Dictionaries {
+  category: Dictionary;
+  collection: Dictionary;
+  type: Dictionary;
+  size: Dictionary;
+}
+
+function toEntry(product: Product, dictionaries: Dictionaries): Entry {
+  const tracked = product.stock;
+  const sizesInStock = tracked
+    ? product.sizes.filter((size) => (tracked[size] ?? 0) > 0)
+    : product.sizes;
+  const available = tracked
+    ? product.sizes.length > 0
+      ? sizesInStock.length > 0
+      : Object.values(tracked).some((left) => left > 0)
+    : true;
+  return {
+    id: product.id,
+    json: JSON.stringify(product),
+    name: product.name.toLowerCase(),
+    category: product.category,
+    collection: product.collection,
+    type: product.type ?? '',
+    sizesInStock,
+    categoryCode: dictionaries.category.code(product.category),
+    collectionCode: dictionaries.collection.code(product.collection),
+    typeCode: dictionaries.type.code(product.type ?? ''),
+    sizeCodes: Int32Array.from(sizesInStock, (size) => dictionaries.size.code(size)),
+    available,
+    price: product.discountedPrice,
+    createdAt: product.createdAt,
+    reduction: product.originalPrice > 0 ? 1 - product.discountedPrice / product.originalPrice : 0,
+  };
+}
+
+/** The insertion point of `entry` in `order` (binary search on the order's total order). */
+function placeOf(order: readonly Entry[], entry: Entry, compare: (a: Entry, b: Entry) => number) {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compare(order[mid]!, entry) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** What a listing query found: the page's entries' JSON and the counts around it. */
+export interface ListingPage {
+  total: number;
+  /** The JSON of the products on the asked slice. */
+  products: string[];
+  facets: ListingFacets;
+  correctedSearch?: string;
+}
+
+function sortedCounts(counts: Iterable<[string, number]>): FacetCount[] {
+  return [...counts]
+    .filter(([value, count]) => value !== '' && count > 0)
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+}
+
+/** Counts by code, named by the dictionary. */
+function namedCounts(dictionary: Dictionary, counts: Int32Array): FacetCount[] {
+  return sortedCounts(dictionary.values.map((value, code) => [value, counts[code] ?? 0]));
+}
+
+export class CatalogIndex {
+  private readonly entries = new Map<string, Entry>();
+  private readonly orders: Record<OrderKey, Entry[]> = {
+    newest: [],
+    'price-asc': [],
+    'price-desc': [],
+  };
+  private search: ProductSearch = createProductSearch([]);
+  private readonly dictionaries: Dictionaries = {
+    category: new Dictionary(),
+    collection: new Dictionary(),
+    type: new Dictionary(),
+    size: new Dictionary(),
+  };
+  /** Grows with every change: answers computed at an older version are stale. */
+  version = 0;
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Replaces the whole catalog (the feed's first snapshot, or a write of the whole node). */
+  load(products: readonly Product[]): void {
+    this.entries.clear();
+    for (const product of products)
+      this.entries.set(product.id, toEntry(product, this.dictionaries));
+    for (const key of ORDER_KEYS) {
+      this.orders[key] = [...this.entries.values()].sort(COMPARE[key]);
+    }
+    this.search = createProductSearch(products);
+    this.version += 1;
+  }
+
+  /** One product added or changed: its places and its search document, nothing else. */
+  put(product: Product): void {
+    this.removeEntry(product.id);
+    const entry = toEntry(product, this.dictionaries);
+    this.entries.set(entry.id, entry);
+    for (const key of ORDER_KEYS) {
+      const order = this.orders[key];
+      order.splice(placeOf(order, entry, COMPARE[key]), 0, entry);
+    }
+    this.search.put(product);
+    this.version += 1;
+  }
+
+  /** One product removed. */
+  remove(id: string): void {
+    if (!this.removeEntry(id)) return;
+    this.search.remove(id);
+    this.version += 1;
+  }
+
+  /** The product's page JSON, as indexed (null when unknown). */
+  productJson(id: string): string | null {
+    return this.entries.get(id)?.json ?? null;
+  }
+
+  private removeEntry(id: string): boolean {
+    const entry = this.entries.get(id);
+    if (!entry) return false;
+    this.entries.delete(id);
+    for (const key of ORDER_KEYS) {
+      const order = this.orders[key];
+      const at = placeOf(order, entry, COMPARE[key]);
+      if (order[at] === entry) order.splice(at, 1);
+    }
+    return true;
+  }
+
+  /**
+   * The products matching `query`, in its order, sliced to [offset, offset + limit), with the
+   * total and the facet counts. One pass over the candidates: each filter dimension is counted
+   * over the products that pass every other filter (a shopper sees what each choice would give).
+   */
+  list(query: ProductQuery, offset: number, limit: number): ListingPage {
+    const searching = query.search.trim() !== '';
+    let candidates: Iterable<Entry>;
+    let correctedSearch: string | undefined;
+    if (searching) {
+      const found = this.search.find(query.search);
+      correctedSearch = found.corrected;
+      candidates = this.inOrder(found.ids, query.sort);
+    } else {
+      candidates = this.orders[query.sort === 'relevance' ? 'newest' : query.sort];
+    }
+
+    const d = this.dictionaries;
+    const want = {
+      category: d.category.find(query.category),
+      collection: d.collection.find(query.collection),
+      type: d.type.find(query.type),
+      size: d.size.find(query.size),
+    };
+    const counts = {
+      category: new Int32Array(d.category.values.length),
+      collection: new Int32Array(d.collection.values.length),
+      type: new Int32Array(d.type.values.length),
+      size: new Int32Array(d.size.values.length),
+    };
+    const { minPrice, maxPrice } = query;
+    const page: string[] = [];
+    let total = 0;
+    for (const entry of candidates) {
+      if (
+        (minPrice !== null && entry.price < minPrice) ||
+        (maxPrice !== null && entry.price > maxPrice)
+      )
+        continue;
+      // Which filter dimension the entry fails: none (a result), exactly one (it counts for that
+      // dimension's options only), or more (it counts nowhere).
+      const offCategory = want.category !== -1 && entry.categoryCode !== want.category;
+      const offCollection = want.collection !== -1 && entry.collectionCode !== want.collection;
+      const offType = want.type !== -1 && entry.typeCode !== want.type;
+      const offSize = want.size !== -1 && !entry.sizeCodes.includes(want.size);
+      if (Number(offCategory) + Number(offCollection) + Number(offType) + Number(offSize) > 1) {
+        continue;
+      }
+      const failed = offCategory ? 1 : offCollection ? 2 : offType ? 3 : offSize ? 4 : 0;
+      if (failed === 0 || failed === 1) counts.category[entry.categoryCode]! += 1;
+      if (failed === 0 || failed === 2) counts.collection[entry.collectionCode]! += 1;
+      if (failed === 0 || failed === 3) counts.type[entry.typeCode]! += 1;
+      if (failed === 0 || failed === 4) for (const size of entry.sizeCodes) counts.size[size]! += 1;
+      if (failed !== 0) continue;
+      if (total >= offset && page.length < limit) page.push(entry.json);
+      total += 1;
+    }
+    const facets: ListingFacets = {
+      category: namedCounts(d.category, counts.category),
+      collection: namedCounts(d.collection, counts.collection),
+      type: namedCounts(d.type, counts.type),
+      size: namedCounts(d.size, counts.size),
+    };
+    return correctedSearch === undefined
+      ? { total, products: page, facets }
+      : { total, products: page, facets, correctedSearch };
+  }
+
+  /** The entries of `ids` in the asked order: the engine's (relevance), or a sort order's. */
+  private *inOrder(ids: readonly string[], sort: SortKey): Iterable<Entry> {
+    if (sort === 'relevance') {
+      for (const id of ids) {
+        const entry = this.entries.get(id);
+        if (entry) yield entry;
+      }
+      return;
+    }
+    const order = this.orders[sort];
+    // Few matches: sort them; many: walk the kept order (no sort of a large list per request).
+    if (ids.length * Math.log2(ids.length + 1) < order.length) {
+      const found = ids.flatMap((id) => this.entries.get(id) ?? []);
+      yield* found.sort(COMPARE[sort]);
+      return;
+    }
+    const wanted = new Set(ids);
+    for (const entry of order) if (wanted.has(entry.id)) yield entry;
+  }
+
+  /** The front door's sets (decision 3601): the newest, the best reductions, the collections. */
+  home(
+    count: number,
+  ): { newArrivals: string[]; featured: string[] } & Pick<HomeResult, 'collections'> {
+    const newArrivals: string[] = [];
+    const collections = new Map<string, number>();
+    // The best reductions: a bounded list kept sorted while walking the newest order, so ties
+    // go to the newest as the home page always showed them.
+    const best: Entry[] = [];
+    for (const entry of this.orders.newest) {
+      collections.set(entry.collection, (collections.get(entry.collection) ?? 0) + 1);
+      if (!entry.available) continue;
+      if (newArrivals.length < count) newArrivals.push(entry.json);
+      if (entry.reduction <= 0) continue;
+      if (best.length === count && best[count - 1]!.reduction >= entry.reduction) continue;
+      let at = best.length;
+      while (at > 0 && best[at - 1]!.reduction < entry.reduction) at -= 1;
+      best.splice(at, 0, entry);
+      if (best.length > count) best.pop();
+    }
+    return {
+      newArrivals,
+      featured: best.map((entry) => entry.json),
+      collections: sortedCounts(collections),
+    };
+  }
+
+  /**
+   * Up to `count` products to suggest beside `id`: the same type first, then the same collection
+   * and category, newest first; never the product itself nor one sold out. The walk stops as soon
+   * as the list is full or `scanLimit` entries were looked at, so its cost is bounded.
+   */
+  related(id: string, count: number, scanLimit = 5_000): string[] | null {
+    const self = this.entries.get(id);
+    if (!self) return null;
+    const sameType: Entry[] = [];
+    const sameCollection: Entry[] = [];
+    let looked = 0;
+    for (const entry of this.orders.newest) {
+      if (sameType.length >= count || looked >= scanLimit) break;
+      looked += 1;
+      if (entry.id === self.id || !entry.available || entry.category !== self.category) continue;
+      if (self.type !== '' && entry.type === self.type) sameType.push(entry);
+      else if (entry.collection === self.collection && sameCollection.length < count)
+        sameCollection.push(entry);
+    }
+    return [...sameType, ...sameCollection].slice(0, count).map((entry) => entry.json);
+  }
+}

@@ -1,0 +1,187 @@
+// The query service over real HTTP, fed by the real database server's event stream.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Server } from 'node:http';
+import type { Product } from '@shop/shared';
+import { startDatabaseServer, type DatabaseServer } from '../../../database/src/createServer';
+import type { HomeResult, ListingResult } from '../../src/catalog/catalogQuery';
+import { startCatalogFeed, type CatalogFeed } from './catalogFeed';
+import { CatalogIndex } from './catalogIndex';
+import { createCatalogServer } from './catalogService';
+
+let dataDir: string;
+let database: DatabaseServer;
+let feed: CatalogFeed;
+let service: Server;
+let base: string;
+
+const admin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+const write = async (method: 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) => {
+  const response = await fetch(`${database.url}/${path}.json`, {
+    method,
+    headers: admin,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(response.status).toBe(200);
+};
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers });
+const listing = async (address: string) => {
+  const response = await get(`/v1/products?${address}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ListingResult;
+};
+/** Asks until `check` passes: a change reaches the index through the stream, not at once. */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    const value = await read();
+    if (check(value) || attempt >= 100) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'catalog-service-test-'));
+  database = await startDatabaseServer({ port: 0, dataDir, log: false });
+  const index = new CatalogIndex();
+  feed = startCatalogFeed({ databaseUrl: database.url, index });
+  let ready = false;
+  service = createCatalogServer({ index, isReady: () => ready });
+  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+  await feed.ready;
+  ready = true;
+});
+
+afterAll(async () => {
+  feed.close();
+  service.closeAllConnections();
+  await new Promise((resolve) => service.close(resolve));
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a listing page: its products, the total, the page count and facet counts', async () => {
+  const men = await listing('category=men');
+  expect(men.total).toBeGreaterThan(0);
+  expect(men.products.length).toBe(Math.min(24, men.total));
+  expect(men.products.every((p) => p.category === 'men')).toBe(true);
+  expect(men.pageCount).toBe(Math.ceil(men.total / 24));
+  const sneakers = men.facets.type.find((f) => f.value === 'sneakers')!.count;
+  const filtered = await listing('category=men&type=sneakers');
+  expect(filtered.total).toBe(sneakers);
+  const all = await listing('per=48');
+  expect(all.total).toBe(45);
+  expect(all.facets.category.reduce((sum, f) => sum + f.count, 0)).toBe(45);
+  const second = await listing('per=24&page=2');
+  expect(second.products.map((p) => p.id)).toEqual(all.products.slice(24, 48).map((p) => p.id));
+  const past = await listing('page=9');
+  expect(past).toMatchObject({ page: 9, pageCount: 2, products: [] });
+});
+
+test('malformed requests are refused with a reason, before any work', async () => {
+  for (const [address, reason] of [
+    ['page=0', /page must be/],
+    ['page=-1', /page must be/],
+    ['page=abc', /page must be/],
+    ['page=99999', /page must be/],
+    ['per=7', /per must be/],
+    [`q=${'x'.repeat(2_000)}`, /at most 100 characters/],
+    ['q=a b c d e f g h i j', /at most 8 words/],
+  ] as const) {
+    const response = await get(`/v1/products?${address}`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(reason);
+  }
+  expect((await get('/v1/nothing')).status).toBe(404);
+  expect((await get('/v1/products/nope/related')).status).toBe(404);
+  expect((await get(`/v1/products?q=${'y'.repeat(3_000)}`)).status).toBe(414);
+  expect((await fetch(`${base}/v1/products`, { method: 'POST' })).status).toBe(405);
+});
+
+test('answers are compressed, public for a short time, and 304 when unchanged', async () => {
+  const first = await get('/v1/products?category=women', { 'Accept-Encoding': 'gzip' });
+  expect(first.headers.get('cache-control')).toMatch(/public, max-age=2/);
+  expect(first.headers.get('access-control-allow-origin')).toBe('*');
+  const etag = first.headers.get('etag')!;
+  const again = await get('/v1/products?category=women', { 'If-None-Match': etag });
+  expect(again.status).toBe(304);
+  // Node's fetch decodes gzip itself: ask with a raw request to see the encoding.
+  const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve) => {
+    void import('node:http').then(({ get: httpGet }) =>
+      httpGet(
+        `${base}/v1/products?category=women`,
+        { headers: { 'Accept-Encoding': 'gzip' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        },
+      ),
+    );
+  });
+  expect(raw.encoding).toBe('gzip');
+  expect((JSON.parse(gunzipSync(raw.body).toString()) as ListingResult).total).toBeGreaterThan(0);
+});
+
+test('a price, a stock and a new product are answered from the database within moments', async () => {
+  const [first] = (await listing('sort=price-asc')).products;
+  const target = first!;
+  await write('PUT', `catalog/products/${target.id}/discountedPrice`, 1_000);
+  const moved = await eventually(
+    () => listing('sort=price-desc&per=24'),
+    (result) => result.products[0]?.id === target.id,
+  );
+  expect(moved.products[0]).toMatchObject({ id: target.id, discountedPrice: 1_000 });
+
+  const sized = (await listing('category=men&type=sneakers')).products[0]!;
+  const size = sized.sizes[0]!;
+  const before = (await listing(`category=men&type=sneakers&size=${size}`)).total;
+  await write('PATCH', `catalog/products/${sized.id}/stock`, { [size]: 0 });
+  const after = await eventually(
+    () => listing(`category=men&type=sneakers&size=${size}`),
+    (result) => result.total === before - 1,
+  );
+  expect(after.products.map((p) => p.id)).not.toContain(sized.id);
+
+  const added: Product = { ...sized, id: 'moonwalk-boot', name: 'Moonwalk Boot', createdAt: 4e12 };
+  delete added.stock;
+  await write('PUT', 'catalog/products/moonwalk-boot', added);
+  const found = await eventually(
+    () => listing('q=moonwalk'),
+    (result) => result.total === 1,
+  );
+  expect(found.products[0]!.id).toBe('moonwalk-boot');
+  const home = await eventually(
+    async () => (await get('/v1/home')).json() as Promise<HomeResult>,
+    (result) => result.newArrivals[0]?.id === 'moonwalk-boot',
+  );
+  expect(home.newArrivals[0]!.id).toBe('moonwalk-boot');
+  expect(home.featured.length).toBeLessThanOrEqual(8);
+
+  await write('DELETE', 'catalog/products/moonwalk-boot');
+  expect(
+    (
+      await eventually(
+        () => listing('q=moonwalk'),
+        (r) => r.total === 0,
+      )
+    ).total,
+  ).toBe(0);
+});
+
+test('related products of a product: bounded, never itself', async () => {
+  const product = (await listing('category=women')).products[0]!;
+  const response = await get(`/v1/products/${encodeURIComponent(product.id)}/related?limit=4`);
+  expect(response.status).toBe(200);
+  const { products } = (await response.json()) as { products: Product[] };
+  expect(products.length).toBeGreaterThan(0);
+  expect(products.length).toBeLessThanOrEqual(4);
+  expect(products.map((p) => p.id)).not.toContain(product.id);
+  expect((await get(`/v1/products/${product.id}/related?limit=99`)).status).toBe(400);
+});

@@ -1,0 +1,254 @@
+// The catalog's query service over HTTP (decision 3601): public, read-only, the same answers for
+// the shell server's loaders and the browser's. Every request's work is bounded before it starts
+// (a capped search, a capped page), and answers are kept per catalog version, so a page asked
+// again costs a map lookup until the catalog changes.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { parseProductQuery } from '../../src/browse/productQuery';
+import {
+  DEFAULT_PER_PAGE,
+  MAX_PAGE,
+  MAX_SEARCH_LENGTH,
+  MAX_SEARCH_WORDS,
+  PAGE_PARAMS,
+  PER_PAGE_CHOICES,
+} from '../../src/catalog/catalogQuery';
+import type { CatalogIndex } from './catalogIndex';
+
+/** Products in each of the home page's sets, and beside a product. */
+const HOME_COUNT = 8;
+const RELATED_MAX = 12;
+const RELATED_DEFAULT = 4;
+/** Answers kept per catalog version (then the oldest go). */
+const ANSWERS_KEPT = 2_000;
+/** The longest address the service reads: anything longer is refused before parsing. */
+const MAX_URL_LENGTH = 2_048;
+
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Answer {
+  body: string;
+  gzip: Buffer | null;
+  etag: string;
+}
+
+export interface CatalogServiceOptions {
+  index: CatalogIndex;
+  /** False until the first snapshot is indexed: queries then answer 503 with Retry-After. */
+  isReady: () => boolean;
+}
+
+/** Reads `page`/`per`: a malformed or out-of-bounds value is refused, never guessed. */
+function paging(params: URLSearchParams): { page: number; perPage: number } {
+  const pageText = params.get(PAGE_PARAMS.page);
+  const perText = params.get(PAGE_PARAMS.perPage);
+  const page = pageText === null ? 1 : Number(pageText);
+  if (pageText !== null && (!/^[1-9]\d*$/.test(pageText) || page > MAX_PAGE)) {
+    throw new Refusal(400, `page must be a whole number from 1 to ${MAX_PAGE}`);
+  }
+  const perPage = perText === null ? DEFAULT_PER_PAGE : Number(perText);
+  if (!(PER_PAGE_CHOICES as readonly number[]).includes(perPage)) {
+    throw new Refusal(400, `per must be one of ${PER_PAGE_CHOICES.join(', ')}`);
+  }
+  return { page, perPage };
+}
+
+/** A search is refused before any work when it is longer than a shopper types. */
+export function checkSearch(text: string): void {
+  if (text.length > MAX_SEARCH_LENGTH) {
+    throw new Refusal(400, `Searches are at most ${MAX_SEARCH_LENGTH} characters long`);
+  }
+  if (text.trim().split(/\s+/).length > MAX_SEARCH_WORDS) {
+    throw new Refusal(400, `Searches are at most ${MAX_SEARCH_WORDS} words long`);
+  }
+}
+
+function listing(index: CatalogIndex, params: URLSearchParams): string {
+  checkSearch(params.get('q') ?? '');
+  const { page, perPage } = paging(params);
+  const query = parseProductQuery(params);
+  const found = index.list(query, (page - 1) * perPage, perPage);
+  const head = {
+    total: found.total,
+    page,
+    perPage,
+    pageCount: Math.ceil(found.total / perPage),
+    facets: found.facets,
+    ...(found.correctedSearch === undefined ? {} : { correctedSearch: found.correctedSearch }),
+  };
+  // The products are spliced in as the JSON the index keeps: no parse or copy per request.
+  return `${JSON.stringify(head).slice(0, -1)},"products":[${found.products.join(',')}]}`;
+}
+
+function home(index: CatalogIndex): string {
+  const sets = index.home(HOME_COUNT);
+  return (
+    `{"newArrivals":[${sets.newArrivals.join(',')}],"featured":[${sets.featured.join(',')}],` +
+    `"collections":${JSON.stringify(sets.collections)}}`
+  );
+}
+
+function related(index: CatalogIndex, id: string, params: URLSearchParams): string {
+  const limitText = params.get('limit');
+  const limit = limitText === null ? RELATED_DEFAULT : Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1 || limit > RELATED_MAX) {
+    throw new Refusal(400, `limit must be a whole number from 1 to ${RELATED_MAX}`);
+  }
+  const found = index.related(id, limit);
+  if (found === null) throw new Refusal(404, 'No product with that id');
+  return `{"products":[${found.join(',')}]}`;
+}
+
+/** The answer's text for a path and its parameters (a Refusal for a request it won't serve). */
+function answerFor(index: CatalogIndex, path: string, params: URLSearchParams): string {
+  if (path === '/v1/products') return listing(index, params);
+  if (path === '/v1/home') return home(index);
+  const relatedPath = /^\/v1\/products\/([^/]{1,200})\/related$/.exec(path);
+  if (relatedPath) {
+    let id: string;
+    try {
+      id = decodeURIComponent(relatedPath[1]!);
+    } catch {
+      throw new Refusal(404, 'No product with that id');
+    }
+    return related(index, id, params);
+  }
+  throw new Refusal(404, 'Not found');
+}
+
+/** The same request always has the same key: its path and its parameters, sorted. */
+function keyOf(path: string, params: URLSearchParams): string {
+  const sorted = new URLSearchParams(params);
+  sorted.sort();
+  return `${path}?${sorted.toString()}`;
+}
+
+const COMMON_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'X-Content-Type-Options': 'nosniff',
+};
+/** Tells this process's answers from an earlier one's, whose versions counted from 0 too. */
+const BOOT = Date.now().toString(36);
+/** Shared caches may keep an answer for 2 s and serve it stale while they ask again. */
+const CACHE_CONTROL = 'public, max-age=2, s-maxage=2, stale-while-revalidate=10';
+
+export function createCatalogHandler({ index, isReady }: CatalogServiceOptions) {
+  const answers = new Map<string, Answer>();
+  let answersVersion = index.version;
+
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    body: string,
+    extra: Record<string, string> = {},
+  ) => {
+    res.writeHead(status, {
+      ...COMMON_HEADERS,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...extra,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...COMMON_HEADERS, 'Access-Control-Allow-Methods': 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(req, res, 405, JSON.stringify({ error: 'Only GET is served' }), { Allow: 'GET, HEAD' });
+      return;
+    }
+    const rawUrl = req.url ?? '/';
+    if (rawUrl.length > MAX_URL_LENGTH) {
+      send(req, res, 414, JSON.stringify({ error: 'Address too long' }));
+      return;
+    }
+    const url = new URL(rawUrl, 'http://catalog.invalid');
+    if (url.pathname === '/v1/health') {
+      send(
+        req,
+        res,
+        isReady() ? 200 : 503,
+        JSON.stringify({ ready: isReady(), products: index.size, version: index.version }),
+      );
+      return;
+    }
+    if (!isReady()) {
+      send(req, res, 503, JSON.stringify({ error: 'The catalog is being indexed' }), {
+        'Retry-After': '1',
+      });
+      return;
+    }
+    if (answersVersion !== index.version) {
+      answers.clear();
+      answersVersion = index.version;
+    }
+    const key = keyOf(url.pathname, url.searchParams);
+    let answer = answers.get(key);
+    if (!answer) {
+      let body: string;
+      try {
+        body = answerFor(index, url.pathname, url.searchParams);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        send(req, res, error.status, JSON.stringify({ error: error.message }));
+        return;
+      }
+      answer = {
+        body,
+        gzip: body.length > 1_024 ? gzipSync(body, { level: 6 }) : null,
+        etag: `"${BOOT}-${index.version.toString(36)}"`,
+      };
+      if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+      answers.set(key, answer);
+    }
+    const headers: Record<string, string> = {
+      'Cache-Control': CACHE_CONTROL,
+      ETag: answer.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (req.headers['if-none-match'] === answer.etag) {
+      res.writeHead(304, { ...COMMON_HEADERS, ...headers });
+      res.end();
+      return;
+    }
+    const gzip = answer.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      res.writeHead(200, {
+        ...COMMON_HEADERS,
+        ...headers,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Encoding': 'gzip',
+      });
+      res.end(req.method === 'HEAD' ? undefined : answer.gzip);
+      return;
+    }
+    send(req, res, 200, answer.body, headers);
+  };
+}
+
+export function createCatalogServer(options: CatalogServiceOptions): Server {
+  const handler = createCatalogHandler(options);
+  return createServer((req, res) => {
+    try {
+      handler(req, res);
+    } catch (error) {
+      console.error('[catalog-service]', error);
+      if (!res.headersSent) {
+        res.writeHead(500, { ...COMMON_HEADERS, 'Content-Type': 'application/json' });
+      }
+      res.end(JSON.stringify({ error: 'The catalog could not answer' }));
+    }
+  });
+}

@@ -1,0 +1,34 @@
+// `npm start -w @shop/catalog-service`-style entry: the catalog's query service on its port,
+// fed by the database's event stream (decision 3601). Local defaults come from tooling/apps.json;
+// a deployment sets PORT (Cloud Run) and SHOP_FIREBASE_DATABASE_URL.
+import apps from '../../../tooling/apps.json';
+import { CatalogIndex } from './catalogIndex';
+import { startCatalogFeed } from './catalogFeed';
+import { createCatalogServer } from './catalogService';
+
+const env = process.env;
+const port = Number(env.SHOP_CATALOG_SERVICE_PORT || env.PORT || apps.backend.catalogServicePort);
+const host = env.SHOP_CATALOG_SERVICE_HOST || (env.PORT ? '0.0.0.0' : '127.0.0.1');
+const databaseUrl =
+  env.SHOP_FIREBASE_DATABASE_URL || `http://127.0.0.1:${apps.backend.databasePort}`;
+
+const started = Date.now();
+const index = new CatalogIndex();
+let ready = false;
+const log = (line: string) => console.log(`[catalog-service] ${line}`);
+const feed = startCatalogFeed({ databaseUrl, index, log });
+void feed.ready.then(() => {
+  ready = true;
+  const mb = Math.round(process.memoryUsage().rss / 2 ** 20);
+  log(`ready in ${Date.now() - started} ms: ${index.size} products, ${mb} MB resident`);
+});
+const server = createCatalogServer({ index, isReady: () => ready });
+server.listen(port, host, () => log(`listening on http://${host}:${port}, fed by ${databaseUrl}`));
+
+const stop = () => {
+  feed.close();
+  server.close();
+  server.closeAllConnections();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
