@@ -9,7 +9,7 @@ import { buildFunctions } from '../../functions/build';
 import { assembleShellFunction } from './shellFunction';
 import { APP_NAMES, BACKEND, ROOT, appDir, appPort, type AppName } from './apps';
 
-export type ServiceName = AppName | 'database' | 'auth' | 'browser-rendered';
+export type ServiceName = AppName | 'database' | 'catalog-service' | 'auth' | 'browser-rendered';
 
 /**
  * The shop as it was before its pages were rendered on the server (decision 1302): the shell's
@@ -28,8 +28,8 @@ export interface ServiceSpec {
   /** More ports the service opens (all must be open for it to count as started). */
   extraPorts?: number[];
   /**
-   * Each answers anything but 404 once the service is ready (the Functions emulator loads its
-   * codebases one after the other, after its port opens).
+   * Each answers anything but 404 or 503 once the service is ready (the Functions emulator loads
+   * its codebases one after the other, after its port opens; the catalog service indexes first).
    */
   readyUrls?: string[];
   /** Runs before each start (e.g. bundling the functions the emulator serves). */
@@ -74,6 +74,22 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
       },
       port: BACKEND.databasePort,
       startTimeoutS: 30,
+    };
+  }
+  if (name === 'catalog-service') {
+    // The catalog's query service (decision 3601): ready once it has indexed the catalog.
+    return {
+      ...base,
+      name,
+      command: process.execPath,
+      args: [...TSX, 'catalog-mfe/service/src/main.ts'],
+      env: {
+        SHOP_CATALOG_SERVICE_PORT: String(BACKEND.catalogServicePort),
+        SHOP_FIREBASE_DATABASE_URL: `http://127.0.0.1:${BACKEND.databasePort}`,
+      },
+      port: BACKEND.catalogServicePort,
+      readyUrls: [`http://127.0.0.1:${BACKEND.catalogServicePort}/v1/health`],
+      startTimeoutS: 60,
     };
   }
   if (name === 'auth') {
@@ -152,7 +168,13 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
   };
 }
 
-export const ALL_SERVICES: ServiceName[] = ['database', 'auth', ...APP_NAMES, 'browser-rendered'];
+export const ALL_SERVICES: ServiceName[] = [
+  'database',
+  'catalog-service',
+  'auth',
+  ...APP_NAMES,
+  'browser-rendered',
+];
 
 const COLOURS = [36, 35, 33, 32, 34, 91, 96];
 
@@ -216,7 +238,7 @@ export async function waitForService(spec: ServiceSpec, child?: ChildProcess): P
         throw new Error(`${url} was not ready within ${spec.startTimeoutS}s`);
       }
       const answered = await fetch(url, { method: 'GET' }).then(
-        (r) => r.status !== 404,
+        (r) => r.status !== 404 && r.status !== 503,
         () => false,
       );
       if (answered) break;

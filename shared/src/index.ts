@@ -94,6 +94,7 @@ export {
   getFirebaseConfig,
   getAuthEmulatorUrl,
   getFunctionsUrl,
+  getCatalogServiceUrl,
   type ShopFirebaseConfig,
 } from './firebase/config';
 export {

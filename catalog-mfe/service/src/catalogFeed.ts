@@ -180,7 +180,7 @@ export function startCatalogFeed({
       log(`catalog stream failed (${error instanceof Error ? error.message : String(error)})`);
     }
     if (closed) return;
-    const wait = Math.min(retryMs * 2 ** attempt, 10_000);
+    const wait = Math.min(retryMs * 2 ** attempt, 2_000);
     setTimeout(() => void connect(attempt + 1), wait).unref();
   };
   void connect(0);

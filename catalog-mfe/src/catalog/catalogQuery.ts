@@ -4,6 +4,8 @@
 // service answers) and its one client (`fetchCatalog`), used by the loaders in the browser and on
 // the shell server alike. The service itself lives in `catalog-mfe/service/`.
 import type { Product } from '@shop/shared';
+// The config module alone (not the package's index): the query service imports this contract.
+import { getCatalogServiceUrl } from '@shop/shared/firebase/config';
 
 /** Products on one page of a listing: 24 by default, 48 on request (`?per=48`). */
 export const PER_PAGE_CHOICES = [24, 48] as const;
@@ -68,17 +70,6 @@ export interface RelatedResult {
   products: Product[];
 }
 
-/** Where the query service answers; a deployed build sets `SHOP_CATALOG_SERVICE_URL`. */
-export function catalogServiceUrl(): string {
-  let value: string | undefined;
-  try {
-    value = process.env.SHOP_CATALOG_SERVICE_URL;
-  } catch {
-    value = undefined; // a build that defines nothing: the local default
-  }
-  return (value || 'http://127.0.0.1:9010').replace(/\/+$/, '');
-}
-
 /** The catalog could not be read (network, server); pages show a retry, never a crash. */
 export class CatalogUnavailableError extends Error {
   constructor(detail: string) {
@@ -112,7 +103,7 @@ export async function fetchCatalog<T>(
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(`${catalogServiceUrl()}${path}${query}`, { signal: combined });
+    response = await fetch(`${getCatalogServiceUrl()}${path}${query}`, { signal: combined });
   } catch {
     if (signal?.aborted) throw signal.reason;
     throw new CatalogUnavailableError(

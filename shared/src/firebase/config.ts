@@ -40,3 +40,12 @@ export function getFunctionsUrl(): string {
   const value = read(() => process.env.SHOP_FUNCTIONS_URL);
   return (value || 'http://127.0.0.1:5001/demo-shop/us-central1').replace(/\/+$/, '');
 }
+
+/**
+ * The catalog's query service (listings, facets, search, home: decision 3601): local by default; a
+ * deployed build sets `SHOP_CATALOG_SERVICE_URL`. The shell's policy allows the browser to call it.
+ */
+export function getCatalogServiceUrl(): string {
+  const value = read(() => process.env.SHOP_CATALOG_SERVICE_URL);
+  return (value || 'http://127.0.0.1:9010').replace(/\/+$/, '');
+}

@@ -107,6 +107,7 @@ describe('backendOrigins', () => {
     expect(backendOrigins().map((url) => new URL(url).origin)).toEqual([
       'http://127.0.0.1:9000',
       'http://127.0.0.1:5001',
+      'http://127.0.0.1:9010',
       'http://127.0.0.1:9099',
     ]);
   });

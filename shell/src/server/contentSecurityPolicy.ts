@@ -4,7 +4,12 @@
 // 'strict-dynamic'. Everything else the page fetches comes from our own origins (the shell's,
 // the remotes' from remotes.json, QA override origins) and the Firebase services of the build.
 import { randomBytes } from 'node:crypto';
-import { getAuthEmulatorUrl, getFirebaseConfig, getFunctionsUrl } from '@shop/shared';
+import {
+  getAuthEmulatorUrl,
+  getCatalogServiceUrl,
+  getFirebaseConfig,
+  getFunctionsUrl,
+} from '@shop/shared';
 import { allowsAnyPort } from '../remotes/overrides';
 
 export interface PolicySources {
@@ -44,6 +49,7 @@ export function backendOrigins(): string[] {
   return [
     getFirebaseConfig().databaseURL,
     getFunctionsUrl(),
+    getCatalogServiceUrl(),
     ...(identity
       ? [identity]
       : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']),
