@@ -2,6 +2,7 @@
 // `catalog/products` (the Realtime Database REST protocol, public read). Its first `put` is the
 // whole catalog (the index is built once); every later event carries only what changed, and only
 // the products it names are indexed again.
+import type { Product } from '@shop/shared';
 import { readProductRecord } from '@shop/shared/catalog/productRecord';
 import type { CatalogIndex } from './catalogIndex';
 
@@ -21,51 +22,45 @@ export function applyCatalogEvent(
   data: unknown,
 ): void {
   const at = path.split('/').filter(Boolean);
-  if (kind === 'patch') {
-    if (!isRecord(data)) return;
-    for (const [key, value] of Object.entries(data)) {
-      putAt(index, malformed, [...at, ...key.split('/').filter(Boolean)], value);
-    }
+  if (at.length === 0 && kind === 'put') {
+    load(index, malformed, data);
     return;
   }
-  putAt(index, malformed, at, data);
+  const writes: Array<[string[], unknown]> =
+    kind === 'patch'
+      ? Object.entries(isRecord(data) ? data : {}).map(([key, value]) => [
+          [...at, ...key.split('/').filter(Boolean)],
+          value,
+        ])
+      : [[at, data]];
+  // The products this event changes, each once, in their new state (null: removed).
+  const changes = new Map<string, Product | null>();
+  for (const [[id, ...inside], value] of writes) {
+    if (id === undefined) continue;
+    let record: unknown = value;
+    if (inside.length > 0) {
+      const current = changes.has(id)
+        ? (changes.get(id) ?? malformed.get(id) ?? null)
+        : (malformed.get(id) ?? JSON.parse(index.productJson(id) ?? 'null'));
+      record = withValueAt(current, inside, value);
+    }
+    malformed.delete(id);
+    const product = record === null || record === undefined ? null : readProductRecord(id, record);
+    if (!product && record !== null && record !== undefined) malformed.set(id, record);
+    changes.set(id, product);
+  }
+  index.apply(changes);
 }
 
-function putAt(
-  index: CatalogIndex,
-  malformed: Map<string, unknown>,
-  at: readonly string[],
-  value: unknown,
-): void {
-  const [id, ...inside] = at;
-  if (id === undefined) {
-    malformed.clear();
-    const products = [];
-    for (const [key, raw] of isRecord(value) ? Object.entries(value) : []) {
-      const product = readProductRecord(key, raw);
-      if (product) products.push(product);
-      else if (raw !== null) malformed.set(key, raw);
-    }
-    index.load(products);
-    return;
+function load(index: CatalogIndex, malformed: Map<string, unknown>, value: unknown): void {
+  malformed.clear();
+  const products: Product[] = [];
+  for (const [key, raw] of isRecord(value) ? Object.entries(value) : []) {
+    const product = readProductRecord(key, raw);
+    if (product) products.push(product);
+    else if (raw !== null) malformed.set(key, raw);
   }
-  let record: unknown = value;
-  if (inside.length > 0) {
-    const current = malformed.get(id) ?? JSON.parse(index.productJson(id) ?? 'null');
-    record = withValueAt(current, inside, value);
-  }
-  malformed.delete(id);
-  if (record === null || record === undefined) {
-    index.remove(id);
-    return;
-  }
-  const product = readProductRecord(id, record);
-  if (product) {
-    index.put(product);
-  } else {
-    index.remove(id);
-    malformed.set(id, record);
-  }
+  index.load(products);
 }
 
 /** A copy of `node` with `value` at `path` (null removes it, and empty parents with it). */

@@ -150,3 +150,25 @@ test('related: same type first, never itself nor sold out, bounded; unknown id i
   expect(ids(index.related('runner', 1)!)).toEqual(['trainer']);
   expect(index.related('nope', 4)).toBeNull();
 });
+
+test('a write of many products at once is placed like one at a time', () => {
+  const bulk = new Map<string, Product | null>();
+  for (let n = 0; n < 600; n += 1) {
+    bulk.set(`p${n}`, product(`p${n}`, { discountedPrice: (n * 37) % 500, createdAt: n }));
+  }
+  bulk.set('boot', null);
+  const index = indexOf();
+  index.apply(bulk);
+  const oneByOne = indexOf();
+  for (const [id, value] of bulk) {
+    if (value) oneByOne.put(value);
+    else oneByOne.remove(id);
+  }
+  for (const address of ['sort=price-asc', 'sort=price-desc', '', 'q=p599']) {
+    const a = index.list(query(address), 0, 48);
+    const b = oneByOne.list(query(address), 0, 48);
+    expect(a.total).toBe(address.startsWith('q=') ? 1 : 604);
+    expect(b.total).toBe(a.total);
+    expect(ids(a.products)).toEqual(ids(b.products));
+  }
+});
