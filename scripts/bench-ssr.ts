@@ -97,7 +97,7 @@ async function measure(ttlMs: number | undefined): Promise<Figures> {
 }
 
 async function main(): Promise<void> {
-  const stack = await ensureStack(['database', 'catalog']);
+  const stack = await ensureStack(['database', 'catalog-service', 'catalog']);
   const measured = new Map<string, Figures[]>(MODES.map((mode) => [mode.name, []]));
   try {
     for (let run = 1; run <= RUNS; run += 1) {
