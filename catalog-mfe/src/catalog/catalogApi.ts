@@ -93,7 +93,8 @@ function fresh<T>(key: string): Promise<T> | undefined {
   return entry && Date.now() - entry.at < freshFor() ? (entry.value as Promise<T>) : undefined;
 }
 
-function remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+/** The read kept under `key` while fresh, else `read()` (kept only in the browser). */
+export function remember<T>(key: string, read: () => Promise<T>): Promise<T> {
   const existing = fresh<T>(key);
   if (existing) return existing;
   const value = read();
