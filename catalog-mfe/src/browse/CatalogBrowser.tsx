@@ -1,14 +1,18 @@
 // A browsable product list: search as you type, sort and filters, all kept in the address, over
-// the products of one page (a category, a collection, or the whole shop on the search page).
-import { Button, type Product } from '@shop/shared';
+// one page of a list the catalog's query service answered (decision 3601): the loader asked for
+// exactly what the address says, so this shows the page's products, the counts and the pages.
+import { Button } from '@shop/shared';
 import { SelectField, type SelectFieldProps } from '@shop/shared/forms';
-import { useId, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigation, useNavigationType, useSearchParams } from 'react-router-dom';
+import type { ListingResult } from '../catalog/catalogQuery';
+import { formatCount, productCount } from '../ui/numbers';
+import { facetOptions } from './facetOptions';
+import { withPage } from './listing';
+import { Pagination, isListMove } from './Pagination';
 import { ProductGrid } from './ProductGrid';
 import {
   activeFilterCount,
-  applyProductQuery,
-  availableSizes,
   parseProductQuery,
   sortOptions,
   withQueryValue,
@@ -18,12 +22,10 @@ import {
 import { SearchField } from './SearchField';
 import { useUrlDraft } from './useUrlDraft';
 import './browse.css';
-import { collectionName } from '../catalog/catalogApi';
-import { productTypes, typeName } from '../catalog/productTypes';
-import { useProductSearch } from '../search/useProductSearch';
 
 export interface CatalogBrowserProps {
-  products: readonly Product[];
+  /** The page of the list the loader read. */
+  listing: ListingResult;
   /** Accessible name of the result list. */
   label: string;
   /** Filters that the page itself fixes (e.g. /men fixes the category): not offered. */
@@ -35,27 +37,7 @@ export interface CatalogBrowserProps {
   searchPage?: boolean;
 }
 
-const CATEGORY_CHOICES = [
-  { value: '', label: 'All' },
-  { value: 'men', label: 'Men' },
-  { value: 'women', label: 'Women' },
-];
-/** The collections the products belong to (collections are data: any slug), named after it. */
-function collectionChoices(products: readonly Product[]) {
-  const slugs = [...new Set(products.map((p) => p.collection))].sort();
-  return [
-    { value: '', label: 'All' },
-    ...slugs.map((slug) => ({ value: slug, label: collectionName(slug) })),
-  ];
-}
-
-/** The types the products have; none offered when no product has one (older data). */
-function typeChoices(products: readonly Product[]) {
-  return [
-    { value: '', label: 'All' },
-    ...productTypes(products).map((type) => ({ value: type, label: typeName(type) })),
-  ];
-}
+const ALL = { value: '', label: 'All' };
 
 function PriceInput(props: {
   label: string;
@@ -80,31 +62,47 @@ function PriceInput(props: {
   );
 }
 
-function plural(count: number) {
-  return `${count} ${count === 1 ? 'product' : 'products'}`;
+/** "Showing 49–72 of 10,309" on a list of several pages, "4 products" on one. */
+function countSentence(listing: ListingResult): string {
+  const { total, page, perPage, pageCount, products } = listing;
+  if (pageCount <= 1) return productCount(total);
+  const first = (page - 1) * perPage + 1;
+  return `Showing ${formatCount(first)}–${formatCount(first + products.length - 1)} of ${formatCount(total)}`;
 }
 
 export function CatalogBrowser({
-  products,
+  listing,
   label,
   hide = {},
   searchPage = false,
 }: CatalogBrowserProps) {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigation = useNavigation();
   const query = parseProductQuery(params);
   const searching = query.search.trim() !== '';
-  const search = useProductSearch(products, query.search);
-  const results = applyProductQuery(products, query, search.ranking);
-  const sizes = availableSizes(products);
-  const types = typeChoices(products);
   const filters = activeFilterCount(query);
+  const { facets } = listing;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const results = useRef<HTMLDivElement>(null);
   const ids = useId();
   const panelId = `${ids}-filters`;
   const resultsId = `${ids}-results`;
+  // The loader is reading this list again (a filter, a search, another page).
+  const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
 
+  // A page link moved to another page of the list: show its top, and take the keyboard there
+  // (the window stays where it was, so a back or forward move keeps the shell's restoration).
+  useEffect(() => {
+    if (navigationType !== 'PUSH' || !isListMove(location.state)) return;
+    results.current?.scrollIntoView({ block: 'start' });
+    results.current?.focus({ preventScroll: true });
+  }, [location.key, location.state, navigationType]);
+
+  // Any change of what the list shows starts again at its first page.
   const update = (field: keyof ProductQuery, value: string | number | null) =>
-    setParams((current) => withQueryValue(current, field, value), {
+    setParams((current) => withPage(withQueryValue(current, field, value), 1), {
       replace: true,
       preventScrollReset: true,
     });
@@ -129,13 +127,15 @@ export function CatalogBrowser({
   );
 
   const clearFilters = () =>
-    setParams((current) => withoutFilters(current, searchPage), {
+    setParams((current) => withPage(withoutFilters(current, searchPage), 1), {
       replace: true,
       preventScrollReset: true,
     });
 
+  const types = facetOptions('type', facets.type, query.type);
+  const prompt = searchPage && !searching;
   let list: ReactNode;
-  if (searchPage && !searching) {
+  if (prompt) {
     list = (
       <div className="catalog-empty">
         <p className="catalog-empty__title">What are you looking for?</p>
@@ -144,10 +144,13 @@ export function CatalogBrowser({
         </p>
       </div>
     );
-  } else if (search.pending) {
-    list = <p className="catalog-searching">Searching…</p>;
-  } else if (results.length > 0) {
-    list = <ProductGrid products={results} label={label} />;
+  } else if (listing.products.length > 0) {
+    list = (
+      <>
+        <ProductGrid products={listing.products} label={label} />
+        <Pagination page={listing.page} pageCount={listing.pageCount} />
+      </>
+    );
   } else {
     list = (
       <div className="catalog-empty">
@@ -170,10 +173,9 @@ export function CatalogBrowser({
     );
   }
 
-  let count = plural(results.length);
-  if (searchPage && !searching) count = '';
-  else if (search.pending) count = 'Searching…';
-  else if (searching) count = `${plural(results.length)} for “${query.search}”`;
+  const searched = listing.correctedSearch ?? query.search.trim();
+  let count = '';
+  if (!prompt) count = countSentence(listing) + (searching ? ` for “${searched}”` : '');
 
   return (
     <div className="catalog-browser">
@@ -203,24 +205,19 @@ export function CatalogBrowser({
         role="group"
         aria-label="Filters"
       >
-        {!hide.category && queryChoice('category', 'Category', CATEGORY_CHOICES)}
-        {!hide.collection && queryChoice('collection', 'Collection', collectionChoices(products))}
-        {(types.length > 1 || query.type) &&
-          queryChoice(
-            'type',
-            'Type',
-            // A type in the address that no product has still shows, so the filter stays visible.
-            query.type && !types.some((t) => t.value === query.type)
-              ? [...types, { value: query.type, label: typeName(query.type) }]
-              : types,
-          )}
-        {queryChoice(
-          'size',
-          'Size',
-          // A size in the address that no product has still shows, so the filter stays visible.
-          query.size && !sizes.includes(query.size) ? [query.size, ...sizes] : sizes,
-          'All sizes',
-        )}
+        {!hide.category &&
+          queryChoice('category', 'Category', [
+            ALL,
+            ...facetOptions('category', facets.category, query.category),
+          ])}
+        {!hide.collection &&
+          queryChoice('collection', 'Collection', [
+            ALL,
+            ...facetOptions('collection', facets.collection, query.collection),
+          ])}
+        {/* Not offered when no product has a type (older data). */}
+        {types.length > 0 && queryChoice('type', 'Type', [ALL, ...types])}
+        {queryChoice('size', 'Size', facetOptions('size', facets.size, query.size), 'All sizes')}
         <div className="catalog-price-range" role="group" aria-labelledby={`${ids}-price`}>
           <span id={`${ids}-price`} className="shop-field__label">
             Price ($)
@@ -248,10 +245,21 @@ export function CatalogBrowser({
         )}
       </div>
 
-      <p className="catalog-result-count" aria-live="polite" role="status">
-        {count}
-      </p>
-      <div id={resultsId}>{list}</div>
+      <div className="catalog-result-count" aria-live="polite" role="status">
+        {listing.correctedSearch !== undefined && searching && (
+          <p className="catalog-corrected">Showing results for “{listing.correctedSearch}”</p>
+        )}
+        <p>{count}</p>
+      </div>
+      <div
+        id={resultsId}
+        ref={results}
+        tabIndex={-1}
+        className={busy ? 'catalog-results catalog-results--busy' : 'catalog-results'}
+        aria-busy={busy || undefined}
+      >
+        {list}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,8 @@
-// Search the products (name, type, colour…: the search engine decides). Every keystroke updates
-// the address (replace, so the back button is not flooded) and the results follow at once.
-import { useId } from 'react';
+// Search the products (name, type, colour…: the catalog's service decides). The address follows
+// the words once typing pauses (replace, so the back button is not flooded), and the loader asks
+// the service again; a newer search cancels the request of the one before.
+import { useId, useState } from 'react';
+import { MAX_SEARCH_LENGTH, MAX_SEARCH_WORDS } from '../catalog/catalogQuery';
 import { useUrlDraft } from './useUrlDraft';
 
 export interface SearchFieldProps {
@@ -12,6 +14,11 @@ export interface SearchFieldProps {
   controls?: string;
 }
 
+/** The service refuses a search of more words than this; the field never sends one. */
+export function tooManyWords(text: string): boolean {
+  return text.trim().split(/\s+/).length > MAX_SEARCH_WORDS;
+}
+
 export function SearchField({
   value,
   onSearch,
@@ -20,7 +27,11 @@ export function SearchField({
   controls,
 }: SearchFieldProps) {
   const id = useId();
-  const field = useUrlDraft(value, onSearch);
+  const [wordy, setWordy] = useState(false);
+  const field = useUrlDraft(value, (text) => {
+    setWordy(tooManyWords(text));
+    if (!tooManyWords(text)) onSearch(text);
+  });
   return (
     <div className="catalog-search" role="search" aria-label={label}>
       <label htmlFor={id} className="shop-visually-hidden">
@@ -45,9 +56,15 @@ export function SearchField({
         placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
+        // Longer searches are refused by the service (decision 3601): they cannot be typed.
+        maxLength={MAX_SEARCH_LENGTH}
         aria-controls={controls}
+        aria-describedby={wordy ? `${id}-hint` : undefined}
         {...field}
       />
+      <p id={`${id}-hint`} className="catalog-search__hint" role="status">
+        {wordy ? `Use at most ${MAX_SEARCH_WORDS} words to search.` : ''}
+      </p>
     </div>
   );
 }

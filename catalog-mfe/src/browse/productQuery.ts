@@ -131,69 +131,6 @@ export function activeFilterCount(query: ProductQuery): number {
   ].filter((v) => v !== '').length;
 }
 
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-
-/**
- * True when `name` contains `search` (any case, accents ignored, every word of the search): the
- * fallback when the search engine cannot be loaded.
- */
-export function nameMatches(name: string, search: string): boolean {
-  const words = normalise(search).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = normalise(name);
-  return words.every((word) => haystack.includes(word));
-}
-
-function compare(
-  sort: SortKey,
-  rank: ReadonlyMap<string, number> | null,
-): (a: Product, b: Product) => number {
-  switch (sort) {
-    case 'relevance':
-      // The engine's order; without one (no search), the newest first.
-      return rank
-        ? (a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0)
-        : compare('newest', null);
-    case 'price-asc':
-      return (a, b) => a.discountedPrice - b.discountedPrice || a.name.localeCompare(b.name);
-    case 'price-desc':
-      return (a, b) => b.discountedPrice - a.discountedPrice || a.name.localeCompare(b.name);
-    case 'newest':
-      return (a, b) => b.createdAt - a.createdAt || a.name.localeCompare(b.name);
-  }
-}
-
-/**
- * The products that match the query, in the asked order. Prices compare what the shopper pays.
- * `ranking`: the ids the search engine found for `query.search`, best first; without it (no
- * engine) a search matches product names.
- */
-export function applyProductQuery(
-  products: readonly Product[],
-  query: ProductQuery,
-  ranking: readonly string[] | null = null,
-): Product[] {
-  const searching = query.search.trim() !== '';
-  const rank = searching && ranking ? new Map(ranking.map((id, i) => [id, i])) : null;
-  return products
-    .filter(
-      (p) =>
-        (rank ? rank.has(p.id) : nameMatches(p.name, query.search)) &&
-        (query.category === '' || p.category === query.category) &&
-        (query.collection === '' || p.collection === query.collection) &&
-        (query.type === '' || p.type === query.type) &&
-        (query.size === '' || p.sizes.includes(query.size)) &&
-        (query.minPrice === null || p.discountedPrice >= query.minPrice) &&
-        (query.maxPrice === null || p.discountedPrice <= query.maxPrice),
-    )
-    .sort(compare(query.sort, rank));
-}
-
 const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
 
 /** Clothing sizes in shop order (XS, S, M...), then shoe sizes by number, then anything else. */
@@ -206,9 +143,4 @@ export function compareSizes(a: string, b: string): number {
   if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
   if (Number.isFinite(na) !== Number.isFinite(nb)) return Number.isFinite(na) ? -1 : 1;
   return a.localeCompare(b);
-}
-
-/** Every size offered by at least one of the products, in shop order. */
-export function availableSizes(products: readonly Product[]): string[] {
-  return [...new Set(products.flatMap((p) => p.sizes))].sort(compareSizes);
 }

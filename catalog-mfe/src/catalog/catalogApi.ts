@@ -68,9 +68,10 @@ async function read<T>(path: string): Promise<T | null> {
   return result.response;
 }
 
-// The catalog is small (tens of products, two collections) and every page needs it, so one read
-// serves the pages visited within a short time, and a search typed on a page never reads again.
-// A failed read is forgotten at once, so "Try again" really asks the database again.
+// Small reads every page may need (the collections, the home page's sets) are kept for a short
+// time, so moving between pages does not ask again; lists are asked of the catalog's query
+// service page by page (decision 3601) and never kept here. A failed read is forgotten at once,
+// so "Try again" really asks again.
 // On the shell server one copy of this module serves every shopper: there the server keeps
 // public reads itself, for seconds (decision 1302), and this module keeps nothing.
 const FRESH_MS = 30_000;
@@ -82,7 +83,8 @@ function fresh<T>(key: string): Promise<T> | undefined {
   return entry && Date.now() - entry.at < freshFor() ? (entry.value as Promise<T>) : undefined;
 }
 
-function remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+/** The read kept under `key` while fresh, else `read()` (kept only in the browser). */
+export function remember<T>(key: string, read: () => Promise<T>): Promise<T> {
   const existing = fresh<T>(key);
   if (existing) return existing;
   const value = read();
@@ -99,21 +101,8 @@ export function forgetCatalogCache(): void {
   cache.clear();
 }
 
-/** Every product of the catalog, in stored order. */
-export function loadProducts(): Promise<Product[]> {
-  return remember('products', async () => {
-    const [raw, reader] = await Promise.all([read<unknown>('catalog/products'), productReader()]);
-    return reader.readProductRecords(raw);
-  });
-}
-
 /** One product, or null when the id is unknown. */
 export async function loadProduct(id: string): Promise<Product | null> {
-  const list = fresh<Product[]>('products');
-  if (list) {
-    const cached = (await list.catch(() => [])).find((p) => p.id === id);
-    if (cached) return cached;
-  }
   // Keys with characters the database forbids can never exist: no need to ask.
   if (!id || /[.#$[\]/]/.test(id)) return null;
   // The reader loads while the record is read, not after.
@@ -137,12 +126,4 @@ export function loadCollections(): Promise<Collection[]> {
 export async function loadCollection(id: string): Promise<Collection | null> {
   if (!COLLECTION_SLUG.test(id)) return null; // could never be a key: no need to ask
   return toCollection(id, await read<unknown>(`catalog/collections/${id}`));
-}
-
-/** How many products each collection has. */
-export function countByCollection(products: readonly Product[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const product of products)
-    counts[product.collection] = (counts[product.collection] ?? 0) + 1;
-  return counts;
 }

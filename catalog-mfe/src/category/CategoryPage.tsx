@@ -1,5 +1,6 @@
 import type { Product } from '@shop/shared';
 import { CatalogBrowser } from '../browse/CatalogBrowser';
+import type { ListingResult } from '../catalog/catalogQuery';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import '../ui/catalog.css';
 
@@ -26,10 +27,11 @@ export function categoryFromPath(pathname: string): Category {
 export interface CategoryPageData {
   title: string;
   category: Category;
-  products: Product[];
+  /** The page of the category's list the address asks for. */
+  listing: ListingResult;
 }
 
-export function CategoryPage({ category, products }: CategoryPageData) {
+export function CategoryPage({ category, listing }: CategoryPageData) {
   const text = CATEGORY_TEXT[category];
   return (
     <div className="catalog-page">
@@ -40,7 +42,7 @@ export function CategoryPage({ category, products }: CategoryPageData) {
         <p>{text.intro}</p>
       </header>
       <CatalogBrowser
-        products={products}
+        listing={listing}
         label={`${text.title}'s products`}
         hide={{ category: true }}
       />

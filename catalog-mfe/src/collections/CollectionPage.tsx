@@ -1,16 +1,17 @@
-import type { Product } from '@shop/shared';
 import { CatalogBrowser } from '../browse/CatalogBrowser';
 import { collectionLabel, type Collection } from '../catalog/catalogApi';
+import type { ListingResult } from '../catalog/catalogQuery';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import '../ui/catalog.css';
 
 export interface CollectionPageData {
   title: string;
   collection: Collection;
-  products: Product[];
+  /** The page of the collection's list the address asks for. */
+  listing: ListingResult;
 }
 
-export function CollectionPage({ collection, products }: CollectionPageData) {
+export function CollectionPage({ collection, listing }: CollectionPageData) {
   return (
     <div className="catalog-page">
       <Breadcrumbs
@@ -38,7 +39,7 @@ export function CollectionPage({ collection, products }: CollectionPageData) {
         )}
       </header>
       <CatalogBrowser
-        products={products}
+        listing={listing}
         label={`${collection.title}: products`}
         hide={{ collection: true }}
       />

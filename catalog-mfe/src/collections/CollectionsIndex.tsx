@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Collection } from '../catalog/catalogApi';
+import { formatCount } from '../ui/numbers';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import '../ui/catalog.css';
 import './collections.css';
@@ -37,7 +38,7 @@ export function CollectionTiles({ collections, counts }: CollectionsIndexData) {
               )}
               <span className="catalog-collection-tile__cta">
                 {counts[collection.id] !== undefined
-                  ? `Shop ${counts[collection.id]} pieces`
+                  ? `Shop ${formatCount(counts[collection.id] ?? 0)} pieces`
                   : 'Shop now'}
                 <span aria-hidden="true"> →</span>
               </span>

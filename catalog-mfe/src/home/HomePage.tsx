@@ -1,35 +1,32 @@
-// The front door: a hero with search, the two seasonal collections, men and women, and the
+// The front door: a hero with search, the collections, men and women, the new arrivals and the
 // products worth a look. The hero paints at once; the catalog parts stream in behind placeholders
-// (the loader hands over promises), so the first paint never waits for the database.
+// (the loader hands over promises), so the first paint never waits for the catalog. Every part
+// is a bounded set the catalog's query service answers (decision 3601), never the whole catalog.
 import { Skeleton, type Product } from '@shop/shared';
 import { Suspense } from 'react';
 import { Await, Link, useRevalidator, useSearchParams } from 'react-router-dom';
 import { ProductGrid, ProductGridSkeleton } from '../browse/ProductGrid';
-import { applyProductQuery, parseProductQuery, withQueryValue } from '../browse/productQuery';
+import { parseProductQuery, withQueryValue } from '../browse/productQuery';
 import { SearchField } from '../browse/SearchField';
-import { useProductSearch } from '../search/useProductSearch';
-import { countByCollection, type Collection } from '../catalog/catalogApi';
+import type { Collection } from '../catalog/catalogApi';
+import { countsByValue } from '../catalog/catalogHome';
+import type { HomeResult } from '../catalog/catalogQuery';
 import { CollectionTiles } from '../collections/CollectionsIndex';
+import { formatCount, productCount } from '../ui/numbers';
+import { HOME_SEARCH_SHOWN, type HomeSearch } from './homeSearch';
 import '../ui/catalog.css';
 import '../collections/collections.css';
 import './home.css';
 
 export interface HomePageData {
-  products: Promise<Product[]>;
+  home: Promise<HomeResult>;
   collections: Promise<Collection[]>;
+  /** What the hero's search found; null without a search. */
+  found: Promise<HomeSearch> | null;
 }
 
-const HIGHLIGHT_COUNT = 8;
-const SEARCH_RESULT_LIMIT = 12;
-
-/** The best reductions first (largest share off), newest first among equals. */
-export function highlightedProducts(
-  products: readonly Product[],
-  count = HIGHLIGHT_COUNT,
-): Product[] {
-  const off = (p: Product) => (p.originalPrice > 0 ? 1 - p.discountedPrice / p.originalPrice : 0);
-  return [...products].sort((a, b) => off(b) - off(a) || b.createdAt - a.createdAt).slice(0, count);
-}
+/** Each of the home sets holds this many products (the service's choice). */
+const SET_COUNT = 8;
 
 function SectionError() {
   const revalidator = useRevalidator();
@@ -47,32 +44,37 @@ function SectionError() {
   );
 }
 
-/** What the search found, by the search engine (loaded with the first search, not with the page). */
-function FoundProducts({ all, search }: { all: Product[]; search: string }) {
-  const { ranking, pending } = useProductSearch(all, search);
-  if (pending) return <ProductGridSkeleton count={4} label="Searching..." />;
-  const found = applyProductQuery(
-    all,
-    parseProductQuery(new URLSearchParams({ q: search })),
-    ranking,
-  );
+/** What the search found: the first results, and a way to all of them. */
+function FoundProducts({ found, search }: { found: HomeSearch; search: string }) {
+  if ('refused' in found) {
+    return (
+      <p className="catalog-result-count" role="status" aria-live="polite">
+        Your search is too long. {found.refused}
+      </p>
+    );
+  }
+  const { total, products, correctedSearch } = found.listing;
+  const searched = correctedSearch ?? search.trim();
   return (
     <>
-      <p className="catalog-result-count" role="status" aria-live="polite">
-        {found.length === 0
-          ? `No products match “${search}”.`
-          : `${found.length} ${found.length === 1 ? 'product' : 'products'} for “${search}”`}
-      </p>
-      {found.length > 0 && (
+      <div className="catalog-result-count" role="status" aria-live="polite">
+        {correctedSearch !== undefined && <p>Showing results for “{correctedSearch}”</p>}
+        <p>
+          {total === 0
+            ? `No products match “${search.trim()}”.`
+            : `${productCount(total)} for “${searched}”`}
+        </p>
+      </div>
+      {products.length > 0 && (
         <ProductGrid
-          products={found.slice(0, SEARCH_RESULT_LIMIT)}
-          label={`Products matching ${search}`}
+          products={products.slice(0, HOME_SEARCH_SHOWN)}
+          label={`Products matching ${searched}`}
         />
       )}
-      {found.length > SEARCH_RESULT_LIMIT && (
+      {total > HOME_SEARCH_SHOWN && (
         <p>
           <Link to={`/search?${new URLSearchParams({ q: search.trim() }).toString()}`}>
-            See all {found.length} results
+            See all {formatCount(total)} results
           </Link>
         </p>
       )}
@@ -80,7 +82,7 @@ function FoundProducts({ all, search }: { all: Product[]; search: string }) {
   );
 }
 
-function SearchResults({ products, search }: { products: Promise<Product[]>; search: string }) {
+function SearchResults({ found, search }: { found: Promise<HomeSearch>; search: string }) {
   return (
     <section
       className="catalog-section"
@@ -89,13 +91,16 @@ function SearchResults({ products, search }: { products: Promise<Product[]>; sea
     >
       <h2 id="catalog-home-results">Search results</h2>
       <Suspense fallback={<ProductGridSkeleton count={4} label="Searching..." />}>
-        <Await resolve={products} errorElement={<SectionError />}>
-          {(all: Product[]) => <FoundProducts all={all} search={search} />}
+        <Await resolve={found} errorElement={<SectionError />}>
+          {(result: HomeSearch) => <FoundProducts found={result} search={search} />}
         </Await>
       </Suspense>
     </section>
   );
 }
+
+/** The products a category's entry may take its picture from. */
+const covers = (sets: HomeResult) => [...sets.newArrivals, ...sets.featured];
 
 function CategoryEntry({
   category,
@@ -128,7 +133,7 @@ function CategoryEntry({
   );
 }
 
-export function HomePage({ products, collections }: HomePageData) {
+export function HomePage({ home, collections, found }: HomePageData) {
   const [params, setParams] = useSearchParams();
   const search = parseProductQuery(params).search;
   return (
@@ -169,7 +174,7 @@ export function HomePage({ products, collections }: HomePageData) {
         </div>
       </section>
 
-      {search.trim() !== '' && <SearchResults products={products} search={search} />}
+      {search.trim() !== '' && found && <SearchResults found={found} search={search} />}
 
       <section className="catalog-section" aria-labelledby="catalog-home-collections">
         <div className="catalog-section__header">
@@ -197,9 +202,9 @@ export function HomePage({ products, collections }: HomePageData) {
               on every retry and never settle. */}
           <Await resolve={collections} errorElement={<SectionError />}>
             {(seasons: Collection[]) => (
-              <Await resolve={products} errorElement={<SectionError />}>
-                {(all: Product[]) => (
-                  <CollectionTiles collections={seasons} counts={countByCollection(all)} />
+              <Await resolve={home} errorElement={<SectionError />}>
+                {(sets: HomeResult) => (
+                  <CollectionTiles collections={seasons} counts={countsByValue(sets.collections)} />
                 )}
               </Await>
             )}
@@ -218,11 +223,11 @@ export function HomePage({ products, collections }: HomePageData) {
               </>
             }
           >
-            <Await resolve={products} errorElement={<SectionError />}>
-              {(all: Product[]) => (
+            <Await resolve={home} errorElement={<SectionError />}>
+              {(sets: HomeResult) => (
                 <>
-                  <CategoryEntry category="women" products={all} />
-                  <CategoryEntry category="men" products={all} />
+                  <CategoryEntry category="women" products={covers(sets)} />
+                  <CategoryEntry category="men" products={covers(sets)} />
                 </>
               )}
             </Await>
@@ -230,12 +235,21 @@ export function HomePage({ products, collections }: HomePageData) {
         </div>
       </section>
 
+      <section className="catalog-section" aria-labelledby="catalog-home-new">
+        <h2 id="catalog-home-new">New arrivals</h2>
+        <Suspense fallback={<ProductGridSkeleton count={SET_COUNT} />}>
+          <Await resolve={home} errorElement={<SectionError />}>
+            {(sets: HomeResult) => <ProductGrid products={sets.newArrivals} label="New arrivals" />}
+          </Await>
+        </Suspense>
+      </section>
+
       <section className="catalog-section" aria-labelledby="catalog-home-highlights">
         <h2 id="catalog-home-highlights">Highlighted products</h2>
-        <Suspense fallback={<ProductGridSkeleton count={HIGHLIGHT_COUNT} />}>
-          <Await resolve={products} errorElement={<SectionError />}>
-            {(all: Product[]) => (
-              <ProductGrid products={highlightedProducts(all)} label="Highlighted products" />
+        <Suspense fallback={<ProductGridSkeleton count={SET_COUNT} />}>
+          <Await resolve={home} errorElement={<SectionError />}>
+            {(sets: HomeResult) => (
+              <ProductGrid products={sets.featured} label="Highlighted products" />
             )}
           </Await>
         </Suspense>

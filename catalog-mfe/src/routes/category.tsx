@@ -1,6 +1,7 @@
-// Route module "./category" (/men and /women): one module, the category read from the path.
+// Route module "./category" (/men and /women): one module, the category read from the path; the
+// page of its list comes from the catalog's query service (decision 3601).
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadProducts } from '../catalog/catalogApi';
+import { listTitle, loadListing } from '../browse/listing';
 import {
   CATEGORY_TEXT,
   CategoryPage,
@@ -13,12 +14,8 @@ export const handle = { title: 'Category' };
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<CategoryPageData> {
   const category = categoryFromPath(new URL(request.url).pathname);
-  const products = await loadProducts();
-  return {
-    title: CATEGORY_TEXT[category].title,
-    category,
-    products: products.filter((p) => p.category === category),
-  };
+  const listing = await loadListing(request, { category });
+  return { title: listTitle(CATEGORY_TEXT[category].title, listing), category, listing };
 }
 
 export function Component() {

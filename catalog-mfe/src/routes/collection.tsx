@@ -1,20 +1,31 @@
 // Route module "./collection" (/collections/:slug): every collection of the data, by its slug;
-// an unknown slug answers 404 (the catalog's not-found screen).
+// an unknown slug answers 404 (the catalog's not-found screen). The collection is read from the
+// database while the service answers the page of its list (decision 3601).
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadCollection, loadProducts } from '../catalog/catalogApi';
+import { listTitle, loadListing } from '../browse/listing';
+import { COLLECTION_SLUG, loadCollection } from '../catalog/catalogApi';
 import { CollectionPage, type CollectionPageData } from '../collections/CollectionPage';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
 export const handle = { title: 'Collection' };
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<CollectionPageData> {
+const notFound = () => data({ title: 'Collection not found' }, { status: 404 });
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<CollectionPageData> {
   const id = params.slug ?? '';
-  const [collection, products] = await Promise.all([loadCollection(id), loadProducts()]);
-  if (!collection) throw data({ title: 'Collection not found' }, { status: 404 });
+  if (!COLLECTION_SLUG.test(id)) throw notFound(); // could never be a collection: ask nothing
+  const [collection, listing] = await Promise.allSettled([
+    loadCollection(id),
+    loadListing(request, { collection: id }),
+  ]);
+  // An unknown collection is a 404 whatever its list's address says.
+  if (collection.status === 'rejected') throw collection.reason;
+  if (!collection.value) throw notFound();
+  if (listing.status === 'rejected') throw listing.reason;
   return {
-    title: collection.title,
-    collection,
-    products: products.filter((p) => p.collection === id),
+    title: listTitle(collection.value.title, listing.value),
+    collection: collection.value,
+    listing: listing.value,
   };
 }
 

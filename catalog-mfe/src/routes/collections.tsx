@@ -1,17 +1,21 @@
-// Route module "./collections" (/collections): the index of every collection in the data.
-import { useLoaderData } from 'react-router-dom';
-import { countByCollection, loadCollections, loadProducts } from '../catalog/catalogApi';
+// Route module "./collections" (/collections): the index of every collection in the data, with
+// how many products each has (the catalog's query service counts them, decision 3601).
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { unavailableAsNull } from '../browse/listing';
+import { loadCollections } from '../catalog/catalogApi';
+import { countsByValue, loadHome } from '../catalog/catalogHome';
 import { CollectionsIndex, type CollectionsIndexData } from '../collections/CollectionsIndex';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
 export const handle = { title: 'Collections' };
 
-export async function loader(): Promise<CollectionsIndexData> {
-  const [collections, products] = await Promise.all([loadCollections(), loadProducts()]);
-  return {
-    collections,
-    counts: countByCollection(products),
-  };
+export async function loader({ request }: LoaderFunctionArgs): Promise<CollectionsIndexData> {
+  const [collections, home] = await Promise.all([
+    loadCollections(),
+    // The counts only add to the tiles: without the service the tiles still lead to the lists.
+    loadHome(request.signal).catch(unavailableAsNull),
+  ]);
+  return { collections, counts: home ? countsByValue(home.collections) : {} };
 }
 
 export function Component() {

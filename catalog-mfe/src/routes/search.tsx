@@ -1,10 +1,9 @@
-// Route module "./search" (the search results page, `?q=` the words): every product, matched in
-// the page by the search engine, which the loader starts fetching alongside the products.
+// Route module "./search" (the search results page, `?q=` the words): the catalog's query service
+// searches (decision 3601) and answers one page of results with the filters' counts.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadProducts } from '../catalog/catalogApi';
+import { listTitle, loadListing } from '../browse/listing';
 import { parseProductQuery } from '../browse/productQuery';
 import { SearchPage, searchTitle, type SearchPageData } from '../search/SearchPage';
-import { loadProductSearch } from '../search/useProductSearch';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
 export const handle = { title: 'Search' };
@@ -14,9 +13,13 @@ const DESCRIPTION =
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<SearchPageData> {
   const { search } = parseProductQuery(new URL(request.url).searchParams);
-  // The engine's chunk travels with the catalog read; a failure shows in the page (names only).
-  if (search.trim() !== '') loadProductSearch().catch(() => undefined);
-  return { title: searchTitle(search), description: DESCRIPTION, products: await loadProducts() };
+  const listing = await loadListing(request);
+  return {
+    title: listTitle(searchTitle(search), listing),
+    description: DESCRIPTION,
+    // Before a search the page lists nothing: only the filters' counts are sent.
+    listing: search.trim() === '' ? { ...listing, products: [] } : listing,
+  };
 }
 
 export function Component() {

@@ -1,16 +1,18 @@
 // The results page of a search (the header's search form and the shop's search fields lead
-// here): every product the search finds, best match first, with the catalog's sorting and filters.
-import type { Product } from '@shop/shared';
+// here): what the catalog's service finds, best match first, a page at a time, with the
+// catalog's sorting and filters.
 import { useSearchParams } from 'react-router-dom';
 import { CatalogBrowser } from '../browse/CatalogBrowser';
 import { parseProductQuery } from '../browse/productQuery';
+import type { ListingResult } from '../catalog/catalogQuery';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import '../ui/catalog.css';
 
 export interface SearchPageData {
   title: string;
   description: string;
-  products: Product[];
+  /** The page of results (no products before a search: the filters' counts only). */
+  listing: ListingResult;
 }
 
 /** The page's title: what was searched for. */
@@ -18,7 +20,7 @@ export function searchTitle(search: string): string {
   return search.trim() === '' ? 'Search' : `Search: ${search.trim()}`;
 }
 
-export function SearchPage({ products }: SearchPageData) {
+export function SearchPage({ listing }: SearchPageData) {
   const [params] = useSearchParams();
   const search = parseProductQuery(params).search.trim();
   return (
@@ -27,7 +29,7 @@ export function SearchPage({ products }: SearchPageData) {
       <header className="catalog-page__intro">
         <h1>{search === '' ? 'Search the shop' : `Search results for “${search}”`}</h1>
       </header>
-      <CatalogBrowser products={products} label="Search results" searchPage />
+      <CatalogBrowser listing={listing} label="Search results" searchPage />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // Test double at the HTTP boundary: a tiny in-memory catalog answering the Realtime Database REST
-// paths the catalog reads, plus a signed-out auth backend. Pages and loaders run for real on top.
+// paths the catalog reads and the catalog query service's `GET /v1/products` and `/v1/home`
+// (decision 3601, a small model of it computed from the same products), plus a signed-out auth
+// backend. Pages and loaders run for real on top. The real service is exercised by the e2e.
 import {
   EMPTY_CART,
   bus,
@@ -8,7 +10,19 @@ import {
   type AuthBackend,
   type Product,
 } from '@shop/shared';
+import { parseProductQuery, type ProductQuery } from '../browse/productQuery';
 import { forgetCatalogCache, type Collection } from '../catalog/catalogApi';
+import {
+  DEFAULT_PER_PAGE,
+  MAX_PAGE,
+  MAX_SEARCH_LENGTH,
+  MAX_SEARCH_WORDS,
+  PER_PAGE_CHOICES,
+  type FacetCount,
+  type HomeResult,
+  type ListingFacets,
+  type ListingResult,
+} from '../catalog/catalogQuery';
 
 export const PRODUCTS: Product[] = [
   {
@@ -130,20 +144,213 @@ const signedOut: AuthBackend = {
   confirmPasswordReset: async () => undefined,
 };
 
-export interface FakeCatalog {
-  /** Paths asked for, e.g. "catalog/products/p1". */
-  requests: string[];
-  /** The URLs as they were asked for (what a preload must match). */
-  urls: string[];
+/**
+ * `count` plain products for long lists: "Product 01" is the newest; odd ones are men's and in
+ * the fall collection, even ones women's and in spring; prices rise with the number.
+ */
+export function manyProducts(count: number): Product[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    const odd = i % 2 === 0;
+    return {
+      id: `m${n}`,
+      name: `Product ${n}`,
+      imageUrl: `/images/products/m${n}.svg`,
+      alt: `Product ${n}`,
+      annotation: 'Tops',
+      originalPrice: 10 + i,
+      discountedPrice: 10 + i,
+      description: 'Plain.',
+      category: odd ? 'men' : 'women',
+      collection: odd ? 'fall' : 'spring',
+      type: 'tops',
+      sizes: ['S', 'M'],
+      colours: ['blue'],
+      createdAt: 1_000 - i,
+    };
+  });
 }
 
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+/** A word and its plural match alike ("dresses" ~ "dress"). */
+const stem = (word: string) => (word.length > 3 ? word.replace(/(es|s)$/, '') : word);
+
+/** Typos the fake forgives, as the service's engine would: as typed → as indexed. */
+const CORRECTIONS: Record<string, string> = { sneakr: 'sneaker', overcot: 'overcoat' };
+
+function searchable(product: Product): string[] {
+  return wordsOf(
+    [
+      product.name,
+      product.type ?? '',
+      product.annotation,
+      product.description,
+      product.category,
+      product.collection,
+      ...product.colours,
+    ].join(' '),
+  );
+}
+
+/** Every word of the search starts a word of the product (the engine's prefix match, roughly). */
+function matches(product: Product, words: readonly string[]): boolean {
+  const own = searchable(product);
+  return words.every((word) => own.some((w) => w.startsWith(stem(word))));
+}
+
+const inName = (product: Product, words: readonly string[]) =>
+  words.some((word) => wordsOf(product.name).some((w) => w.startsWith(stem(word))));
+
+const sizesInStock = (p: Product) =>
+  p.stock ? p.sizes.filter((size) => (p.stock?.[size] ?? 0) > 0) : p.sizes;
+
+const byNewest = (a: Product, b: Product) =>
+  b.createdAt - a.createdAt || a.name.localeCompare(b.name);
+const ORDERS = {
+  newest: byNewest,
+  'price-asc': (a: Product, b: Product) =>
+    a.discountedPrice - b.discountedPrice || a.name.localeCompare(b.name),
+  'price-desc': (a: Product, b: Product) =>
+    b.discountedPrice - a.discountedPrice || a.name.localeCompare(b.name),
+};
+
+function counted(values: readonly string[]): FacetCount[] {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value !== '') counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+}
+
+type Dimension = keyof ListingFacets;
+const passes: Record<Dimension, (p: Product, q: ProductQuery) => boolean> = {
+  category: (p, q) => q.category === '' || p.category === q.category,
+  collection: (p, q) => q.collection === '' || p.collection === q.collection,
+  type: (p, q) => q.type === '' || p.type === q.type,
+  size: (p, q) => q.size === '' || sizesInStock(p).includes(q.size),
+};
+const DIMENSIONS = Object.keys(passes) as Dimension[];
+
+class Refused extends Error {}
+
+/** `GET /v1/products`: the service's answer, by the contract of catalogQuery.ts. */
+export function fakeListing(products: readonly Product[], params: URLSearchParams): ListingResult {
+  const q = params.get('q') ?? '';
+  if (q.length > MAX_SEARCH_LENGTH) throw new Refused('Searches are at most 100 characters long');
+  if (q.trim().split(/\s+/).length > MAX_SEARCH_WORDS) {
+    throw new Refused('Searches are at most 8 words long');
+  }
+  const pageText = params.get('page');
+  const page = pageText === null ? 1 : Number(pageText);
+  if (pageText !== null && (!/^[1-9]\d*$/.test(pageText) || page > MAX_PAGE)) {
+    throw new Refused('page must be a whole number');
+  }
+  const perPage = Number(params.get('per') ?? DEFAULT_PER_PAGE);
+  if (!(PER_PAGE_CHOICES as readonly number[]).includes(perPage)) {
+    throw new Refused('per must be 24 or 48');
+  }
+  const query = parseProductQuery(params);
+  let words = wordsOf(query.search);
+  let candidates = [...products];
+  let correctedSearch: string | undefined;
+  if (words.length > 0) {
+    let found = candidates.filter((p) => matches(p, words));
+    if (found.length === 0) {
+      const corrected = words.map((word) => CORRECTIONS[word] ?? word);
+      found = candidates.filter((p) => matches(p, corrected));
+      if (found.length > 0) {
+        correctedSearch = corrected.join(' ');
+        words = corrected;
+      }
+    }
+    candidates = found;
+  }
+  const priced = candidates.filter(
+    (p) =>
+      (query.minPrice === null || p.discountedPrice >= query.minPrice) &&
+      (query.maxPrice === null || p.discountedPrice <= query.maxPrice),
+  );
+  const matching = priced.filter((p) => DIMENSIONS.every((d) => passes[d](p, query)));
+  if (query.sort === 'relevance' && words.length > 0) {
+    const named = matching.filter((p) => inName(p, words));
+    matching.splice(0, matching.length, ...named, ...matching.filter((p) => !named.includes(p)));
+  } else {
+    matching.sort(ORDERS[query.sort === 'relevance' ? 'newest' : query.sort]);
+  }
+  // Each dimension counted over the products every other filter lets through.
+  const others = (d: Dimension) =>
+    priced.filter((p) => DIMENSIONS.every((o) => o === d || passes[o](p, query)));
+  const facets: ListingFacets = {
+    category: counted(others('category').map((p) => p.category)),
+    collection: counted(others('collection').map((p) => p.collection)),
+    type: counted(others('type').map((p) => p.type ?? '')),
+    size: counted(others('size').flatMap(sizesInStock)),
+  };
+  return {
+    total: matching.length,
+    page,
+    perPage,
+    pageCount: Math.ceil(matching.length / perPage),
+    products: matching.slice((page - 1) * perPage, page * perPage),
+    facets,
+    ...(correctedSearch === undefined ? {} : { correctedSearch }),
+  };
+}
+
+/** `GET /v1/home`: the newest, the best reductions (newest first among equals), the counts. */
+export function fakeHome(products: readonly Product[]): HomeResult {
+  const newest = [...products].sort(byNewest);
+  const off = (p: Product) => (p.originalPrice > 0 ? 1 - p.discountedPrice / p.originalPrice : 0);
+  return {
+    newArrivals: newest.slice(0, 8),
+    featured: newest
+      .filter((p) => off(p) > 0)
+      .sort((a, b) => off(b) - off(a))
+      .slice(0, 8),
+    collections: counted(products.map((p) => p.collection)),
+  };
+}
+
+export interface FakeCatalog {
+  /** Database paths asked for, e.g. "catalog/products/p1". */
+  requests: string[];
+  /** The database URLs as they were asked for (what a preload must match). */
+  urls: string[];
+  /** What the query service was asked, path and query: "/v1/products?category=men". */
+  service: string[];
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+let realFetch: typeof fetch | null = null;
+
 export function installFakeCatalog(
-  options: { products?: readonly Product[]; failing?: boolean } = {},
+  options: {
+    products?: readonly Product[];
+    /** The database and the query service both answer 503. */
+    failing?: boolean;
+    /** Only the query service answers 503. */
+    serviceDown?: boolean;
+  } = {},
 ): FakeCatalog {
-  const products = stored(options.products ?? PRODUCTS);
+  const all = options.products ?? PRODUCTS;
+  const products = stored(all);
   const tree = { catalog: { products, collections: COLLECTIONS } };
   const requests: string[] = [];
   const urls: string[] = [];
+  const service: string[] = [];
   forgetCatalogCache();
   bus.cart$.next(EMPTY_CART);
   setAuthBackend(signedOut);
@@ -162,12 +369,34 @@ export function installFakeCatalog(
     }
     return new Response(JSON.stringify(node ?? null), { status: 200 });
   });
-  return { requests, urls };
+  realFetch ??= globalThis.fetch;
+  // The catalog's pages fetch nothing but the service (the database goes through its own fetch).
+  globalThis.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (!url.pathname.startsWith('/v1/')) throw new Error(`Unexpected fetch in a test: ${url}`);
+    const signal = init?.signal;
+    if (signal?.aborted) throw signal.reason;
+    service.push(url.pathname + url.search);
+    if (options.failing || options.serviceDown) {
+      return json({ error: 'The catalog is being indexed' }, 503);
+    }
+    try {
+      if (url.pathname === '/v1/products') return json(fakeListing(all, url.searchParams));
+      if (url.pathname === '/v1/home') return json(fakeHome(all));
+    } catch (error) {
+      if (error instanceof Refused) return json({ error: error.message }, 400);
+      throw error;
+    }
+    return json({ error: 'Not found' }, 404);
+  };
+  return { requests, urls, service };
 }
 
 export function uninstallFakeCatalog(): void {
   setDatabaseFetch(null);
   setAuthBackend(null);
+  if (realFetch) globalThis.fetch = realFetch;
+  realFetch = null;
   forgetCatalogCache();
   bus.cart$.next(EMPTY_CART);
 }

@@ -1,7 +1,9 @@
-// The catalog pages' error element: a product that does not exist gets a proper not-found screen;
-// a catalog that cannot be read gets a friendly message and a retry (re-runs the loaders).
+// The catalog pages' error element: a product that does not exist gets a proper not-found screen,
+// so does a page of a list that does not exist; a search the catalog will not run says why; a
+// catalog that cannot be read gets a friendly message and a retry (re-runs the loaders).
 import { Button } from '@shop/shared';
 import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
+import type { ListingErrorData } from '../browse/listing';
 import './catalog.css';
 
 export function ProductNotFound({ what = 'product' }: { what?: 'product' | 'collection' }) {
@@ -26,9 +28,57 @@ export function ProductNotFound({ what = 'product' }: { what?: 'product' | 'coll
   );
 }
 
+/** `?page=` names a page the list does not have (past its end, or not a page number). */
+function ListPageNotFound({ firstPage }: { firstPage: string }) {
+  return (
+    <section className="catalog-message" aria-labelledby="catalog-not-found-title">
+      <p className="catalog-eyebrow">404</p>
+      <h1 id="catalog-not-found-title">This page of the list doesn't exist</h1>
+      <p>The list has fewer pages than the address asks for, or the address has a typo.</p>
+      <div className="catalog-message__actions">
+        <Link className="shop-button shop-button--primary" to={firstPage}>
+          Go to the first page of the list
+        </Link>
+        <Link className="shop-button shop-button--secondary" to="/">
+          Return to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The catalog's service will not run the search in the address (too long: decision 3601). */
+function SearchRefused({ message, withoutSearch }: { message: string; withoutSearch: string }) {
+  return (
+    <section className="catalog-message" aria-labelledby="catalog-refused-title">
+      <p className="catalog-eyebrow">400</p>
+      <h1 id="catalog-refused-title">Your search is too long</h1>
+      <p>{message} Try a few words: a name, a type, a colour.</p>
+      <div className="catalog-message__actions">
+        <Link className="shop-button shop-button--primary" to={withoutSearch}>
+          Search again
+        </Link>
+        <Link className="shop-button shop-button--secondary" to="/">
+          Return to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function listingError(data: unknown): ListingErrorData | null {
+  if (typeof data !== 'object' || data === null || !('reason' in data)) return null;
+  return data as ListingErrorData;
+}
+
 export function CatalogErrorScreen() {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  const listing = isRouteErrorResponse(error) ? listingError(error.data) : null;
+  if (listing?.reason === 'page') return <ListPageNotFound firstPage={listing.firstPage} />;
+  if (listing?.reason === 'search') {
+    return <SearchRefused message={listing.message} withoutSearch={listing.withoutSearch} />;
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     const title = (error.data as { title?: unknown } | null)?.title;
     return <ProductNotFound what={title === 'Collection not found' ? 'collection' : 'product'} />;

@@ -1,0 +1,50 @@
+// A filter's options from the service's facet counts (decision 3601): each option says how many
+// products choosing it gives ("Sneakers (1,204)"), counted with the other filters applied.
+import type { SelectOption } from '@shop/shared/forms';
+import { CATEGORY_IDS, collectionName } from '../catalog/catalogApi';
+import type { FacetCount, ListingFacets } from '../catalog/catalogQuery';
+import { typeName } from '../catalog/productTypes';
+import { formatCount } from '../ui/numbers';
+import { compareSizes } from './productQuery';
+
+type Dimension = keyof ListingFacets;
+
+const NAME: Record<Dimension, (value: string) => string> = {
+  category: (value) => (value === 'men' ? 'Men' : value === 'women' ? 'Women' : value),
+  collection: collectionName,
+  type: typeName,
+  size: (value) => value,
+};
+
+const byName = (dimension: Dimension) => (a: string, b: string) =>
+  NAME[dimension](a).localeCompare(NAME[dimension](b));
+
+const ORDER: Record<Dimension, (a: string, b: string) => number> = {
+  category: (a, b) =>
+    CATEGORY_IDS.indexOf(a as (typeof CATEGORY_IDS)[number]) -
+    CATEGORY_IDS.indexOf(b as (typeof CATEGORY_IDS)[number]),
+  collection: byName('collection'),
+  type: byName('type'),
+  size: compareSizes,
+};
+
+/**
+ * The options of one filter, in shop order, each with its count. An option that gives nothing is
+ * left out, unless it is the one chosen: the filter then still shows what the address asks for.
+ */
+export function facetOptions(
+  dimension: Dimension,
+  counts: readonly FacetCount[],
+  selected: string,
+): SelectOption[] {
+  const shown = counts.filter((facet) => facet.count > 0 || facet.value === selected);
+  if (selected !== '' && !shown.some((facet) => facet.value === selected)) {
+    shown.push({ value: selected, count: 0 });
+  }
+  return shown
+    .sort((a, b) => ORDER[dimension](a.value, b.value))
+    .map(({ value, count }) => ({
+      value,
+      label: `${NAME[dimension](value)} (${formatCount(count)})`,
+    }));
+}
