@@ -102,20 +102,23 @@ test('the results page: the catalog sorting and Type filter in the address, clea
   }
 });
 
-test('the search library is downloaded by the results page, never by the home page', async () => {
+test('the browser never downloads a search engine: results come from the catalog service', async () => {
   const { context, page } = await newShopper();
   const scripts: string[] = [];
+  const searches: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script') scripts.push(url.pathname);
+    if (url.pathname === '/v1/products' && url.searchParams.has('q')) searches.push(url.search);
   });
   try {
     await page.goto(`${SHELL_URL}/`);
     await expectRenderedPage(page);
     await settle(page);
-    expect(scripts.filter((path) => path.includes('product-search'))).toEqual([]);
     await headerSearch(page, 'boots');
     expect(await resultIds(page)).toHaveLength(2);
-    expect(scripts.filter((path) => path.includes('product-search'))).toHaveLength(1);
+    expect(scripts.filter((path) => /product-search|minisearch/.test(path))).toEqual([]);
+    expect(searches.some((search) => new URLSearchParams(search).get('q') === 'boots')).toBe(true);
   } finally {
     await context.close();
   }
