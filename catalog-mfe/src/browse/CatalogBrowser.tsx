@@ -4,12 +4,12 @@
 import { Button } from '@shop/shared';
 import { SelectField, type SelectFieldProps } from '@shop/shared/forms';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import type { ListingResult } from '../catalog/catalogQuery';
 import { formatCount, productCount } from '../ui/numbers';
 import { facetOptions } from './facetOptions';
 import { withPage } from './listing';
-import { Pagination, isListMove } from './Pagination';
+import { Pagination, takeListMove } from './Pagination';
 import { ProductGrid } from './ProductGrid';
 import {
   activeFilterCount,
@@ -78,7 +78,6 @@ export function CatalogBrowser({
 }: CatalogBrowserProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const navigationType = useNavigationType();
   const navigation = useNavigation();
   const query = parseProductQuery(params);
   const searching = query.search.trim() !== '';
@@ -95,10 +94,10 @@ export function CatalogBrowser({
   // A page link moved to another page of the list: show its top, and take the keyboard there
   // (the window stays where it was, so a back or forward move keeps the shell's restoration).
   useEffect(() => {
-    if (navigationType !== 'PUSH' || !isListMove(location.state)) return;
+    if (!takeListMove()) return;
     results.current?.scrollIntoView({ block: 'start' });
     results.current?.focus({ preventScroll: true });
-  }, [location.key, location.state, navigationType]);
+  }, [location.key]);
 
   // Any change of what the list shows starts again at its first page.
   const update = (field: keyof ProductQuery, value: string | number | null) =>

@@ -2,21 +2,29 @@
 // tab): Previous, Next, the first and last pages and those around the current one. Each keeps
 // the address's sort and filters; following one is an ordinary navigation, so the back button
 // returns to the page before.
+import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { withPage } from './listing';
 import './browse.css';
 
-/** The state a page link leaves in history: the list, not the window, goes back to its top. */
-const LIST_MOVE = { catalogList: 'top' } as const;
+/**
+ * A page link was just followed: the list, not the window, goes back to its top. Kept here, not in
+ * history's state, so a back or forward move (which restores that state) never counts as one.
+ */
+let listMoveAsked = false;
 
-/** True for a navigation made by a page link of the list. */
-export function isListMove(state: unknown): boolean {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    (state as { catalogList?: unknown }).catalogList === LIST_MOVE.catalogList
-  );
+/** True once after a page link of the list was followed. */
+export function takeListMove(): boolean {
+  const asked = listMoveAsked;
+  listMoveAsked = false;
+  return asked;
 }
+
+/** A plain click moves this tab (a modified one opens another tab and moves nothing here). */
+const markListMove = (event: MouseEvent<HTMLAnchorElement>) => {
+  listMoveAsked =
+    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+};
 
 /**
  * Page numbers to offer: the first, the last, and the current one with its neighbours; a gap of
@@ -58,7 +66,7 @@ export function Pagination({ page, pageCount }: PaginationProps) {
             <Link
               to={to(page - 1)}
               rel="prev"
-              state={LIST_MOVE}
+              onClick={markListMove}
               preventScrollReset
               className="catalog-pagination__step"
             >
@@ -77,7 +85,7 @@ export function Pagination({ page, pageCount }: PaginationProps) {
                 to={to(n)}
                 aria-label={`Page ${n}`}
                 aria-current={n === page ? 'page' : undefined}
-                state={LIST_MOVE}
+                onClick={markListMove}
                 preventScrollReset
                 className="catalog-pagination__page"
               >
@@ -91,7 +99,7 @@ export function Pagination({ page, pageCount }: PaginationProps) {
             <Link
               to={to(page + 1)}
               rel="next"
-              state={LIST_MOVE}
+              onClick={markListMove}
               preventScrollReset
               className="catalog-pagination__step"
             >
