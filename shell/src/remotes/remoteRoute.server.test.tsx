@@ -43,7 +43,7 @@ async function renderHome() {
     template: TEMPLATE,
     rendered: new Set(['catalog']),
   });
-  return { answer, html: await pageHtml(answer) };
+  return { answer, html: pageHtml(answer) };
 }
 
 beforeEach(() => {
@@ -60,7 +60,7 @@ test("a remote page that throws while rendering: the layout, and the region's pl
     loader: () => ({ title: 'Home' }),
   });
   const { answer, html } = await renderHome();
-  expect(answer).toMatchObject({ kind: 'stream', status: 200 });
+  expect(answer).toMatchObject({ kind: 'html', status: 200, public: false });
   expect(html).toContain('<header>Threadline header</header>');
   // React's marker for a boundary the browser renders, with the placeholder inside.
   expect(html).toMatch(/<!--\$!-->.*class="page-skeleton"/s);
@@ -72,7 +72,7 @@ test("a server container that cannot be loaded: the layout with the remote's fal
   loadRemote.mockRejectedValue(new Error('remoteEntry.js: HTTP 404'));
   const { answer, html } = await renderHome();
   // 503: the page is there once the remote is back (crawlers come again).
-  expect(answer).toMatchObject({ kind: 'stream', status: 503 });
+  expect(answer).toMatchObject({ kind: 'html', status: 503, public: false });
   expect(html).toContain('<header>Threadline header</header>');
   expect(html).toMatch(/class="remote-fallback"[^>]*data-remote="catalog"/);
   expect(html).toContain('Try again');

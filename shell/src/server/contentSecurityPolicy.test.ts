@@ -1,15 +1,15 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   BASELINE_POLICY,
   backendOrigins,
   contentSecurityPolicy,
-  newNonce,
+  inlineScriptHashes,
   sourceOf,
-  withNonce,
 } from './contentSecurityPolicy';
 
 /** The policy as directive → sources. */
@@ -24,7 +24,7 @@ function directives(policy: string): Map<string, string[]> {
 
 const POLICY = directives(
   contentSecurityPolicy({
-    nonce: 'abc123==',
+    scriptHashes: ["'sha256-abc123='"],
     remoteOrigins: ['http://localhost:8081', 'https://catalog.shop.example'],
     overrideOrigins: ['http://localhost', 'https://qa.shop.example:8443'],
     backendOrigins: [
@@ -38,7 +38,7 @@ const POLICY = directives(
 describe('contentSecurityPolicy', () => {
   it('runs only scripts the server vouched for, and what they load', () => {
     const scripts = POLICY.get('script-src') ?? [];
-    expect(scripts.slice(0, 2)).toEqual(["'nonce-abc123=='", "'strict-dynamic'"]);
+    expect(scripts.slice(0, 2)).toEqual(["'sha256-abc123='", "'strict-dynamic'"]);
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
     expect(POLICY.get('object-src')).toEqual(["'none'"]);
@@ -113,24 +113,29 @@ describe('backendOrigins', () => {
   });
 });
 
-describe('newNonce', () => {
-  it('is new for every response', () => {
-    const nonces = new Set(Array.from({ length: 50 }, newNonce));
-    expect(nonces.size).toBe(50);
-    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+describe('inlineScriptHashes', () => {
+  it('hashes the exact text of each inline script, once, and skips data blocks and src scripts', () => {
+    const html =
+      '<script>boot()</script><script type="application/ld+json">{"a":1}</script>' +
+      '<script defer src=/main.js></script><script>boot()</script><script>\nlate( 1 )</script>';
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([sha('boot()'), sha('\nlate( 1 )')]);
   });
 });
 
-describe('withNonce', () => {
-  it("marks the template's scripts and script preloads, nothing else", () => {
-    const html =
-      '<link rel=icon href=/favicon.svg><link rel=preload as=script href=/1.js>' +
-      '<link rel=stylesheet href=/a.css><script>boot()</script><script defer src=/main.js></script>' +
-      '<script nonce="other">kept()</script>';
-    expect(withNonce(html, 'N')).toBe(
-      '<link rel=icon href=/favicon.svg><link nonce="N" rel=preload as=script href=/1.js>' +
-        '<link rel=stylesheet href=/a.css><script nonce="N">boot()</script>' +
-        '<script nonce="N" defer src=/main.js></script><script nonce="other">kept()</script>',
+describe('a deployed build', () => {
+  it('leaves loopback override origins out of its policy, keeping the others', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        scriptHashes: [],
+        remoteOrigins: ['https://catalog.shop.example'],
+        overrideOrigins: ['http://localhost', 'http://127.0.0.1', 'https://qa.shop.example:8443'],
+        backendOrigins: [],
+        deployed: true,
+      }),
     );
+    const scripts = policy.get('script-src') ?? [];
+    expect(scripts).toContain('https://qa.shop.example:8443');
+    expect(scripts.filter((source) => /localhost|127\.0\.0\.1/.test(source))).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-// The Content-Security-Policy of a page the shell server renders (decision 1304). Scripts run only
-// if the server vouched for them: its inline scripts carry the response's nonce, and what they
-// load (the shell's main.js, then the remotes' entries and chunks) is trusted through
-// 'strict-dynamic'. Everything else the page fetches comes from our own origins (the shell's,
+// The Content-Security-Policy of a page the shell server renders (decisions 1304, 3701). Scripts
+// run only if the server vouched for them: its inline scripts are named by their sha256 hashes,
+// and what they load (the shell's main.js, then the remotes' entries and chunks) is trusted
+// through 'strict-dynamic'. Hashes, not a nonce: a page and its policy stay the same for every
+// shopper, so a CDN and the server's render cache may keep them. Everything else the page fetches comes from our own origins (the shell's,
 // the remotes' from remotes.json, QA override origins) and the Firebase services of the build.
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   getAuthEmulatorUrl,
   getCatalogServiceUrl,
@@ -13,18 +14,40 @@ import {
 import { allowsAnyPort } from '../remotes/overrides';
 
 export interface PolicySources {
-  /** A fresh value for every response (`newNonce()`). */
-  nonce: string;
+  /** The hashes of the page's inline scripts (`inlineScriptHashes(html)`). */
+  scriptHashes: readonly string[];
   /** Origins the remotes' files come from (manifests, entries, chunks, styles, images). */
   remoteOrigins: readonly string[];
   /** QA override allow-list entries (`http://localhost` means any port of it). */
   overrideOrigins: readonly string[];
+  /**
+   * A build for a real project (`isDeployedBuild()`): loopback override origins are left out, so
+   * a deployed page never allows scripts from a shopper's own machine.
+   */
+  deployed?: boolean;
   /** Where the browser calls the backend (database, identity, functions): `backendOrigins()`. */
   backendOrigins: readonly string[];
 }
 
-/** 128 random bits, base64: unguessable by a script injected into the page. */
-export const newNonce = (): string => randomBytes(16).toString('base64');
+/** Script elements with a body and no `src`; data blocks (JSON, JSON-LD) never run. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const DATA_BLOCK = /\btype\s*=\s*"?application\/(ld\+)?json"?/i;
+
+/**
+ * `'sha256-…'` of every inline script of `html`, each once, in order: what a browser hashes is
+ * the exact text between the tags, so the page must be sent as it was hashed.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes) || body === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** Loopback origins (QA overrides on one's own machine) have no place in a deployed shop. */
+const LOOPBACK = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
 /** The origin of an absolute http(s) URL; null for anything else ('auto', a path, a scheme). */
 export function httpOrigin(url: string): string | null {
@@ -56,6 +79,9 @@ export function backendOrigins(): string[] {
   ];
 }
 
+/** A build that talks to a real Firebase project (no emulators): what production serves. */
+export const isDeployedBuild = (): boolean => getAuthEmulatorUrl() === '';
+
 /** An allow-list entry: that origin and port, or any port when it names none. */
 const overrideSource = (entry: string): string | null =>
   sourceOf(entry, { anyPort: allowsAnyPort(entry) });
@@ -78,13 +104,15 @@ export function contentSecurityPolicy(sources: PolicySources): string {
   const ours = unique([
     "'self'",
     ...sources.remoteOrigins.map((origin) => sourceOf(origin)),
-    ...sources.overrideOrigins.map(overrideSource),
+    ...sources.overrideOrigins
+      .filter((entry) => !(sources.deployed && LOOPBACK.test(httpOrigin(entry) ?? '')))
+      .map(overrideSource),
   ]);
   const backend = unique(sources.backendOrigins.map((origin) => sourceOf(origin)));
   return [
     "default-src 'self'",
     // Browsers without 'strict-dynamic' (old ones) fall back to the host list.
-    `script-src 'nonce-${sources.nonce}' 'strict-dynamic' ${ours}`,
+    `script-src ${[...sources.scriptHashes, "'strict-dynamic'", ours].join(' ')}`,
     // Inline: the server writes the page's first stylesheets inline, React writes style attributes.
     `style-src ${ours} 'unsafe-inline'`,
     `img-src ${ours} data: blob:`,
@@ -95,16 +123,4 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     "manifest-src 'self'",
     BASELINE_POLICY,
   ].join('; ');
-}
-
-/**
- * The template's scripts (inline or not: 'strict-dynamic' ignores host lists, so a parsed
- * `<script src>` needs the nonce too) and script preloads, marked with the response's nonce.
- */
-export function withNonce(html: string, nonce: string): string {
-  return html.replace(/<(script|link)\b([^>]*)>/g, (tag: string, name: string, rest: string) => {
-    if (/\bnonce=/.test(rest)) return tag;
-    if (name === 'link' && !/\brel="?(preload|modulepreload)\b/.test(rest)) return tag;
-    return `<${name} nonce="${nonce}"${rest}>`;
-  });
 }

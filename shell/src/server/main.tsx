@@ -4,8 +4,6 @@
 // are not its job (Hosting, or our static server locally, serves them and asks it for pages).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { PassThrough, type Writable } from 'node:stream';
-import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setDatabaseFetch } from '@shop/shared';
@@ -21,9 +19,23 @@ import {
   backendOrigins,
   BASELINE_POLICY,
   contentSecurityPolicy,
-  newNonce,
-  withNonce,
+  inlineScriptHashes,
+  isDeployedBuild,
 } from './contentSecurityPolicy';
+import { RenderCache, cachedPage, type CachedPage, type Rendered } from './renderCache';
+
+/**
+ * How long a rendered public page is served from memory: the freshness the shop promises for
+ * catalog data (decision 1302), so a price change is on the next load after at most that.
+ */
+export const RENDER_CACHE_TTL_MS = PUBLIC_READ_TTL_MS;
+
+/**
+ * Public pages: a shared cache (Hosting's CDN) may keep one for seconds and serve it while it asks
+ * again; a browser asks every time (a 304 when unchanged). Private pages are never stored.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 const nodeRequire = createRequire(__filename);
 const versionOf = (name: string) =>
@@ -41,6 +53,8 @@ export interface PageHandlerOptions {
   behindHosting?: boolean;
   /** How long public reads (catalog, collections) are reused, in ms; 0 reads every time. */
   publicReadTtlMs?: number;
+  /** How long rendered public pages are served from memory, in ms; 0 renders every page. */
+  renderCacheTtlMs?: number;
 }
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -66,13 +80,15 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   let template: Promise<string> | null = null;
   let handler: { version: string; handler: StaticHandler } | null = null;
 
+  const renderCache = new RenderCache({
+    ttlMs: options.renderCacheTtlMs ?? RENDER_CACHE_TTL_MS,
+  });
+  const deployed = isDeployedBuild();
+
   return async function handlePage(req, res) {
     const started = performance.now();
     const origin = options.origin ?? requestOrigin(req, options.behindHosting ?? false);
-    const request = new Request(new URL(req.url ?? '/', origin), {
-      method: 'GET',
-      headers: { accept: String(req.headers.accept ?? 'text/html') },
-    });
+    const url = new URL(pagePath(req.url), origin);
     try {
       template ??= readFile(join(options.distDir, PAGE_TEMPLATE), 'utf8').then((html) =>
         serverTemplate(html, readStyle),
@@ -85,46 +101,50 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
           handler: createStaticHandler(storefrontRoutes(current.routeLists)),
         };
       }
-      const nonce = newNonce();
-      const answer = await renderPage(request, {
-        handler: handler.handler,
-        template: await template,
-        rendered: current.rendered,
-        stylesOf: current.stylesOf,
-        readStyle,
-        nonce,
-      });
-      if (answer.kind === 'response') {
-        res.writeHead(answer.response.status, Object.fromEntries(answer.response.headers));
-        res.end();
-        return;
-      }
-      const encoding = pageEncoding(req.headers['accept-encoding']);
-      res.writeHead(answer.status, {
-        'Content-Type': 'text/html; charset=utf-8',
-        // Pages are rendered per request (public data only); the CDN may not keep them.
-        'Cache-Control': 'no-cache',
-        'Server-Timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
-        'Content-Security-Policy': contentSecurityPolicy({
-          nonce,
+      const { handler: staticHandler } = handler;
+      let renderedHere = false;
+      const render = async (): Promise<Rendered> => {
+        renderedHere = true;
+        const answer = await renderPage(
+          new Request(url, {
+            method: 'GET',
+            headers: { accept: String(req.headers.accept ?? 'text/html') },
+          }),
+          {
+            handler: staticHandler,
+            template: await template!,
+            rendered: current.rendered,
+            stylesOf: current.stylesOf,
+            readStyle,
+          },
+        );
+        if (answer.kind === 'response') return answer;
+        const policy = contentSecurityPolicy({
+          scriptHashes: inlineScriptHashes(answer.html),
           remoteOrigins: current.origins,
           overrideOrigins: current.overrideOrigins,
           backendOrigins: backendOrigins(),
-        }),
-        Vary: 'Accept-Encoding',
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      });
-      const out = compressed(res, encoding);
-      if (answer.kind === 'html') {
-        out.end(withNonce(answer.html, nonce));
+          deployed,
+        });
+        return {
+          kind: 'page',
+          page: cachedPage(answer.status, answer.html, policy, Date.now()),
+          shared: answer.public,
+        };
+      };
+      // One render per address and deploy while it is fresh: the remotes' version is in the key.
+      const result = await renderCache.page(`${current.version} ${url.href}`, render);
+      if (result.kind === 'response') {
+        res.writeHead(result.response.status, Object.fromEntries(result.response.headers));
+        res.end();
         return;
       }
-      // The head goes out first: the browser fetches styles and scripts while the body streams.
-      out.write(withNonce(answer.before, nonce));
-      const body = new PassThrough();
-      body.pipe(out, { end: false });
-      body.on('end', () => out.end(withNonce(answer.after, nonce)));
-      answer.pipe(body);
+      sendPage(req, res, result.page, {
+        shared: result.shared,
+        timing: renderedHere
+          ? `render;dur=${(performance.now() - started).toFixed(1)}`
+          : `cache;desc=hit;dur=${(performance.now() - started).toFixed(1)}`,
+      });
     } catch (error) {
       // The page still works: the browser renders it, as without a server.
       console.error('[shell-server] render failed', error);
@@ -136,13 +156,55 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       }
       res.writeHead(page === null ? 503 : 200, {
         'Content-Type': page === null ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        // The template's own inline script carries no nonce: the baseline, as before pages had one.
+        'Cache-Control': PRIVATE_CACHE_CONTROL,
+        // The template's own inline script is not hashed here: the baseline, no script rule.
         'Content-Security-Policy': BASELINE_POLICY,
       });
       res.end(page ?? 'The shop is unavailable for a moment. Please try again.');
     }
   };
+}
+
+/** A page's answer: a 304 to a browser that has it, else its bytes in the encoding asked for. */
+function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  { shared, timing }: { shared: boolean; timing: string },
+): void {
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': shared ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+    'Content-Security-Policy': page.policy,
+    'Server-Timing': timing,
+    Vary: 'Accept-Encoding',
+  };
+  if (shared) headers.ETag = page.etag;
+  if (shared && req.headers['if-none-match'] === page.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = pageEncoding(req.headers['accept-encoding']);
+  if (!encoding) {
+    res.writeHead(page.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : page.html);
+    return;
+  }
+  const body = page.encoded(encoding);
+  res.writeHead(page.status, { ...headers, 'Content-Encoding': encoding });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The path and query of a request as a page address: repeated slashes are one, so `//other.host/x`
+ * can never be read as another origin (issue 39); what is not a path starts at the root.
+ */
+export function pagePath(raw: string | undefined): string {
+  const path = (raw ?? '/').replace(/^[^?]*/, (part) =>
+    part.replace(/\\/g, '/').replace(/\/{2,}/g, '/'),
+  );
+  return path.startsWith('/') ? path : `/${path}`;
 }
 
 /** The address the shopper asked for: the site's (behind Hosting) or this server's. */
@@ -167,21 +229,4 @@ export function pageEncoding(accept: string | string[] | undefined): 'br' | 'gzi
   if (/\bbr\b/.test(value)) return 'br';
   if (/\bgzip\b/.test(value)) return 'gzip';
   return null;
-}
-
-/**
- * The response, compressed: each part React hands over is flushed at once, so a streamed page
- * still arrives in parts (the head first). A quick brotli level: a page is compressed per request.
- */
-function compressed(res: ServerResponse, encoding: 'br' | 'gzip' | null): Writable {
-  if (!encoding) return res;
-  const compressor =
-    encoding === 'br'
-      ? createBrotliCompress({
-          flush: zlib.BROTLI_OPERATION_FLUSH,
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 5 },
-        })
-      : createGzip({ flush: zlib.Z_SYNC_FLUSH });
-  compressor.pipe(res);
-  return compressor;
 }

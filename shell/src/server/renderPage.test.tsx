@@ -125,27 +125,25 @@ describe('renderPage', () => {
       ],
     },
   ];
-  const render = (path: string, nonce?: string) =>
+  const render = (path: string) =>
     renderPage(new Request(`https://shop.example${path}`), {
       handler: createStaticHandler(routes),
       template: TEMPLATE,
       rendered: new Set(['catalog']),
       stylesOf: () => ['https://catalog.example/page.css', 'https://catalog.example/gone.css'],
       readStyle: (href) => Promise.resolve(href.endsWith('page.css') ? 'h1{color:red}' : null),
-      nonce,
     });
 
-  it("puts the response's nonce on every script React and the router write (decision 1304)", async () => {
-    const html = await pageHtml(await render('/deferred', 'n0nce+/='));
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain('nonce="n0nce+/="');
+  it('writes no nonce: the same page serves every shopper (decision 3701)', async () => {
+    const html = pageHtml(await render('/deferred'));
+    expect(html.match(/<script\b[^>]*>/g)?.length).toBeGreaterThan(0);
+    expect(html).not.toContain('nonce');
   });
 
-  it('streams the page in the template, its hydration data with the deferred parts settled', async () => {
+  it('renders the whole page in the template, its hydration data with the deferred parts settled', async () => {
     const answer = await render('/deferred');
-    expect(answer).toMatchObject({ kind: 'stream', status: 200 });
-    const html = await pageHtml(answer);
+    expect(answer).toMatchObject({ kind: 'html', status: 200, public: true });
+    const html = pageHtml(answer);
     expect(html.startsWith('<!doctype html><html><head>')).toBe(true);
     expect(html).toMatch(/<div id="root"><h1>Deferred<\/h1>.*<\/div><\/body><\/html>$/s);
     expect(html).toContain('<title>Deferred · Threadline</title>');
@@ -157,7 +155,7 @@ describe('renderPage', () => {
   });
 
   it("writes a rendered remote page's stylesheets in the head (inline, or linked when unreadable)", async () => {
-    const html = await pageHtml(await render('/public'));
+    const html = pageHtml(await render('/public'));
     const inline = html.indexOf(
       '<style data-href="https://catalog.example/page.css">h1{color:red}</style>',
     );
@@ -172,14 +170,14 @@ describe('renderPage', () => {
 
   it('answers the status a loader sets', async () => {
     const answer = await render('/gone');
-    expect(answer).toMatchObject({ kind: 'stream', status: 404 });
-    expect(await pageHtml(answer)).toContain('<h1>Gone</h1>');
+    expect(answer).toMatchObject({ kind: 'html', status: 404, public: true });
+    expect(pageHtml(answer)).toContain('<h1>Gone</h1>');
   });
 
   it('renders the page of a remote without a server build as its placeholder, without its loader', async () => {
     const answer = await render('/private');
-    expect(answer).toMatchObject({ kind: 'stream', status: 200 });
-    const html = await pageHtml(answer);
+    expect(answer).toMatchObject({ kind: 'html', status: 200, public: false });
+    const html = pageHtml(answer);
     expect(html).toContain('<p>Loading private page</p>');
     expect(html).not.toContain('private data');
     // The browser runs it (the hydration data has nothing for the route).
@@ -188,8 +186,8 @@ describe('renderPage', () => {
 
   it('renders a private page of a remote that is rendered here as its placeholder, without its loader or styles', async () => {
     const answer = await render('/mine');
-    expect(answer).toMatchObject({ kind: 'stream', status: 200 });
-    const html = await pageHtml(answer);
+    expect(answer).toMatchObject({ kind: 'html', status: 200, public: false });
+    const html = pageHtml(answer);
     expect(html).toContain('<p>Loading your page</p>');
     expect(html).not.toContain('<h1>Mine</h1>');
     expect(html).not.toContain('private data');

@@ -2,7 +2,7 @@
 // browser builds from the same route lists), the loaders run by React Router's static handler,
 // the markup and the loader data (for hydration) put into the shell's own index.html, with the
 // page's title, description, canonical address and Open Graph / Twitter tags in its head.
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   StaticRouterProvider,
@@ -16,13 +16,12 @@ import type { RemoteName } from '../remotes/remoteNames';
 import { type StyleReader, escapeHtml, styleTags } from './serverTemplate';
 
 export type PageAnswer =
-  /** The template as it is: the browser renders the page. */
-  | { kind: 'html'; status: number; html: string }
   /**
-   * The rendered page, streamed: `before` (the template up to the root, with the page's head),
-   * then React's markup and hydration data through `pipe`, then `after`.
+   * The rendered page, whole (decision 3701: its inline scripts are hashed into its policy, so it
+   * is sent as one string). `public`: every route of it renders here with public data only, so
+   * the same bytes serve every shopper (shared caches, the server's render cache).
    */
-  | { kind: 'stream'; status: number; before: string; after: string; pipe(out: Writable): void }
+  | { kind: 'html'; status: number; html: string; public: boolean }
   /** A redirect (or another response) from a loader. */
   | { kind: 'response'; response: Response };
 
@@ -36,8 +35,6 @@ export interface RenderOptions {
   stylesOf?: (remote: RemoteName, exposed: string) => readonly string[];
   /** Their text, to write them inline (without it, or when a sheet cannot be read, linked). */
   readStyle?: StyleReader;
-  /** The response's script nonce (decision 1304): on React's and the router's inline scripts. */
-  nonce?: string;
 }
 
 /** The remote a route belongs to (remoteRoute puts it in the handle), if any. */
@@ -174,16 +171,32 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       )
     : '';
   const { before, after } = splitTemplate(options.template, headTags(matches, url) + styles);
-  // Streamed once React has the page's shell; an error before that fails the render (the
-  // handler then sends the template and the browser renders the page).
-  const pipe = await new Promise<(out: Writable) => void>((resolve, reject) => {
+  // The page once everything is rendered (deferred data is settled above, so this is its shell
+  // and its data); an error before React has the shell fails the render (the handler then sends
+  // the template and the browser renders the page).
+  // A part that failed to render is left to the browser: that page is not shared (nor kept).
+  let partFailed = false;
+  const markup = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
     const stream = renderToPipeableStream(
-      <StaticRouterProvider router={router} context={context} nonce={options.nonce} />,
+      <StaticRouterProvider router={router} context={context} />,
       {
-        nonce: options.nonce,
-        onShellReady: () => resolve((out) => stream.pipe(out)),
+        onAllReady: () => stream.pipe(sink),
         onShellError: reject,
-        onError: (error) => console.error('[shell-server] render', error),
+        onError: (error) => {
+          partFailed = true;
+          console.error('[shell-server] render', error);
+        },
       },
     );
   });
@@ -192,19 +205,19 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const remoteDown = Object.values(context.errors ?? {}).some(
     (error) => error instanceof RemoteUnavailableError,
   );
-  return { kind: 'stream', status: remoteDown ? 503 : context.statusCode, before, after, pipe };
+  const status = remoteDown ? 503 : context.statusCode;
+  return {
+    kind: 'html',
+    status,
+    html: `${before}${markup}${after}`,
+    public:
+      status < 500 &&
+      !partFailed &&
+      matches.every(({ handle }) => rendersHere(handle, options.rendered)),
+  };
 }
 
-/** A streamed answer as one string (tests, tools). */
-export async function pageHtml(answer: PageAnswer): Promise<string> {
-  if (answer.kind === 'html') return answer.html;
-  if (answer.kind === 'response') return '';
-  const { PassThrough } = await import('node:stream');
-  const body = new PassThrough();
-  const chunks: Buffer[] = [];
-  body.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => body.on('end', resolve));
-  answer.pipe(body);
-  await ended;
-  return `${answer.before}${Buffer.concat(chunks).toString('utf8')}${answer.after}`;
+/** An answer's page as one string (tests, tools). */
+export function pageHtml(answer: PageAnswer): string {
+  return answer.kind === 'html' ? answer.html : '';
 }

@@ -1,0 +1,138 @@
+// The shell server's render cache (decision 3701): a public page, rendered once, is served again
+// from memory (already compressed, with its ETag) until its freshness runs out, a deploy changes a
+// remote's manifest (the key names the remotes' version), or it is pushed out by newer pages.
+// Concurrent misses for one address wait for the one render.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+export interface CachedPage {
+  status: number;
+  html: string;
+  /** The page's policy (its inline scripts' hashes). */
+  policy: string;
+  /** A strong validator: the page's bytes hashed. */
+  etag: string;
+  /** When it was rendered (ms, the cache's clock). */
+  renderedAt: number;
+  /** The page compressed as asked, once per encoding (the first answer that asks compresses). */
+  encoded(encoding: 'br' | 'gzip'): Buffer;
+}
+
+export interface RenderCacheOptions {
+  /** How long a page is served from memory; 0 turns the cache off (every page rendered). */
+  ttlMs: number;
+  /** At most this many pages, and this many bytes of them (html and both compressions). */
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/** What a kept page costs: its text and both compressions (counted as if made). */
+const bytesOf = (page: CachedPage) => Buffer.byteLength(page.html) * 1.5;
+
+/** A rendered page made ready to serve many times: hashed once, compressed once per encoding. */
+export function cachedPage(
+  status: number,
+  html: string,
+  policy: string,
+  renderedAt: number,
+): CachedPage {
+  const encodings = new Map<'br' | 'gzip', Buffer>();
+  return {
+    status,
+    html,
+    policy,
+    etag: `"${createHash('sha256').update(html).update(policy).digest('base64url').slice(0, 27)}"`,
+    renderedAt,
+    encoded(encoding) {
+      let body = encodings.get(encoding);
+      if (!body) {
+        // The levels of a page compressed per request before the cache: quick enough for a miss.
+        body =
+          encoding === 'br'
+            ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+            : gzipSync(html, { level: 6 });
+        encodings.set(encoding, body);
+      }
+      return body;
+    },
+  };
+}
+
+/** What rendering an address gave: a page (kept when `shared`), or another answer (a redirect). */
+export type Rendered =
+  { kind: 'page'; page: CachedPage; shared: boolean } | { kind: 'response'; response: Response };
+
+export class RenderCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private readonly rendering = new Map<string, Promise<Rendered>>();
+  private bytes = 0;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+
+  constructor(options: RenderCacheOptions) {
+    this.ttlMs = options.ttlMs;
+    this.maxEntries = options.maxEntries ?? 1_000;
+    this.maxBytes = options.maxBytes ?? 64 * 2 ** 20;
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** The page kept under `key` while fresh (a hit moves it to the end: least recently used goes). */
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    if (this.now() - page.renderedAt >= this.ttlMs) {
+      this.bytes -= bytesOf(page);
+      return undefined;
+    }
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /**
+   * The fresh page under `key`, or what `render` makes (a page is kept when it is `shared`).
+   * Requests for one key that arrive while it renders wait for that render instead of starting
+   * their own: pages rendered here never hold a shopper's data, so they may share it.
+   */
+  async page(key: string, render: () => Promise<Rendered>): Promise<Rendered> {
+    const kept = this.get(key);
+    if (kept) return { kind: 'page', page: kept, shared: true };
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const rendered = render().finally(() => this.rendering.delete(key));
+    this.rendering.set(key, rendered);
+    const result = await rendered;
+    if (result.kind === 'page' && result.shared) this.keep(key, result.page);
+    return result;
+  }
+
+  private keep(key: string, page: CachedPage): void {
+    if (!this.enabled) return;
+    const size = bytesOf(page);
+    if (size > this.maxBytes) return;
+    const old = this.pages.get(key);
+    if (old) {
+      this.pages.delete(key);
+      this.bytes -= bytesOf(old);
+    }
+    while (this.pages.size >= this.maxEntries || this.bytes + size > this.maxBytes) {
+      const [oldestKey, oldest] = this.pages.entries().next().value as [string, CachedPage];
+      this.pages.delete(oldestKey);
+      this.bytes -= bytesOf(oldest);
+    }
+    this.pages.set(key, page);
+    this.bytes += size;
+  }
+
+  /** How many pages and bytes are kept (tests, diagnostics in benchmarks). */
+  stats(): { entries: number; bytes: number } {
+    return { entries: this.pages.size, bytes: this.bytes };
+  }
+}
