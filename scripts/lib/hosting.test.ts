@@ -49,8 +49,9 @@ test.each(APP_NAMES)(
     expect(cacheOf('/__federation_expose_home.e84bacc9b9.css')).toBe(
       'public, max-age=31536000, immutable',
     );
+    // The shell's `/` is a page (its server's Cache-Control); a remote's is its own index.html.
     for (const path of [
-      '/',
+      ...(app === 'shell' ? [] : ['/']),
       '/index.html',
       '/remotes.json',
       '/mf-manifest.json',
@@ -99,4 +100,22 @@ test('a glob rule is refused by the local servers rather than silently not appli
   expect(() =>
     headersOf({ target: 'x', public: 'x', headers: [{ source: '**', headers: [] }] }),
   ).toThrow(/regex/);
+});
+
+test("the shell's pages carry no CORS header and keep their own policy and cache rules", () => {
+  const headersFor = headersOf(hostingSite('shell', sites));
+  for (const page of ['/', '/men', '/products/trail-runner-gtx', '/.well', '/products/.x']) {
+    const headers = headersFor(page);
+    expect({ page, cors: headers['Access-Control-Allow-Origin'] }).toEqual({
+      page,
+      cors: undefined,
+    });
+    // Hosting's header would replace the page's own: none for pages.
+    expect({ page, csp: headers['Content-Security-Policy'] }).toEqual({ page, csp: undefined });
+    expect({ page, cache: headers['Cache-Control'] }).toEqual({ page, cache: undefined });
+  }
+  expect(headersFor('/main.js')['Access-Control-Allow-Origin']).toBe('*');
+  expect(headersFor('/images/products/a.svg')['Content-Security-Policy']).toContain(
+    "frame-ancestors 'none'",
+  );
 });

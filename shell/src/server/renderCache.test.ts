@@ -1,0 +1,94 @@
+/**
+ * @jest-environment node
+ */
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { RenderCache, cachedPage, type Rendered } from './renderCache';
+
+const page = (html: string, at = 0): Rendered => ({
+  kind: 'page',
+  page: cachedPage(200, html, "script-src 'sha256-x='", at),
+  shared: true,
+});
+
+test('a shared page is rendered once and served from memory while fresh', async () => {
+  let now = 1_000;
+  const cache = new RenderCache({ ttlMs: 3_000, now: () => now });
+  const render = jest.fn(() => Promise.resolve(page('<p>one</p>', now)));
+  const first = await cache.page('k', render);
+  now += 2_999;
+  const second = await cache.page('k', render);
+  expect(render).toHaveBeenCalledTimes(1);
+  expect(second).toEqual(first);
+  now += 1;
+  await cache.page('k', render);
+  expect(render).toHaveBeenCalledTimes(2);
+});
+
+test('requests that arrive while a page renders wait for that one render', async () => {
+  const cache = new RenderCache({ ttlMs: 3_000 });
+  let finish: (value: Rendered) => void = () => undefined;
+  const render = jest.fn(() => new Promise<Rendered>((resolve) => (finish = resolve)));
+  const waiting = Promise.all([1, 2, 3].map(() => cache.page('k', render)));
+  finish(page('<p>once</p>', Date.now()));
+  const answers = await waiting;
+  expect(render).toHaveBeenCalledTimes(1);
+  expect(new Set(answers.map((a) => (a.kind === 'page' ? a.page.html : '')))).toEqual(
+    new Set(['<p>once</p>']),
+  );
+});
+
+test('pages that are not shared, redirects and failed renders are never kept', async () => {
+  const cache = new RenderCache({ ttlMs: 3_000 });
+  const privatePage: Rendered = { ...page('<p>mine</p>', Date.now()), shared: false };
+  const render = jest.fn(() => Promise.resolve(privatePage));
+  await cache.page('private', render);
+  await cache.page('private', render);
+  expect(render).toHaveBeenCalledTimes(2);
+  const redirect = jest.fn(() =>
+    Promise.resolve<Rendered>({ kind: 'response', response: new Response(null, { status: 302 }) }),
+  );
+  await cache.page('moved', redirect);
+  await cache.page('moved', redirect);
+  expect(redirect).toHaveBeenCalledTimes(2);
+  const failing = jest.fn(() => Promise.reject(new Error('down')));
+  await expect(cache.page('broken', failing)).rejects.toThrow('down');
+  await expect(cache.page('broken', failing)).rejects.toThrow('down');
+  expect(failing).toHaveBeenCalledTimes(2);
+  expect(cache.stats().entries).toBe(0);
+});
+
+test('the cache is bounded: the least recently used page goes first', async () => {
+  const cache = new RenderCache({ ttlMs: 60_000, maxEntries: 2 });
+  const render = (html: string) => () => Promise.resolve(page(html, Date.now()));
+  await cache.page('a', render('a'));
+  await cache.page('b', render('b'));
+  await cache.page('a', render('a again')); // a hit: 'a' is now the most recent
+  await cache.page('c', render('c'));
+  expect(cache.get('a')?.html).toBe('a');
+  expect(cache.get('b')).toBeUndefined();
+  expect(cache.stats().entries).toBe(2);
+  const bytes = new RenderCache({ ttlMs: 60_000, maxBytes: 2_500 });
+  await bytes.page('x', render('x'.repeat(1_000)));
+  await bytes.page('y', render('y'.repeat(1_000)));
+  expect(bytes.get('x')).toBeUndefined();
+  expect(bytes.stats().bytes).toBeLessThanOrEqual(2_500);
+});
+
+test('with no freshness every page is rendered', async () => {
+  const cache = new RenderCache({ ttlMs: 0 });
+  const render = jest.fn(() => Promise.resolve(page('<p>x</p>', Date.now())));
+  await cache.page('k', render);
+  await cache.page('k', render);
+  expect(render).toHaveBeenCalledTimes(2);
+});
+
+test('a kept page: one ETag for its bytes and policy, each encoding made once', () => {
+  const html = '<p>hello</p>'.repeat(50);
+  const kept = cachedPage(200, html, 'policy-a', 0);
+  expect(kept.etag).toMatch(/^"[\w-]{27}"$/);
+  expect(cachedPage(200, html, 'policy-a', 5).etag).toBe(kept.etag);
+  expect(cachedPage(200, html, 'policy-b', 0).etag).not.toBe(kept.etag);
+  expect(gunzipSync(kept.encoded('gzip')).toString()).toBe(html);
+  expect(brotliDecompressSync(kept.encoded('br')).toString()).toBe(html);
+  expect(kept.encoded('br')).toBe(kept.encoded('br'));
+});
