@@ -25,10 +25,13 @@ import {
 import { RenderCache, cachedPage, type CachedPage, type Rendered } from './renderCache';
 
 /**
- * How long a rendered public page is served from memory: the freshness the shop promises for
- * catalog data (decision 1302), so a price change is on the next load after at most that.
+ * The shop promises catalog data at most `PUBLIC_READ_TTL_MS` old on a page (decision 1302). A
+ * kept page may hold data that was itself kept, so each keeps half: a price change is on every
+ * page after at most the promise. A deploy shows once the manifests are read again.
  */
-export const RENDER_CACHE_TTL_MS = PUBLIC_READ_TTL_MS;
+export const RENDER_CACHE_TTL_MS = PUBLIC_READ_TTL_MS / 2;
+const READS_KEPT_MS = PUBLIC_READ_TTL_MS / 2;
+const MANIFESTS_KEPT_MS = 2_000;
 
 /**
  * Public pages: a shared cache (Hosting's CDN) may keep one for seconds and serve it while it asks
@@ -63,11 +66,12 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   // Loaders read the database with the shared fetch helper; on the server it keeps public reads.
   setDatabaseFetch(
     keepPublicReads((input, init) => fetch(input, init), {
-      ttlMs: options.publicReadTtlMs ?? PUBLIC_READ_TTL_MS,
+      ttlMs: options.publicReadTtlMs ?? READS_KEPT_MS,
     }),
   );
   const remotes = createServerRemotes({
     remotesFile: join(options.distDir, 'remotes.json'),
+    ttlMs: MANIFESTS_KEPT_MS,
     sharedVersions: {
       react: versionOf('react'),
       'react-dom': versionOf('react-dom'),

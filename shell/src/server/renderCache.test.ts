@@ -39,7 +39,11 @@ test('requests that arrive while a page renders wait for that one render', async
 
 test('pages that are not shared, redirects and failed renders are never kept', async () => {
   const cache = new RenderCache({ ttlMs: 3_000 });
-  const privatePage: Rendered = { ...page('<p>mine</p>', Date.now()), shared: false };
+  const privatePage: Rendered = {
+    kind: 'page',
+    page: cachedPage(200, '<p>mine</p>', 'policy', Date.now()),
+    shared: false,
+  };
   const render = jest.fn(() => Promise.resolve(privatePage));
   await cache.page('private', render);
   await cache.page('private', render);
