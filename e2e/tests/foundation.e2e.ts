@@ -10,6 +10,7 @@ import { ROOT, appDir, type AppName } from '../../scripts/lib/apps';
 import { buildApp, buildFolder } from '../../scripts/lib/build';
 import { SHELL_URL, launchBrowser, loadedReactCopies, openPage } from '../support/browser';
 import { firstProductId } from '../support/database';
+import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
 import { startService, stopService } from '../support/stackState';
 
 let browser: Browser;
@@ -184,6 +185,11 @@ describe('deploying one remote alone', () => {
       expect(await page.getByText(label).count()).toBe(0);
       // The deploy: swap the remote's files; the shell and the other remotes are untouched.
       deployed = await deployAlone('catalog', fresh);
+      // The server renders with the new build from the next load after at most 3 s (its kept
+      // pages and manifests are younger than that: decision 3701).
+      await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS));
+      const html = await (await fetch(`${SHELL_URL}/`)).text();
+      expect(html).toContain(`Catalog release ${label}`);
       await page.reload();
       // As a shopper, who moves the pointer: the home page's code loads then (decision 1312).
       await pageIsLive(page);

@@ -2,6 +2,7 @@
 // public pages as HTML (no script run), with the right status, head tags and structured data;
 // the browser takes the page over without a hydration error; a catalog deploy shows on the next
 // request with the server still running.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,13 @@ import { FUNCTIONS_URL, HOSTING_EMULATOR_URL } from '../../scripts/lib/services'
 import { buildApp } from '../../scripts/lib/build';
 import { SHELL_URL, launchBrowser } from '../support/browser';
 import { startService, stopService } from '../support/stackState';
-import { adminGet } from '../support/database';
+import { adminGet, adminPut } from '../support/database';
+import {
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  RENDER_CACHE_TTL_MS,
+} from '../../shell/src/server/cacheRules';
+import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
 import type { CatalogProduct } from '../support/shop';
 
 /** The storefront: its pages are rendered on the server. */
@@ -151,18 +158,24 @@ function watchConsole(page: Page): string[] {
 }
 
 /**
- * The answer's page policy allows scripts by this answer's nonce only, and every script the
- * page carries has it (JSON-LD data blocks never run). Returns the nonce.
+ * The answer's page policy allows its inline scripts by their hashes, nothing per answer (decision
+ * 3701): every inline script of the page (JSON-LD data blocks never run) is named, no nonce.
+ * Returns the policy's hashes.
  */
-function expectNonceOnEveryScript(policy: string, text: string): string | undefined {
-  expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
-  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-  const scripts = (text.match(/<script\b[^>]*>/g) ?? []).filter(
-    (tag) => !tag.includes('application/ld+json'),
+function expectHashedScripts(policy: string, text: string): string[] {
+  expect(policy).toMatch(/script-src ('sha256-[A-Za-z0-9+/=]{44}' )+'strict-dynamic'/);
+  expect(policy).not.toContain("'nonce-");
+  expect(text).not.toMatch(/<script\b[^>]*\bnonce=/);
+  const inline = [...text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes = '', body = '']) =>
+      body !== '' && !attributes.includes('application/ld+json') && !attributes.includes('src='),
   );
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-  return nonce;
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, , body = ''] of inline) {
+    const hash = createHash('sha256').update(body, 'utf8').digest('base64');
+    expect(policy).toContain(`'sha256-${hash}'`);
+  }
+  return [...policy.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]!);
 }
 
 /** A desktop page that records the policy violations it meets ("directive blocked-URI"). */
@@ -226,7 +239,7 @@ describe("the shell's Hosting site as firebase.json deploys it, served by the Ho
       expect(text).toContain('<h1');
       // The page's own policy, not replaced by a site-wide header (decision 1304).
       const policy = response.headers.get('content-security-policy') ?? '';
-      expectNonceOnEveryScript(policy, text);
+      expectHashedScripts(policy, text);
       expect(policy).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -281,13 +294,14 @@ describe("the shell's Hosting site as firebase.json deploys it, served by the Ho
 });
 
 describe("the Hosting site's headers (firebase.json) on the storefront's answers", () => {
-  test('a page: compressed, never kept, not framable, no sniffing, a strict referrer', async () => {
+  test('a page: compressed, kept briefly by shared caches, not framable, no sniffing, a strict referrer', async () => {
     const response = await fetch(`${SSR_URL}/products/${PRODUCT_ID}`, {
       headers: { 'Accept-Encoding': 'br, gzip' },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('br');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -305,17 +319,19 @@ describe("the Hosting site's headers (firebase.json) on the storefront's answers
   });
 });
 
-describe('a Content-Security-Policy per page (decision 1304)', () => {
-  test('scripts need the nonce of that answer; a new answer, a new nonce', async () => {
-    const nonces = await Promise.all(
+describe('a Content-Security-Policy per page (decisions 1304, 3701)', () => {
+  test('scripts are allowed by their hashes; the same page, the same policy for every answer', async () => {
+    const policies = await Promise.all(
       [1, 2].map(async () => {
         const response = await fetch(`${SSR_URL}/products/${PRODUCT_ID}`);
         const policy = response.headers.get('content-security-policy') ?? '';
         expect(policy).not.toContain("'unsafe-eval'");
-        return expectNonceOnEveryScript(policy, await response.text());
+        expect(policy).not.toContain("'unsafe-inline' 'strict-dynamic'");
+        expectHashedScripts(policy, await response.text());
+        return policy;
       }),
     );
-    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(policies[0]).toBe(policies[1]);
   });
 
   test('the shop breaks no rule on the way to checkout; injected handlers, eval and javascript: links do not run', async () => {
@@ -549,6 +565,74 @@ describe('a remote that is down costs only its region, on the server too', () =>
       expect({ pageErrors, hydration }).toEqual({ pageErrors: [], hydration: [] });
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('pages a CDN can keep (issue 37, decision 3701)', () => {
+  const sites = [
+    ['the storefront', SSR_URL],
+    ['the Hosting site', HOSTING_EMULATOR_URL],
+  ] as const;
+
+  test.each(sites)(
+    '%s: a public page is public, validated by its ETag; a private one is never kept',
+    async (_name, site) => {
+      const page = await fetch(`${site}/products/${PRODUCT_ID}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+      expect(page.headers.get('vary')).toContain('Accept-Encoding');
+      expect(page.headers.get('access-control-allow-origin')).toBeNull();
+      const etag = page.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expectHashedScripts(page.headers.get('content-security-policy') ?? '', await page.text());
+      const again = await fetch(`${site}/products/${PRODUCT_ID}`, {
+        headers: { 'If-None-Match': etag },
+      });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+
+      for (const path of ['/checkout', '/account/myaccount', '/authentication']) {
+        const privatePage = await fetch(site + path);
+        expect({ path, cache: privatePage.headers.get('cache-control') }).toEqual({
+          path,
+          cache: PRIVATE_CACHE_CONTROL,
+        });
+        expect(privatePage.headers.get('etag')).toBeNull();
+        expect(privatePage.headers.get('access-control-allow-origin')).toBeNull();
+      }
+    },
+  );
+
+  test('a page from the cache is the bytes of a fresh render of the same state', async () => {
+    const path = `${SSR_URL}/men?sort=price-asc`;
+    const first = await fetch(path);
+    const cached = await fetch(path);
+    expect(cached.headers.get('server-timing')).toMatch(/^cache;desc=hit/);
+    const firstText = await first.text();
+    expect(await cached.text()).toBe(firstText);
+    // Once the kept page has expired, the server renders it again: the same bytes, the same tag.
+    await new Promise((resolve) => setTimeout(resolve, RENDER_CACHE_TTL_MS + 100));
+    const fresh = await fetch(path);
+    expect(fresh.headers.get('server-timing')).toMatch(/^render/);
+    expect(await fresh.text()).toBe(firstText);
+    expect(fresh.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  test('a price change is on the page at the next load after at most 3 s', async () => {
+    const product = await adminGet<CatalogProduct & { discountedPrice: number }>(
+      `catalog/products/${PRODUCT_ID}`,
+    );
+    const page = () => fetch(`${SSR_URL}/products/${PRODUCT_ID}`).then((r) => r.text());
+    await page(); // kept now, with the old price
+    const price = Math.round(product.discountedPrice * 100 - 123) / 100;
+    const shown = `$${price.toFixed(2)}`;
+    try {
+      await adminPut(`catalog/products/${PRODUCT_ID}/discountedPrice`, price);
+      await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS));
+      expect(await page()).toContain(shown);
+    } finally {
+      await adminPut(`catalog/products/${PRODUCT_ID}/discountedPrice`, product.discountedPrice);
     }
   });
 });

@@ -23,22 +23,12 @@ import {
   isDeployedBuild,
 } from './contentSecurityPolicy';
 import { RenderCache, cachedPage, type CachedPage, type Rendered } from './renderCache';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, RENDER_CACHE_TTL_MS } from './cacheRules';
 
-/**
- * The shop promises catalog data at most `PUBLIC_READ_TTL_MS` old on a page (decision 1302). A
- * kept page may hold data that was itself kept, so each keeps half: a price change is on every
- * page after at most the promise. A deploy shows once the manifests are read again.
- */
-export const RENDER_CACHE_TTL_MS = PUBLIC_READ_TTL_MS / 2;
+export { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, RENDER_CACHE_TTL_MS };
+
 const READS_KEPT_MS = PUBLIC_READ_TTL_MS / 2;
 const MANIFESTS_KEPT_MS = 2_000;
-
-/**
- * Public pages: a shared cache (Hosting's CDN) may keep one for seconds and serve it while it asks
- * again; a browser asks every time (a 304 when unchanged). Private pages are never stored.
- */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 const nodeRequire = createRequire(__filename);
 const versionOf = (name: string) =>
