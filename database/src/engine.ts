@@ -1,7 +1,7 @@
 import type { DataNode } from 'targaryen';
 import type { Principal } from './auth';
 import { badRequest, HttpError, permissionDenied } from './errors';
-import { locationTree, type UpdateCounters } from './locations';
+import { childOf, locationTree, type UpdateCounters } from './locations';
 import { checkDepth, isPrefix, parseRelativePath, type Path } from './paths';
 import { generatePushId } from './pushId';
 import { RulesEngine } from './rules';
@@ -334,12 +334,6 @@ function sendDelta(l: Listener, related: readonly WriteOp[], event: ChangeEvent)
   for (const op of related) data[op.path.slice(l.path.length).join('/')] = toOutput(op.value);
   l.sink.send('patch', { path: '/', data });
 }
-
-/** A DataNode's child (targaryen 3.1 keeps children as own enumerable properties). */
-const childOf = (node: DataNode, key: string): DataNode | undefined =>
-  Object.prototype.hasOwnProperty.call(node, key)
-    ? (node as unknown as Record<string, DataNode>)[key]
-    : undefined;
 
 /**
  * Whether two trees hold the same data. Shared branches are the same object (the tree is

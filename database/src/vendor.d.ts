@@ -41,6 +41,7 @@ declare module 'targaryen' {
     $child(path: string): DataNode;
     $isNull(): boolean;
     $isPrimitive(): boolean;
+    $priority(): unknown;
     $set(path: string, value: unknown, priority?: unknown, now?: number): DataNode;
     $merge(path: string, patch: Record<string, unknown>, now?: number): DataNode;
   }
