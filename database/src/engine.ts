@@ -11,6 +11,7 @@ import {
   etagOf,
   isObject,
   normalizeValue,
+  objectOutput,
   shallow,
   toOutput,
   type Json,
@@ -61,7 +62,8 @@ export interface ReadResult {
 
 interface CachedRead {
   body: Json;
-  raw: unknown;
+  /** The plain value (for the ETag), made on demand. */
+  raw: () => unknown;
   etag?: string;
   text?: string;
 }
@@ -143,10 +145,18 @@ export class DatabaseEngine {
     const key = JSON.stringify([path, query ?? null, shallowKeys]);
     let entry = this.readCache.get(key);
     if (!entry) {
-      const raw = this.valueAt(path);
-      const body = query ? applyQuery(raw, query) : shallowKeys ? shallow(raw) : toOutput(raw);
+      const node = this.nodeAt(path);
+      let body: Json;
+      if (query || shallowKeys) {
+        const raw = node.$value();
+        body = query ? applyQuery(raw, query) : shallow(raw);
+      } else {
+        // Straight from the tree: targaryen's $value() builds a plain copy first, which cost
+        // more than the rendering itself on 100,000 products.
+        body = outputOf(node);
+      }
       if (this.readCounters) this.readCounters.valuesRendered += 1;
-      entry = { body, raw };
+      entry = { body, raw: () => node.$value() };
       if (this.readCache.size >= READ_CACHE_SIZE) this.readCache.clear();
       this.readCache.set(key, entry);
     }
@@ -154,7 +164,7 @@ export class DatabaseEngine {
     const counters = this.readCounters;
     return {
       body: cached.body,
-      etag: () => (cached.etag ??= etagOf(cached.raw)),
+      etag: () => (cached.etag ??= etagOf(cached.raw())),
       text: () => {
         if (cached.text === undefined && counters) counters.valuesSerialized += 1;
         return (cached.text ??= JSON.stringify(cached.body));
@@ -307,6 +317,12 @@ export class DatabaseEngine {
       }
     }
   }
+}
+
+/** `toOutput` of a node's value, read from the tree. */
+function outputOf(node: DataNode): Json {
+  if (node.$isPrimitive()) return (node.$value() ?? null) as Json;
+  return objectOutput(Object.keys(node), (key) => outputOf(childOf(node, key) as DataNode));
 }
 
 const putAtRoot = (json: string): string => `{"path":"/","data":${json}}`;
