@@ -10,6 +10,8 @@ declare module 'better-sqlite3' {
     get(...params: unknown[]): Row | undefined;
     all(...params: unknown[]): Row[];
     iterate(...params: unknown[]): IterableIterator<Row>;
+    /** Rows as arrays of their columns (the Row type parameter then names the array). */
+    raw(toggle?: boolean): Statement<Row>;
   }
   export interface SqliteDatabase {
     prepare<Row = unknown>(sql: string): Statement<Row>;
