@@ -2,9 +2,9 @@
  * Event-stream fan-out at catalog scale (issue 36): one admin listener on catalog/products (as
  * the catalog query service keeps), a catalog of N products (scripts/lib/seedCatalog.ts), and
  * small writes under it. For each N, medians of RUNS runs of:
- * - the time until the listener's initial put has fully arrived, and its size;
- * - a PUT of one stock count, without a listener, then with it: until the answer, and until the
- *   listener's event arrived;
+ * - a PUT of one stock count without a listener, then the time until a new listener's initial
+ *   put has fully arrived (rendered afresh: the write emptied the read cache), and its size;
+ * - the same PUT with the listener open: until the answer, and until the listener's event;
  * - a PATCH of two products at catalog/products (with the listener), the same two times.
  * Each server is started in this process on a fresh data directory.
  */
@@ -130,13 +130,14 @@ async function benchOne(products: number): Promise<StreamRow> {
     let value = 1000;
 
     const putAlone: number[] = [];
-    for (let i = 0; i < RUNS; i++) putAlone.push(await send(leaf, 'PUT', value++));
-
     const initial: number[] = [];
     let initialBytes = 0;
     let stream: ReturnType<typeof listen> | undefined;
     for (let i = 0; i < RUNS; i++) {
       stream?.close();
+      while (server.openStreams() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      // A write with no listener; it also empties the read cache, so each subscribe renders.
+      putAlone.push(await send(leaf, 'PUT', value++));
       const started = performance.now();
       stream = listen(`${server.url}/catalog/products.json`);
       const first = await stream.next();
