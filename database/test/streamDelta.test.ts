@@ -3,6 +3,9 @@
 import type { ReadCounters } from '../src/engine';
 import { ADMIN, client, openStream, startTestServer, type TestServer } from './helpers';
 
+// Megabytes of catalog per write above the listener, on a machine shared with other work.
+jest.setTimeout(30_000);
+
 const PRODUCTS = 3000;
 const admin = { token: ADMIN };
 const counters: ReadCounters = { valuesRendered: 0, valuesSerialized: 0 };
