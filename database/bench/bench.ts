@@ -3,7 +3,8 @@
  * Starts a server on a random port with a temporary data directory and runs autocannon
  * (50 connections, ~10 s each) against (a) GET /catalog/products.json, as it is and compressed
  * as browsers ask for it, and (b) PUT of a cart; then (c) times PATCHes of 500 to 4,000 keys
- * (bench/patchKeys.ts). `--patch-only` runs (c) alone.
+ * (bench/patchKeys.ts). `--patch-only` runs (c) alone. `--stream` runs only the event-stream
+ * fan-out at 20,000 and 100,000 products (bench/stream.ts; `--products 2000,20000` for others).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +12,17 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startDatabaseServer } from '../src/createServer';
 import { benchPatchKeys, PATCH_KEY_COUNTS, printPatchKeys } from './patchKeys';
+import { benchStream, printStream, STREAM_PRODUCT_COUNTS } from './stream';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const PATCH_ONLY = process.argv.includes('--patch-only');
+const STREAM = process.argv.includes('--stream');
+const productsArg = process.argv[process.argv.indexOf('--products') + 1];
+const STREAM_COUNTS =
+  process.argv.includes('--products') && productsArg
+    ? productsArg.split(',').map(Number)
+    : STREAM_PRODUCT_COUNTS;
 
 function emulatorToken(uid: string, projectId = 'demo-shop'): string {
   const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -31,6 +39,10 @@ function emulatorToken(uid: string, projectId = 'demo-shop'): string {
 }
 
 async function main(): Promise<void> {
+  if (STREAM) {
+    printStream(await benchStream(STREAM_COUNTS));
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-db-bench-'));
   const server = await startDatabaseServer({
     port: 0,

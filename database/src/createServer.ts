@@ -13,6 +13,7 @@ import {
   DatabaseEngine,
   DEFAULT_MAX_UPDATE_LOCATIONS,
   tooManyLocations,
+  type ReadCounters,
   type StreamSink,
 } from './engine';
 import { badRequest, HttpError } from './errors';
@@ -55,6 +56,8 @@ export interface DatabaseServerOptions {
   maxStreamsPerClient?: number;
   /** Counts the work of each PATCH when given (tests). */
   updateCounters?: UpdateCounters;
+  /** Counts whole values rendered and serialised by reads and event streams (tests). */
+  readCounters?: ReadCounters;
   /** Print the start line. Default true. */
   log?: boolean;
 }
@@ -152,7 +155,13 @@ export async function startDatabaseServer(
   const rules = RulesEngine.fromFile(rulesPath);
   const store = new Store(dataDir);
   const maxUpdateLocations = options.maxUpdateLocations ?? DEFAULT_MAX_UPDATE_LOCATIONS;
-  const engine = new DatabaseEngine(store, rules, { maxUpdateLocations }, options.updateCounters);
+  const engine = new DatabaseEngine(
+    store,
+    rules,
+    { maxUpdateLocations },
+    options.updateCounters,
+    options.readCounters,
+  );
   if (options.seed ?? true) {
     const seedPath = options.seedPath ?? join(repoRoot, 'database', 'seed', 'catalog.json');
     const seed = JSON.parse(readFileSync(seedPath, 'utf8')) as {
@@ -278,19 +287,21 @@ export async function startDatabaseServer(
       release();
       res.end();
     };
+    const write = (event: string, json: string): void => {
+      if (!open) return;
+      if (!res.headersSent) {
+        res.writeHead(200, {
+          ...CORS_HEADERS,
+          'Content-Type': 'text/event-stream',
+          'Cache-Control': 'no-cache',
+          Connection: 'keep-alive',
+        });
+      }
+      res.write(`event: ${event}\ndata: ${json}\n\n`);
+    };
     const sink: StreamSink = {
-      send(event, data) {
-        if (!open) return;
-        if (!res.headersSent) {
-          res.writeHead(200, {
-            ...CORS_HEADERS,
-            'Content-Type': 'text/event-stream',
-            'Cache-Control': 'no-cache',
-            Connection: 'keep-alive',
-          });
-        }
-        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      },
+      send: (event, data) => write(event, JSON.stringify(data)),
+      sendJson: write,
       end: finish,
     };
     streamsPerClient.set(client, clientStreams + 1);

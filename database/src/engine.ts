@@ -1,7 +1,7 @@
 import type { DataNode } from 'targaryen';
 import type { Principal } from './auth';
 import { badRequest, HttpError, permissionDenied } from './errors';
-import { locationTree, type UpdateCounters } from './locations';
+import { childOf, locationTree, type UpdateCounters } from './locations';
 import { checkDepth, isPrefix, parseRelativePath, type Path } from './paths';
 import { generatePushId } from './pushId';
 import { RulesEngine } from './rules';
@@ -11,8 +11,8 @@ import {
   etagOf,
   isObject,
   normalizeValue,
+  objectOutput,
   shallow,
-  stableStringify,
   toOutput,
   type Json,
   type Node,
@@ -22,6 +22,8 @@ import {
 
 export interface StreamSink {
   send(event: 'put' | 'patch' | 'cancel' | 'auth_revoked' | 'keep-alive', data: unknown): void;
+  /** Sends data that is JSON text already (a rendered value, not serialised twice). */
+  sendJson(event: 'put' | 'patch', json: string): void;
   end(): void;
 }
 
@@ -30,7 +32,20 @@ interface Listener {
   query: Query | undefined;
   principal: Principal;
   sink: StreamSink;
-  last: string;
+  /**
+   * What the client holds. Without a query: the node at `path` (the tree is immutable, so keeping
+   * it costs nothing, and comparing it with the current one needs no serialisation). With a
+   * query: the JSON text of the last result sent.
+   */
+  sent: { node: DataNode } | { text: string };
+}
+
+/** Work of reads and event streams, counted when given (tests check what a write costs). */
+export interface ReadCounters {
+  /** Whole values rendered from the tree (a read's body, a listener's full put). */
+  valuesRendered: number;
+  /** Rendered values serialised to JSON text. */
+  valuesSerialized: number;
 }
 
 type ChangeEvent =
@@ -47,7 +62,8 @@ export interface ReadResult {
 
 interface CachedRead {
   body: Json;
-  raw: unknown;
+  /** The plain value (for the ETag), made on demand. */
+  raw: () => unknown;
   etag?: string;
   text?: string;
 }
@@ -81,6 +97,8 @@ export class DatabaseEngine {
     private readonly limits: EngineLimits = { maxUpdateLocations: DEFAULT_MAX_UPDATE_LOCATIONS },
     /** Incremented by writes when given (tests check the work they do). */
     private readonly counters?: UpdateCounters,
+    /** Incremented by reads and listeners when given. */
+    private readonly readCounters?: ReadCounters,
   ) {
     this.root = RulesEngine.emptyRoot(store.load());
   }
@@ -89,8 +107,13 @@ export class DatabaseEngine {
     return this.root.$child(path.join('/')).$value();
   }
 
+  private nodeAt(path: Path): DataNode {
+    return this.root.$child(path.join('/'));
+  }
+
   seedIfEmpty(seed: { catalog: unknown; discounts: unknown }): boolean {
-    if (this.valueAt(['catalog', 'products']) !== null) return false;
+    // $isNull, not valueAt: that would copy a whole (possibly big) catalog at every start.
+    if (!this.nodeAt(['catalog', 'products']).$isNull()) return false;
     const ctx = this.context(Date.now());
     const ops: WriteOp[] = [
       { path: ['catalog'], value: normalizeValue(seed.catalog, ['catalog'], ctx) },
@@ -114,20 +137,38 @@ export class DatabaseEngine {
     }
     const { query } = options;
     if (query?.orderBy.kind === 'child') this.rules.checkIndex(path, query.orderBy.path);
-    const key = JSON.stringify([path, query ?? null, options.shallow ?? false]);
+    return this.rendered(path, query, options.shallow ?? false);
+  }
+
+  /** The value at `path` as a read answers it (no rules check), cached per root. */
+  private rendered(path: Path, query: Query | undefined, shallowKeys = false): ReadResult {
+    const key = JSON.stringify([path, query ?? null, shallowKeys]);
     let entry = this.readCache.get(key);
     if (!entry) {
-      const raw = this.valueAt(path);
-      const body = query ? applyQuery(raw, query) : options.shallow ? shallow(raw) : toOutput(raw);
-      entry = { body, raw };
+      const node = this.nodeAt(path);
+      let body: Json;
+      if (query || shallowKeys) {
+        const raw = node.$value();
+        body = query ? applyQuery(raw, query) : shallow(raw);
+      } else {
+        // Straight from the tree: targaryen's $value() builds a plain copy first, which cost
+        // more than the rendering itself on 100,000 products.
+        body = outputOf(node);
+      }
+      if (this.readCounters) this.readCounters.valuesRendered += 1;
+      entry = { body, raw: () => node.$value() };
       if (this.readCache.size >= READ_CACHE_SIZE) this.readCache.clear();
       this.readCache.set(key, entry);
     }
     const cached = entry;
+    const counters = this.readCounters;
     return {
       body: cached.body,
-      etag: () => (cached.etag ??= etagOf(cached.raw)),
-      text: () => (cached.text ??= JSON.stringify(cached.body)),
+      etag: () => (cached.etag ??= etagOf(cached.raw())),
+      text: () => {
+        if (cached.text === undefined && counters) counters.valuesSerialized += 1;
+        return (cached.text ??= JSON.stringify(cached.body));
+      },
     };
   }
 
@@ -204,19 +245,22 @@ export class DatabaseEngine {
 
   private commit(ops: WriteOp[], newRoot: DataNode, event: ChangeEvent): void {
     this.store.apply(ops); // durable before we answer; throws (and changes nothing) on failure
+    const oldRoot = this.root;
     this.root = newRoot;
     this.readCache.clear();
-    this.notify(ops, event);
+    this.notify(ops, event, oldRoot);
   }
 
   // ---- streaming -------------------------------------------------------------------------
 
   /** Starts a listener; throws 401 when the rules deny the read. Returns the unsubscribe. */
   subscribe(path: Path, query: Query | undefined, principal: Principal, sink: StreamSink) {
-    const initial = this.read(path, principal, query ? { query } : {}).body;
-    const listener: Listener = { path, query, principal, sink, last: stableStringify(initial) };
+    // One serialisation, shared with reads and other listeners of the same value.
+    const text = this.read(path, principal, query ? { query } : {}).text();
+    const sent = query ? { text } : { node: this.nodeAt(path) };
+    const listener: Listener = { path, query, principal, sink, sent };
     this.listeners.add(listener);
-    sink.send('put', { path: '/', data: initial });
+    sink.sendJson('put', putAtRoot(text));
     return () => {
       this.listeners.delete(listener);
     };
@@ -227,36 +271,101 @@ export class DatabaseEngine {
     this.listeners.clear();
   }
 
-  private notify(ops: readonly WriteOp[], event: ChangeEvent): void {
+  /**
+   * Tells every listener of a write what changed for it. A write at or below a listener's
+   * location (without a query) becomes a put or patch of what was written, relative to the
+   * listener: its cost follows the size of the write, not of the watched value (a listener on
+   * 100,000 products must not re-render 60 MB per stock change). A write above the location,
+   * and any change under a query, sends the whole value again, unless it is what was sent.
+   */
+  private notify(ops: readonly WriteOp[], event: ChangeEvent, oldRoot: DataNode): void {
     for (const l of [...this.listeners]) {
       try {
-        const related = ops.some((op) => isPrefix(l.path, op.path) || isPrefix(op.path, l.path));
-        if (!related) continue;
+        const related = ops.filter((op) => isPrefix(l.path, op.path) || isPrefix(op.path, l.path));
+        if (related.length === 0) continue;
         if (!this.rules.canRead(this.root, l.principal, l.path.join('/'), l.query)) {
           this.listeners.delete(l);
           l.sink.send('cancel', 'Permission denied');
           l.sink.end();
           continue;
         }
-        const raw = this.valueAt(l.path);
-        const output = l.query ? applyQuery(raw, l.query) : toOutput(raw);
-        const serialized = stableStringify(output);
-        if (serialized === l.last) continue;
-        l.last = serialized;
-        if (!l.query && isPrefix(l.path, event.path)) {
-          const rel = '/' + event.path.slice(l.path.length).join('/');
-          if (event.kind === 'put') {
-            l.sink.send('put', { path: rel, data: toOutput(event.value) });
-          } else {
-            l.sink.send('patch', { path: rel, data: event.data });
-          }
-        } else {
-          l.sink.send('put', { path: '/', data: output });
+        if ('text' in l.sent) {
+          const text = this.rendered(l.path, l.query).text();
+          if (text === l.sent.text) continue;
+          l.sent = { text };
+          l.sink.sendJson('put', putAtRoot(text));
+          continue;
         }
+        const node = this.nodeAt(l.path);
+        const previous = l.sent.node;
+        l.sent = { node };
+        if (related.every((op) => isPrefix(l.path, op.path))) {
+          // Unchanged unless a written location changed: compare only those (Firebase sends
+          // nothing for a write of the value already there).
+          const changed = related.some((op) => {
+            const at = op.path.join('/');
+            return !sameData(oldRoot.$child(at), this.root.$child(at));
+          });
+          if (changed) sendDelta(l, related, event);
+          continue;
+        }
+        if (sameData(previous, node)) continue;
+        l.sink.sendJson('put', putAtRoot(this.rendered(l.path, undefined).text()));
       } catch {
         this.listeners.delete(l);
         l.sink.end();
       }
     }
   }
+}
+
+/** `toOutput` of a node's value, read from the tree. */
+function outputOf(node: DataNode): Json {
+  if (node.$isPrimitive()) return (node.$value() ?? null) as Json;
+  return objectOutput(Object.keys(node), (key) => outputOf(childOf(node, key) as DataNode));
+}
+
+const putAtRoot = (json: string): string => `{"path":"/","data":${json}}`;
+const relative = (base: Path, path: Path): string => '/' + path.slice(base.length).join('/');
+
+/**
+ * The event for a write whose locations (`related`, those that touch the listener) are all at or
+ * below the listener's location: the write itself, relative to the listener.
+ */
+function sendDelta(l: Listener, related: readonly WriteOp[], event: ChangeEvent): void {
+  if (isPrefix(l.path, event.path)) {
+    const path = relative(l.path, event.path);
+    if (event.kind === 'put') l.sink.send('put', { path, data: toOutput(event.value) });
+    else l.sink.send('patch', { path, data: event.data });
+    return;
+  }
+  // A PATCH above the listener whose locations under it are all at or below it: those
+  // locations, as a patch of the listener's location (or a put, for the location itself).
+  const own = related.find((op) => op.path.length === l.path.length);
+  if (own) {
+    l.sink.send('put', { path: '/', data: toOutput(own.value) });
+    return;
+  }
+  const data: Record<string, Json> = {};
+  for (const op of related) data[op.path.slice(l.path.length).join('/')] = toOutput(op.value);
+  l.sink.send('patch', { path: '/', data });
+}
+
+/**
+ * Whether two trees hold the same data. Shared branches are the same object (the tree is
+ * immutable), so only the parts a write rebuilt are walked, and a difference stops the walk.
+ */
+export function sameData(a: DataNode, b: DataNode): boolean {
+  if (a === b) return true;
+  if (a.$isPrimitive() || b.$isPrimitive()) {
+    return a.$isPrimitive() && b.$isPrimitive() && a.$value() === b.$value();
+  }
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) {
+    const x = childOf(a, key);
+    const y = childOf(b, key);
+    if (!x || !y || !sameData(x, y)) return false;
+  }
+  return true;
 }

@@ -119,7 +119,14 @@ const ARRAY_INDEX = /^(0|[1-9][0-9]{0,9})$/;
 /** Reads objects back as arrays where Firebase would: all keys integers, max key < 2 × count. */
 export function toOutput(value: unknown): Json {
   if (!isObject(value)) return (value ?? null) as Json;
-  const keys = Object.keys(value);
+  return objectOutput(Object.keys(value), (key) => toOutput(value[key]));
+}
+
+/**
+ * The output of an object node given its keys and a way to render a child: `toOutput` of plain
+ * values, and the engine's rendering straight from the tree (no intermediate plain copy).
+ */
+export function objectOutput(keys: string[], child: (key: string) => Json): Json {
   let maxKey = -1;
   let allIndexes = keys.length > 0;
   for (const key of keys) {
@@ -131,11 +138,11 @@ export function toOutput(value: unknown): Json {
   }
   if (allIndexes && maxKey < 2 * keys.length) {
     const out: Json[] = new Array<Json>(maxKey + 1).fill(null);
-    for (const key of keys) out[Number(key)] = toOutput(value[key]);
+    for (const key of keys) out[Number(key)] = child(key);
     return out;
   }
   const out: { [key: string]: Json } = {};
-  for (const key of sortKeys(keys)) out[key] = toOutput(value[key]);
+  for (const key of sortKeys(keys)) out[key] = child(key);
   return out;
 }
 
@@ -156,7 +163,19 @@ export function compareKeys(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export const sortKeys = (keys: string[]): string[] => [...keys].sort(compareKeys);
+/**
+ * Keys in Firebase order. The integer keys are told apart once per key, not in every comparison
+ * (a regular expression per comparison made sorting 100,000 product ids take a second); the
+ * others sort by the default order, which is `compareKeys`' order for non-integer strings.
+ */
+export function sortKeys(keys: string[]): string[] {
+  const integers: string[] = [];
+  const others: string[] = [];
+  for (const key of keys) (asInt32(key) === null ? others : integers).push(key);
+  others.sort();
+  if (integers.length === 0) return others;
+  return [...integers.sort(compareKeys), ...others];
+}
 
 const rank = (value: unknown): number => {
   if (value === null || value === undefined) return 0;

@@ -10,6 +10,8 @@ declare module 'better-sqlite3' {
     get(...params: unknown[]): Row | undefined;
     all(...params: unknown[]): Row[];
     iterate(...params: unknown[]): IterableIterator<Row>;
+    /** Rows as arrays of their columns (the Row type parameter then names the array). */
+    raw(toggle?: boolean): Statement<Row>;
   }
   export interface SqliteDatabase {
     prepare<Row = unknown>(sql: string): Statement<Row>;
@@ -41,6 +43,7 @@ declare module 'targaryen' {
     $child(path: string): DataNode;
     $isNull(): boolean;
     $isPrimitive(): boolean;
+    $priority(): unknown;
     $set(path: string, value: unknown, priority?: unknown, now?: number): DataNode;
     $merge(path: string, patch: Record<string, unknown>, now?: number): DataNode;
   }

@@ -1,4 +1,4 @@
-import { applyQuery, compareKeys, toOutput } from '../src/tree';
+import { applyQuery, compareKeys, sortKeys, toOutput } from '../src/tree';
 import { generatePushId } from '../src/pushId';
 
 describe('ordering (Firebase order)', () => {
@@ -37,6 +37,19 @@ describe('ordering (Firebase order)', () => {
       'a',
       'b',
     ]);
+  });
+
+  test('sortKeys sorts in compareKeys order (integers told apart once per key)', () => {
+    const fixed = ['-0', '0', '-1', '01', '2147483647', '2147483648', '-2147483648', 'é', 'Z', 'a'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const alphabet = ['0', '1', '9', '-', 'a', 'B', '_', 'é', '日'];
+    const random = Array.from({ length: 2000 }, () =>
+      Array.from({ length: 1 + (next() % 6) }, () => alphabet[next() % alphabet.length]).join(''),
+    );
+    const keys = [...new Set([...fixed, ...random])];
+    expect(sortKeys(keys)).toEqual([...keys].sort(compareKeys));
+    expect(sortKeys(['b', 'a'])).toEqual(['a', 'b']);
   });
 
   test('equalTo null selects children without the value', () => {

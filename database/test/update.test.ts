@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import targaryen from 'targaryen';
+import targaryen, { type DataNode } from 'targaryen';
 import type { Principal } from '../src/auth';
 import { locationTree, type UpdateCounters } from '../src/locations';
 import { countTopLevelMembers, isPrefix } from '../src/paths';
@@ -157,6 +157,38 @@ test('a multi-location PATCH reads back the same after a restart (rows replaced 
   }
 });
 
+test('the whole tree reads back after a restart, leaves of every depth side by side', async () => {
+  // The store keeps the previous row's parent while loading: deeper, shallower and sibling
+  // branches in path order must all land in place.
+  const data = {
+    a: { b: { c: 1, d: 'two' }, 'b-x': 3, e: { f: { g: true } }, h: 4 },
+    'a-b': { c: 5 },
+    i: 6,
+    j: { k: { l: { m: 'deep' } }, n: 7 },
+  };
+  const first = await startTestServer({ seed: false });
+  const { dataDir } = first;
+  /** Writes `value` as the whole tree, restarts on the same data, answers what reads back. */
+  const roundTrip = async (value: unknown): Promise<unknown> => {
+    const writer = await startTestServer({ dataDir, seed: false });
+    await client(writer.server.url).put('/.json', value, { token: ADMIN });
+    await writer.server.close();
+    const reader = await startTestServer({ dataDir, seed: false });
+    try {
+      return (await client(reader.server.url).get('/.json', { token: ADMIN })).json;
+    } finally {
+      await reader.server.close();
+    }
+  };
+  await first.server.close();
+  try {
+    expect(await roundTrip(data)).toEqual(data);
+    expect(await roundTrip('only a leaf')).toBe('only a leaf');
+  } finally {
+    await first.stop();
+  }
+});
+
 describe('multi-location updates: rules exactly as targaryen evaluates them', () => {
   // A seeded generator, so a failure can be replayed.
   function random(seedValue: number) {
@@ -261,7 +293,10 @@ describe('multi-location updates: rules exactly as targaryen evaluates them', ()
       const actual = engine.update(root, principal, locationTree(chosen), now);
       const context = `${name} ${JSON.stringify(patch)}`;
       expect([context, actual === null]).toEqual([context, expected === null]);
-      if (expected && actual) expect(actual.$value()).toEqual(expected.$value());
+      if (expected && actual) {
+        expect(actual.$value()).toEqual(expected.$value());
+        expectSameNodes(actual, expected, context);
+      }
       if (expected) allowed += 1;
       else denied += 1;
     }
@@ -297,7 +332,10 @@ describe('multi-location updates: rules exactly as targaryen evaluates them', ()
         const actual = engine.write(root, principal, path, value, now);
         const context = `${name} PUT /${raw} ${JSON.stringify(value)}`;
         expect([context, actual === null]).toEqual([context, expected === null]);
-        if (expected && actual) expect(actual.$value()).toEqual(expected.$value());
+        if (expected && actual) {
+          expect(actual.$value()).toEqual(expected.$value());
+          expectSameNodes(actual, expected, context);
+        }
         if (expected) allowed += 1;
         else denied += 1;
       }
@@ -306,6 +344,28 @@ describe('multi-location updates: rules exactly as targaryen evaluates them', ()
     expect(denied).toBeGreaterThan(50);
   });
 });
+
+/**
+ * The engine builds the nodes of an update itself (locations.ts), not with targaryen's
+ * constructor: they must be the same nodes as targaryen's, down to the class, the priority and
+ * being frozen, since targaryen's rules read them. Children are compared in key order: targaryen's
+ * own `$set` moves a written child last, and nothing reads the order (answers sort their keys).
+ */
+function expectSameNodes(actual: DataNode, expected: DataNode, context: string): void {
+  const shape = (node: DataNode): unknown => ({
+    proto: Object.getPrototypeOf(node) === Object.getPrototypeOf(expected),
+    frozen: Object.isFrozen(node),
+    primitive: node.$isPrimitive(),
+    value: node.$isPrimitive() ? node.$value() : undefined,
+    priority: node.$priority(),
+    children: node.$isPrimitive()
+      ? []
+      : Object.keys(node)
+          .sort()
+          .map((key) => [key, shape(node.$child(key))]),
+  });
+  expect([context, shape(actual)]).toEqual([context, shape(expected)]);
+}
 
 describe('countTopLevelMembers (the cap checked on the raw body)', () => {
   const count = (json: string, limit = 100) => countTopLevelMembers(Buffer.from(json), limit);
