@@ -188,8 +188,13 @@ describe('deploying one remote alone', () => {
       // The server renders with the new build from the next load after at most 3 s (its kept
       // pages and manifests are younger than that: decision 3701).
       await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS));
-      const html = await (await fetch(`${SHELL_URL}/`)).text();
-      expect(html).toContain(`Catalog release ${label}`);
+      const answer = await fetch(`${SHELL_URL}/`);
+      const html = await answer.text();
+      // (React separates the label's two texts with a comment: the label alone is looked for.)
+      expect({ status: answer.status, labelled: html.includes(label) }).toEqual({
+        status: 200,
+        labelled: true,
+      });
       await page.reload();
       // As a shopper, who moves the pointer: the home page's code loads then (decision 1312).
       await pageIsLive(page);
