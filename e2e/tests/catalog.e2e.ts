@@ -173,6 +173,35 @@ test('an unknown product id shows a not-found screen, not a crash', async () => 
   }
 });
 
+test('a product page from the server suggests other products, none sold out (issue 40)', async () => {
+  // A seed product with plenty to suggest: two other men's sneakers and ten men's fall pieces.
+  const id = 'trail-runner-gtx';
+  // The storefront's HTML as it is sent, no script run: the suggestions are rendered there.
+  const response = await fetch(`${SHELL_URL}/products/${id}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const section = /<h2[^>]*>You may also like<\/h2>([\s\S]*?)<\/section>/.exec(html)?.[1];
+  expect(section).toBeDefined();
+  const linked = [
+    ...new Set(
+      [...(section ?? '').matchAll(/href="\/products\/([^"]+)"/g)].map(([, path]) =>
+        decodeURIComponent(path!),
+      ),
+    ),
+  ];
+  expect(linked).not.toContain(id);
+  expect(linked.length).toBeGreaterThanOrEqual(3);
+  // Each one can be bought: a product that tracks stock has some left in at least one size.
+  for (const other of linked) {
+    const record = await adminGet<{ stock?: Record<string, number> } | null>(
+      `catalog/products/${other}`,
+    );
+    expect({ other, exists: record !== null }).toEqual({ other, exists: true });
+    const left = record?.stock ? Object.values(record.stock).some((count) => count > 0) : true;
+    expect({ other, left }).toEqual({ other, left: true });
+  }
+});
+
 const PAGE_LOADS = [
   // Decision 0503: the early script asks for the code and the data; the runtime and the loader
   // reuse them.

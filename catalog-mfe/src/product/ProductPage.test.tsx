@@ -1,4 +1,4 @@
-import { BASKET_LINES_MAX, bus, cartActions } from '@shop/shared';
+import { BASKET_LINES_MAX, bus, cartActions, type Product } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRODUCTS, installFakeCatalog, uninstallFakeCatalog } from '../testing/fakeCatalog';
@@ -208,6 +208,81 @@ describe('product page', () => {
         screen.getByRole('heading', { level: 1, name: 'Trail Runner Sneaker' }),
       ).toBeInTheDocument(),
     );
+    view.stop();
+  });
+});
+
+describe('you may also like (issue 40)', () => {
+  // An older men's sneaker from another collection: the same type comes before the same collection.
+  const sneaker: Product = {
+    ...PRODUCTS[0]!,
+    id: 'p5',
+    name: 'City Sneaker',
+    alt: 'White city sneaker',
+    collection: 'spring',
+    createdAt: 0,
+  };
+
+  it('suggests other products of the category as links to their pages, never the product itself', async () => {
+    const fake = installFakeCatalog({ products: [...PRODUCTS, sneaker] });
+    const view = renderCatalog('/products/p1');
+    const section = await screen.findByRole('region', { name: 'You may also like' });
+    expect(
+      within(section).getByRole('heading', { level: 2, name: 'You may also like' }),
+    ).toBeInTheDocument();
+    const list = within(section).getByRole('list', { name: 'You may also like' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/products/p5',
+      '/products/p3',
+    ]);
+    expect(links[0]).toHaveTextContent('City Sneaker');
+    expect(within(section).queryByRole('link', { name: /Trail Runner Sneaker/ })).toBeNull();
+    // Asked of the query service beside the record read from the database.
+    expect(fake.service).toEqual(['/v1/products/p1/related?limit=4']);
+    expect(fake.requests).toEqual(['catalog/products/p1']);
+    view.stop();
+  });
+
+  it('leaves the product itself out even if the service names it', async () => {
+    installFakeCatalog();
+    const fakeFetch = globalThis.fetch;
+    const self = PRODUCTS[0]!;
+    globalThis.fetch = async (input, init) =>
+      String(input).includes('/related')
+        ? new Response(JSON.stringify({ products: [self, PRODUCTS[2]] }), { status: 200 })
+        : fakeFetch(input, init);
+    const view = renderCatalog('/products/p1');
+    const section = await screen.findByRole('region', { name: 'You may also like' });
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/products/p3']);
+    view.stop();
+  });
+
+  it('has no section when the query service is down: the product shows, with no error', async () => {
+    const fake = installFakeCatalog({ serviceDown: true });
+    const view = renderCatalog('/products/p1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trail Runner Sneaker' }),
+    ).toBeInTheDocument();
+    expect(fake.service).toEqual(['/v1/products/p1/related?limit=4']);
+    expect(screen.queryByRole('region', { name: 'You may also like' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You may also like')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+    view.stop();
+  });
+
+  it('has no section when there is nothing to suggest (the only other one is sold out)', async () => {
+    const soldOut = PRODUCTS.map((p) => (p.id === 'p3' ? { ...p, stock: { M: 0, L: 0 } } : p));
+    installFakeCatalog({ products: soldOut });
+    const view = renderCatalog('/products/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Trail Runner Sneaker' });
+    expect(screen.queryByRole('region', { name: 'You may also like' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You may also like')).not.toBeInTheDocument();
     view.stop();
   });
 });

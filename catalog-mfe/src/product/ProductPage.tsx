@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { collectionLabel } from '../catalog/catalogApi';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { AddToBasketForm } from './AddToBasketForm';
+import { RelatedProducts } from './RelatedProducts';
 import '../ui/catalog.css';
 import './product.css';
 
@@ -24,6 +25,8 @@ export interface ProductPageData {
    * on the server and in the browser. */
   origin: string;
   product: Product;
+  /** Products to suggest below it ("You may also like"); empty when the service had none. */
+  related: Product[];
 }
 
 /** schema.org Product with its offer, for search engines; `<` is escaped so it can't end the script. */
@@ -46,7 +49,7 @@ export function productStructuredData(product: Product, origin: string): string 
   }).replace(/</g, '\\u003c');
 }
 
-export function ProductPage({ product, origin }: ProductPageData) {
+export function ProductPage({ product, origin, related }: ProductPageData) {
   const saving = savingPercent(product);
   // The colour chosen for this product (the first one until the shopper picks another).
   const [choice, setChoice] = useState({ id: product.id, colour: '' });
@@ -109,6 +112,7 @@ export function ProductPage({ product, origin }: ProductPageData) {
           </section>
         </div>
       </article>
+      <RelatedProducts products={related} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Test double at the HTTP boundary: a tiny in-memory catalog answering the Realtime Database REST
-// paths the catalog reads and the catalog query service's `GET /v1/products` and `/v1/home`
-// (decision 3601, a small model of it computed from the same products), plus a signed-out auth
-// backend. Pages and loaders run for real on top. The real service is exercised by the e2e.
+// paths the catalog reads and the catalog query service's `GET /v1/products`, `/v1/home` and
+// `/v1/products/{id}/related` (decision 3601, a small model of it computed from the same
+// products), plus a signed-out auth backend. Pages and loaders run for real on top. The real service is exercised by the e2e.
 import {
   EMPTY_CART,
   bus,
@@ -22,6 +22,7 @@ import {
   type HomeResult,
   type ListingFacets,
   type ListingResult,
+  type RelatedResult,
 } from '../catalog/catalogQuery';
 
 export const PRODUCTS: Product[] = [
@@ -212,6 +213,13 @@ const inName = (product: Product, words: readonly string[]) =>
 const sizesInStock = (p: Product) =>
   p.stock ? p.sizes.filter((size) => (p.stock?.[size] ?? 0) > 0) : p.sizes;
 
+/** Something left to buy: a product without stock figures is not tracked, so it is available. */
+const available = (p: Product) =>
+  !p.stock ||
+  (p.sizes.length > 0
+    ? sizesInStock(p).length > 0
+    : Object.values(p.stock).some((left) => left > 0));
+
 const byNewest = (a: Product, b: Product) =>
   b.createdAt - a.createdAt || a.name.localeCompare(b.name);
 const ORDERS = {
@@ -319,6 +327,35 @@ export function fakeHome(products: readonly Product[]): HomeResult {
   };
 }
 
+/** The service's bounds on `?limit=` of the related products. */
+const RELATED_LIMITS = { min: 1, max: 12, default: 4 };
+
+/**
+ * `GET /v1/products/{id}/related`: in the product's category, available, not itself; the same
+ * type first, then the same collection, each newest first. Null for an unknown id (404).
+ */
+export function fakeRelated(
+  products: readonly Product[],
+  id: string,
+  params: URLSearchParams,
+): RelatedResult | null {
+  const limitText = params.get('limit');
+  const limit = limitText === null ? RELATED_LIMITS.default : Number(limitText);
+  if (!Number.isInteger(limit) || limit < RELATED_LIMITS.min || limit > RELATED_LIMITS.max) {
+    throw new Refused(`limit must be a whole number from 1 to ${RELATED_LIMITS.max}`);
+  }
+  const self = products.find((p) => p.id === id);
+  if (!self) return null;
+  const others = [...products]
+    .sort(byNewest)
+    .filter((p) => p.id !== self.id && p.category === self.category && available(p));
+  const sameType = (p: Product) => (self.type ?? '') !== '' && p.type === self.type;
+  const sameCollection = (p: Product) => !sameType(p) && p.collection === self.collection;
+  return {
+    products: [...others.filter(sameType), ...others.filter(sameCollection)].slice(0, limit),
+  };
+}
+
 export interface FakeCatalog {
   /** Database paths asked for, e.g. "catalog/products/p1". */
   requests: string[];
@@ -383,6 +420,11 @@ export function installFakeCatalog(
     try {
       if (url.pathname === '/v1/products') return json(fakeListing(all, url.searchParams));
       if (url.pathname === '/v1/home') return json(fakeHome(all));
+      const relatedPath = /^\/v1\/products\/([^/]+)\/related$/.exec(url.pathname);
+      if (relatedPath) {
+        const related = fakeRelated(all, decodeURIComponent(relatedPath[1]!), url.searchParams);
+        return related ? json(related) : json({ error: 'No product with that id' }, 404);
+      }
     } catch (error) {
       if (error instanceof Refused) return json({ error: error.message }, 400);
       throw error;
