@@ -18,8 +18,21 @@ const { createPageHandler } = require(join(shell, 'dist-server/server.js')) as {
   createPageHandler: (options: {
     distDir: string;
     publicReadTtlMs?: number;
+    renderCacheTtlMs?: number;
   }) => (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 };
+
+/** A duration in ms from the environment; unset: undefined (the server's default). */
+function msFromEnv(name: string): number | undefined {
+  const value = process.env[name];
+  if (value === undefined || value === '') return undefined;
+  const ms = Number(value);
+  if (!Number.isFinite(ms) || ms < 0) {
+    console.error(`${name}=${value} is not a duration in ms`);
+    process.exit(1);
+  }
+  return ms;
+}
 
 startStaticServer({
   root: distDir,
@@ -28,12 +41,13 @@ startStaticServer({
   headers: headersOf(hostingSite('shell')),
   page: appPage('shell'),
   spaFallback: true,
-  // SHOP_SSR_PUBLIC_READ_MS: how long public reads are reused (0: never; the benchmark's baseline).
-  pages: createPageHandler(
-    process.env.SHOP_SSR_PUBLIC_READ_MS
-      ? { distDir, publicReadTtlMs: Number(process.env.SHOP_SSR_PUBLIC_READ_MS) }
-      : { distDir },
-  ),
+  // SHOP_SSR_PUBLIC_READ_MS: how long public reads are reused; SHOP_SSR_RENDER_CACHE_MS: how long
+  // rendered public pages are (0: never, a render for every page; the benchmark's cache misses).
+  pages: createPageHandler({
+    distDir,
+    publicReadTtlMs: msFromEnv('SHOP_SSR_PUBLIC_READ_MS'),
+    renderCacheTtlMs: msFromEnv('SHOP_SSR_RENDER_CACHE_MS'),
+  }),
 }).then(
   () => console.log(`shell (server-rendered) serving ${distDir} on http://localhost:${port}`),
   (error: unknown) => {
