@@ -6,7 +6,7 @@
 // `USE_LOCAL_IMAGES=true npm start` on 127.0.0.1:3000; without it, ours alone). Every server is
 // measured in every run, in turn (the order rotates), medians of the runs; then issue 37's aims.
 // Requests for one address that arrive during its render share that render, with or without the
-// cache: at 50 connections, a "miss" answer is not always a render of its own.
+// cache; so that every "miss" answer is a render of its own, each asks its own address (`?render=N`).
 //   npm run bench:ssr [-- --runs 5 --seconds 8 --connections 50]
 // The blueprint is neuland/tractor-store-blueprint checked out outside this repository (none of it
 // is committed here), its dependencies installed. Its server reads nothing from the network (with
@@ -83,12 +83,24 @@ interface Figures {
   bytes: number;
 }
 
-async function load(url: string, seconds: number): Promise<Figures> {
+/** `unique`: every request its own address (`?render=N`), so no answer shares another's render. */
+async function load(url: string, seconds: number, unique = false): Promise<Figures> {
+  let count = 0;
+  const path = new URL(url).pathname;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     headers: HEADERS,
+    ...(unique
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({ ...request, path: `${path}?render=${(count += 1)}` }),
+            },
+          ],
+        }
+      : {}),
   });
   return {
     pagesPerSecond: result.requests.average,
@@ -235,8 +247,9 @@ async function measureServer(server: Server, run: number): Promise<Map<string, F
     for (const page of PAGES) {
       const url = `http://127.0.0.1:${server.port}${server.pathOf(page.name)}`;
       await server.check(url);
-      await load(url, WARM_UP_SECONDS);
-      const measured = await load(url, SECONDS);
+      const unique = server.name === 'ours miss';
+      await load(url, WARM_UP_SECONDS, unique);
+      const measured = await load(url, SECONDS, unique);
       // Still the same page afterwards (a storefront stopped mid-run would serve the fallback).
       await server.check(url);
       figures.set(key(page.name, server.name), measured);

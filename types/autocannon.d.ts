@@ -25,6 +25,14 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     pipelining?: number;
+    /** Requests in turn; `setupRequest` may change each one before it is sent. */
+    requests?: Array<{ setupRequest?: (request: RequestParams) => RequestParams }>;
+  }
+  interface RequestParams {
+    path: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
