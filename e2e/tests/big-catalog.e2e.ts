@@ -51,6 +51,15 @@ const cardIds = (page: Page) =>
       ),
     );
 
+/** Waits until the list's first card is the product `id` (the loader has answered). */
+const firstCardIs = (page: Page, id: string) =>
+  page.waitForFunction(
+    (expected) =>
+      document.querySelector('.catalog-grid a[href^="/products/"]')?.getAttribute('href') ===
+      `/products/${expected}`,
+    id,
+  );
+
 beforeAll(async () => {
   browser = await launchBrowser();
   await catalogOf(PRODUCTS);
@@ -134,12 +143,7 @@ test('/men: page 2 by its link and back, a filter with its count, the sort kept 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
     const sorted = await listing('category=men&type=sneakers&sort=price-asc');
-    await page.waitForFunction(
-      (id) =>
-        document.querySelector('.catalog-grid a[href^="/products/"]')?.getAttribute('href') ===
-        `/products/${id}`,
-      sorted.products[0]!.id,
-    );
+    await firstCardIs(page, sorted.products[0]!.id);
     await pagination.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(
       (url) =>
@@ -148,12 +152,7 @@ test('/men: page 2 by its link and back, a filter with its count, the sort kept 
         url.searchParams.get('type') === 'sneakers',
     );
     const sortedSecond = await listing('category=men&type=sneakers&sort=price-asc&page=2');
-    await page.waitForFunction(
-      (id) =>
-        document.querySelector('.catalog-grid a[href^="/products/"]')?.getAttribute('href') ===
-        `/products/${id}`,
-      sortedSecond.products[0]!.id,
-    );
+    await firstCardIs(page, sortedSecond.products[0]!.id);
     expect(sortedSecond.products[0]!.discountedPrice).toBeGreaterThanOrEqual(
       sorted.products.at(-1)!.discountedPrice,
     );
