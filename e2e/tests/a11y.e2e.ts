@@ -302,7 +302,7 @@ describe('keyboard only', () => {
       }
       await tabTo(page, 'select', /Quantity/);
       await page.keyboard.press('ArrowDown'); // 1 → 2 (Linux Chromium changes a closed select)
-      const quantity = Number(await page.getByLabel('Quantity').inputValue());
+      const quantity = Number(await page.getByLabel('Quantity', { exact: true }).inputValue());
       expect(quantity).toBeGreaterThanOrEqual(1);
       await tabTo(page, 'button', /Add to basket/);
       await page.keyboard.press('Enter');
