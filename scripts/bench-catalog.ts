@@ -105,10 +105,19 @@ async function load(url: string): Promise<{ perSecond: number; p99: number; erro
   };
 }
 
+/** Resident memory of a process and its descendants (tsx runs the service in a child). */
 function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  const kbOf = (id: number): number => {
+    const status = readFileSync(`/proc/${id}/status`, 'utf8');
+    const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+    return own + children.reduce((sum, child) => sum + kbOf(child), 0);
+  };
+  return Math.round(kbOf(pid) / 1024);
 }
 
 async function waitReady(child: ChildProcess): Promise<number> {

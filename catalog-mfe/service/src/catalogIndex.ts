@@ -4,7 +4,11 @@
 import type { Product } from '@shop/shared';
 import type { ProductQuery, SortKey } from '../../src/browse/productQuery';
 import type { FacetCount, HomeResult, ListingFacets } from '../../src/catalog/catalogQuery';
-import { createProductSearch, type ProductSearch } from '../../src/search/productSearch';
+import {
+  createProductSearch,
+  type ProductSearch,
+  type ProductSearchResult,
+} from '../../src/search/productSearch';
 
 /** A product as the index keeps it: its page JSON and the fields queries read. */
 interface Entry {
@@ -33,6 +37,8 @@ interface Entry {
 type OrderKey = 'newest' | 'price-asc' | 'price-desc';
 /** Past this many products in one write, sorting again beats placing each (a splice each). */
 const BULK_CHANGES = 500;
+/** Search results kept per catalog version (the texts asked most recently). */
+const SEARCHES_KEPT = 500;
 const ORDER_KEYS: readonly OrderKey[] = ['newest', 'price-asc', 'price-desc'];
 
 /** A total order for each sort (ties by name, then id), so every entry has exactly one place. */
@@ -149,6 +155,8 @@ export class CatalogIndex {
   };
   /** Grows with every change: answers computed at an older version are stale. */
   version = 0;
+  private readonly searches = new Map<string, ProductSearchResult>();
+  private searchesVersion = 0;
 
   get size(): number {
     return this.entries.size;
@@ -240,7 +248,7 @@ export class CatalogIndex {
     let candidates: Iterable<Entry>;
     let correctedSearch: string | undefined;
     if (searching) {
-      const found = this.search.find(query.search);
+      const found = this.found(query.search);
       correctedSearch = found.corrected;
       candidates = this.inOrder(found.ids, query.sort);
     } else {
@@ -296,6 +304,27 @@ export class CatalogIndex {
     return correctedSearch === undefined
       ? { total, products: page, facets }
       : { total, products: page, facets, correctedSearch };
+  }
+
+  /**
+   * What the engine finds for `text`, kept while the catalog is unchanged: a shopper who sorts,
+   * filters or pages through a search asks the engine once (`SEARCHES_KEPT` texts at most).
+   */
+  private found(text: string): ProductSearchResult {
+    if (this.searchesVersion !== this.version) {
+      this.searches.clear();
+      this.searchesVersion = this.version;
+    }
+    const key = text.trim().toLowerCase();
+    let found = this.searches.get(key);
+    if (!found) {
+      found = this.search.find(text);
+      if (this.searches.size >= SEARCHES_KEPT) {
+        this.searches.delete(this.searches.keys().next().value!);
+      }
+      this.searches.set(key, found);
+    }
+    return found;
   }
 
   /** The entries of `ids` in the asked order: the engine's (relevance), or a sort order's. */
