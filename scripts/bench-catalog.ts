@@ -204,10 +204,20 @@ async function main(): Promise<void> {
       const seeded = performance.now();
       await seedCatalog({ databaseUrl, products: size });
       const seedS = (performance.now() - seeded) / 1000;
-      const service = start(['catalog-mfe/service/src/main.ts'], {
-        SHOP_CATALOG_SERVICE_PORT: String(SERVICE_PORT),
-        SHOP_FIREBASE_DATABASE_URL: databaseUrl,
-      });
+      // As the stack starts it (scripts/lib/services.ts): one full collection after the snapshot.
+      const service = spawn(
+        process.execPath,
+        ['--expose-gc', '--import', 'tsx', 'catalog-mfe/service/src/main.ts'],
+        {
+          cwd: ROOT,
+          stdio: 'ignore',
+          env: {
+            ...process.env,
+            SHOP_CATALOG_SERVICE_PORT: String(SERVICE_PORT),
+            SHOP_FIREBASE_DATABASE_URL: databaseUrl,
+          },
+        },
+      );
       try {
         const readyS = await waitReady(service);
         const memoryMb = residentMb(service.pid!);

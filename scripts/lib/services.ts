@@ -82,7 +82,7 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
       ...base,
       name,
       command: process.execPath,
-      args: [...TSX, 'catalog-mfe/service/src/main.ts'],
+      args: ['--expose-gc', '--import', 'tsx', 'catalog-mfe/service/src/main.ts'],
       env: {
         SHOP_CATALOG_SERVICE_PORT: String(BACKEND.catalogServicePort),
         SHOP_FIREBASE_DATABASE_URL: `http://127.0.0.1:${BACKEND.databasePort}`,
