@@ -8,10 +8,11 @@ import { parseProductQuery } from '../../src/browse/productQuery';
 import {
   DEFAULT_PER_PAGE,
   MAX_PAGE,
-  MAX_SEARCH_LENGTH,
-  MAX_SEARCH_WORDS,
   PAGE_PARAMS,
   PER_PAGE_CHOICES,
+  pageNumber,
+  pageSize,
+  searchRefusal,
 } from '../../src/catalog/catalogQuery';
 import type { CatalogIndex } from './catalogIndex';
 
@@ -49,29 +50,18 @@ export interface CatalogServiceOptions {
 function paging(params: URLSearchParams): { page: number; perPage: number } {
   const pageText = params.get(PAGE_PARAMS.page);
   const perText = params.get(PAGE_PARAMS.perPage);
-  const page = pageText === null ? 1 : Number(pageText);
-  if (pageText !== null && (!/^[1-9]\d*$/.test(pageText) || page > MAX_PAGE)) {
-    throw new Refusal(400, `page must be a whole number from 1 to ${MAX_PAGE}`);
-  }
-  const perPage = perText === null ? DEFAULT_PER_PAGE : Number(perText);
-  if (!(PER_PAGE_CHOICES as readonly number[]).includes(perPage)) {
+  const page = pageText === null ? 1 : pageNumber(pageText);
+  if (page === null) throw new Refusal(400, `page must be a whole number from 1 to ${MAX_PAGE}`);
+  const perPage = perText === null ? DEFAULT_PER_PAGE : pageSize(perText);
+  if (perPage === null) {
     throw new Refusal(400, `per must be one of ${PER_PAGE_CHOICES.join(', ')}`);
   }
   return { page, perPage };
 }
 
-/** A search is refused before any work when it is longer than a shopper types. */
-export function checkSearch(text: string): void {
-  if (text.length > MAX_SEARCH_LENGTH) {
-    throw new Refusal(400, `Searches are at most ${MAX_SEARCH_LENGTH} characters long`);
-  }
-  if (text.trim().split(/\s+/).length > MAX_SEARCH_WORDS) {
-    throw new Refusal(400, `Searches are at most ${MAX_SEARCH_WORDS} words long`);
-  }
-}
-
 function listing(index: CatalogIndex, params: URLSearchParams): string {
-  checkSearch(params.get('q') ?? '');
+  const refusal = searchRefusal(params.get('q') ?? '');
+  if (refusal !== null) throw new Refusal(400, refusal);
   const { page, perPage } = paging(params);
   const query = parseProductQuery(params);
   const found = index.list(query, (page - 1) * perPage, perPage);

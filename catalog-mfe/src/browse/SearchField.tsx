@@ -2,7 +2,7 @@
 // the words once typing pauses (replace, so the back button is not flooded), and the loader asks
 // the service again; a newer search cancels the request of the one before.
 import { useId, useState } from 'react';
-import { MAX_SEARCH_LENGTH, MAX_SEARCH_WORDS } from '../catalog/catalogQuery';
+import { MAX_SEARCH_LENGTH, MAX_SEARCH_WORDS, tooManyWords } from '../catalog/catalogQuery';
 import { useUrlDraft } from './useUrlDraft';
 
 export interface SearchFieldProps {
@@ -12,11 +12,6 @@ export interface SearchFieldProps {
   placeholder?: string;
   /** Id of the element listing the results, announced to assistive technologies. */
   controls?: string;
-}
-
-/** The service refuses a search of more words than this; the field never sends one. */
-export function tooManyWords(text: string): boolean {
-  return text.trim().split(/\s+/).length > MAX_SEARCH_WORDS;
 }
 
 export function SearchField({

@@ -6,11 +6,11 @@ import { data } from 'react-router-dom';
 import { CatalogUnavailableError } from '../catalog/catalogApi';
 import {
   CatalogQueryRefusedError,
-  MAX_PAGE,
-  MAX_SEARCH_LENGTH,
   PAGE_PARAMS,
-  PER_PAGE_CHOICES,
   fetchCatalog,
+  pageNumber,
+  pageSize,
+  searchRefusal,
   type ListingResult,
 } from '../catalog/catalogQuery';
 import { QUERY_PARAMS } from './productQuery';
@@ -46,9 +46,7 @@ function href(url: URL, params: URLSearchParams): string {
 export function pageFromAddress(url: URL): number {
   const text = url.searchParams.get(PAGE_PARAMS.page);
   if (text === null) return 1;
-  const page = Number(text);
-  if (!/^[1-9]\d*$/.test(text) || page > MAX_PAGE) pageNotFound(url);
-  return page;
+  return pageNumber(text) ?? pageNotFound(url);
 }
 
 function pageNotFound(url: URL): never {
@@ -84,10 +82,8 @@ export function listingParams(url: URL, fixed: FixedFilters = {}): URLSearchPara
   const page = pageFromAddress(url);
   if (page > 1) params.set(PAGE_PARAMS.page, String(page));
   // The service refuses any other size of page; the address's is only a preference.
-  const per = url.searchParams.get(PAGE_PARAMS.perPage);
-  if ((PER_PAGE_CHOICES as readonly number[]).some((choice) => String(choice) === per)) {
-    params.set(PAGE_PARAMS.perPage, per as string);
-  }
+  const per = pageSize(url.searchParams.get(PAGE_PARAMS.perPage));
+  if (per !== null) params.set(PAGE_PARAMS.perPage, String(per));
   return params;
 }
 
@@ -102,15 +98,13 @@ export async function loadListing(
 ): Promise<ListingResult> {
   const url = new URL(request.url);
   const params = listingParams(url, fixed);
-  const search = url.searchParams.get(QUERY_PARAMS.search) ?? '';
-  if (search.length > MAX_SEARCH_LENGTH) {
-    searchRefused(url, `Searches are at most ${MAX_SEARCH_LENGTH} characters long.`);
-  }
+  const refusal = searchRefusal(url.searchParams.get(QUERY_PARAMS.search) ?? '');
+  if (refusal !== null) searchRefused(url, asSentence(refusal));
   let listing: ListingResult;
   try {
     listing = await fetchCatalog<ListingResult>('/v1/products', params, request.signal);
   } catch (error) {
-    // Every other parameter is checked above: what the service refuses is the search.
+    // Every parameter is checked above; a service with other limits may still refuse the search.
     if (error instanceof CatalogQueryRefusedError) searchRefused(url, asSentence(error.message));
     throw error;
   }

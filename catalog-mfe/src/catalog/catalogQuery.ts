@@ -22,6 +22,38 @@ export const MAX_SEARCH_WORDS = 8;
 /** The highest page number an address may ask for (a bigger one is a clear 404). */
 export const MAX_PAGE = 10_000;
 
+/** More words than the service searches (the search field never sends such a search). */
+export function tooManyWords(text: string): boolean {
+  return text.trim().split(/\s+/).length > MAX_SEARCH_WORDS;
+}
+
+/**
+ * Why the service refuses to search `text` before doing any work (null: it searches). The pages
+ * ask this first, so a refused search costs no request; the service answers it as a 400.
+ */
+export function searchRefusal(text: string): string | null {
+  if (text.length > MAX_SEARCH_LENGTH) {
+    return `Searches are at most ${MAX_SEARCH_LENGTH} characters long`;
+  }
+  if (tooManyWords(text)) return `Searches are at most ${MAX_SEARCH_WORDS} words long`;
+  return null;
+}
+
+/**
+ * The page an address's `page` names: a whole number from 1 to MAX_PAGE ("0", "-1", "abc", "1.5"
+ * and larger numbers name none: null).
+ */
+export function pageNumber(text: string): number | null {
+  const page = Number(text);
+  return /^[1-9]\d*$/.test(text) && page <= MAX_PAGE ? page : null;
+}
+
+/** A page size the service serves (`per`), or null. */
+export function pageSize(text: string | null): number | null {
+  const size = Number(text);
+  return (PER_PAGE_CHOICES as readonly number[]).includes(size) ? size : null;
+}
+
 /** One option of a filter and how many products choosing it would give. */
 export interface FacetCount {
   value: string;

@@ -3,8 +3,8 @@
 import { asSentence } from '../browse/listing';
 import {
   CatalogQueryRefusedError,
-  MAX_SEARCH_LENGTH,
   fetchCatalog,
+  searchRefusal,
   type ListingResult,
 } from '../catalog/catalogQuery';
 
@@ -20,9 +20,8 @@ export type HomeSearch = { listing: ListingResult } | { refused: string };
 
 export async function searchHome(search: string, signal?: AbortSignal): Promise<HomeSearch> {
   const text = search.trim();
-  if (text.length > MAX_SEARCH_LENGTH) {
-    return { refused: `Searches are at most ${MAX_SEARCH_LENGTH} characters long.` };
-  }
+  const refusal = searchRefusal(text);
+  if (refusal !== null) return { refused: asSentence(refusal) };
   const params = new URLSearchParams({ q: text, per: String(HOME_SEARCH_PER_PAGE) });
   try {
     return { listing: await fetchCatalog<ListingResult>('/v1/products', params, signal) };

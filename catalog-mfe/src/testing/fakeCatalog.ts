@@ -14,10 +14,9 @@ import { parseProductQuery, type ProductQuery } from '../browse/productQuery';
 import { forgetCatalogCache, type Collection } from '../catalog/catalogApi';
 import {
   DEFAULT_PER_PAGE,
-  MAX_PAGE,
-  MAX_SEARCH_LENGTH,
-  MAX_SEARCH_WORDS,
-  PER_PAGE_CHOICES,
+  pageNumber,
+  pageSize,
+  searchRefusal,
   type FacetCount,
   type HomeResult,
   type ListingFacets,
@@ -251,20 +250,14 @@ class Refused extends Error {}
 
 /** `GET /v1/products`: the service's answer, by the contract of catalogQuery.ts. */
 export function fakeListing(products: readonly Product[], params: URLSearchParams): ListingResult {
-  const q = params.get('q') ?? '';
-  if (q.length > MAX_SEARCH_LENGTH) throw new Refused('Searches are at most 100 characters long');
-  if (q.trim().split(/\s+/).length > MAX_SEARCH_WORDS) {
-    throw new Refused('Searches are at most 8 words long');
-  }
+  const refusal = searchRefusal(params.get('q') ?? '');
+  if (refusal !== null) throw new Refused(refusal);
   const pageText = params.get('page');
-  const page = pageText === null ? 1 : Number(pageText);
-  if (pageText !== null && (!/^[1-9]\d*$/.test(pageText) || page > MAX_PAGE)) {
-    throw new Refused('page must be a whole number');
-  }
-  const perPage = Number(params.get('per') ?? DEFAULT_PER_PAGE);
-  if (!(PER_PAGE_CHOICES as readonly number[]).includes(perPage)) {
-    throw new Refused('per must be 24 or 48');
-  }
+  const page = pageText === null ? 1 : pageNumber(pageText);
+  if (page === null) throw new Refused('page must be a whole number');
+  const perText = params.get('per');
+  const perPage = perText === null ? DEFAULT_PER_PAGE : pageSize(perText);
+  if (perPage === null) throw new Refused('per must be 24 or 48');
   const query = parseProductQuery(params);
   let words = wordsOf(query.search);
   let candidates = [...products];
