@@ -2,6 +2,8 @@
 // plus what filters, sorts, facet counts and search need. A change of one product updates that
 // product's entries (its place in each sort order, its search document), never the whole index.
 import type { Product } from '@shop/shared';
+// The stock rules alone (not the package's index): decision 1406's one-size key and untracked stock.
+import { stockLeft } from '@shop/shared/catalog/stock';
 import type { ProductQuery, SortKey } from '../../src/browse/productQuery';
 import type { FacetCount, HomeResult, ListingFacets } from '../../src/catalog/catalogQuery';
 import {
@@ -16,15 +18,11 @@ interface Entry {
   /** `JSON.stringify(product)`: what a page is sent, kept as text (a third of the objects' size). */
   json: string;
   name: string;
-  category: string;
-  collection: string;
-  type: string;
-  /** Sizes with stock left (every size when the product's stock is not tracked). */
-  sizesInStock: readonly string[];
-  /** The same values as codes of the index's dictionaries: the listing loop compares numbers. */
+  /** Category, collection, type ('' for none) as codes of the index's dictionaries. */
   categoryCode: number;
   collectionCode: number;
   typeCode: number;
+  /** The sizes with stock left (every size when its stock is not tracked), as codes. */
   sizeCodes: Int32Array;
   /** Some size (or its one size) can still be bought. */
   available: boolean;
@@ -77,29 +75,20 @@ interface Dictionaries {
   size: Dictionary;
 }
 
+/** Stock left, or any number above 0 when the product's stock is not tracked. */
+const left = (product: Product, size?: string) => stockLeft(product, size) ?? 1;
+
 function toEntry(product: Product, dictionaries: Dictionaries): Entry {
-  const tracked = product.stock;
-  const sizesInStock = tracked
-    ? product.sizes.filter((size) => (tracked[size] ?? 0) > 0)
-    : product.sizes;
-  const available = tracked
-    ? product.sizes.length > 0
-      ? sizesInStock.length > 0
-      : Object.values(tracked).some((left) => left > 0)
-    : true;
+  const sizesInStock = product.sizes.filter((size) => left(product, size) > 0);
   return {
     id: product.id,
     json: JSON.stringify(product),
     name: product.name.toLowerCase(),
-    category: product.category,
-    collection: product.collection,
-    type: product.type ?? '',
-    sizesInStock,
     categoryCode: dictionaries.category.code(product.category),
     collectionCode: dictionaries.collection.code(product.collection),
     typeCode: dictionaries.type.code(product.type ?? ''),
     sizeCodes: Int32Array.from(sizesInStock, (size) => dictionaries.size.code(size)),
-    available,
+    available: product.sizes.length > 0 ? sizesInStock.length > 0 : left(product) > 0,
     price: product.discountedPrice,
     createdAt: product.createdAt,
     reduction: product.originalPrice > 0 ? 1 - product.discountedPrice / product.originalPrice : 0,
@@ -127,16 +116,12 @@ export interface ListingPage {
   correctedSearch?: string;
 }
 
-function sortedCounts(counts: Iterable<[string, number]>): FacetCount[] {
-  return [...counts]
-    .filter(([value, count]) => value !== '' && count > 0)
-    .map(([value, count]) => ({ value, count }))
-    .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-}
-
-/** Counts by code, named by the dictionary. */
+/** Counts by code, named by the dictionary: the values with products, by value. */
 function namedCounts(dictionary: Dictionary, counts: Int32Array): FacetCount[] {
-  return sortedCounts(dictionary.values.map((value, code) => [value, counts[code] ?? 0]));
+  return dictionary.values
+    .map((value, code) => ({ value, count: counts[code] ?? 0 }))
+    .filter(({ value, count }) => value !== '' && count > 0)
+    .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 }
 
 export class CatalogIndex {
@@ -167,9 +152,7 @@ export class CatalogIndex {
     this.entries.clear();
     for (const product of products)
       this.entries.set(product.id, toEntry(product, this.dictionaries));
-    for (const key of ORDER_KEYS) {
-      this.orders[key] = [...this.entries.values()].sort(COMPARE[key]);
-    }
+    this.sortOrders();
     this.search = createProductSearch(products);
     this.version += 1;
   }
@@ -195,10 +178,15 @@ export class CatalogIndex {
         this.search.remove(id);
       }
     }
+    this.sortOrders();
+    this.version += 1;
+  }
+
+  /** Every sort order made again from the entries (a load, a write of many products). */
+  private sortOrders(): void {
     for (const key of ORDER_KEYS) {
       this.orders[key] = [...this.entries.values()].sort(COMPARE[key]);
     }
-    this.version += 1;
   }
 
   /** One product added or changed: its places and its search document, nothing else. */
@@ -352,12 +340,12 @@ export class CatalogIndex {
     count: number,
   ): { newArrivals: string[]; featured: string[] } & Pick<HomeResult, 'collections'> {
     const newArrivals: string[] = [];
-    const collections = new Map<string, number>();
+    const collections = new Int32Array(this.dictionaries.collection.values.length);
     // The best reductions: a bounded list kept sorted while walking the newest order, so ties
     // go to the newest as the home page always showed them.
     const best: Entry[] = [];
     for (const entry of this.orders.newest) {
-      collections.set(entry.collection, (collections.get(entry.collection) ?? 0) + 1);
+      collections[entry.collectionCode]! += 1;
       if (!entry.available) continue;
       if (newArrivals.length < count) newArrivals.push(entry.json);
       if (entry.reduction <= 0) continue;
@@ -370,7 +358,7 @@ export class CatalogIndex {
     return {
       newArrivals,
       featured: best.map((entry) => entry.json),
-      collections: sortedCounts(collections),
+      collections: namedCounts(this.dictionaries.collection, collections),
     };
   }
 
@@ -382,15 +370,18 @@ export class CatalogIndex {
   related(id: string, count: number, scanLimit = 5_000): string[] | null {
     const self = this.entries.get(id);
     if (!self) return null;
+    const typed = this.dictionaries.type.values[self.typeCode] !== '';
     const sameType: Entry[] = [];
     const sameCollection: Entry[] = [];
     let looked = 0;
     for (const entry of this.orders.newest) {
       if (sameType.length >= count || looked >= scanLimit) break;
       looked += 1;
-      if (entry.id === self.id || !entry.available || entry.category !== self.category) continue;
-      if (self.type !== '' && entry.type === self.type) sameType.push(entry);
-      else if (entry.collection === self.collection && sameCollection.length < count)
+      if (entry.id === self.id || !entry.available || entry.categoryCode !== self.categoryCode) {
+        continue;
+      }
+      if (typed && entry.typeCode === self.typeCode) sameType.push(entry);
+      else if (entry.collectionCode === self.collectionCode && sameCollection.length < count)
         sameCollection.push(entry);
     }
     return [...sameType, ...sameCollection].slice(0, count).map((entry) => entry.json);
