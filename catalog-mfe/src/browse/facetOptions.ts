@@ -3,7 +3,7 @@
 import type { SelectOption } from '@shop/shared/forms';
 import { CATEGORY_IDS, collectionName } from '../catalog/catalogApi';
 import type { FacetCount, ListingFacets } from '../catalog/catalogQuery';
-import { typeName } from '../catalog/productTypes';
+import { typeName } from '../catalog/names';
 import { formatCount } from '../ui/numbers';
 import { compareSizes } from './productQuery';
 

@@ -25,8 +25,6 @@ import {
 import { RenderCache, cachedPage, type CachedPage, type Rendered } from './renderCache';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, RENDER_CACHE_TTL_MS } from './cacheRules';
 
-export { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, RENDER_CACHE_TTL_MS };
-
 const READS_KEPT_MS = PUBLIC_READ_TTL_MS / 2;
 const MANIFESTS_KEPT_MS = 2_000;
 
