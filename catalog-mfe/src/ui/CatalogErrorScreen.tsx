@@ -6,63 +6,81 @@ import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from 'react
 import type { ListingErrorData } from '../browse/listing';
 import './catalog.css';
 
-export function ProductNotFound({ what = 'product' }: { what?: 'product' | 'collection' }) {
+interface MessageLink {
+  to: string;
+  label: string;
+}
+
+/** A not-found or refused screen: its status, heading, one sentence and two ways on. */
+function CatalogMessage(props: {
+  status: 404 | 400;
+  titleId: string;
+  title: string;
+  text: string;
+  primary: MessageLink;
+  secondary: MessageLink;
+}) {
   return (
-    <section className="catalog-message" aria-labelledby="catalog-not-found-title">
-      <p className="catalog-eyebrow">404</p>
-      <h1 id="catalog-not-found-title">We couldn't find that {what}</h1>
-      <p>
-        {what === 'product'
-          ? 'It may have sold out for good, or the address has a typo.'
-          : 'It may have ended, or the address has a typo.'}
-      </p>
+    <section className="catalog-message" aria-labelledby={props.titleId}>
+      <p className="catalog-eyebrow">{props.status}</p>
+      <h1 id={props.titleId}>{props.title}</h1>
+      <p>{props.text}</p>
       <div className="catalog-message__actions">
-        <Link className="shop-button shop-button--primary" to="/">
-          Return to the home page
+        <Link className="shop-button shop-button--primary" to={props.primary.to}>
+          {props.primary.label}
         </Link>
-        <Link className="shop-button shop-button--secondary" to="/collections">
-          Browse the collections
+        <Link className="shop-button shop-button--secondary" to={props.secondary.to}>
+          {props.secondary.label}
         </Link>
       </div>
     </section>
+  );
+}
+
+const HOME: MessageLink = { to: '/', label: 'Return to the home page' };
+
+export function ProductNotFound({ what = 'product' }: { what?: 'product' | 'collection' }) {
+  return (
+    <CatalogMessage
+      status={404}
+      titleId="catalog-not-found-title"
+      title={`We couldn't find that ${what}`}
+      text={
+        what === 'product'
+          ? 'It may have sold out for good, or the address has a typo.'
+          : 'It may have ended, or the address has a typo.'
+      }
+      primary={HOME}
+      secondary={{ to: '/collections', label: 'Browse the collections' }}
+    />
   );
 }
 
 /** `?page=` names a page the list does not have (past its end, or not a page number). */
 function ListPageNotFound({ firstPage }: { firstPage: string }) {
   return (
-    <section className="catalog-message" aria-labelledby="catalog-not-found-title">
-      <p className="catalog-eyebrow">404</p>
-      <h1 id="catalog-not-found-title">This page of the list doesn't exist</h1>
-      <p>The list has fewer pages than the address asks for, or the address has a typo.</p>
-      <div className="catalog-message__actions">
-        <Link className="shop-button shop-button--primary" to={firstPage}>
-          Go to the first page of the list
-        </Link>
-        <Link className="shop-button shop-button--secondary" to="/">
-          Return to the home page
-        </Link>
-      </div>
-    </section>
+    <CatalogMessage
+      status={404}
+      titleId="catalog-not-found-title"
+      title="This page of the list doesn't exist"
+      text="The list has fewer pages than the address asks for, or the address has a typo."
+      primary={{ to: firstPage, label: 'Go to the first page of the list' }}
+      secondary={HOME}
+    />
   );
 }
 
 /** The catalog's service will not run the search in the address (too long: decision 3601). */
 function SearchRefused({ message, withoutSearch }: { message: string; withoutSearch: string }) {
   return (
-    <section className="catalog-message" aria-labelledby="catalog-refused-title">
-      <p className="catalog-eyebrow">400</p>
-      <h1 id="catalog-refused-title">Your search is too long</h1>
-      <p>{message} Try a few words: a name, a type, a colour.</p>
-      <div className="catalog-message__actions">
-        <Link className="shop-button shop-button--primary" to={withoutSearch}>
-          Search again
-        </Link>
-        <Link className="shop-button shop-button--secondary" to="/">
-          Return to the home page
-        </Link>
-      </div>
-    </section>
+    <CatalogMessage
+      status={400}
+      titleId="catalog-refused-title"
+      title="Your search is too long"
+      text={`${message} Try a few words: a name, a type, a colour.`}
+      primary={{ to: withoutSearch, label: 'Search again' }}
+      secondary={HOME}
+    />
   );
 }
 
