@@ -53,14 +53,36 @@ export function applyCatalogEvent(
 }
 
 function load(index: CatalogIndex, malformed: Map<string, unknown>, value: unknown): void {
-  malformed.clear();
-  const products: Product[] = [];
-  for (const [key, raw] of isRecord(value) ? Object.entries(value) : []) {
-    const product = readProductRecord(key, raw);
-    if (product) products.push(product);
-    else if (raw !== null) malformed.set(key, raw);
-  }
-  index.load(products);
+  const loading = startSnapshot(index, malformed);
+  for (const [key, raw] of isRecord(value) ? Object.entries(value) : []) loading.member(key, raw);
+  loading.end();
+}
+
+/** What receives a snapshot's members, one by one, then its end. */
+export interface SnapshotSink {
+  member(key: string, raw: unknown): void;
+  end(): void;
+}
+
+/**
+ * A load of the whole catalog fed one stored record at a time; the records the product reader
+ * refuses replace `malformed`'s when the snapshot is complete.
+ */
+export function startSnapshot(index: CatalogIndex, malformed: Map<string, unknown>): SnapshotSink {
+  const loading = index.startLoad();
+  const refused = new Map<string, unknown>();
+  return {
+    member(key, raw) {
+      const product = readProductRecord(key, raw);
+      if (product) loading.add(product);
+      else if (raw !== null) refused.set(key, raw);
+    },
+    end() {
+      loading.finish();
+      malformed.clear();
+      for (const [key, raw] of refused) malformed.set(key, raw);
+    },
+  };
 }
 
 /** A copy of `node` with `value` at `path` (null removes it, and empty parents with it). */
@@ -91,16 +113,128 @@ export interface CatalogFeed {
   close(): void;
 }
 
-/** Reads server-sent events from a byte stream, without ever searching the whole buffer. */
-async function readEvents(
+/**
+ * How a snapshot event (a put of the whole watched node, an object) begins, byte for byte, as the
+ * database server and the Realtime Database send it.
+ */
+const SNAPSHOT_HEAD = 'event: put\ndata: {"path":"/","data":{';
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
+
+/**
+ * Splits a snapshot's `data` object into its members as its text arrives, and hands each on when
+ * complete: the catalog never exists as one string nor as one object graph (at 100,000 products
+ * those are 58 MB of text and several hundred MB of objects, which the service's memory budget
+ * cannot hold besides the index; decision 3601).
+ */
+export class SnapshotReader {
+  /** Nesting inside the `data` object (1: between its members; 0: it has closed). */
+  private depth = 1;
+  private inString = false;
+  private escaped = false;
+  /** The current member's text (`"key":value`), in pieces. */
+  private member: string[] = [];
+
+  constructor(private readonly sink: SnapshotSink) {}
+
+  /** Reads more of the event: what follows its end, or null while the snapshot goes on. */
+  feed(text: string): string | null {
+    let from = 0;
+    let at = 0;
+    while (at < text.length) {
+      if (this.inString) {
+        // Most of a catalog is text: jump to the string's next quote; it ends the string
+        // unless an odd run of backslashes escapes it.
+        if (this.escaped) {
+          this.escaped = false;
+          at += 1;
+          continue;
+        }
+        const quote = text.indexOf('"', at);
+        const stop = quote === -1 ? text.length : quote;
+        let backslashes = 0;
+        while (
+          stop - backslashes - 1 >= at &&
+          text.charCodeAt(stop - backslashes - 1) === BACKSLASH
+        )
+          backslashes += 1;
+        if (quote === -1) {
+          this.escaped = backslashes % 2 === 1;
+          break;
+        }
+        if (backslashes % 2 === 0) this.inString = false;
+        at = quote + 1;
+        continue;
+      }
+      const c = text.charCodeAt(at);
+      at += 1;
+      if (this.depth === 0) {
+        // After the data object, the event's own closing brace ends the snapshot.
+        if (c === CLOSE_BRACE) {
+          this.sink.end();
+          return text.slice(at);
+        }
+        continue;
+      }
+      if (c === QUOTE) this.inString = true;
+      else if (c === OPEN_BRACE || c === OPEN_BRACKET) this.depth += 1;
+      else if ((c === COMMA || c === CLOSE_BRACE) && this.depth === 1) {
+        this.member.push(text.slice(from, at - 1));
+        from = at;
+        this.emit();
+        if (c === CLOSE_BRACE) this.depth = 0;
+      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) this.depth -= 1;
+    }
+    if (this.depth > 0) this.member.push(text.slice(from));
+    return null;
+  }
+
+  /** Hands on the member read: its key (a JSON string) and its value's text, parsed. */
+  private emit(): void {
+    const text = this.member.length === 1 ? this.member[0]! : this.member.join('');
+    this.member = [];
+    const start = text.indexOf('"');
+    if (start === -1) return;
+    // The key's closing quote: the first one after it not escaped by an odd run of backslashes.
+    let end = text.indexOf('"', start + 1);
+    for (;;) {
+      let backslashes = 0;
+      while (text.charCodeAt(end - backslashes - 1) === BACKSLASH) backslashes += 1;
+      if (backslashes % 2 === 0) break;
+      end = text.indexOf('"', end + 1);
+    }
+    const colon = text.indexOf(':', end + 1);
+    this.sink.member(
+      JSON.parse(text.slice(start, end + 1)) as string,
+      JSON.parse(text.slice(colon + 1)) as unknown,
+    );
+  }
+}
+
+/**
+ * Reads server-sent events from a byte stream, without ever searching the whole buffer; a
+ * snapshot of an object is read member by member (`startSnapshot`) instead of as one event.
+ */
+export async function readEvents(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: string, data: string) => void,
+  startSnapshot: () => SnapshotSink,
 ): Promise<void> {
   const decoder = new TextDecoder();
-  // Pending text in pieces: a 70 MB first event arrives in thousands of chunks, and joining them
-  // on every chunk would copy it thousands of times.
+  // The event being received, in pieces: a large event arrives in thousands of chunks, and
+  // joining them on every chunk would copy it thousands of times.
   let pieces: string[] = [];
+  let piecesLength = 0;
   let lastChar = '';
+  /** Whether the event being received was compared with the snapshot's beginning yet. */
+  let headChecked = false;
+  let snapshot: SnapshotReader | null = null;
   const flush = (text: string) => {
     for (const block of text.split('\n\n')) {
       if (block.trim() === '') continue;
@@ -110,23 +244,50 @@ async function readEvents(
         if (line.startsWith('event:')) event = line.slice(6).trim();
         else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
       }
-      onEvent(event, data.join('\n'));
+      // A block without data (a comment such as a keep-alive) is no event.
+      if (data.length > 0) onEvent(event, data.join('\n'));
+    }
+  };
+  const take = (received: string): void => {
+    let text = received;
+    while (text !== '') {
+      if (snapshot) {
+        const rest = snapshot.feed(text);
+        if (rest === null) return;
+        snapshot = null;
+        text = rest;
+        continue;
+      }
+      const end = (lastChar + text).lastIndexOf('\n\n');
+      // Where the complete events end inside `text` (the search began one character earlier).
+      const cut = end + 2 - lastChar.length;
+      lastChar = text.slice(-1);
+      if (end === -1) {
+        pieces.push(text);
+        piecesLength += text.length;
+      } else {
+        flush([...pieces, text.slice(0, cut)].join(''));
+        pieces = [text.slice(cut)];
+        piecesLength = pieces[0]!.length;
+        headChecked = false;
+      }
+      text = '';
+      if (!headChecked && piecesLength >= SNAPSHOT_HEAD.length) {
+        headChecked = true;
+        const head = pieces.join('');
+        pieces = [head];
+        if (head.startsWith(SNAPSHOT_HEAD)) {
+          snapshot = new SnapshotReader(startSnapshot());
+          pieces = [];
+          piecesLength = 0;
+          lastChar = '';
+          text = head.slice(SNAPSHOT_HEAD.length);
+        }
+      }
     }
   };
   for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-    const text = decoder.decode(chunk, { stream: true });
-    if (text === '') continue;
-    const end = (lastChar + text).lastIndexOf('\n\n');
-    // Where the complete events end inside `text` (the search began one character earlier).
-    const cut = end + 2 - lastChar.length;
-    lastChar = text.slice(-1);
-    if (end === -1) {
-      pieces.push(text);
-      continue;
-    }
-    const complete = [...pieces, text.slice(0, cut)].join('');
-    pieces = [text.slice(cut)];
-    flush(complete);
+    take(decoder.decode(chunk, { stream: true }));
   }
   flush(pieces.join(''));
 }
@@ -156,19 +317,35 @@ export function startCatalogFeed({
       });
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
       attempt = 0;
-      await readEvents(response.body, (event, data) => {
-        if (event === 'put' || event === 'patch') {
-          const { path, data: value } = JSON.parse(data) as { path: string; data: unknown };
-          const started = Date.now();
-          applyCatalogEvent(index, malformed, event, path, value);
-          if (path === '/' && event === 'put') {
+      const snapshotStarted = (): SnapshotSink => {
+        const started = Date.now();
+        const loading = startSnapshot(index, malformed);
+        return {
+          member: (key, raw) => loading.member(key, raw),
+          end() {
+            loading.end();
             log(`indexed ${index.size} products in ${Date.now() - started} ms`);
             markReady();
+          },
+        };
+      };
+      await readEvents(
+        response.body,
+        (event, data) => {
+          if (event === 'put' || event === 'patch') {
+            const { path, data: value } = JSON.parse(data) as { path: string; data: unknown };
+            const started = Date.now();
+            applyCatalogEvent(index, malformed, event, path, value);
+            if (path === '/' && event === 'put') {
+              log(`indexed ${index.size} products in ${Date.now() - started} ms`);
+              markReady();
+            }
+          } else if (event === 'cancel' || event === 'auth_revoked') {
+            throw new Error(`stream ${event}: ${data}`);
           }
-        } else if (event === 'cancel' || event === 'auth_revoked') {
-          throw new Error(`stream ${event}: ${data}`);
-        }
-      });
+        },
+        snapshotStarted,
+      );
       if (!closed) log('catalog stream ended; reconnecting');
     } catch (error) {
       if (closed) return;

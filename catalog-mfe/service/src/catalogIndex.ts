@@ -124,8 +124,14 @@ function namedCounts(dictionary: Dictionary, counts: Int32Array): FacetCount[] {
     .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 }
 
+/** A whole catalog being read product by product; the index serves the old one until `finish`. */
+export interface CatalogLoad {
+  add(product: Product): void;
+  finish(): void;
+}
+
 export class CatalogIndex {
-  private readonly entries = new Map<string, Entry>();
+  private entries = new Map<string, Entry>();
   private readonly orders: Record<OrderKey, Entry[]> = {
     newest: [],
     'price-asc': [],
@@ -148,13 +154,32 @@ export class CatalogIndex {
   }
 
   /** Replaces the whole catalog (the feed's first snapshot, or a write of the whole node). */
-  load(products: readonly Product[]): void {
-    this.entries.clear();
-    for (const product of products)
-      this.entries.set(product.id, toEntry(product, this.dictionaries));
-    this.sortOrders();
-    this.search = createProductSearch(products);
-    this.version += 1;
+  load(products: Iterable<Product>): void {
+    const loading = this.startLoad();
+    for (const product of products) loading.add(product);
+    loading.finish();
+  }
+
+  /**
+   * Replaces the whole catalog as its products arrive one by one: no list of every product is
+   * ever held (the feed reads a snapshot member by member), and shoppers get the old catalog
+   * until the new one is complete.
+   */
+  startLoad(): CatalogLoad {
+    const entries = new Map<string, Entry>();
+    const search = createProductSearch([]);
+    return {
+      add: (product) => {
+        entries.set(product.id, toEntry(product, this.dictionaries));
+        search.put(product);
+      },
+      finish: () => {
+        this.entries = entries;
+        this.search = search;
+        this.sortOrders();
+        this.version += 1;
+      },
+    };
   }
 
   /**
