@@ -4,6 +4,7 @@
 // request with the server still running.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import {
   RENDER_CACHE_TTL_MS,
 } from '../../shell/src/server/cacheRules';
 import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
+import { LOCAL_PUBLIC_ORIGIN as PUBLIC_ORIGIN } from '../../shell/src/server/publicOrigin';
 import type { CatalogProduct } from '../support/shop';
 
 /** The storefront: its pages are rendered on the server. */
@@ -67,9 +69,11 @@ describe('public pages arrive as HTML, without running a script', () => {
       offers: { '@type': 'Offer', priceCurrency: 'USD', price: product.discountedPrice.toFixed(2) },
     });
     expect(/<title>(.*?)<\/title>/.exec(text)?.[1]).toBe(`${product.name} · Threadline`);
-    expect(text).toContain(`<link rel="canonical" href="${SSR_URL}/products/${PRODUCT_ID}" />`);
+    expect(text).toContain(
+      `<link rel="canonical" href="${PUBLIC_ORIGIN}/products/${PRODUCT_ID}" />`,
+    );
     expect(metaOf(text, 'property', 'og:title')).toBe(`${product.name} · Threadline`);
-    expect(metaOf(text, 'property', 'og:image')).toBe(`${SSR_URL}${product.imageUrl}`);
+    expect(metaOf(text, 'property', 'og:image')).toBe(`${PUBLIC_ORIGIN}${product.imageUrl}`);
     expect(metaOf(text, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(text, 'name', 'description')).toBe(product.description);
     // One title and one description: the template's own were replaced, not added to.
@@ -213,9 +217,11 @@ describe('the shell server as a Cloud Function (decision 1305), run by the Funct
     const text = await response.text();
     expect(h1Of(text)).toBe(product.name);
     expect(text).toContain(formatPrice(product.discountedPrice));
+    // The site's configured address, never the forwarded one (issue 39).
     expect(text).toContain(
-      `<link rel="canonical" href="https://shop.example/products/${PRODUCT_ID}" />`,
+      `<link rel="canonical" href="${PUBLIC_ORIGIN}/products/${PRODUCT_ID}" />`,
     );
+    expect(text).not.toContain('shop.example');
   });
 
   test('answers an unknown address with the not-found page and 404', async () => {
@@ -246,7 +252,7 @@ describe("the shell's Hosting site as firebase.json deploys it, served by the Ho
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       if (path !== '/') {
         expect(h1Of(text)).toBe(product.name);
-        expect(text).toContain(`<link rel="canonical" href="${SITE}${path}" />`);
+        expect(text).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}${path}" />`);
       }
     }
   });
@@ -633,6 +639,33 @@ describe('pages a CDN can keep (issue 37, decision 3701)', () => {
       expect(await page()).toContain(shown);
     } finally {
       await adminPut(`catalog/products/${PRODUCT_ID}/discountedPrice`, product.discountedPrice);
+    }
+  });
+  test("a page's own addresses are the configured origin's, whatever Host, forwarded host or path says", async () => {
+    const { port } = new URL(SSR_URL);
+    const ask = (path: string, headers: Record<string, string>) =>
+      new Promise<string>((resolve, reject) => {
+        httpGet({ host: '127.0.0.1', port, path, headers }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve(body));
+        }).on('error', reject);
+      });
+    const asked = [
+      ask(`/products/${PRODUCT_ID}`, { Host: 'evil.example' }),
+      ask(`/products/${PRODUCT_ID}`, {
+        'X-Forwarded-Host': 'evil.example',
+        'X-Forwarded-Proto': 'https',
+      }),
+      ask(`//evil.example/products/${PRODUCT_ID}`, {}),
+    ];
+    for (const text of await Promise.all(asked)) {
+      expect(h1Of(text)).toBeTruthy();
+      expect(text).toContain(
+        `<link rel="canonical" href="${PUBLIC_ORIGIN}/products/${PRODUCT_ID}" />`,
+      );
+      expect(text).not.toContain('evil.example');
     }
   });
 });

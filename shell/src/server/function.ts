@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createPageHandler } from './main';
 
-const handlePage = createPageHandler({ distDir: join(__dirname, 'shell'), behindHosting: true });
+// The pages' own address is configured (SHOP_PUBLIC_ORIGIN, else the project's web.app domain),
+// never taken from the forwarded headers (issue 39).
+const handlePage = createPageHandler({ distDir: join(__dirname, 'shell') });
 
 export const shellServer = onRequest(
   // One instance renders many pages at once (rendering waits on the database and the remotes).

@@ -22,6 +22,7 @@ import {
   inlineScriptHashes,
   isDeployedBuild,
 } from './contentSecurityPolicy';
+import { publicOrigin } from './publicOrigin';
 import { RenderCache, cachedPage, type CachedPage, type Rendered } from './renderCache';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, RENDER_CACHE_TTL_MS } from './cacheRules';
 
@@ -35,13 +36,11 @@ const versionOf = (name: string) =>
 export interface PageHandlerOptions {
   /** The shell's browser build (its page template, remotes.json). */
   distDir: string;
-  /** Public origin of the pages (the canonical addresses); default: the request's Host. */
-  origin?: string;
   /**
-   * Behind Firebase Hosting (a rewrite to the function): the site's own address arrives in
-   * X-Forwarded-Host and X-Forwarded-Proto, the Host header names the function.
+   * Public origin of the pages (canonical, Open Graph, JSON-LD addresses); default:
+   * `publicOrigin()` (SHOP_PUBLIC_ORIGIN). Never a request's Host or forwarded headers.
    */
-  behindHosting?: boolean;
+  origin?: string;
   /** How long public reads (catalog, collections) are reused, in ms; 0 reads every time. */
   publicReadTtlMs?: number;
   /** How long rendered public pages are served from memory, in ms; 0 renders every page. */
@@ -76,10 +75,10 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     ttlMs: options.renderCacheTtlMs ?? RENDER_CACHE_TTL_MS,
   });
   const deployed = isDeployedBuild();
+  const origin = options.origin ?? publicOrigin();
 
   return async function handlePage(req, res) {
     const started = performance.now();
-    const origin = options.origin ?? requestOrigin(req, options.behindHosting ?? false);
     const url = new URL(pagePath(req.url), origin);
     try {
       template ??= readFile(join(options.distDir, PAGE_TEMPLATE), 'utf8').then((html) =>
@@ -197,22 +196,6 @@ export function pagePath(raw: string | undefined): string {
     part.replace(/\\/g, '/').replace(/\/{2,}/g, '/'),
   );
   return path.startsWith('/') ? path : `/${path}`;
-}
-
-/** The address the shopper asked for: the site's (behind Hosting) or this server's. */
-export function requestOrigin(req: IncomingMessage, behindHosting: boolean): string {
-  const first = (value: string | string[] | undefined) =>
-    (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
-  const host = (behindHosting && first(req.headers['x-forwarded-host'])) || req.headers.host;
-  // A Host header that is not a host (a malformed request) gets the default address.
-  const safeHost = host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host) ? host : 'localhost';
-  // Hosting serves https only; the Hosting emulator serves a loopback address over http and
-  // names no protocol.
-  const loopback = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(safeHost);
-  const proto = behindHosting
-    ? (first(req.headers['x-forwarded-proto']) ?? (loopback ? 'http' : 'https'))
-    : 'http';
-  return `${proto === 'https' ? 'https' : 'http'}://${safeHost}`;
 }
 
 /** The compression the browser accepts for a page: brotli, else gzip, else none. */
