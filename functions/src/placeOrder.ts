@@ -27,6 +27,7 @@ import {
 import { validateField } from '@shop/shared/validation/rules';
 import { newOrderNumber } from './orderNumber';
 import { createNumberedOrder } from './orderStatus';
+import { IN_PROGRESS_RETRY_SECONDS, claimOrderKey, claimPath } from './orderClaim';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 import { OutOfStock, type Reservation, StockBusy, reserveStock, stockNeeds } from './stock';
 import { type Caller, type Trust, Unauthenticated } from './trust';
@@ -54,6 +55,7 @@ export type PlaceOrderError =
   | 'too-many-lines'
   | 'out-of-stock'
   | 'busy'
+  | 'in-progress'
   | 'unavailable'
   | 'discount'
   | 'database-unavailable'
@@ -62,7 +64,7 @@ export type PlaceOrderError =
 /** What the endpoint answers: 200 { order, replayed } or { error, message } with a status. */
 export type PlaceOrderAnswer =
   | { order: OrderRecord; replayed: boolean }
-  | { error: PlaceOrderError; message: string; ids?: string[] };
+  | { error: PlaceOrderError; message: string; ids?: string[]; retryAfterSeconds?: number };
 
 /** The subset of an Express request / response the handler uses. */
 export interface HttpRequest {
@@ -73,6 +75,8 @@ export interface HttpRequest {
 export interface HttpResponse {
   status(code: number): HttpResponse;
   json(body: unknown): void;
+  /** A response header (Express has it; a test's response may not). */
+  set?(name: string, value: string): unknown;
 }
 
 export interface PlaceOrderDeps {
@@ -81,6 +85,8 @@ export interface PlaceOrderDeps {
   now?: () => number;
   newNumber?: () => string;
   log?: (message: string) => void;
+  /** How long a second request with a key waits for the first one's order (orderClaim.ts). */
+  claimWaitMs?: number;
 }
 
 /** A push id (shared newOrderKey): 20 characters of the push alphabet. */
@@ -95,6 +101,7 @@ class Refusal extends Error {
     readonly code: PlaceOrderError,
     message: string,
     readonly ids?: string[],
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -295,6 +302,41 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const existing = await database.get<OrderRecord>(paths.order);
     if (existing) return { status: 200, answer: { order: existing, replayed: true } };
 
+    // One request at a time works on a key; a second one answers the first one's order
+    // (orderClaim.ts): it never takes stock, so it never says "sold out" for an order being stored.
+    const claim = await claimOrderKey<OrderRecord>(
+      database,
+      claimPath(caller.uid, request.orderKey),
+      paths.order,
+      deps.claimWaitMs === undefined ? {} : { waitMs: deps.claimWaitMs },
+    );
+    if (claim.kind === 'stored') {
+      return { status: 200, answer: { order: claim.order, replayed: true } };
+    }
+    if (claim.kind === 'in-progress') {
+      throw new Refusal(
+        409,
+        'in-progress',
+        'This order is still being placed. Please wait a moment: an order is placed only once.',
+        undefined,
+        IN_PROGRESS_RETRY_SECONDS,
+      );
+    }
+    try {
+      return await placeClaimed(caller, request, paths);
+    } finally {
+      await claim.release().catch((error: unknown) => {
+        // A claim left behind is taken over once stale (orderClaim.ts); the order is unaffected.
+        log(`placeOrder: could not give back the claim of ${request.orderKey}: ${String(error)}`);
+      });
+    }
+  }
+
+  async function placeClaimed(
+    caller: Caller,
+    request: OrderRequestBody,
+    paths: ReturnType<typeof pathsFor>,
+  ): Promise<{ status: number; answer: PlaceOrderAnswer }> {
     const cart = fromServerCart(await database.get<ServerCart>(paths.cart));
     const lines = cart.products.filter((line) => line.quantity > 0);
     if (lines.length === 0) {
@@ -371,10 +413,18 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       res.status(status).json(answer);
     } catch (error) {
       if (error instanceof Refusal) {
+        if (error.retryAfterSeconds !== undefined) {
+          res.set?.('Retry-After', String(error.retryAfterSeconds));
+          // The storefront's pages are of another origin: let them read it.
+          res.set?.('Access-Control-Expose-Headers', 'Retry-After');
+        }
         res.status(error.status).json({
           error: error.code,
           message: error.message,
           ...(error.ids ? { ids: error.ids } : {}),
+          ...(error.retryAfterSeconds === undefined
+            ? {}
+            : { retryAfterSeconds: error.retryAfterSeconds }),
         });
       } else if (error instanceof Unauthenticated) {
         res.status(401).json({ error: 'unauthenticated', message: error.message });

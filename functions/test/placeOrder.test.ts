@@ -282,6 +282,84 @@ describe('placeOrder: exactly once', () => {
   });
 });
 
+describe('placeOrder: one key, one answer (issue 39)', () => {
+  const LAST = 'catalog/products/chelsea-boot-suede/stock/43';
+  let saved: unknown;
+  beforeAll(async () => {
+    saved = await admin('GET', LAST);
+  });
+  afterEach(async () => {
+    await admin('PUT', LAST, saved);
+    await admin('DELETE', 'orderClaims');
+  });
+
+  it('the same key twice at once for the last item: one order, and the other answer is that order, never "sold out"', async () => {
+    for (let trial = 0; trial < 5; trial += 1) {
+      await admin('DELETE', 'users');
+      await admin('PUT', LAST, 1);
+      await seedCart('users/anonymousTokens/session-1/anonymousCart', {
+        'chelsea-boot-suede_43': { id: 'chelsea-boot-suede', size: '43', quantity: 1 },
+      });
+      const answers = await Promise.all([call(body()), call(body())]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const [first, second] = answers.map((a) => order(a.body));
+      expect(second).toEqual(first);
+      expect(answers.map((a) => 'replayed' in a.body && a.body.replayed).sort()).toEqual([
+        false,
+        true,
+      ]);
+      expect(await admin('GET', LAST)).toBe(0);
+      expect(await admin('GET', 'orderClaims')).toBeNull();
+    }
+  });
+
+  it('a key claimed by a running request answers 409 in-progress with Retry-After, takes no stock, and the order once stored', async () => {
+    await admin('PUT', LAST, 1);
+    await seedCart('users/anonymousTokens/session-1/anonymousCart', {
+      'chelsea-boot-suede_43': { id: 'chelsea-boot-suede', size: '43', quantity: 1 },
+    });
+    await admin('PUT', `orderClaims/session-1/${KEY}`, { at: Date.now(), by: 'another request' });
+    const waiting = createPlaceOrder({
+      trust: localTrust('demo-shop'),
+      database: restDatabase({ url: server.url, credential: async () => 'owner' }),
+      claimWaitMs: 200,
+    });
+    const { res, sent } = fakeResponse();
+    await waiting(
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${makeEmulatorStyleToken({ uid: 'session-1' })}` },
+        body: body(),
+      },
+      res,
+    );
+    expect(sent.status).toBe(409);
+    expect(sent.body).toEqual({
+      error: 'in-progress',
+      message:
+        'This order is still being placed. Please wait a moment: an order is placed only once.',
+      retryAfterSeconds: 2,
+    });
+    expect(sent.headers['retry-after']).toBe('2');
+    expect(await admin('GET', LAST)).toBe(1);
+    // The other request stored it meanwhile: asking again answers that order.
+    const stored = { id: KEY, number: 'TL-222222', status: 'placed' };
+    await admin('PUT', `users/anonymousTokens/session-1/anonymousOrders/${KEY}`, stored);
+    const again = await call(body());
+    expect(again.body).toEqual({ order: stored, replayed: true });
+  });
+
+  it('a claim left by a request that died is taken over', async () => {
+    await seedCart('users/anonymousTokens/session-1/anonymousCart', {
+      'chelsea-boot-suede_42': { id: 'chelsea-boot-suede', size: '42', quantity: 1 },
+    });
+    await admin('PUT', `orderClaims/session-1/${KEY}`, { at: Date.now() - 10 * 60_000, by: 'x' });
+    const answer = await call(body());
+    expect(answer.status).toBe(200);
+    expect(await admin('GET', 'orderClaims')).toBeNull();
+  });
+});
+
 describe('placeOrder: stock', () => {
   const STOCK = 'catalog/products/merino-crew-knit/stock';
   let saved: unknown;

@@ -41,6 +41,7 @@ const REASONS: readonly FailureReason[] = [
   'empty-basket',
   'write',
   'service',
+  'pending',
   'not-found',
   'unreachable',
 ];
