@@ -25,6 +25,7 @@ import {
   isPaymentMethod,
 } from '@shop/shared/order/orderFields';
 import { validateField } from '@shop/shared/validation/rules';
+import { claimFirstOrder, markOrdered } from './firstOrder';
 import { newOrderNumber } from './orderNumber';
 import { createNumberedOrder } from './orderStatus';
 import { IN_PROGRESS_RETRY_SECONDS, claimOrderKey, claimPath } from './orderClaim';
@@ -58,6 +59,7 @@ export type PlaceOrderError =
   | 'in-progress'
   | 'unavailable'
   | 'discount'
+  | 'first-order-only'
   | 'database-unavailable'
   | 'internal';
 
@@ -178,6 +180,7 @@ export function pathsFor(caller: Caller, orderKey: string) {
     const base = `users/anonymousTokens/${caller.uid}`;
     return {
       cart: `${base}/anonymousCart`,
+      ordersOf: `${base}/anonymousOrders`,
       order: `${base}/anonymousOrders/${orderKey}`,
       personalInformation: null,
     };
@@ -185,6 +188,7 @@ export function pathsFor(caller: Caller, orderKey: string) {
   const base = `users/validated/${caller.uid}`;
   return {
     cart: `${base}/userCart`,
+    ordersOf: `${base}/userOrders`,
     order: `${base}/userOrders/${orderKey}`,
     personalInformation: `${base}/personalInformation`,
   };
@@ -237,22 +241,34 @@ async function readProducts(
   return products;
 }
 
+interface ConfirmedDiscount {
+  discount: OrderRecord['discount'];
+  /** A first-order code (WELCOME15): `firstOrderOnly` in its record (firstOrder.ts). */
+  firstOrderOnly: boolean;
+}
+
 async function confirmDiscount(
   database: DatabaseClient,
   discount: CartDiscount,
-): Promise<OrderRecord['discount']> {
+): Promise<ConfirmedDiscount> {
   if (!discount.isDiscount || !discount.discountCode) {
-    return { isDiscount: false, discountType: '', discountCode: '' };
+    return {
+      discount: { isDiscount: false, discountType: '', discountCode: '' },
+      firstOrderOnly: false,
+    };
   }
   const code = discount.discountCode;
   const stored = DISCOUNT_CODE_PATTERN.test(code)
-    ? await database.get<{ discountType?: unknown }>(`discounts/${code}`)
+    ? await database.get<{ discountType?: unknown; firstOrderOnly?: unknown }>(`discounts/${code}`)
     : null;
   const type = stored?.discountType as DiscountType | undefined;
   if (type !== 'SHIPMENT' && !isPercentDiscount(type)) {
     throw new Refusal(409, 'discount', `The discount code ${code} is not valid.`);
   }
-  return { isDiscount: true, discountType: type, discountCode: code };
+  return {
+    discount: { isDiscount: true, discountType: type, discountCode: code },
+    firstOrderOnly: stored?.firstOrderOnly === true,
+  };
 }
 
 /** Prices the basket with the one pricing module (@shop/shared priceLines). */
@@ -350,7 +366,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         `The basket holds ${lines.length} different items; one order takes at most ${BASKET_LINES_MAX}. Please remove some.`,
       );
     }
-    const [products, discount] = await Promise.all([
+    const [products, { discount, firstOrderOnly }] = await Promise.all([
       readProducts(database, lines),
       confirmDiscount(database, cart.discount),
     ]);
@@ -368,6 +384,47 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (paths.personalInformation) {
       await database.put(paths.personalInformation, request.personalInformation);
     }
+    // A first-order code is checked here, by the server, not by the basket (firstOrder.ts).
+    const owner = {
+      email: request.personalInformation.email,
+      account: caller.provider === 'anonymous' ? null : caller.uid,
+    };
+    const firstOrder = firstOrderOnly
+      ? await claimFirstOrder(
+          database,
+          owner,
+          request.orderKey,
+          owner.account ? await database.keys(paths.ordersOf) : [],
+        )
+      : null;
+    if (firstOrder && !firstOrder.entitled) {
+      throw new Refusal(
+        409,
+        'first-order-only',
+        `The code ${discount.discountCode} is for a first order only, and this ${firstOrder.orderedBefore} has ordered before. Please remove the code from your basket.`,
+      );
+    }
+    try {
+      const placed = await takeStockAndStore(order, lines, products, paths);
+      if (!placed.answer.replayed) {
+        await markOrdered(database, owner, request.orderKey).catch((error: unknown) => {
+          // The order is stored: a missing mark only lets one more first-order code through.
+          log(`placeOrder: could not mark ${request.orderKey} as ordered: ${String(error)}`);
+        });
+      }
+      return { status: 200, answer: placed.answer };
+    } catch (error) {
+      if (firstOrder?.entitled) await firstOrder.release();
+      throw error;
+    }
+  }
+
+  async function takeStockAndStore(
+    order: OrderRecord,
+    lines: CartLine[],
+    products: Map<string, Product>,
+    paths: ReturnType<typeof pathsFor>,
+  ): Promise<{ answer: { order: OrderRecord; replayed: boolean } }> {
     // Stock is taken before the order is written and given back if it is not (decision 1406).
     let reservation: Reservation;
     try {
@@ -402,9 +459,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (!created.created) {
       // Another request with this key won the race: its order is the order (and took its stock).
       await reservation.release();
-      return { status: 200, answer: { order: created.existing as OrderRecord, replayed: true } };
+      return { answer: { order: created.existing as OrderRecord, replayed: true } };
     }
-    return { status: 200, answer: { order: created.order, replayed: false } };
+    return { answer: { order: created.order, replayed: false } };
   }
 
   return async function placeOrder(req: HttpRequest, res: HttpResponse): Promise<void> {

@@ -74,7 +74,7 @@ beforeAll(async () => {
 afterAll(() => test.stop());
 
 beforeEach(async () => {
-  await admin('DELETE', 'users');
+  for (const path of ['users', 'firstOrders', 'orderClaims']) await admin('DELETE', path);
   logs.length = 0;
 });
 
@@ -357,6 +357,94 @@ describe('placeOrder: one key, one answer (issue 39)', () => {
     const answer = await call(body());
     expect(answer.status).toBe(200);
     expect(await admin('GET', 'orderClaims')).toBeNull();
+  });
+});
+
+describe('placeOrder: a first-order code (issue 39)', () => {
+  const WELCOME = { isDiscount: true, discountType: 15, discountCode: 'WELCOME15' };
+  const boots = { 'chelsea-boot-suede_42': { id: 'chelsea-boot-suede', size: '42', quantity: 1 } };
+  const anon = (uid: string) => makeEmulatorStyleToken({ uid });
+  const refusal = (what: string) => ({
+    error: 'first-order-only',
+    message: `The code WELCOME15 is for a first order only, and this ${what} has ordered before. Please remove the code from your basket.`,
+  });
+
+  it("is honoured on an email's first order, and refused on a second one from a new session", async () => {
+    await seedCart('users/anonymousTokens/guest-1/anonymousCart', boots, WELCOME);
+    const first = await call(body(), anon('guest-1'));
+    expect(order(first.body).discount).toEqual({ ...WELCOME, discountType: 15 });
+
+    const stock = await admin('GET', 'catalog/products/chelsea-boot-suede/stock/42');
+    await seedCart('users/anonymousTokens/guest-2/anonymousCart', boots, WELCOME);
+    const second = await call(
+      body({
+        orderKey: '-Nabcdefghij0123457_',
+        personalInformation: { ...info, email: 'ADA@example.com ' },
+      }),
+      anon('guest-2'),
+    );
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual(refusal('email address'));
+    expect(await admin('GET', 'users/anonymousTokens/guest-2/anonymousOrders')).toBeNull();
+    expect(await admin('GET', 'catalog/products/chelsea-boot-suede/stock/42')).toBe(stock);
+    // The basket (and its code) is the shopper's to change: without the code, the order goes.
+    await seedCart('users/anonymousTokens/guest-2/anonymousCart', boots);
+    expect((await call(body({ orderKey: '-Nabcdefghij0123457_' }), anon('guest-2'))).status).toBe(
+      200,
+    );
+  });
+
+  it('is refused after an order without it, and on a second order of the same session', async () => {
+    await seedCart('users/anonymousTokens/session-1/anonymousCart', boots);
+    expect((await call(body())).status).toBe(200);
+    await seedCart('users/anonymousTokens/session-1/anonymousCart', boots, WELCOME);
+    const second = await call(body({ orderKey: '-Nabcdefghij0123457_' }));
+    expect(second.body).toEqual(refusal('email address'));
+  });
+
+  it("is refused on an account's second order, whatever email it gives", async () => {
+    const token = makeEmulatorStyleToken({ uid: 'account-9', provider: 'password' });
+    await seedCart('users/validated/account-9/userCart', boots);
+    expect((await call(body(), token)).status).toBe(200);
+    await seedCart('users/validated/account-9/userCart', boots, WELCOME);
+    const second = await call(
+      body({
+        orderKey: '-Nabcdefghij0123457_',
+        personalInformation: { ...info, email: 'new@example.com' },
+      }),
+      token,
+    );
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual(refusal('account'));
+    // An account's orders from before the marks existed count too.
+    await admin('DELETE', 'firstOrders');
+    expect(
+      (
+        await call(
+          body({
+            orderKey: '-Nabcdefghij0123458_',
+            personalInformation: { ...info, email: 'new2@example.com' },
+          }),
+          token,
+        )
+      ).body,
+    ).toEqual(refusal('account'));
+  });
+
+  it('an order with it that is not stored (out of stock) leaves the first order free', async () => {
+    const SIZE = 'catalog/products/chelsea-boot-suede/stock/44';
+    const saved = await admin('GET', SIZE);
+    const line = { 'chelsea-boot-suede_44': { id: 'chelsea-boot-suede', size: '44', quantity: 1 } };
+    try {
+      await admin('PUT', SIZE, 0);
+      await seedCart('users/anonymousTokens/session-1/anonymousCart', line, WELCOME);
+      expect((await call(body())).body).toMatchObject({ error: 'out-of-stock' });
+      expect(await admin('GET', 'firstOrders')).toBeNull();
+      await admin('PUT', SIZE, 1);
+      expect(order((await call(body())).body).discount.discountCode).toBe('WELCOME15');
+    } finally {
+      await admin('PUT', SIZE, saved);
+    }
   });
 });
 

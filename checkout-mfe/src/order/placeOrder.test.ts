@@ -210,6 +210,10 @@ describe('placeOrder, anonymous shopper', () => {
       'too-many-lines',
       'The basket holds 51 different items; one order takes at most 50. Please remove some.',
     ],
+    [
+      'first-order-only',
+      'The code WELCOME15 is for a first order only, and this email address has ordered before. Please remove the code from your basket.',
+    ],
   ] as const)(
     'a %s refusal keeps basket, key and draft, and keeps the function’s words for the page',
     async (error, message) => {

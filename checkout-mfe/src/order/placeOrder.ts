@@ -33,6 +33,7 @@ export type FailureReason =
   | 'signup'
   | 'unavailable'
   | 'discount'
+  | 'first-order-only'
   | 'out-of-stock'
   | 'too-many-lines'
   | 'empty-basket'
@@ -98,6 +99,7 @@ export async function placeOrder(
 const REFUSALS: Record<string, FailureReason> = {
   unavailable: 'unavailable',
   discount: 'discount',
+  'first-order-only': 'first-order-only',
   'out-of-stock': 'out-of-stock',
   'too-many-lines': 'too-many-lines',
   'invalid-request': 'invalid-details',
@@ -119,7 +121,11 @@ function refusalReason(error: string): FailureReason {
 }
 
 /** Refusals whose message (the order function's own words) names the items to change. */
-const NAMES_ITEMS: readonly FailureReason[] = ['out-of-stock', 'too-many-lines'];
+export const NAMES_ITEMS: readonly FailureReason[] = [
+  'out-of-stock',
+  'too-many-lines',
+  'first-order-only',
+];
 
 /**
  * The last such message, kept in the page (not put in the address: a link must not be able to

@@ -36,6 +36,7 @@ const REASONS: readonly FailureReason[] = [
   'signup',
   'unavailable',
   'discount',
+  'first-order-only',
   'out-of-stock',
   'too-many-lines',
   'empty-basket',
