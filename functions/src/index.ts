@@ -4,6 +4,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { createOrderStatus } from './orderStatus';
 import { createPlaceOrder } from './placeOrder';
+import { trustedProxiesFromEnv } from './limits';
 import { restDatabase } from './restDatabase';
 import { localTrust, productionTrust, type Trust } from './trust';
 
@@ -46,7 +47,10 @@ const database = restDatabase({
 });
 const options = { cors: ORIGINS, region: 'us-central1', concurrency: 80, maxInstances: 10 };
 
-export const placeOrder = onRequest(options, createPlaceOrder({ trust, database }));
+/** Proxies that append to X-Forwarded-For in front of the functions (functions/src/limits.ts). */
+const trustedProxies = trustedProxiesFromEnv(process.env, emulated);
+
+export const placeOrder = onRequest(options, createPlaceOrder({ trust, database, trustedProxies }));
 
 /** A guest's order again, by number and checkout email: no ID token (decision 1405). */
-export const orderStatus = onRequest(options, createOrderStatus({ database }));
+export const orderStatus = onRequest(options, createOrderStatus({ database, trustedProxies }));

@@ -26,6 +26,14 @@ import {
 } from '@shop/shared/order/orderFields';
 import { validateField } from '@shop/shared/validation/rules';
 import { claimFirstOrder, markOrdered } from './firstOrder';
+import {
+  type ClientRequest,
+  type Verdict,
+  type WindowLimit,
+  clientAddress,
+  globalBudget,
+  rateLimits,
+} from './limits';
 import { newOrderNumber } from './orderNumber';
 import { createNumberedOrder } from './orderStatus';
 import { IN_PROGRESS_RETRY_SECONDS, claimOrderKey, claimPath } from './orderClaim';
@@ -57,6 +65,7 @@ export type PlaceOrderError =
   | 'out-of-stock'
   | 'busy'
   | 'in-progress'
+  | 'too-many-orders'
   | 'unavailable'
   | 'discount'
   | 'first-order-only'
@@ -89,7 +98,22 @@ export interface PlaceOrderDeps {
   log?: (message: string) => void;
   /** How long a second request with a key waits for the first one's order (orderClaim.ts). */
   claimWaitMs?: number;
+  /** Proxies in front of the function that append to X-Forwarded-For (limits.ts). */
+  trustedProxies?: number;
+  /** The order limits (tests); ORDER_LIMITS otherwise. */
+  limits?: typeof ORDER_LIMITS;
 }
+
+/**
+ * New orders (a replay is not one) per session or account and per client address in 10 minutes,
+ * and per instance in a minute (decision 3901): stock is taken when an order is placed, so these
+ * are what keeps one client from emptying a size.
+ */
+export const ORDER_LIMITS = {
+  caller: { name: 'ordersPerCaller', max: 10, windowMs: 10 * 60_000 },
+  address: { name: 'ordersPerAddress', max: 30, windowMs: 10 * 60_000 },
+  global: { name: 'orders', max: 300, windowMs: 60_000 },
+} satisfies Record<string, WindowLimit>;
 
 /** A push id (shared newOrderKey): 20 characters of the push alphabet. */
 export const ORDER_KEY_PATTERN = /^[-0-9A-Za-z_]{20}$/;
@@ -295,8 +319,38 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   const newNumber = deps.newNumber ?? (() => newOrderNumber());
   const log = deps.log ?? ((message: string) => console.error(message));
   const { database, trust } = deps;
+  const trustedProxies = deps.trustedProxies ?? 0;
+  const orderLimits = deps.limits ?? ORDER_LIMITS;
+  const limits = rateLimits(database, log);
+  const budget = globalBudget(orderLimits.global);
 
-  async function place(req: HttpRequest): Promise<{ status: number; answer: PlaceOrderAnswer }> {
+  const tooMany = (verdict: Verdict) => {
+    const seconds = verdict.retryAfterSeconds;
+    const minutes = Math.ceil(seconds / 60);
+    return new Refusal(
+      429,
+      'too-many-orders',
+      `Too many orders in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      seconds,
+    );
+  };
+
+  /** Counts a new order against its caller, its client address and the instance's budget. */
+  async function countOrder(req: ClientRequest, caller: Caller): Promise<void> {
+    const at = now();
+    const shared = budget.take(at);
+    if (!shared.allowed) throw tooMany(shared);
+    const own = await limits.count(orderLimits.caller, caller.uid, at);
+    if (!own.allowed) throw tooMany(own);
+    const address = clientAddress(req, trustedProxies);
+    if (address !== null) {
+      const client = await limits.count(orderLimits.address, address, at);
+      if (!client.allowed) throw tooMany(client);
+    }
+  }
+
+  async function place(req: ClientRequest): Promise<{ status: number; answer: PlaceOrderAnswer }> {
     if (req.method !== 'POST') {
       throw new Refusal(405, 'method-not-allowed', 'Use POST.');
     }
@@ -339,6 +393,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       );
     }
     try {
+      await countOrder(req, caller);
       return await placeClaimed(caller, request, paths);
     } finally {
       await claim.release().catch((error: unknown) => {
@@ -464,7 +519,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     return { answer: { order: created.order, replayed: false } };
   }
 
-  return async function placeOrder(req: HttpRequest, res: HttpResponse): Promise<void> {
+  return async function placeOrder(req: ClientRequest, res: HttpResponse): Promise<void> {
     try {
       const { status, answer } = await place(req);
       res.status(status).json(answer);

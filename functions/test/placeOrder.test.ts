@@ -74,7 +74,9 @@ beforeAll(async () => {
 afterAll(() => test.stop());
 
 beforeEach(async () => {
-  for (const path of ['users', 'firstOrders', 'orderClaims']) await admin('DELETE', path);
+  for (const path of ['users', 'firstOrders', 'orderClaims', 'rateLimits']) {
+    await admin('DELETE', path);
+  }
   logs.length = 0;
 });
 

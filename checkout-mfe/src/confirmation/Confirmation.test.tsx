@@ -279,6 +279,15 @@ describe('order confirmation route', () => {
     expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it('too many orders: basket and details kept, and a way to try again later', async () => {
+    open('/checkout-successful?status=failed&reason=too-many-orders');
+    expect(await screen.findByText('Your basket and your details are kept.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/checkout/details',
+    );
+  });
+
   it('a basket emptied in another tab: says nothing was ordered here, offers no retry', async () => {
     open('/checkout-successful?status=failed&reason=empty-basket');
     expect(

@@ -46,6 +46,7 @@ const FAILURE_DETAILS: Record<FailureReason, string> = {
   write: 'Your order was not sent. Your basket is kept, so you can try again.',
   service:
     "We couldn't reach our order service, so your order was not sent. Your basket and your details are kept: please try again in a moment.",
+  'too-many-orders': 'Your basket and your details are kept.',
   pending:
     'We have not heard back from our order service yet, so your order may still be placed. Your basket and your details are kept: please wait a moment and try again. Trying again never places the order twice.',
   'not-found': "We couldn't find this order.",

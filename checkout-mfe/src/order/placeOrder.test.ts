@@ -214,6 +214,7 @@ describe('placeOrder, anonymous shopper', () => {
       'first-order-only',
       'The code WELCOME15 is for a first order only, and this email address has ordered before. Please remove the code from your basket.',
     ],
+    ['too-many-orders', 'Too many orders in a short time. Please try again in 4 minutes.'],
   ] as const)(
     'a %s refusal keeps basket, key and draft, and keeps the function’s words for the page',
     async (error, message) => {

@@ -40,6 +40,7 @@ export type FailureReason =
   | 'write'
   | 'service'
   | 'pending'
+  | 'too-many-orders'
   | 'not-found'
   | 'unreachable';
 
@@ -100,6 +101,7 @@ const REFUSALS: Record<string, FailureReason> = {
   unavailable: 'unavailable',
   discount: 'discount',
   'first-order-only': 'first-order-only',
+  'too-many-orders': 'too-many-orders',
   'out-of-stock': 'out-of-stock',
   'too-many-lines': 'too-many-lines',
   'invalid-request': 'invalid-details',
@@ -120,11 +122,15 @@ function refusalReason(error: string): FailureReason {
   return REFUSALS[error] ?? 'write';
 }
 
-/** Refusals whose message (the order function's own words) names the items to change. */
+/**
+ * Refusals whose message (the order function's own words) names the items to change, the code
+ * refused or when to try again.
+ */
 export const NAMES_ITEMS: readonly FailureReason[] = [
   'out-of-stock',
   'too-many-lines',
   'first-order-only',
+  'too-many-orders',
 ];
 
 /**

@@ -43,6 +43,7 @@ const REASONS: readonly FailureReason[] = [
   'write',
   'service',
   'pending',
+  'too-many-orders',
   'not-found',
   'unreachable',
 ];
