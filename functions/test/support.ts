@@ -45,3 +45,73 @@ export function orderOf(answer: PlaceOrderAnswer): OrderRecord {
   if (!('order' in answer)) throw new Error(`no order: ${JSON.stringify(answer)}`);
   return answer.order;
 }
+
+/** A handler as the functions export it: Express-like request and response. */
+type Handler = (
+  req: {
+    method: string;
+    headers: Record<string, string | string[] | undefined>;
+    body?: unknown;
+    socket?: { remoteAddress?: string | undefined };
+  },
+  res: {
+    status(code: number): unknown;
+    json(body: unknown): void;
+    set(name: string, value: string): unknown;
+  },
+) => Promise<void>;
+
+/**
+ * Serves `handler` over real HTTP on a loopback port, as the Functions runtime does (a JSON body
+ * parsed, the socket the request came on), so a test's requests arrive from a real client address.
+ */
+export async function serveOverHttp(
+  handler: Handler,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = text;
+      if (/json/.test(request.headers['content-type'] ?? '')) {
+        try {
+          body = JSON.parse(text) as unknown;
+        } catch {
+          // the handler says what is wrong with it
+        }
+      }
+      let status = 200;
+      const res = {
+        status(code: number) {
+          status = code;
+          return res;
+        },
+        json(value: unknown) {
+          response.writeHead(status, { 'Content-Type': 'application/json' });
+          response.end(JSON.stringify(value));
+        },
+        set(name: string, value: string) {
+          response.setHeader(name, value);
+          return res;
+        },
+      };
+      void handler(
+        { method: request.method ?? 'GET', headers: request.headers, body, socket: request.socket },
+        res,
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
