@@ -4,6 +4,7 @@
 import type { DatabaseServer } from '../../database/src/createServer';
 import { startTestServer, type TestServer } from '../../database/test/helpers';
 import { makeEmulatorStyleToken } from '../../database/test/tokens';
+import { withCors } from '../src/cors';
 import { LOOKUPS_PER_CLIENT, createOrderStatus } from '../src/orderStatus';
 import { ORDER_LIMITS, type PlaceOrderAnswer, createPlaceOrder } from '../src/placeOrder';
 import { restDatabase } from '../src/restDatabase';
@@ -220,5 +221,37 @@ describe('security: the client address is the platform’s, not the client’s (
     expect((await post(url, lookup(50), { 'X-Forwarded-For': '192.0.2.11' })).status).toBe(404);
     // Counters name no address, and each window is deleted once it is over (limits.ts).
     expect(JSON.stringify(await admin('GET', 'rateLimits'))).not.toContain('192.0.2');
+  });
+});
+
+describe('security: the functions answer CORS for the storefront’s origins only (issue 39 #12)', () => {
+  const SHOP = 'http://localhost:8080';
+
+  it('a page of ours may call; any other origin gets no CORS header, and its preflight a 403', async () => {
+    const url = await served((database) => withCors([SHOP], createOrderStatus({ database, now })));
+    const lookup = { number: 'TL-222222', email: 'someone@example.com' };
+    const ours = await post(url, lookup, { Origin: SHOP });
+    expect(ours.status).toBe(404);
+    expect(ours.headers.get('access-control-allow-origin')).toBe(SHOP);
+    expect(ours.headers.get('vary')).toBe('Origin');
+    const theirs = await post(url, lookup, { Origin: 'https://evil.example' });
+    expect(theirs.headers.get('access-control-allow-origin')).toBeNull();
+
+    const preflight = (origin: string) =>
+      fetch(url, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization, content-type',
+        },
+      });
+    const allowed = await preflight(SHOP);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(SHOP);
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+    const refused = await preflight('https://evil.example');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 // What the function tests share: the database as an operator reads and writes it (admin token,
 // local mode), a response object the handlers answer into, and the order out of an answer.
+import type { CorsResponse } from '../src/cors';
+import type { ClientRequest } from '../src/limits';
 import type { OrderRecord, PlaceOrderAnswer } from '../src/placeOrder';
 
 /** An operator's request to the test database server at `url` (admin token). */
@@ -47,19 +49,7 @@ export function orderOf(answer: PlaceOrderAnswer): OrderRecord {
 }
 
 /** A handler as the functions export it: Express-like request and response. */
-type Handler = (
-  req: {
-    method: string;
-    headers: Record<string, string | string[] | undefined>;
-    body?: unknown;
-    socket?: { remoteAddress?: string | undefined };
-  },
-  res: {
-    status(code: number): unknown;
-    json(body: unknown): void;
-    set(name: string, value: string): unknown;
-  },
-) => Promise<void>;
+type Handler = (req: ClientRequest, res: CorsResponse) => Promise<void>;
 
 /**
  * Serves `handler` over real HTTP on a loopback port, as the Functions runtime does (a JSON body
@@ -83,7 +73,7 @@ export async function serveOverHttp(
         }
       }
       let status = 200;
-      const res = {
+      const res: CorsResponse = {
         status(code: number) {
           status = code;
           return res;
@@ -95,6 +85,10 @@ export async function serveOverHttp(
         set(name: string, value: string) {
           response.setHeader(name, value);
           return res;
+        },
+        end() {
+          response.writeHead(status);
+          response.end();
         },
       };
       void handler(
