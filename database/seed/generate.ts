@@ -373,7 +373,13 @@ function main(): void {
     discounts: {
       SAVE10: { code: 'SAVE10', discountType: 10, description: '10% off every product' },
       SPRING20: { code: 'SPRING20', discountType: 20, description: '20% off every product' },
-      WELCOME15: { code: 'WELCOME15', discountType: 15, description: '15% off your first order' },
+      WELCOME15: {
+        code: 'WELCOME15',
+        discountType: 15,
+        description: '15% off your first order',
+        // Checked by the order function: an account's or an email's first order (decision 3901).
+        firstOrderOnly: true,
+      },
       FREESHIP: { code: 'FREESHIP', discountType: 'SHIPMENT', description: 'Free shipping' },
     },
   };

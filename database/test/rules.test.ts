@@ -669,37 +669,37 @@ describe('users/validated is for email/password accounts only (issue 14)', () =>
   });
 });
 
-describe("the order-number index and the lookup limits are the function's only (issue 14)", () => {
+describe("the order-number index, the limits, the order claims and the first-order marks are the function's only (issues 14, 39)", () => {
   const entry = { path: `${anon('bob-session')}/anonymousOrders/o1`, email: 'bob@example.com' };
+  const CHILD: Record<string, string> = {
+    orderNumbers: '/orderNumbers/TL-7F3K2Q',
+    rateLimits: '/rateLimits/lookupsPerClient/1764000000000/abc',
+    orderClaims: '/orderClaims/bob-session/-Nabcdefghij0123456_',
+    firstOrders: '/firstOrders/emails/abc',
+  };
 
   beforeAll(async () => {
     await db.put('/orderNumbers/TL-7F3K2Q.json', entry, { token: ADMIN });
-    await db.put(
-      '/orderStatusLimits/numbers/TL-7F3K2Q.json',
-      { start: Date.now(), count: 10 },
-      { token: ADMIN },
-    );
+    await db.put(`${CHILD.rateLimits}.json`, 10, { token: ADMIN });
+    await db.put(`${CHILD.orderClaims}.json`, { at: Date.now(), by: 'x' }, { token: ADMIN });
+    await db.put(`${CHILD.firstOrders}.json`, '-Nabcdefghij0123456_', { token: ADMIN });
   });
 
-  test.each(['orderNumbers', 'orderStatusLimits'])(
-    'no browser reads, lists, writes or deletes %s',
-    async (branch) => {
-      const before = await db.dump();
-      const child =
-        branch === 'orderNumbers' ? `/${branch}/TL-7F3K2Q` : `/${branch}/numbers/TL-7F3K2Q`;
-      for (const token of [alice, aliceAcct, bob, undefined]) {
-        const o = token ? { token } : {};
-        expect((await db.get(`/${branch}.json`, o)).status).toBe(401);
-        expect((await db.get(`${child}.json`, o)).status).toBe(401);
-        expect((await db.put(`${child}.json`, { email: 'x@example.com' }, o)).status).toBe(401);
-        expect((await db.put(`/${branch}/TL-2222222.json`, { count: 0 }, o)).status).toBe(401);
-        expect((await db.patch(`/${branch}.json`, { 'a/b': 1 }, o)).status).toBe(401);
-        expect((await db.del(`${child}.json`, o)).status).toBe(401);
-      }
-      expect(await db.dump()).toBe(before);
-      expect((await db.get(`${child}.json`, { token: ADMIN })).json).not.toBeNull();
-    },
-  );
+  test.each(Object.keys(CHILD))('no browser reads, lists, writes or deletes %s', async (branch) => {
+    const before = await db.dump();
+    const child = CHILD[branch] as string;
+    for (const token of [alice, aliceAcct, bob, undefined]) {
+      const o = token ? { token } : {};
+      expect((await db.get(`/${branch}.json`, o)).status).toBe(401);
+      expect((await db.get(`${child}.json`, o)).status).toBe(401);
+      expect((await db.put(`${child}.json`, { email: 'x@example.com' }, o)).status).toBe(401);
+      expect((await db.put(`/${branch}/TL-2222222.json`, { count: 0 }, o)).status).toBe(401);
+      expect((await db.patch(`/${branch}.json`, { 'a/b': 1 }, o)).status).toBe(401);
+      expect((await db.del(`${child}.json`, o)).status).toBe(401);
+    }
+    expect(await db.dump()).toBe(before);
+    expect((await db.get(`${child}.json`, { token: ADMIN })).json).not.toBeNull();
+  });
 });
 
 describe("the confirmation watch's reports (issue 16): the session's own, written once, a closed shape", () => {

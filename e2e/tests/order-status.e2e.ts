@@ -3,6 +3,7 @@
 // filled in; the checkout email shows the receipt (nothing of the address or phone), a wrong email
 // the not-found message. The lookup goes to the real `orderStatus` function in the emulator.
 import type { Browser } from 'playwright-core';
+import { FUNCTIONS_URL } from '../../scripts/lib/services';
 import { expectAccessible } from '../support/axe';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { VALID_DETAILS, fillValidDetails, orderSentPage } from '../support/checkout';
@@ -37,6 +38,22 @@ test('a guest follows "Find this order later", types the email and sees the rece
       .trim()
       .toUpperCase();
     expect(number).toMatch(/^TL-[2-9A-Z]{6}$/);
+
+    // Issue 41 #12: another local client's failed look-ups (more than one client's limit, each
+    // with an address of its own written in X-Forwarded-For) do not lock this shopper out.
+    const otherClient = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        fetch(`${FUNCTIONS_URL}/orderStatus`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${i}` },
+          body: JSON.stringify({
+            number: `TL-2222${'ABCDEFGHJKMN'.charAt(i)}2`,
+            email: 'x@example.com',
+          }),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(otherClient).toEqual(Array.from({ length: 12 }, () => 404));
 
     await page.getByRole('link', { name: 'Find this order later' }).click();
     await page.getByRole('heading', { level: 1, name: 'Order status' }).waitFor();

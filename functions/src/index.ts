@@ -2,8 +2,10 @@
 // functions`; run locally by the Functions emulator (`npm start`, the e2e stack) from lib/index.js,
 // which `npm run build -w @shop/functions` bundles from this file.
 import { onRequest } from 'firebase-functions/v2/https';
+import { withCors } from './cors';
 import { createOrderStatus } from './orderStatus';
 import { createPlaceOrder } from './placeOrder';
+import { trustedProxiesFromEnv } from './limits';
 import { restDatabase } from './restDatabase';
 import { localTrust, productionTrust, type Trust } from './trust';
 
@@ -24,13 +26,15 @@ function databaseUrl(): string {
 }
 
 /**
- * Pages that may call the endpoint (CORS): the shell, and the checkout remote's own page.
+ * Pages that may call the endpoint (CORS): the shell (8080), the browser-rendered shop (8090),
+ * the shell's Hosting site in the emulator (5000) and the checkout remote's own page (8083).
  * `SHOP_STOREFRONT_ORIGINS` (comma-separated, e.g. in functions/.env) replaces the local list.
  */
-const ORIGINS = (
-  process.env.SHOP_STOREFRONT_ORIGINS ??
-  'http://localhost:8080,http://127.0.0.1:8080,http://localhost:8083,http://127.0.0.1:8083'
-)
+const LOCAL_ORIGINS = [8080, 8090, 5000, 8083].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+const ORIGINS = (process.env.SHOP_STOREFRONT_ORIGINS ?? LOCAL_ORIGINS.join(','))
   .split(',')
   .map((origin) => origin.trim())
   .filter(Boolean);
@@ -44,9 +48,19 @@ const database = restDatabase({
   url: databaseUrl(),
   credential: () => trust.databaseCredential(),
 });
-const options = { cors: ORIGINS, region: 'us-central1', concurrency: 80, maxInstances: 10 };
+// CORS by our own wrapper (cors.ts): the emulator would answer any origin with the option's list.
+const options = { cors: false, region: 'us-central1', concurrency: 80, maxInstances: 10 };
 
-export const placeOrder = onRequest(options, createPlaceOrder({ trust, database }));
+/** Proxies that append to X-Forwarded-For in front of the functions (functions/src/limits.ts). */
+const trustedProxies = trustedProxiesFromEnv(process.env, emulated);
+
+export const placeOrder = onRequest(
+  options,
+  withCors(ORIGINS, createPlaceOrder({ trust, database, trustedProxies })),
+);
 
 /** A guest's order again, by number and checkout email: no ID token (decision 1405). */
-export const orderStatus = onRequest(options, createOrderStatus({ database }));
+export const orderStatus = onRequest(
+  options,
+  withCors(ORIGINS, createOrderStatus({ database, trustedProxies })),
+);

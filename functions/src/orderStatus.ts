@@ -5,21 +5,37 @@
 //   order is written, so a number is never given twice (a taken number: a fresh one, 5 tries).
 // - POST { number, email } → 200 { receipt } | 400 | 404 not-found | 405 | 429 | 503. A wrong
 //   email and an unknown number get the same 404 body after the same database calls.
-// - Guessing is rate-limited with fixed 10-minute windows stored under `orderStatusLimits/`:
-//   10 lookups per client (sha256 of its IP), 10 failed lookups per number.
+// - Guessing is rate-limited with 10-minute windows (limits.ts): 10 lookups per client address
+//   (the platform's own forwarded entry, never one the client wrote), 10 failed lookups per
+//   number, and a global budget per instance.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { OrderReceipt } from '@shop/shared/types';
 import { ORDER_NUMBER_PATTERN } from './orderNumber';
-import type { HttpRequest, HttpResponse, OrderRecord } from './placeOrder';
+import {
+  type ClientRequest,
+  type Verdict,
+  type WindowLimit,
+  clientAddress,
+  globalBudget,
+  rateLimits,
+} from './limits';
+import type { HttpResponse, OrderRecord } from './placeOrder';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 
 export const ORDER_NUMBERS_PATH = 'orderNumbers';
-export const LIMITS_PATH = 'orderStatusLimits';
 /** How many numbers a new order may draw before it gives up (29⁶ numbers: one is plenty). */
 export const NUMBER_TRIES = 5;
 export const LOOKUP_WINDOW_MS = 10 * 60_000;
 export const LOOKUPS_PER_CLIENT = 10;
 export const FAILURES_PER_NUMBER = 10;
+/** Lookups one instance answers per minute, from all clients together. */
+export const LOOKUPS_PER_INSTANCE_MINUTE = 600;
+
+export const LOOKUP_LIMITS = {
+  client: { name: 'lookupsPerClient', max: LOOKUPS_PER_CLIENT, windowMs: LOOKUP_WINDOW_MS },
+  number: { name: 'failedLookupsPerNumber', max: FAILURES_PER_NUMBER, windowMs: LOOKUP_WINDOW_MS },
+  global: { name: 'lookups', max: LOOKUPS_PER_INSTANCE_MINUTE, windowMs: 60_000 },
+} satisfies Record<string, WindowLimit>;
 const EMAIL_MAX = 200;
 
 export const NOT_FOUND_MESSAGE = 'No order matches this number and email address.';
@@ -138,42 +154,12 @@ export function parseStatusRequest(body: unknown): { number: string; email: stri
 }
 
 /** The request as Express gives it, with what names the client. */
-export interface StatusRequest extends HttpRequest {
+export interface StatusRequest extends ClientRequest {
   ip?: string | undefined;
-  socket?: { remoteAddress?: string | undefined };
 }
 export interface StatusResponse extends HttpResponse {
   set(name: string, value: string): unknown;
 }
-
-/**
- * The client, hashed (no address is stored): the first `x-forwarded-for` entry (the proxy in front
- * of Cloud Functions and the emulator put the caller there), else the socket's address.
- */
-export function clientKey(req: StatusRequest): string {
-  const raw = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(raw) ? raw[0] : raw)?.split(',')[0]?.trim();
-  const address = forwarded || req.ip || req.socket?.remoteAddress || 'unknown';
-  return createHash('sha256').update(address).digest('hex');
-}
-
-/** A fixed window's count: `start` of the window (ms) and the events counted in it. */
-export interface WindowCount {
-  start: number;
-  count: number;
-}
-
-const inWindow = (counter: WindowCount | null, now: number): counter is WindowCount =>
-  counter !== null &&
-  typeof counter.start === 'number' &&
-  typeof counter.count === 'number' &&
-  now - counter.start < LOOKUP_WINDOW_MS &&
-  now >= counter.start;
-
-const counted = (counter: WindowCount | null, now: number): WindowCount =>
-  inWindow(counter, now)
-    ? { start: counter.start, count: counter.count + 1 }
-    : { start: now, count: 1 };
 
 const sameEmail = (stored: unknown, given: string) => {
   const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -182,34 +168,12 @@ const sameEmail = (stored: unknown, given: string) => {
   );
 };
 
-const COUNT_TRIES = 25;
-
-/**
- * Counts one event in the window at `path` with a compare-and-set (read with the ETag, write only
- * if it is unchanged, again with the value a refusal carries), as stock.ts takes stock: parallel
- * lookups are all counted, none overwrites another's count.
- */
-async function countEvent(
-  database: DatabaseClient,
-  path: string,
-  at: number,
-): Promise<WindowCount> {
-  let { value, etag } = await database.getWithEtag<WindowCount>(path);
-  for (let attempt = 1; attempt <= COUNT_TRIES; attempt += 1) {
-    const next = counted(value, at);
-    const result = await database.putIfMatch(path, next, etag);
-    if (result.written) return next;
-    value = result.value as WindowCount | null;
-    etag = result.etag;
-    if (!etag) ({ value, etag } = await database.getWithEtag<WindowCount>(path));
-  }
-  throw new DatabaseUnavailable(`${path} kept changing: gave up after ${COUNT_TRIES} tries`);
-}
-
 export interface OrderStatusDeps {
   database: DatabaseClient;
   now?: () => number;
   log?: (message: string) => void;
+  /** Proxies in front of the function that append to X-Forwarded-For (limits.ts). */
+  trustedProxies?: number;
 }
 
 export function createOrderStatus(deps: OrderStatusDeps) {
@@ -217,8 +181,12 @@ export function createOrderStatus(deps: OrderStatusDeps) {
   const log = deps.log ?? ((message: string) => console.error(message));
   const { database } = deps;
 
-  const tooMany = (counter: WindowCount, at: number) => {
-    const seconds = Math.max(1, Math.ceil((counter.start + LOOKUP_WINDOW_MS - at) / 1000));
+  const trustedProxies = deps.trustedProxies ?? 0;
+  const limits = rateLimits(database, log);
+  const budget = globalBudget(LOOKUP_LIMITS.global);
+
+  const tooMany = (verdict: Verdict) => {
+    const seconds = verdict.retryAfterSeconds;
     const minutes = Math.ceil(seconds / 60);
     return new Answer(
       429,
@@ -237,14 +205,16 @@ export function createOrderStatus(deps: OrderStatusDeps) {
     }
     const { number, email } = parseStatusRequest(req.body);
     const at = now();
-    // Every lookup counts for its client, even one over the limit (a fixed window: it ends anyway).
-    const client = await countEvent(database, `${LIMITS_PATH}/clients/${clientKey(req)}`, at);
-    if (client.count > LOOKUPS_PER_CLIENT) throw tooMany(client, at);
-    const failuresPath = `${LIMITS_PATH}/numbers/${number}`;
-    const failures = await database.get<WindowCount>(failuresPath);
-    if (inWindow(failures, at) && failures.count >= FAILURES_PER_NUMBER) {
-      throw tooMany(failures, at);
+    const shared = budget.take(at);
+    if (!shared.allowed) throw tooMany(shared);
+    // Every lookup counts for its client, even one over the limit (the window ends anyway).
+    const address = clientAddress(req, trustedProxies);
+    if (address !== null) {
+      const client = await limits.count(LOOKUP_LIMITS.client, address, at);
+      if (!client.allowed) throw tooMany(client);
     }
+    const failures = await limits.peek(LOOKUP_LIMITS.number, number, at);
+    if (!failures.allowed) throw tooMany(failures);
     // Unknown number or wrong email: the same calls, the same answer.
     const entry = await database.get<OrderNumberEntry>(`${ORDER_NUMBERS_PATH}/${number}`);
     const order =
@@ -252,7 +222,7 @@ export function createOrderStatus(deps: OrderStatusDeps) {
         ? await database.get<OrderRecord>(entry.path)
         : null;
     if (!order || order.number !== number) {
-      await countEvent(database, failuresPath, at);
+      await limits.count(LOOKUP_LIMITS.number, number, at);
       throw new Answer(404, { error: 'not-found', message: NOT_FOUND_MESSAGE });
     }
     return toReceipt(order);

@@ -25,8 +25,18 @@ import {
   isPaymentMethod,
 } from '@shop/shared/order/orderFields';
 import { validateField } from '@shop/shared/validation/rules';
+import { claimFirstOrder, markOrdered } from './firstOrder';
+import {
+  type ClientRequest,
+  type Verdict,
+  type WindowLimit,
+  clientAddress,
+  globalBudget,
+  rateLimits,
+} from './limits';
 import { newOrderNumber } from './orderNumber';
 import { createNumberedOrder } from './orderStatus';
+import { IN_PROGRESS_RETRY_SECONDS, claimOrderKey, claimPath } from './orderClaim';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 import { OutOfStock, type Reservation, StockBusy, reserveStock, stockNeeds } from './stock';
 import { type Caller, type Trust, Unauthenticated } from './trust';
@@ -54,15 +64,18 @@ export type PlaceOrderError =
   | 'too-many-lines'
   | 'out-of-stock'
   | 'busy'
+  | 'in-progress'
+  | 'too-many-orders'
   | 'unavailable'
   | 'discount'
+  | 'first-order-only'
   | 'database-unavailable'
   | 'internal';
 
 /** What the endpoint answers: 200 { order, replayed } or { error, message } with a status. */
 export type PlaceOrderAnswer =
   | { order: OrderRecord; replayed: boolean }
-  | { error: PlaceOrderError; message: string; ids?: string[] };
+  | { error: PlaceOrderError; message: string; ids?: string[]; retryAfterSeconds?: number };
 
 /** The subset of an Express request / response the handler uses. */
 export interface HttpRequest {
@@ -73,6 +86,8 @@ export interface HttpRequest {
 export interface HttpResponse {
   status(code: number): HttpResponse;
   json(body: unknown): void;
+  /** A response header (Express has it; a test's response may not). */
+  set?(name: string, value: string): unknown;
 }
 
 export interface PlaceOrderDeps {
@@ -81,7 +96,24 @@ export interface PlaceOrderDeps {
   now?: () => number;
   newNumber?: () => string;
   log?: (message: string) => void;
+  /** How long a second request with a key waits for the first one's order (orderClaim.ts). */
+  claimWaitMs?: number;
+  /** Proxies in front of the function that append to X-Forwarded-For (limits.ts). */
+  trustedProxies?: number;
+  /** The order limits (tests); ORDER_LIMITS otherwise. */
+  limits?: typeof ORDER_LIMITS;
 }
+
+/**
+ * New orders (a replay is not one) per session or account and per client address in 10 minutes,
+ * and per instance in a minute (decision 3901): stock is taken when an order is placed, so these
+ * are what keeps one client from emptying a size.
+ */
+export const ORDER_LIMITS = {
+  caller: { name: 'ordersPerCaller', max: 10, windowMs: 10 * 60_000 },
+  address: { name: 'ordersPerAddress', max: 30, windowMs: 10 * 60_000 },
+  global: { name: 'orders', max: 300, windowMs: 60_000 },
+} satisfies Record<string, WindowLimit>;
 
 /** A push id (shared newOrderKey): 20 characters of the push alphabet. */
 export const ORDER_KEY_PATTERN = /^[-0-9A-Za-z_]{20}$/;
@@ -95,6 +127,7 @@ class Refusal extends Error {
     readonly code: PlaceOrderError,
     message: string,
     readonly ids?: string[],
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -171,6 +204,7 @@ export function pathsFor(caller: Caller, orderKey: string) {
     const base = `users/anonymousTokens/${caller.uid}`;
     return {
       cart: `${base}/anonymousCart`,
+      ordersOf: `${base}/anonymousOrders`,
       order: `${base}/anonymousOrders/${orderKey}`,
       personalInformation: null,
     };
@@ -178,6 +212,7 @@ export function pathsFor(caller: Caller, orderKey: string) {
   const base = `users/validated/${caller.uid}`;
   return {
     cart: `${base}/userCart`,
+    ordersOf: `${base}/userOrders`,
     order: `${base}/userOrders/${orderKey}`,
     personalInformation: `${base}/personalInformation`,
   };
@@ -230,22 +265,34 @@ async function readProducts(
   return products;
 }
 
+interface ConfirmedDiscount {
+  discount: OrderRecord['discount'];
+  /** A first-order code (WELCOME15): `firstOrderOnly` in its record (firstOrder.ts). */
+  firstOrderOnly: boolean;
+}
+
 async function confirmDiscount(
   database: DatabaseClient,
   discount: CartDiscount,
-): Promise<OrderRecord['discount']> {
+): Promise<ConfirmedDiscount> {
   if (!discount.isDiscount || !discount.discountCode) {
-    return { isDiscount: false, discountType: '', discountCode: '' };
+    return {
+      discount: { isDiscount: false, discountType: '', discountCode: '' },
+      firstOrderOnly: false,
+    };
   }
   const code = discount.discountCode;
   const stored = DISCOUNT_CODE_PATTERN.test(code)
-    ? await database.get<{ discountType?: unknown }>(`discounts/${code}`)
+    ? await database.get<{ discountType?: unknown; firstOrderOnly?: unknown }>(`discounts/${code}`)
     : null;
   const type = stored?.discountType as DiscountType | undefined;
   if (type !== 'SHIPMENT' && !isPercentDiscount(type)) {
     throw new Refusal(409, 'discount', `The discount code ${code} is not valid.`);
   }
-  return { isDiscount: true, discountType: type, discountCode: code };
+  return {
+    discount: { isDiscount: true, discountType: type, discountCode: code },
+    firstOrderOnly: stored?.firstOrderOnly === true,
+  };
 }
 
 /** Prices the basket with the one pricing module (@shop/shared priceLines). */
@@ -272,8 +319,38 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   const newNumber = deps.newNumber ?? (() => newOrderNumber());
   const log = deps.log ?? ((message: string) => console.error(message));
   const { database, trust } = deps;
+  const trustedProxies = deps.trustedProxies ?? 0;
+  const orderLimits = deps.limits ?? ORDER_LIMITS;
+  const limits = rateLimits(database, log);
+  const budget = globalBudget(orderLimits.global);
 
-  async function place(req: HttpRequest): Promise<{ status: number; answer: PlaceOrderAnswer }> {
+  const tooMany = (verdict: Verdict) => {
+    const seconds = verdict.retryAfterSeconds;
+    const minutes = Math.ceil(seconds / 60);
+    return new Refusal(
+      429,
+      'too-many-orders',
+      `Too many orders in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      seconds,
+    );
+  };
+
+  /** Counts a new order against its caller, its client address and the instance's budget. */
+  async function countOrder(req: ClientRequest, caller: Caller): Promise<void> {
+    const at = now();
+    const shared = budget.take(at);
+    if (!shared.allowed) throw tooMany(shared);
+    const own = await limits.count(orderLimits.caller, caller.uid, at);
+    if (!own.allowed) throw tooMany(own);
+    const address = clientAddress(req, trustedProxies);
+    if (address !== null) {
+      const client = await limits.count(orderLimits.address, address, at);
+      if (!client.allowed) throw tooMany(client);
+    }
+  }
+
+  async function place(req: ClientRequest): Promise<{ status: number; answer: PlaceOrderAnswer }> {
     if (req.method !== 'POST') {
       throw new Refusal(405, 'method-not-allowed', 'Use POST.');
     }
@@ -295,6 +372,42 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const existing = await database.get<OrderRecord>(paths.order);
     if (existing) return { status: 200, answer: { order: existing, replayed: true } };
 
+    // One request at a time works on a key; a second one answers the first one's order
+    // (orderClaim.ts): it never takes stock, so it never says "sold out" for an order being stored.
+    const claim = await claimOrderKey<OrderRecord>(
+      database,
+      claimPath(caller.uid, request.orderKey),
+      paths.order,
+      deps.claimWaitMs === undefined ? {} : { waitMs: deps.claimWaitMs },
+    );
+    if (claim.kind === 'stored') {
+      return { status: 200, answer: { order: claim.order, replayed: true } };
+    }
+    if (claim.kind === 'in-progress') {
+      throw new Refusal(
+        409,
+        'in-progress',
+        'This order is still being placed. Please wait a moment: an order is placed only once.',
+        undefined,
+        IN_PROGRESS_RETRY_SECONDS,
+      );
+    }
+    try {
+      await countOrder(req, caller);
+      return await placeClaimed(caller, request, paths);
+    } finally {
+      await claim.release().catch((error: unknown) => {
+        // A claim left behind is taken over once stale (orderClaim.ts); the order is unaffected.
+        log(`placeOrder: could not give back the claim of ${request.orderKey}: ${String(error)}`);
+      });
+    }
+  }
+
+  async function placeClaimed(
+    caller: Caller,
+    request: OrderRequestBody,
+    paths: ReturnType<typeof pathsFor>,
+  ): Promise<{ status: number; answer: PlaceOrderAnswer }> {
     const cart = fromServerCart(await database.get<ServerCart>(paths.cart));
     const lines = cart.products.filter((line) => line.quantity > 0);
     if (lines.length === 0) {
@@ -308,7 +421,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         `The basket holds ${lines.length} different items; one order takes at most ${BASKET_LINES_MAX}. Please remove some.`,
       );
     }
-    const [products, discount] = await Promise.all([
+    const [products, { discount, firstOrderOnly }] = await Promise.all([
       readProducts(database, lines),
       confirmDiscount(database, cart.discount),
     ]);
@@ -326,6 +439,47 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (paths.personalInformation) {
       await database.put(paths.personalInformation, request.personalInformation);
     }
+    // A first-order code is checked here, by the server, not by the basket (firstOrder.ts).
+    const owner = {
+      email: request.personalInformation.email,
+      account: caller.provider === 'anonymous' ? null : caller.uid,
+    };
+    const firstOrder = firstOrderOnly
+      ? await claimFirstOrder(
+          database,
+          owner,
+          request.orderKey,
+          owner.account ? await database.keys(paths.ordersOf) : [],
+        )
+      : null;
+    if (firstOrder && !firstOrder.entitled) {
+      throw new Refusal(
+        409,
+        'first-order-only',
+        `The code ${discount.discountCode} is for a first order only, and this ${firstOrder.orderedBefore} has ordered before. Please remove the code from your basket.`,
+      );
+    }
+    try {
+      const placed = await takeStockAndStore(order, lines, products, paths);
+      if (!placed.answer.replayed) {
+        await markOrdered(database, owner, request.orderKey).catch((error: unknown) => {
+          // The order is stored: a missing mark only lets one more first-order code through.
+          log(`placeOrder: could not mark ${request.orderKey} as ordered: ${String(error)}`);
+        });
+      }
+      return { status: 200, answer: placed.answer };
+    } catch (error) {
+      if (firstOrder?.entitled) await firstOrder.release();
+      throw error;
+    }
+  }
+
+  async function takeStockAndStore(
+    order: OrderRecord,
+    lines: CartLine[],
+    products: Map<string, Product>,
+    paths: ReturnType<typeof pathsFor>,
+  ): Promise<{ answer: { order: OrderRecord; replayed: boolean } }> {
     // Stock is taken before the order is written and given back if it is not (decision 1406).
     let reservation: Reservation;
     try {
@@ -360,21 +514,29 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (!created.created) {
       // Another request with this key won the race: its order is the order (and took its stock).
       await reservation.release();
-      return { status: 200, answer: { order: created.existing as OrderRecord, replayed: true } };
+      return { answer: { order: created.existing as OrderRecord, replayed: true } };
     }
-    return { status: 200, answer: { order: created.order, replayed: false } };
+    return { answer: { order: created.order, replayed: false } };
   }
 
-  return async function placeOrder(req: HttpRequest, res: HttpResponse): Promise<void> {
+  return async function placeOrder(req: ClientRequest, res: HttpResponse): Promise<void> {
     try {
       const { status, answer } = await place(req);
       res.status(status).json(answer);
     } catch (error) {
       if (error instanceof Refusal) {
+        if (error.retryAfterSeconds !== undefined) {
+          res.set?.('Retry-After', String(error.retryAfterSeconds));
+          // The storefront's pages are of another origin: let them read it.
+          res.set?.('Access-Control-Expose-Headers', 'Retry-After');
+        }
         res.status(error.status).json({
           error: error.code,
           message: error.message,
           ...(error.ids ? { ids: error.ids } : {}),
+          ...(error.retryAfterSeconds === undefined
+            ? {}
+            : { retryAfterSeconds: error.retryAfterSeconds }),
         });
       } else if (error instanceof Unauthenticated) {
         res.status(401).json({ error: 'unauthenticated', message: error.message });

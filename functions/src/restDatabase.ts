@@ -5,6 +5,8 @@
 
 export interface DatabaseClient {
   get<T>(path: string): Promise<T | null>;
+  /** The names of the children at `path` (`shallow=true`: no values read or sent). */
+  keys(path: string): Promise<string[]>;
   put(path: string, value: unknown): Promise<void>;
   /**
    * PUT only when nothing is stored at `path` yet (`if-match: null_etag`). Answers 'created', or
@@ -55,11 +57,11 @@ export function restDatabase(options: RestDatabaseOptions): DatabaseClient {
 
   async function call(
     path: string,
-    init: { method: string; body?: string; headers?: Record<string, string> },
+    init: { method: string; body?: string; headers?: Record<string, string>; query?: string },
   ): Promise<Response> {
     const credential = await options.credential();
     try {
-      return await doFetch(`${base}/${encodePath(path)}.json`, {
+      return await doFetch(`${base}/${encodePath(path)}.json${init.query ?? ''}`, {
         method: init.method,
         ...(init.body === undefined ? {} : { body: init.body }),
         headers: {
@@ -102,6 +104,12 @@ export function restDatabase(options: RestDatabaseOptions): DatabaseClient {
       const response = await call(path, { method: 'GET' });
       if (!response.ok) return fail(response, `GET ${path}`);
       return (await response.json()) as T | null;
+    },
+    async keys(path: string) {
+      const response = await call(path, { method: 'GET', query: '?shallow=true' });
+      if (!response.ok) return fail(response, `GET ${path} (shallow)`);
+      const value = (await response.json()) as unknown;
+      return typeof value === 'object' && value !== null ? Object.keys(value) : [];
     },
     async put(path, value) {
       const response = await call(path, { method: 'PUT', body: JSON.stringify(value) });

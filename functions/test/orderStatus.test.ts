@@ -69,16 +69,22 @@ const placed = orderOf;
 
 async function lookUp(
   body: unknown,
-  { ip = '203.0.113.7', method = 'POST' }: { ip?: string; method?: string } = {},
+  {
+    ip = '203.0.113.7',
+    method = 'POST',
+    forged = '',
+  }: { ip?: string; method?: string; forged?: string } = {},
 ): Promise<{ status: number; body: OrderStatusAnswer; headers: Record<string, string> }> {
   const handler = createOrderStatus({
     database: database(),
     now: () => clock,
     log: (m) => logs.push(m),
+    // Two proxies: the first appended the client's address, the second the first one's.
+    trustedProxies: 2,
   });
   const req: StatusRequest = {
     method,
-    headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` },
+    headers: { 'x-forwarded-for': `${forged ? `${forged}, ` : ''}${ip}, 10.0.0.1` },
     body,
     ip: '10.0.0.1',
   };
@@ -94,9 +100,12 @@ beforeAll(async () => {
 afterAll(() => test.stop());
 
 beforeEach(async () => {
-  for (const path of ['users', 'orderNumbers', 'orderStatusLimits']) await admin('DELETE', path);
+  for (const path of ['users', 'orderNumbers', 'rateLimits', 'firstOrders']) {
+    await admin('DELETE', path);
+  }
   logs.length = 0;
-  clock += 2 * LOOKUP_WINDOW_MS;
+  // Windows are aligned to the clock (limits.ts): each test starts at a window's start.
+  clock = (Math.floor(clock / LOOKUP_WINDOW_MS) + 2) * LOOKUP_WINDOW_MS;
 });
 
 describe('the order-number index', () => {
@@ -269,15 +278,36 @@ describe('orderStatus: guessing is rate-limited', () => {
     expect((await lookUp({ number: order.number, email: info.email })).status).toBe(200);
   });
 
-  it('counters are stored by hashed client and by number, never by address', async () => {
+  it('counters are stored by window and hashed key, never by address or number; a window is swept once over', async () => {
     await lookUp({ number: 'TL-222222', email: 'a@b.co' });
-    const limits = (await admin('GET', 'orderStatusLimits')) as {
-      clients: Record<string, unknown>;
-      numbers: Record<string, unknown>;
-    };
-    expect(Object.keys(limits.clients)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
-    expect(limits.numbers).toEqual({ 'TL-222222': { start: clock, count: 1 } });
+    type Windows = Record<string, Record<string, Record<string, number>>>;
+    const limits = (await admin('GET', 'rateLimits')) as Windows;
+    expect(Object.keys(limits).sort()).toEqual(['failedLookupsPerNumber', 'lookupsPerClient']);
+    for (const windows of Object.values(limits)) {
+      expect(Object.keys(windows)).toEqual([String(clock)]);
+      const counts = windows[String(clock)] as Record<string, number>;
+      expect(Object.keys(counts)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
+      expect(Object.values(counts)).toEqual([1]);
+    }
     expect(JSON.stringify(limits)).not.toContain('203.0.113.7');
+    expect(JSON.stringify(limits)).not.toContain('TL-222222');
+    const first = clock;
+    clock += LOOKUP_WINDOW_MS;
+    await lookUp({ number: 'TL-222222', email: 'a@b.co' });
+    const later = (await admin('GET', 'rateLimits')) as Windows;
+    expect(Object.keys(later.lookupsPerClient ?? {})).toEqual([String(clock)]);
+    expect(JSON.stringify(later)).not.toContain(String(first));
+  });
+
+  it('40 lookups, each with another address written in front of the forwarded one: limited all the same', async () => {
+    const answers = [];
+    for (let i = 0; i < 40; i += 1) {
+      answers.push(
+        await lookUp({ number: 'TL-222222', email: 'a@b.co' }, { forged: `198.18.0.${i}` }),
+      );
+    }
+    expect(answers.filter((a) => a.status === 404)).toHaveLength(LOOKUPS_PER_CLIENT);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(40 - LOOKUPS_PER_CLIENT);
   });
 
   it('simultaneous lookups of one client are all counted (conditional writes)', async () => {
@@ -309,7 +339,7 @@ describe('orderStatus: refusals', () => {
       });
     }
     // Not counted as lookups.
-    expect(await admin('GET', 'orderStatusLimits')).toBeNull();
+    expect(await admin('GET', 'rateLimits')).toBeNull();
   });
 
   it('405 for anything but POST', async () => {

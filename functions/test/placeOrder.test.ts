@@ -74,7 +74,9 @@ beforeAll(async () => {
 afterAll(() => test.stop());
 
 beforeEach(async () => {
-  await admin('DELETE', 'users');
+  for (const path of ['users', 'firstOrders', 'orderClaims', 'rateLimits']) {
+    await admin('DELETE', path);
+  }
   logs.length = 0;
 });
 
@@ -279,6 +281,172 @@ describe('placeOrder: exactly once', () => {
     expect(Object.keys(stored)).toEqual([KEY]);
     expect(stored[KEY]?.number).toBe([...numbers][0]);
     expect(await admin('GET', 'catalog/products/chelsea-boot-suede/stock/42')).toBe(before - 1);
+  });
+});
+
+describe('placeOrder: one key, one answer (issue 39)', () => {
+  const LAST = 'catalog/products/chelsea-boot-suede/stock/43';
+  let saved: unknown;
+  beforeAll(async () => {
+    saved = await admin('GET', LAST);
+  });
+  afterEach(async () => {
+    await admin('PUT', LAST, saved);
+    await admin('DELETE', 'orderClaims');
+  });
+
+  it('the same key twice at once for the last item: one order, and the other answer is that order, never "sold out"', async () => {
+    for (let trial = 0; trial < 5; trial += 1) {
+      await admin('DELETE', 'users');
+      await admin('PUT', LAST, 1);
+      await seedCart('users/anonymousTokens/session-1/anonymousCart', {
+        'chelsea-boot-suede_43': { id: 'chelsea-boot-suede', size: '43', quantity: 1 },
+      });
+      const answers = await Promise.all([call(body()), call(body())]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const [first, second] = answers.map((a) => order(a.body));
+      expect(second).toEqual(first);
+      expect(answers.map((a) => 'replayed' in a.body && a.body.replayed).sort()).toEqual([
+        false,
+        true,
+      ]);
+      expect(await admin('GET', LAST)).toBe(0);
+      expect(await admin('GET', 'orderClaims')).toBeNull();
+    }
+  });
+
+  it('a key claimed by a running request answers 409 in-progress with Retry-After, takes no stock, and the order once stored', async () => {
+    await admin('PUT', LAST, 1);
+    await seedCart('users/anonymousTokens/session-1/anonymousCart', {
+      'chelsea-boot-suede_43': { id: 'chelsea-boot-suede', size: '43', quantity: 1 },
+    });
+    await admin('PUT', `orderClaims/session-1/${KEY}`, { at: Date.now(), by: 'another request' });
+    const waiting = createPlaceOrder({
+      trust: localTrust('demo-shop'),
+      database: restDatabase({ url: server.url, credential: async () => 'owner' }),
+      claimWaitMs: 200,
+    });
+    const { res, sent } = fakeResponse();
+    await waiting(
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${makeEmulatorStyleToken({ uid: 'session-1' })}` },
+        body: body(),
+      },
+      res,
+    );
+    expect(sent.status).toBe(409);
+    expect(sent.body).toEqual({
+      error: 'in-progress',
+      message:
+        'This order is still being placed. Please wait a moment: an order is placed only once.',
+      retryAfterSeconds: 2,
+    });
+    expect(sent.headers['retry-after']).toBe('2');
+    expect(await admin('GET', LAST)).toBe(1);
+    // The other request stored it meanwhile: asking again answers that order.
+    const stored = { id: KEY, number: 'TL-222222', status: 'placed' };
+    await admin('PUT', `users/anonymousTokens/session-1/anonymousOrders/${KEY}`, stored);
+    const again = await call(body());
+    expect(again.body).toEqual({ order: stored, replayed: true });
+  });
+
+  it('a claim left by a request that died is taken over', async () => {
+    await seedCart('users/anonymousTokens/session-1/anonymousCart', {
+      'chelsea-boot-suede_42': { id: 'chelsea-boot-suede', size: '42', quantity: 1 },
+    });
+    await admin('PUT', `orderClaims/session-1/${KEY}`, { at: Date.now() - 10 * 60_000, by: 'x' });
+    const answer = await call(body());
+    expect(answer.status).toBe(200);
+    expect(await admin('GET', 'orderClaims')).toBeNull();
+  });
+});
+
+describe('placeOrder: a first-order code (issue 39)', () => {
+  const WELCOME = { isDiscount: true, discountType: 15, discountCode: 'WELCOME15' };
+  const boots = { 'chelsea-boot-suede_42': { id: 'chelsea-boot-suede', size: '42', quantity: 1 } };
+  const anon = (uid: string) => makeEmulatorStyleToken({ uid });
+  const refusal = (what: string) => ({
+    error: 'first-order-only',
+    message: `The code WELCOME15 is for a first order only, and this ${what} has ordered before. Please remove the code from your basket.`,
+  });
+
+  it("is honoured on an email's first order, and refused on a second one from a new session", async () => {
+    await seedCart('users/anonymousTokens/guest-1/anonymousCart', boots, WELCOME);
+    const first = await call(body(), anon('guest-1'));
+    expect(order(first.body).discount).toEqual({ ...WELCOME, discountType: 15 });
+
+    const stock = await admin('GET', 'catalog/products/chelsea-boot-suede/stock/42');
+    await seedCart('users/anonymousTokens/guest-2/anonymousCart', boots, WELCOME);
+    const second = await call(
+      body({
+        orderKey: '-Nabcdefghij0123457_',
+        personalInformation: { ...info, email: 'ADA@example.com ' },
+      }),
+      anon('guest-2'),
+    );
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual(refusal('email address'));
+    expect(await admin('GET', 'users/anonymousTokens/guest-2/anonymousOrders')).toBeNull();
+    expect(await admin('GET', 'catalog/products/chelsea-boot-suede/stock/42')).toBe(stock);
+    // The basket (and its code) is the shopper's to change: without the code, the order goes.
+    await seedCart('users/anonymousTokens/guest-2/anonymousCart', boots);
+    expect((await call(body({ orderKey: '-Nabcdefghij0123457_' }), anon('guest-2'))).status).toBe(
+      200,
+    );
+  });
+
+  it('is refused after an order without it, and on a second order of the same session', async () => {
+    await seedCart('users/anonymousTokens/session-1/anonymousCart', boots);
+    expect((await call(body())).status).toBe(200);
+    await seedCart('users/anonymousTokens/session-1/anonymousCart', boots, WELCOME);
+    const second = await call(body({ orderKey: '-Nabcdefghij0123457_' }));
+    expect(second.body).toEqual(refusal('email address'));
+  });
+
+  it("is refused on an account's second order, whatever email it gives", async () => {
+    const token = makeEmulatorStyleToken({ uid: 'account-9', provider: 'password' });
+    await seedCart('users/validated/account-9/userCart', boots);
+    expect((await call(body(), token)).status).toBe(200);
+    await seedCart('users/validated/account-9/userCart', boots, WELCOME);
+    const second = await call(
+      body({
+        orderKey: '-Nabcdefghij0123457_',
+        personalInformation: { ...info, email: 'new@example.com' },
+      }),
+      token,
+    );
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual(refusal('account'));
+    // An account's orders from before the marks existed count too.
+    await admin('DELETE', 'firstOrders');
+    expect(
+      (
+        await call(
+          body({
+            orderKey: '-Nabcdefghij0123458_',
+            personalInformation: { ...info, email: 'new2@example.com' },
+          }),
+          token,
+        )
+      ).body,
+    ).toEqual(refusal('account'));
+  });
+
+  it('an order with it that is not stored (out of stock) leaves the first order free', async () => {
+    const SIZE = 'catalog/products/chelsea-boot-suede/stock/44';
+    const saved = await admin('GET', SIZE);
+    const line = { 'chelsea-boot-suede_44': { id: 'chelsea-boot-suede', size: '44', quantity: 1 } };
+    try {
+      await admin('PUT', SIZE, 0);
+      await seedCart('users/anonymousTokens/session-1/anonymousCart', line, WELCOME);
+      expect((await call(body())).body).toMatchObject({ error: 'out-of-stock' });
+      expect(await admin('GET', 'firstOrders')).toBeNull();
+      await admin('PUT', SIZE, 1);
+      expect(order((await call(body())).body).discount.discountCode).toBe('WELCOME15');
+    } finally {
+      await admin('PUT', SIZE, saved);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 // What the function tests share: the database as an operator reads and writes it (admin token,
 // local mode), a response object the handlers answer into, and the order out of an answer.
+import type { CorsResponse } from '../src/cors';
+import type { ClientRequest } from '../src/limits';
 import type { OrderRecord, PlaceOrderAnswer } from '../src/placeOrder';
 
 /** An operator's request to the test database server at `url` (admin token). */
@@ -44,4 +46,66 @@ export function fakeResponse() {
 export function orderOf(answer: PlaceOrderAnswer): OrderRecord {
   if (!('order' in answer)) throw new Error(`no order: ${JSON.stringify(answer)}`);
   return answer.order;
+}
+
+/** A handler as the functions export it: Express-like request and response. */
+type Handler = (req: ClientRequest, res: CorsResponse) => Promise<void>;
+
+/**
+ * Serves `handler` over real HTTP on a loopback port, as the Functions runtime does (a JSON body
+ * parsed, the socket the request came on), so a test's requests arrive from a real client address.
+ */
+export async function serveOverHttp(
+  handler: Handler,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = text;
+      if (/json/.test(request.headers['content-type'] ?? '')) {
+        try {
+          body = JSON.parse(text) as unknown;
+        } catch {
+          // the handler says what is wrong with it
+        }
+      }
+      let status = 200;
+      const res: CorsResponse = {
+        status(code: number) {
+          status = code;
+          return res;
+        },
+        json(value: unknown) {
+          response.writeHead(status, { 'Content-Type': 'application/json' });
+          response.end(JSON.stringify(value));
+        },
+        set(name: string, value: string) {
+          response.setHeader(name, value);
+          return res;
+        },
+        end() {
+          response.writeHead(status);
+          response.end();
+        },
+      };
+      void handler(
+        { method: request.method ?? 'GET', headers: request.headers, body, socket: request.socket },
+        res,
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -256,6 +256,38 @@ describe('order confirmation route', () => {
     expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it('an order not heard back about says it may still be placed, and that trying again never orders twice', async () => {
+    open('/checkout-successful?status=failed&reason=pending');
+    expect(await screen.findByText(/your order may still be placed/)).toBeInTheDocument();
+    expect(screen.getByText(/Trying again never places the order twice/)).toBeInTheDocument();
+    expect(screen.queryByText(/was not sent/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/checkout/details',
+    );
+  });
+
+  it('a first-order code refused: the basket is the way on, to remove the code', async () => {
+    open('/checkout-successful?status=failed&reason=first-order-only');
+    expect(
+      await screen.findByText(/remove the code in your basket to order without it/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review your basket' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('too many orders: basket and details kept, and a way to try again later', async () => {
+    open('/checkout-successful?status=failed&reason=too-many-orders');
+    expect(await screen.findByText('Your basket and your details are kept.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/checkout/details',
+    );
+  });
+
   it('a basket emptied in another tab: says nothing was ordered here, offers no retry', async () => {
     open('/checkout-successful?status=failed&reason=empty-basket');
     expect(

@@ -13,7 +13,7 @@ import { PricingSummary, ProductListItem } from '@shop/shared/ui';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_FIELD, PERSONAL_FIELDS } from '../order/orderForm';
-import type { FailureReason } from '../order/placeOrder';
+import { type FailureReason, NAMES_ITEMS } from '../order/placeOrder';
 import { StepIndicator } from '../steps/StepIndicator';
 import './confirmation.css';
 
@@ -36,6 +36,8 @@ const FAILURE_DETAILS: Record<FailureReason, string> = {
   signup: MESSAGES.signUpFailed,
   unavailable: 'A product in your basket is no longer available. Please review your basket.',
   discount: 'Your discount code is no longer valid. Please review your basket.',
+  'first-order-only':
+    'Your basket and your details are kept: remove the code in your basket to order without it.',
   'out-of-stock':
     'Your basket and your details are kept: review your basket, it shows what is left of each size.',
   'too-many-lines': `One order takes at most ${BASKET_LINES_MAX} different items. Your basket and your details are kept: please remove some items from your basket.`,
@@ -44,6 +46,9 @@ const FAILURE_DETAILS: Record<FailureReason, string> = {
   write: 'Your order was not sent. Your basket is kept, so you can try again.',
   service:
     "We couldn't reach our order service, so your order was not sent. Your basket and your details are kept: please try again in a moment.",
+  'too-many-orders': 'Your basket and your details are kept.',
+  pending:
+    'We have not heard back from our order service yet, so your order may still be placed. Your basket and your details are kept: please wait a moment and try again. Trying again never places the order twice.',
   'not-found': "We couldn't find this order.",
   unreachable: "We couldn't load this order right now. Please reload the page in a moment.",
 };
@@ -155,12 +160,13 @@ export function OrderFailed({ reason, detail }: { reason: FailureReason; detail?
   const fixInBasket = [
     'unavailable',
     'discount',
+    'first-order-only',
     'out-of-stock',
     'too-many-lines',
     'empty-basket',
   ].includes(reason);
   // The order service's own words name the items (out of stock); the page adds what to do.
-  const namesItems = reason === 'out-of-stock' || reason === 'too-many-lines';
+  const namesItems = NAMES_ITEMS.includes(reason);
   return (
     <section
       className="checkout-confirmation checkout-confirmation--failed"

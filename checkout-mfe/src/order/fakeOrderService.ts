@@ -23,13 +23,46 @@ export interface FakeOrderService {
   down: boolean;
   /** When set, every request gets this refusal (e.g. 409 out-of-stock, decided by the function). */
   refusal: { status: number; error: string; message: string } | null;
+  /**
+   * What the next requests meet, one each, before the usual handling: 'in-progress' (another
+   * request holds the key: 409 with retryAfterSeconds, nothing stored) or 'lost' (the order is
+   * stored, but the answer never comes: the browser's wait times out).
+   */
+  script: ('in-progress' | 'lost')[];
 }
 
 export function installFakeOrderService(db: FakeDatabase): FakeOrderService {
-  const service: FakeOrderService = { calls: [], writes: [], down: false, refusal: null };
+  const service: FakeOrderService = {
+    calls: [],
+    writes: [],
+    down: false,
+    refusal: null,
+    script: [],
+  };
   let numbers = 0;
   const reply = (status: number, body: unknown) => Promise.resolve(Response.json(body, { status }));
-  setOrderServiceFetch((_url, init) => {
+  setOrderServiceFetch((url, init) => {
+    const next = service.script.shift();
+    if (next === 'in-progress') {
+      service.calls.push({
+        token: '',
+        body: JSON.parse(String(init.body)) as Record<string, unknown>,
+      });
+      return reply(409, {
+        error: 'in-progress',
+        message: 'This order is still being placed.',
+        retryAfterSeconds: 2,
+      });
+    }
+    const answer = handle(url, init);
+    if (next === 'lost') {
+      return answer.then(() =>
+        Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')),
+      );
+    }
+    return answer;
+  });
+  function handle(_url: string, init: RequestInit): Promise<Response> {
     if (service.down) return Promise.reject(new TypeError('Failed to fetch'));
     const token = String((init.headers as Record<string, string>).Authorization).replace(
       /^Bearer /,
@@ -103,7 +136,7 @@ export function installFakeOrderService(db: FakeDatabase): FakeOrderService {
     db.set(orderPath, order);
     service.writes.push({ path: orderPath, order });
     return reply(200, { order, replayed: false });
-  });
+  }
   return service;
 }
 

@@ -18,7 +18,7 @@ export function setOrderServiceFetch(fn: FetchLike | null): void {
 /** What one of our functions answered (its JSON object, `{}` for anything else), or no answer. */
 export type FunctionCall =
   | { status: 'answered'; httpStatus: number; headers: Headers; fields: Record<string, unknown> }
-  | { status: 'unreachable'; message: string };
+  | { status: 'unreachable'; message: string; timedOut: boolean };
 
 const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -42,7 +42,9 @@ export async function callFunction(
       signal: AbortSignal.timeout(ORDER_SERVICE_TIMEOUT_MS),
     });
   } catch (error) {
-    return { status: 'unreachable', message: failureText(error) };
+    // A timeout is not a refusal: the request may have reached the function and still run.
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    return { status: 'unreachable', message: failureText(error), timedOut };
   }
   let answer: unknown = null;
   try {
@@ -56,8 +58,15 @@ export async function callFunction(
 
 export type OrderServiceResult =
   | { status: 'placed'; order: unknown }
-  | { status: 'refused'; httpStatus: number; error: string; message: string }
-  | { status: 'unreachable'; message: string };
+  | {
+      status: 'refused';
+      httpStatus: number;
+      error: string;
+      message: string;
+      /** When to ask again (an order in progress, a limit): the answer's retryAfterSeconds. */
+      retryAfterSeconds?: number;
+    }
+  | { status: 'unreachable'; message: string; timedOut: boolean };
 
 async function callerUser(accountUid: string): Promise<AuthUser | null> {
   const backend = getAuthBackend();
@@ -94,7 +103,7 @@ export async function requestOrder(
     try {
       token = await user.getIdToken(attempt > 0);
     } catch (error) {
-      return { status: 'unreachable', message: failureText(error) };
+      return { status: 'unreachable', message: failureText(error), timedOut: false };
     }
     const call = await callFunction('placeOrder', body, { Authorization: `Bearer ${token}` });
     if (call.status === 'unreachable') return call;
@@ -105,13 +114,17 @@ export async function requestOrder(
     if (httpStatus === 401 && attempt === 0) continue;
     // No answer of ours (a gateway's 502/504): the endpoint is not there.
     if (typeof fields.error !== 'string') {
-      return { status: 'unreachable', message: `HTTP ${httpStatus}` };
+      return { status: 'unreachable', message: `HTTP ${httpStatus}`, timedOut: false };
     }
+    const retry = fields.retryAfterSeconds;
     return {
       status: 'refused',
       httpStatus,
       error: fields.error,
       message: typeof fields.message === 'string' ? fields.message : '',
+      ...(typeof retry === 'number' && Number.isFinite(retry) && retry >= 0
+        ? { retryAfterSeconds: retry }
+        : {}),
     };
   }
 }

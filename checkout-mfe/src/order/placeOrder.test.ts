@@ -26,7 +26,14 @@ import {
   installFakeOrderService,
   uninstallFakeOrderService,
 } from './fakeOrderService';
-import { placeOrder, readStoredOrder, refusalMessage, resetOrderMemory } from './placeOrder';
+import {
+  ORDER_FOLLOW_UPS,
+  placeOrder,
+  readStoredOrder,
+  refusalMessage,
+  resetOrderMemory,
+  setFollowUpPause,
+} from './placeOrder';
 
 function detailsForm(extra: Record<string, string> = {}): FormData {
   const data = new FormData();
@@ -43,6 +50,7 @@ let db: FakeDatabase;
 let auth: FakeAuth;
 let service: FakeOrderService;
 let toasts: ToastEvent[];
+let pauses: number[];
 
 async function startWithBasket(where: { accountUid?: string; email?: string } = {}) {
   seedBasket(db, [{ id: 'linen-shirt', size: 'M', quantity: 2 }], where);
@@ -66,11 +74,17 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear(); // the cart sync keeps unsent baskets there
   resetOrderMemory();
+  pauses = [];
+  setFollowUpPause((ms) => {
+    pauses.push(ms);
+    return Promise.resolve();
+  });
   toasts = [];
   bus.toasts$.subscribe((t) => toasts.push(t));
 });
 
 afterEach(() => {
+  setFollowUpPause(null);
   stopSession();
   uninstallFakeOrderService();
   uninstallFakeBackend();
@@ -196,6 +210,11 @@ describe('placeOrder, anonymous shopper', () => {
       'too-many-lines',
       'The basket holds 51 different items; one order takes at most 50. Please remove some.',
     ],
+    [
+      'first-order-only',
+      'The code WELCOME15 is for a first order only, and this email address has ordered before. Please remove the code from your basket.',
+    ],
+    ['too-many-orders', 'Too many orders in a short time. Please try again in 4 minutes.'],
   ] as const)(
     'a %s refusal keeps basket, key and draft, and keeps the function’s words for the page',
     async (error, message) => {
@@ -287,6 +306,42 @@ describe('placeOrder, anonymous shopper', () => {
     expect(ensureOrderKey()).toBe(key);
 
     service.down = false;
+    const retry = await placeOrder(detailsForm());
+    expect(retry.status === 'sent' && retry.order.id).toBe(key);
+    expect(orderWrites()).toHaveLength(1);
+  });
+
+  it('no answer in time (a cold start) but the order was stored: the page finds it under its key, no failure', async () => {
+    await startWithBasket();
+    const key = ensureOrderKey();
+    service.script = ['lost'];
+    const outcome = await placeOrder(detailsForm());
+    expect(outcome.status === 'sent' && outcome.order.id).toBe(key);
+    expect(orderWrites()).toHaveLength(1);
+    expect(service.calls).toHaveLength(1);
+    expect(bus.cart$.getValue().totalQuantity).toBe(0);
+  });
+
+  it('"in progress" is asked about again with the same key after its Retry-After, then confirmed', async () => {
+    await startWithBasket();
+    const key = ensureOrderKey();
+    service.script = ['in-progress', 'in-progress'];
+    const outcome = await placeOrder(detailsForm());
+    expect(outcome.status === 'sent' && outcome.order.id).toBe(key);
+    expect(service.calls.map((c) => c.body.orderKey)).toEqual([key, key, key]);
+    expect(pauses).toEqual([2000, 2000]);
+    expect(orderWrites()).toHaveLength(1);
+  });
+
+  it('still in progress after every follow-up: "pending", never "failed to send"; basket and key kept', async () => {
+    await startWithBasket();
+    const key = ensureOrderKey();
+    service.script = Array.from({ length: ORDER_FOLLOW_UPS + 1 }, () => 'in-progress' as const);
+    expect(await placeOrder(detailsForm())).toEqual({ status: 'failed', reason: 'pending' });
+    expect(bus.cart$.getValue().totalQuantity).toBe(2);
+    expect(ensureOrderKey()).toBe(key);
+    expect(toasts).toHaveLength(0);
+    // Trying again with the same key gets the order (placed once).
     const retry = await placeOrder(detailsForm());
     expect(retry.status === 'sent' && retry.order.id).toBe(key);
     expect(orderWrites()).toHaveLength(1);

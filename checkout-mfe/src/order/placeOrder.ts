@@ -5,6 +5,9 @@
 // - the basket sync is flushed first: the function prices the basket the database holds, with the
 //   catalog's prices and the discount code as stored, numbers the order and writes it (with the
 //   personal information of a signed-in shopper); the browser no longer writes orders;
+// - no answer in time (a cold start) or "in progress" is not a failure: the page looks for the
+//   order under its key and asks again with the same key (placed once whatever happens) before
+//   it says anything failed, and then says that the order may still be placed (issue 39);
 // - on success the basket is emptied and the toast shows; on failure basket, key and draft stay.
 import {
   type AuthState,
@@ -23,18 +26,21 @@ import { waitForSession } from '../session/waitForSession';
 import { accountOrderPath, anonymousOrderPath, fromOrderRecord } from './buildOrder';
 import { clearDraft, clearOrderKey, ensureOrderKey } from './checkoutStorage';
 import { type OrderForm, parseOrderForm } from './orderForm';
-import { requestOrder } from './orderService';
+import { type OrderServiceResult, requestOrder } from './orderService';
 
 export type FailureReason =
   | 'invalid-details'
   | 'signup'
   | 'unavailable'
   | 'discount'
+  | 'first-order-only'
   | 'out-of-stock'
   | 'too-many-lines'
   | 'empty-basket'
   | 'write'
   | 'service'
+  | 'pending'
+  | 'too-many-orders'
   | 'not-found'
   | 'unreachable';
 
@@ -94,6 +100,8 @@ export async function placeOrder(
 const REFUSALS: Record<string, FailureReason> = {
   unavailable: 'unavailable',
   discount: 'discount',
+  'first-order-only': 'first-order-only',
+  'too-many-orders': 'too-many-orders',
   'out-of-stock': 'out-of-stock',
   'too-many-lines': 'too-many-lines',
   'invalid-request': 'invalid-details',
@@ -114,8 +122,16 @@ function refusalReason(error: string): FailureReason {
   return REFUSALS[error] ?? 'write';
 }
 
-/** Refusals whose message (the order function's own words) names the items to change. */
-const NAMES_ITEMS: readonly FailureReason[] = ['out-of-stock', 'too-many-lines'];
+/**
+ * Refusals whose message (the order function's own words) names the items to change, the code
+ * refused or when to try again.
+ */
+export const NAMES_ITEMS: readonly FailureReason[] = [
+  'out-of-stock',
+  'too-many-lines',
+  'first-order-only',
+  'too-many-orders',
+];
 
 /**
  * The last such message, kept in the page (not put in the address: a link must not be able to
@@ -125,6 +141,51 @@ let lastRefusal: { reason: FailureReason; message: string } | null = null;
 
 export function refusalMessage(reason: FailureReason): string | undefined {
   return lastRefusal?.reason === reason ? lastRefusal.message : undefined;
+}
+
+/** How many times the page asks again about an order that had no answer or was in progress. */
+export const ORDER_FOLLOW_UPS = 3;
+/** The pause before asking again when the function named none (seconds). */
+const FOLLOW_UP_PAUSE_S = 2;
+const FOLLOW_UP_PAUSE_MAX_S = 10;
+
+let pauseImpl = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Replaces the pause between follow-ups (tests); null resets. */
+export function setFollowUpPause(fn: ((ms: number) => Promise<void>) | null): void {
+  pauseImpl = fn ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+}
+
+const isPending = (result: OrderServiceResult) =>
+  (result.status === 'unreachable' && result.timedOut) ||
+  (result.status === 'refused' && result.error === 'in-progress');
+
+/**
+ * The order's answer, or the stored order: a request that timed out may still be running (a
+ * cold start took 27 s), and "in progress" means another request with this key is. So the page
+ * reads the order under its key and asks again with the same key, a few times, before it
+ * settles for "pending" (issue 39).
+ */
+async function settledOrder(
+  key: string,
+  form: OrderForm,
+  accountUid: string,
+): Promise<OrderServiceResult | { status: 'stored'; order: StoredOrder } | { status: 'pending' }> {
+  let result = await requestOrder(key, form, accountUid);
+  for (let round = 0; round < ORDER_FOLLOW_UPS && isPending(result); round += 1) {
+    const lookup = await readStoredOrder(key, accountUid);
+    if (lookup.status === 'found') return { status: 'stored', order: lookup.order };
+    const seconds =
+      result.status === 'refused' && result.retryAfterSeconds !== undefined
+        ? Math.min(result.retryAfterSeconds, FOLLOW_UP_PAUSE_MAX_S)
+        : FOLLOW_UP_PAUSE_S;
+    await pauseImpl(seconds * 1000);
+    result = await requestOrder(key, form, accountUid);
+  }
+  if (!isPending(result)) return result;
+  const lookup = await readStoredOrder(key, accountUid);
+  return lookup.status === 'found'
+    ? { status: 'stored', order: lookup.order }
+    : { status: 'pending' };
 }
 
 async function sendOrder(
@@ -147,14 +208,15 @@ async function sendOrder(
     accountUid = result.userAccountUid;
   }
 
-  const result = await requestOrder(key, form, accountUid);
+  const result = await settledOrder(key, form, accountUid);
+  if (result.status === 'pending') return failed('pending');
   if (result.status === 'unreachable') return failed('service');
   if (result.status === 'refused') {
     const reason = refusalReason(result.error);
     if (NAMES_ITEMS.includes(reason)) lastRefusal = { reason, message: result.message };
     return failed(reason);
   }
-  const stored = fromOrderRecord(result.order);
+  const stored = result.status === 'stored' ? result.order : fromOrderRecord(result.order);
   if (!stored) return failed('write');
 
   confirmed.set(key, stored);
@@ -171,12 +233,13 @@ export type StoredOrderLookup =
   { status: 'found'; order: StoredOrder } | { status: 'missing' } | { status: 'error' };
 
 /** Reads an order back (a reloaded confirmation): the account's orders first, then the session's. */
-export async function readStoredOrder(key: string): Promise<StoredOrderLookup> {
+export async function readStoredOrder(key: string, account = ''): Promise<StoredOrderLookup> {
   const cached = confirmed.get(key);
   if (cached) return { status: 'found', order: cached };
   await waitForSession();
   const paths: string[] = [];
-  const accountUid = signedInAccount(bus.auth$.getValue());
+  // The account the order was sent for (one made with the order may not be on the bus yet).
+  const accountUid = account || signedInAccount(bus.auth$.getValue());
   if (accountUid) paths.push(accountOrderPath(accountUid, key));
   try {
     paths.push(anonymousOrderPath(await getTokenId(), key));
