@@ -93,9 +93,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         };
       }
       const { handler: staticHandler } = handler;
-      let renderedHere = false;
       const render = async (): Promise<Rendered> => {
-        renderedHere = true;
         const answer = await renderPage(
           new Request(url, {
             method: 'GET',
@@ -132,9 +130,9 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       }
       sendPage(req, res, result.page, {
         shared: result.shared,
-        timing: renderedHere
-          ? `render;dur=${(performance.now() - started).toFixed(1)}`
-          : `cache;desc=hit;dur=${(performance.now() - started).toFixed(1)}`,
+        timing: result.hit
+          ? `cache;desc=hit;dur=${(performance.now() - started).toFixed(1)}`
+          : `render;dur=${(performance.now() - started).toFixed(1)}`,
       });
     } catch (error) {
       // The page still works: the browser renders it, as without a server.

@@ -12,16 +12,73 @@ const page = (html: string, at = 0): Rendered => ({
 
 test('a shared page is rendered once and served from memory while fresh', async () => {
   let now = 1_000;
-  const cache = new RenderCache({ ttlMs: 3_000, now: () => now });
+  // (No refresh ahead of expiry here: the next test is about that.)
+  const cache = new RenderCache({ ttlMs: 3_000, refreshAfterMs: 3_000, now: () => now });
   const render = jest.fn(() => Promise.resolve(page('<p>one</p>', now)));
   const first = await cache.page('k', render);
   now += 2_999;
   const second = await cache.page('k', render);
   expect(render).toHaveBeenCalledTimes(1);
-  expect(second).toEqual(first);
+  expect(first).not.toHaveProperty('hit');
+  expect(second).toEqual({ ...first, hit: true });
   now += 1;
   await cache.page('k', render);
   expect(render).toHaveBeenCalledTimes(2);
+});
+
+test('a page near its expiry is rendered again in the background while the kept one is served', async () => {
+  let now = 0;
+  const cache = new RenderCache({ ttlMs: 1_500, now: () => now });
+  let html = '<p>old</p>';
+  let finish: () => void = () => undefined;
+  let renders = 0;
+  const render = jest.fn((): Promise<Rendered> =>
+    (renders += 1) === 1
+      ? Promise.resolve(page(html, now))
+      : new Promise<Rendered>((resolve) => (finish = () => resolve(page(html, now)))),
+  );
+  await cache.page('k', render);
+  html = '<p>new</p>';
+  now = 999;
+  expect(await cache.page('k', render)).toMatchObject({ hit: true });
+  expect(render).toHaveBeenCalledTimes(1);
+  // From two thirds of its life on, a hit starts one refresh and is answered with the kept page.
+  now = 1_000;
+  const during = await Promise.all([cache.page('k', render), cache.page('k', render)]);
+  expect(during.map((a) => (a.kind === 'page' ? a.page.html : ''))).toEqual([
+    '<p>old</p>',
+    '<p>old</p>',
+  ]);
+  expect(render).toHaveBeenCalledTimes(2);
+  finish();
+  await new Promise((resolve) => setImmediate(resolve));
+  now = 1_600; // the old page has expired; the refreshed one (rendered at 1,000) serves
+  const after = await cache.page('k', render);
+  expect(after).toMatchObject({ hit: true, page: { html: '<p>new</p>' } });
+  expect(render).toHaveBeenCalledTimes(2);
+});
+
+test('a failed refresh leaves the kept page until it expires; then the request sees the failure', async () => {
+  let now = 0;
+  const cache = new RenderCache({ ttlMs: 1_500, now: () => now });
+  const render = jest
+    .fn<Promise<Rendered>, []>()
+    .mockResolvedValueOnce(page('<p>kept</p>', 0))
+    .mockRejectedValue(new Error('database down'));
+  await cache.page('k', render);
+  for (const at of [1_200, 1_400]) {
+    now = at;
+    // Each hit past two thirds of the page's life tries one refresh; its failure is not the shopper's.
+    expect(await cache.page('k', render)).toMatchObject({
+      hit: true,
+      page: { html: '<p>kept</p>' },
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  expect(render).toHaveBeenCalledTimes(3);
+  now = 1_500;
+  await expect(cache.page('k', render)).rejects.toThrow('database down');
+  expect(render).toHaveBeenCalledTimes(4);
 });
 
 test('requests that arrive while a page renders wait for that one render', async () => {

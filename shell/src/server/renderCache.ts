@@ -21,6 +21,12 @@ export interface CachedPage {
 export interface RenderCacheOptions {
   /** How long a page is served from memory; 0 turns the cache off (every page rendered). */
   ttlMs: number;
+  /**
+   * A kept page this old is rendered again in the background at its next hit, while the kept one
+   * is still served (default: two thirds of `ttlMs`): a popular page is replaced before it expires,
+   * so no shopper waits for its render, and no page is ever served older than `ttlMs`.
+   */
+  refreshAfterMs?: number;
   /** At most this many pages, and this many bytes of them (html and both compressions). */
   maxEntries?: number;
   maxBytes?: number;
@@ -61,19 +67,22 @@ export function cachedPage(
 
 /** What rendering an address gave: a page (kept when `shared`), or another answer (a redirect). */
 export type Rendered =
-  { kind: 'page'; page: CachedPage; shared: boolean } | { kind: 'response'; response: Response };
+  | { kind: 'page'; page: CachedPage; shared: boolean; /** served from memory */ hit?: boolean }
+  | { kind: 'response'; response: Response };
 
 export class RenderCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly rendering = new Map<string, Promise<Rendered>>();
   private bytes = 0;
   private readonly ttlMs: number;
+  private readonly refreshAfterMs: number;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
 
   constructor(options: RenderCacheOptions) {
     this.ttlMs = options.ttlMs;
+    this.refreshAfterMs = options.refreshAfterMs ?? (options.ttlMs * 2) / 3;
     this.maxEntries = options.maxEntries ?? 1_000;
     this.maxBytes = options.maxBytes ?? 64 * 2 ** 20;
     this.now = options.now ?? Date.now;
@@ -103,14 +112,30 @@ export class RenderCache {
    */
   async page(key: string, render: () => Promise<Rendered>): Promise<Rendered> {
     const kept = this.get(key);
-    if (kept) return { kind: 'page', page: kept, shared: true };
-    const running = this.rendering.get(key);
-    if (running) return running;
-    const rendered = render().finally(() => this.rendering.delete(key));
+    if (kept) {
+      if (this.now() - kept.renderedAt >= this.refreshAfterMs && !this.rendering.has(key)) {
+        // A failed refresh costs nothing: the kept page serves until it expires.
+        this.render(key, render).catch(() => undefined);
+      }
+      return { kind: 'page', page: kept, shared: true, hit: true };
+    }
+    return this.rendering.get(key) ?? this.render(key, render);
+  }
+
+  /** Renders `key` once (later requests wait for it) and keeps the page when it is shared. */
+  private render(key: string, render: () => Promise<Rendered>): Promise<Rendered> {
+    const rendered = (async () => {
+      try {
+        const result = await render();
+        if (result.kind === 'page' && result.shared) this.keep(key, result.page);
+        return result;
+      } finally {
+        // Only once the page is kept: a request in between would render it a second time.
+        this.rendering.delete(key);
+      }
+    })();
     this.rendering.set(key, rendered);
-    const result = await rendered;
-    if (result.kind === 'page' && result.shared) this.keep(key, result.page);
-    return result;
+    return rendered;
   }
 
   private keep(key: string, page: CachedPage): void {
