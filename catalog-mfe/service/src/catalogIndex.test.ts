@@ -130,6 +130,21 @@ test('a changed product moves in every order and in search; a removed one is gon
   expect(ids(index.list(query(''), 0, 1).products)).toEqual(['new']);
 });
 
+test('a price or stock change keeps what search finds, and a search shows the new price and stock', () => {
+  const index = indexOf();
+  const sneakers = (address: string) => index.list(query(address), 0, 24);
+  expect(ids(sneakers('q=sneaker&sort=price-asc').products)).toEqual(['runner', 'sold-out-42']);
+  // The court sneaker becomes the cheapest and its size 41 sells out: same text, new facts.
+  index.put({ ...CATALOG[3]!, discountedPrice: 10, stock: { '41': 0, '42': 0 } });
+  const after = sneakers('q=sneaker&sort=price-asc');
+  expect(ids(after.products)).toEqual(['sold-out-42', 'runner']);
+  expect(JSON.parse(after.products[0]!)).toMatchObject({ discountedPrice: 10 });
+  expect(ids(sneakers('q=sneaker&size=41').products)).toEqual(['runner']);
+  // A new name is searched as such at once.
+  index.put({ ...CATALOG[3]!, name: 'Court Classic' });
+  expect(ids(sneakers('q=classic').products)).toEqual(['sold-out-42']);
+});
+
 test('home: the newest that can be bought, the best reductions, products per collection', () => {
   const sets = indexOf().home(2);
   expect(ids(sets.newArrivals)).toEqual(['runner', 'boot']); // the cap is sold out
@@ -171,4 +186,14 @@ test('a write of many products at once is placed like one at a time', () => {
     expect(b.total).toBe(a.total);
     expect(ids(a.products)).toEqual(ids(b.products));
   }
+});
+
+test('warming up changes nothing a shopper gets, and an empty catalog has nothing to warm', () => {
+  const addresses = ['q=road', 'q=road&sort=price-asc', 'q=rodd', 'category=men&sort=newest', ''];
+  const cold = indexOf();
+  const before = addresses.map((address) => cold.list(query(address), 0, 24));
+  const warm = indexOf();
+  warm.warmUp();
+  expect(addresses.map((address) => warm.list(query(address), 0, 24))).toEqual(before);
+  expect(() => new CatalogIndex().warmUp()).not.toThrow();
 });

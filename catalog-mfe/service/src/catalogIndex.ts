@@ -4,10 +4,11 @@
 import type { Product } from '@shop/shared';
 // The stock rules alone (not the package's index): decision 1406's one-size key and untracked stock.
 import { stockLeft } from '@shop/shared/catalog/stock';
-import type { ProductQuery, SortKey } from '../../src/browse/productQuery';
+import { parseProductQuery, type ProductQuery, type SortKey } from '../../src/browse/productQuery';
 import type { FacetCount, HomeResult, ListingFacets } from '../../src/catalog/catalogQuery';
 import {
   createProductSearch,
+  sameSearchDocument,
   type ProductSearch,
   type ProductSearchResult,
 } from '../../src/search/productSearch';
@@ -35,7 +36,7 @@ interface Entry {
 type OrderKey = 'newest' | 'price-asc' | 'price-desc';
 /** Past this many products in one write, sorting again beats placing each (a splice each). */
 const BULK_CHANGES = 500;
-/** Search results kept per catalog version (the texts asked most recently). */
+/** Search results kept while what search finds is unchanged (the texts asked most recently). */
 const SEARCHES_KEPT = 500;
 const ORDER_KEYS: readonly OrderKey[] = ['newest', 'price-asc', 'price-desc'];
 
@@ -147,7 +148,9 @@ export class CatalogIndex {
   /** Grows with every change: answers computed at an older version are stale. */
   version = 0;
   private readonly searches = new Map<string, ProductSearchResult>();
-  private searchesVersion = 0;
+  /** Grows when what search finds may change (a product's searched text, added, removed). */
+  private searchGeneration = 0;
+  private searchesGeneration = 0;
 
   get size(): number {
     return this.entries.size;
@@ -178,6 +181,7 @@ export class CatalogIndex {
         this.search = search;
         this.sortOrders();
         this.version += 1;
+        this.searchGeneration += 1;
       },
     };
   }
@@ -205,6 +209,7 @@ export class CatalogIndex {
     }
     this.sortOrders();
     this.version += 1;
+    this.searchGeneration += 1;
   }
 
   /** Every sort order made again from the entries (a load, a write of many products). */
@@ -214,8 +219,15 @@ export class CatalogIndex {
     }
   }
 
-  /** One product added or changed: its places and its search document, nothing else. */
+  /**
+   * One product added or changed: its places, and its search document when its searched text
+   * changed (a price or stock change, every order's, keeps the engine and the searches it
+   * answered), nothing else.
+   */
   put(product: Product): void {
+    const old = this.entries.get(product.id);
+    const searchedAlike =
+      old !== undefined && sameSearchDocument(JSON.parse(old.json) as Product, product);
     this.removeEntry(product.id);
     const entry = toEntry(product, this.dictionaries);
     this.entries.set(entry.id, entry);
@@ -223,7 +235,10 @@ export class CatalogIndex {
       const order = this.orders[key];
       order.splice(placeOf(order, entry, COMPARE[key]), 0, entry);
     }
-    this.search.put(product);
+    if (!searchedAlike) {
+      this.search.put(product);
+      this.searchGeneration += 1;
+    }
     this.version += 1;
   }
 
@@ -232,6 +247,7 @@ export class CatalogIndex {
     if (!this.removeEntry(id)) return;
     this.search.remove(id);
     this.version += 1;
+    this.searchGeneration += 1;
   }
 
   /** The product's page JSON, as indexed (null when unknown). */
@@ -320,13 +336,14 @@ export class CatalogIndex {
   }
 
   /**
-   * What the engine finds for `text`, kept while the catalog is unchanged: a shopper who sorts,
+   * What the engine finds for `text`, kept while no product's searched text changed (prices and
+   * stock may: the listing pass reads them from the entries): a shopper who sorts,
    * filters or pages through a search asks the engine once (`SEARCHES_KEPT` texts at most).
    */
   private found(text: string): ProductSearchResult {
-    if (this.searchesVersion !== this.version) {
+    if (this.searchesGeneration !== this.searchGeneration) {
       this.searches.clear();
-      this.searchesVersion = this.version;
+      this.searchesGeneration = this.searchGeneration;
     }
     const key = text.trim().toLowerCase();
     let found = this.searches.get(key);
@@ -358,6 +375,27 @@ export class CatalogIndex {
     }
     const wanted = new Set(ids);
     for (const entry of order) if (wanted.has(entry.id)) yield entry;
+  }
+
+  /**
+   * Runs searches and listings a few times on the catalog's own words (as typed, two words, one
+   * typo) and forgets their answers: the engine's code is compiled before the first shopper asks
+   * (a first search at 100,000 products took three times as long as the next ones).
+   */
+  warmUp(rounds = 3): void {
+    const words = (this.orders.newest[0]?.name ?? '').split(/\s+/).filter((w) => w.length >= 4);
+    if (words.length === 0) return;
+    const [word, other = word] = words as [string, ...string[]];
+    const texts = [word, `${word} ${other}`, `${word.slice(0, 2)}${word.slice(3)}`];
+    for (let round = 0; round < rounds; round += 1) {
+      for (const text of texts) {
+        for (const sort of ['relevance', 'price-asc']) {
+          this.list(parseProductQuery(new URLSearchParams({ q: text, sort })), 0, 24);
+        }
+        this.searches.clear();
+      }
+    }
+    this.list(parseProductQuery(new URLSearchParams()), 0, 24);
   }
 
   /** The front door's sets (decision 3601): the newest, the best reductions, the collections. */

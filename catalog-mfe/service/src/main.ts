@@ -18,9 +18,11 @@ let ready = false;
 const log = (line: string) => console.log(`[catalog-service] ${line}`);
 const feed = startCatalogFeed({ databaseUrl, index, log });
 void feed.ready.then(() => {
-  // The first snapshot (the whole catalog as one event, then as objects) is garbage once indexed:
-  // one full collection gives its memory back before the service counts as ready (started with
-  // --expose-gc; without it, V8 gives it back in its own time).
+  // The search engine compiled before the first shopper asks (CatalogIndex.warmUp).
+  index.warmUp();
+  // The first snapshot's records are garbage once indexed: one full collection gives their memory
+  // back before the service counts as ready (started with --expose-gc; without it, V8 gives it
+  // back in its own time).
   (globalThis as { gc?: () => void }).gc?.();
   ready = true;
   const mb = Math.round(process.memoryUsage().rss / 2 ** 20);

@@ -65,6 +65,15 @@ function toDocument(product: Product): SearchDocument {
   };
 }
 
+/**
+ * Whether two versions of a product are searched alike (a change of price or stock is not a change
+ * of what search finds): the index then keeps its document and the searches it answered.
+ */
+export function sameSearchDocument(a: Product, b: Product): boolean {
+  const [x, y] = [toDocument(a), toDocument(b)];
+  return (Object.keys(x) as (keyof SearchDocument)[]).every((field) => x[field] === y[field]);
+}
+
 /** A small typo is forgiven in words of 4 letters or more: one letter added, missing or wrong. */
 const oneTypo = (term: string) => (term.length >= 4 ? 1 : false);
 
