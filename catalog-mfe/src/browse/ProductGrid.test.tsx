@@ -37,6 +37,32 @@ describe('product list items in the catalog', () => {
     expect(items[1]).toHaveTextContent('$80.00');
   });
 
+  it("load the first row's images at once, the phone's row first, the rest when scrolled near", () => {
+    const products = Array.from({ length: 6 }, (_, n) => ({ ...PRODUCTS[0]!, id: `p${n}` }));
+    render(
+      <MemoryRouter>
+        <ProductGrid products={products} label="Six" />
+      </MemoryRouter>,
+    );
+    const images = within(screen.getByRole('list', { name: 'Six' })).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it("read 'x{quantity}' (what is in the basket, all sizes together), not an editable selector", () => {
     renderGrid();
     const [first, second] = screen.getAllByRole('listitem');

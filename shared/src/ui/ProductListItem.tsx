@@ -21,6 +21,12 @@ export interface ProductListItemProps {
   imageHeight?: number;
   /** Rendered as an <li> by default; use 'div' outside lists. */
   as?: 'li' | 'div';
+  /**
+   * How soon its image loads: 'lazy' (default) when scrolled near; 'eager' at once, for a card
+   * in a page's first row; 'first' at once and before other images, for the card whose image is
+   * likely the page's largest paint.
+   */
+  imageLoading?: 'lazy' | 'eager' | 'first';
 }
 
 /** A product line: image, annotation, name, prices and quantity, linking to the product's page. */
@@ -32,6 +38,7 @@ export function ProductListItem({
   imageWidth = 96,
   imageHeight = 120,
   as: Tag = 'li',
+  imageLoading = 'lazy',
 }: ProductListItemProps) {
   const key = lineKey(product);
   const change = onQuantityChange ?? ((k: string, q: number) => cartActions.setQuantity(k, q));
@@ -44,7 +51,8 @@ export function ProductListItem({
           alt={product.colour ? `${product.alt}, ${product.colour}` : product.alt}
           width={imageWidth}
           height={imageHeight}
-          loading="lazy"
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'first' ? 'high' : undefined}
           decoding="async"
         />
         <span className="shop-product-item__text">
