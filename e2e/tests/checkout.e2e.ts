@@ -11,7 +11,7 @@ import {
   orderSentPage,
   recomputedTotals,
 } from '../support/checkout';
-import { addToBasket, basketCount } from '../support/shop';
+import { addToBasket, basketCount, closeBasketDrawer } from '../support/shop';
 import { startService, stopService } from '../support/stackState';
 
 interface CatalogProduct {
@@ -210,6 +210,7 @@ describe('colours (issue 15)', () => {
       const colours = page.getByRole('group', { name: /^Colour/ });
       expect(await colours.getByRole('radio', { name: first }).isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Add to basket' }).click();
+      await closeBasketDrawer(page); // the add opened it (issue 40)
       await colours.getByRole('radio', { name: second }).check();
       await page.getByRole('img', { name: new RegExp(`in ${second}$`) }).waitFor();
       await page.getByRole('button', { name: 'Add to basket' }).click();
