@@ -120,7 +120,7 @@ test('"Add to basket" opens the drawer: lines, quantity, subtotal, "Go to checko
 
     // Again, and a press on the backdrop (left of the drawer) closes it.
     await add.click();
-    await drawer.waitFor();
+    await page.getByRole('dialog', { name: 'Your basket (2)' }).waitFor();
     await page.mouse.click(100, 450);
     await basketDrawer(page).waitFor({ state: 'hidden' });
     await expect(page.getByTestId('basket-count').first().textContent()).resolves.toBe('2');
