@@ -33,7 +33,9 @@ export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDra
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const latest = useRef({ onClose, returnFocusTo });
-  latest.current = { onClose, returnFocusTo };
+  useEffect(() => {
+    latest.current = { onClose, returnFocusTo };
+  });
 
   useEffect(() => {
     const element = dialog.current;

@@ -23,7 +23,9 @@ export function useDrawerOnAdd(pathname: string): DrawerOnAdd {
   });
   const [wanted, setWanted] = useState(false);
   const currentPath = useRef(pathname);
-  currentPath.current = pathname;
+  useEffect(() => {
+    currentPath.current = pathname;
+  }, [pathname]);
 
   useEffect(() => {
     // The subject keeps the last add: one made before this code loaded (a press held until the
