@@ -240,3 +240,52 @@ test('"Complete the look" in the basket: a few products, none of the basket\'s o
     await context.close();
   }
 });
+
+test("the mini basket and the basket list the lines in the same order, the mini basket's as links, each line with its total", async () => {
+  const { context, page } = await shopper(1280);
+  try {
+    const others = ((await catalogProducts()) as StockedProduct[]).filter(
+      (p) => p.id !== product.id && p.discountedPrice > 0 && available(p),
+    );
+    const second = others.find((p) => (p.sizes?.length ?? 0) === 0) ?? others[0];
+    if (!second) throw new Error('the seed catalog needs a second product');
+    await productPage(page);
+    await chooseSize(page);
+    await page.getByRole('combobox', { name: 'Quantity' }).selectOption('2');
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await basketDrawer(page).waitFor();
+    await page.goto(`${SHELL_URL}/products/${second.id}`);
+    await settle(page);
+    await page.locator('.cart-mini').waitFor();
+    const size = page.locator('input[name="size"]:not(:disabled)').first();
+    if (await size.count()) await size.check();
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await page.getByRole('dialog', { name: 'Your basket (3)' }).waitFor();
+
+    await page.goto(`${SHELL_URL}/checkout`);
+    const lines = page.locator('.cart-review__line');
+    await lines.nth(1).waitFor();
+    const reviewOrder = await lines.evaluateAll((items) =>
+      items.map((item) => item.querySelector('a')?.getAttribute('href')),
+    );
+    expect(reviewOrder).toEqual([`/products/${product.id}`, `/products/${second.id}`]);
+    await expect(page.getByTestId('line-total').first().textContent()).resolves.toBe(
+      `$${(product.discountedPrice * 2).toFixed(2)}`,
+    );
+    // The basket's quantities go from 1 (a line has its Remove button).
+    const quantity = page.getByRole('combobox', {
+      name: new RegExp(`^Quantity of ${product.name}`),
+    });
+    expect(await quantity.locator('option').first().textContent()).toBe('1');
+
+    await page.getByRole('button', { name: 'Show basket preview' }).click();
+    const preview = page.getByRole('region', { name: 'Basket preview' });
+    await preview.getByRole('link', { name: new RegExp(`^${second.name}`) }).waitFor();
+    const previewOrder = await preview
+      .locator('.cart-mini__product')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(previewOrder).toEqual(reviewOrder);
+  } finally {
+    await context.close();
+  }
+});
