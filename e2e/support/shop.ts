@@ -134,18 +134,40 @@ export async function waitForBasketCount(page: Page, atLeast: number): Promise<v
     });
 }
 
-/** Adds one product to the basket with the catalog's form on its product page (the current page). */
+/** The basket drawer that "Add to basket" opens (issue 40, cart-mfe/src/drawer/). */
+export const basketDrawer = (page: Page) => page.locator('dialog.cart-drawer');
+
+/**
+ * Closes the basket drawer an add opened (Escape, as a shopper does), so the page behind is no
+ * longer inert. Waits for it to open first: its code may still be loading.
+ */
+export async function closeBasketDrawer(page: Page): Promise<void> {
+  const drawer = basketDrawer(page);
+  await drawer.waitFor({ state: 'visible', timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Adds one product to the basket with the catalog's form on its product page (the current page).
+ * When the header's basket is the cart remote's, the drawer the add opens is closed again, so the
+ * journey goes on on the page; with the cart remote down there is no drawer.
+ */
 export async function addToBasketHere(page: Page): Promise<void> {
   // The form first: the header (and its basket count) is there before the page's content, and a
   // size looked for before the form has rendered is "none" (the add then asks for a size).
   const add = page.getByRole('button', { name: 'Add to basket' });
   await add.waitFor();
   await pageIsLive(page); // (see settle)
+  // The cart's mini basket, or the fallback that says the cart remote is down.
+  await page.locator('.cart-mini, .mini-basket-fallback button').first().waitFor();
+  const drawer = (await page.locator('.cart-mini').count()) > 0;
   const before = await basketCount(page);
   const size = page.locator('input[name="size"]:not(:disabled)').first();
   if (await size.count()) await size.check();
   await add.click();
   await waitForBasketCount(page, before + 1);
+  if (drawer) await closeBasketDrawer(page);
 }
 
 /** Opens the product page, adds the product and waits for the basket upload (300 ms debounce). */

@@ -11,6 +11,7 @@ import { expectAccessible, renderedH1s } from '../support/axe';
 import { SHELL_URL, launchBrowser } from '../support/browser';
 import {
   addToBasket,
+  closeBasketDrawer,
   catalogProducts,
   expectRenderedPage,
   settle,
@@ -310,6 +311,8 @@ describe('keyboard only', () => {
         (n) => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) >= n,
         quantity,
       );
+      // The add opened the basket drawer (issue 40): Escape closes it, focus is back on the button.
+      await closeBasketDrawer(page);
 
       await tabTo(page, 'a', /Review basket/);
       await page.keyboard.press('Enter');

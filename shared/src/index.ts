@@ -135,6 +135,7 @@ export {
   type SessionInfo,
 } from './basket/basketContract';
 export { releaseKeptBasket } from './basket/keptBasket';
+export { basketAdds, type BasketAdd } from './basket/basketAdds';
 export { cartPathFor, anonymousCartPath, accountCartPath } from './basket/cartPaths';
 
 // UI (the product, price and quantity parts: `@shop/shared/ui`, decision 1312)

@@ -14,6 +14,28 @@ import { clearProductCache } from '../catalog/productLines';
 import { type FakeDatabase, installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';
 
 let db: FakeDatabase;
+/** The catalog query service's answers to "Complete the look" (global fetch; the database is faked). */
+let catalogService: jest.SpyInstance;
+const suggestion = (id: string, name: string) => ({
+  id,
+  name,
+  imageUrl: `/images/products/${id}.svg`,
+  alt: name,
+  annotation: '',
+  originalPrice: 40,
+  discountedPrice: 30,
+  description: '',
+  category: 'men',
+  collection: 'spring',
+  sizes: ['M'],
+  colours: ['white'],
+  createdAt: 3,
+});
+const answer = (products: unknown[]) =>
+  new Response(JSON.stringify({ products }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 function openBasket() {
   const router = createMemoryRouter(
@@ -31,6 +53,7 @@ function openBasket() {
 const total = (testId: string) => screen.getByTestId(testId).textContent;
 
 beforeEach(async () => {
+  catalogService = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => answer([]));
   ({ db } = installFakeBackend());
   stopSession();
   localStorage.clear();
@@ -49,6 +72,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  catalogService.mockRestore();
   stopSession();
   uninstallFakeBackend();
 });
@@ -70,22 +94,57 @@ describe('basket review', () => {
     await waitFor(() => expect(cartActions.get().totalPrice).toBe(209.99));
   });
 
-  it('changes a quantity (0 to 10) and 0 removes the line', async () => {
+  it('changes a quantity (1 to 10: no 0, the line has Remove) and shows each line total', async () => {
     openBasket();
     const select = await screen.findByLabelText('Quantity of Linen shirt, size M');
     expect(
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(screen.getAllByTestId('line-total').map((t) => t.textContent)).toEqual([
+      '$100.00',
+      '$100.00',
+    ]);
     fireEvent.change(select, { target: { value: '3' } });
     expect(cartActions.get().totalQuantity).toBe(4);
     expect(total('summary-total')).toBe('$259.99');
-    fireEvent.change(screen.getByLabelText('Quantity of Linen shirt, size M'), {
-      target: { value: '0' },
+    expect(screen.getAllByTestId('line-total').map((t) => t.textContent)).toEqual([
+      '$150.00',
+      '$100.00',
+    ]);
+  });
+
+  it('completes the look: a few products for the basket, none of its own, each a link', async () => {
+    catalogService.mockImplementation(async () =>
+      answer([
+        suggestion('linen-trousers', 'Linen trousers'),
+        suggestion('linen-shirt', 'Linen shirt'),
+        suggestion('canvas-belt', 'Canvas belt'),
+      ]),
+    );
+    openBasket();
+    const section = await screen.findByRole('region', { name: 'Complete the look' });
+    const asked = new URL(String(catalogService.mock.calls[0]![0]));
+    expect(asked.pathname).toBe('/v1/related');
+    expect(asked.searchParams.getAll('id')).toEqual(['linen-shirt', 'trail-sneaker']);
+    expect(asked.searchParams.get('limit')).toBe('4');
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/products/linen-trousers',
+      '/products/canvas-belt',
+    ]);
+    expect(links[0]).toHaveTextContent('Linen trousers');
+  });
+
+  it('shows no "Complete the look" when the catalog service is down', async () => {
+    catalogService.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
     });
-    expect(screen.queryByText('Linen shirt')).not.toBeInTheDocument();
-    expect(total('summary-total')).toBe('$109.99');
+    openBasket();
+    await screen.findByText('Linen shirt');
+    await waitFor(() => expect(catalogService).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Complete the look' })).not.toBeInTheDocument();
   });
 
   it('removes a line with its Remove button', async () => {
@@ -115,7 +174,9 @@ describe('basket review', () => {
     fireEvent.change(field, { target: { value: 'FREESHIP' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Code FREESHIP applied: free shipment.')).toBeInTheDocument();
-    expect(total('summary-discount')).toBe('$0.00');
+    // What the code saved, not "Discount $0.00" (issue 41).
+    expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
+    expect(total('summary-shipping-saved')).toBe('$9.99');
     expect(total('summary-shipment')).toBe('$0.00');
     expect(total('summary-total')).toBe('$200.00');
     expect(db.requests.filter((r) => r.path.startsWith('discounts'))).toHaveLength(3);

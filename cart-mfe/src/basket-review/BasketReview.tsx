@@ -5,6 +5,7 @@ import {
   type ProductLine,
   Skeleton,
   cartActions,
+  formatPrice,
   lineKey,
   priceLines,
   useCart,
@@ -12,12 +13,11 @@ import {
 import { PricingSummary, ProductListItem } from '@shop/shared/ui';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { productPage } from '../catalog/productPage';
 import { useBasketLines } from '../catalog/useBasketLines';
+import { CompleteTheLook } from './CompleteTheLook';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import './basket-review.css';
-
-/** The catalog's product page (its address is the catalog's; links between teams are URLs). */
-const productPage = (id: string) => `/products/${encodeURIComponent(id)}`;
 
 const FRESH = 0;
 
@@ -102,6 +102,7 @@ export function BasketReview() {
             </ul>
           )}
           <DiscountCodeForm discount={cart.discount} />
+          <CompleteTheLook productIds={cart.products.map((line) => line.id)} />
         </div>
         <aside className="cart-review__summary" aria-label="Order summary">
           <PricingSummary summary={summary} discount={cart.discount} />
@@ -141,6 +142,10 @@ function BasketLineItem({
   return (
     <li className="cart-review__line">
       <ProductListItem product={line} href={productPage(line.id)} editable as="div" />
+      <p className="cart-review__line-total">
+        <span className="cart-review__line-total-label">Total</span>
+        <span data-testid="line-total">{formatPrice(line.discountedPrice * line.quantity)}</span>
+      </p>
       {stockWarning ? (
         <p className="cart-review__stock" role="status">
           {stockWarning}

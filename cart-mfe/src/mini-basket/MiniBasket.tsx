@@ -1,21 +1,20 @@
-// The header's mini basket: a link to the basket with the count badge, and a quick view (a
-// disclosure panel) listing the first lines with the products total.
-import { formatPrice, lineKey, priceLines, useCart } from '@shop/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+// The header's mini basket: a link to the basket with the count badge, a quick view (a
+// disclosure panel) listing the first lines with the products total, and the basket drawer that
+// "Add to basket" opens (its code loads on the first add: docs/decisions/4001-basket-drawer.md).
+import { formatPrice, priceLines, useCart } from '@shop/shared';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { startBasketService } from '../basket-sync/basketService';
 import { useBasketLines } from '../catalog/useBasketLines';
+import { useDrawerOnAdd } from '../drawer/useDrawerOnAdd';
+import { MiniLines } from './MiniLines';
 import './mini-basket.css';
+
+const BasketDrawer = lazy(() => import('../drawer/BasketDrawer'));
 
 // The header's mini basket is on every page: the cart remote's basket service (load, sync, merge)
 // starts with its code. Once per page; the basket review starts it too.
 startBasketService();
-
-/** " (M, Moss)": the size and colour of a line, when it has them. */
-function lineDetails(line: { size?: string; colour?: string }): string {
-  const details = [line.size, line.colour].filter(Boolean).join(', ');
-  return details ? ` (${details})` : '';
-}
 
 /** How many lines the quick view lists before "and N more". */
 export const QUICK_VIEW_LINES = 5;
@@ -33,29 +32,7 @@ function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
         <p className="cart-mini__empty">Your basket is empty.</p>
       ) : (
         <>
-          <ul className="cart-mini__lines">
-            {shown.map((entry) => (
-              <li key={lineKey(entry.line)} className="cart-mini__line">
-                {entry.status === 'ready' ? (
-                  <>
-                    <img src={entry.line.imageUrl} alt="" width={40} height={50} />
-                    <span className="cart-mini__name">
-                      {entry.line.name}
-                      {lineDetails(entry.line)}
-                    </span>
-                    <span className="cart-mini__qty">x{entry.line.quantity}</span>
-                    <span className="cart-mini__price">
-                      {formatPrice(entry.line.discountedPrice * entry.line.quantity)}
-                    </span>
-                  </>
-                ) : (
-                  <span className="cart-mini__name">
-                    {loading ? 'Loading...' : 'Product unavailable'} x{entry.line.quantity}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
+          <MiniLines lines={shown} loading={loading} onNavigate={onClose} className="" />
           {more > 0 && <p className="cart-mini__more">and {more} more</p>}
           <p className="cart-mini__subtotal">
             <span>Products</span>
@@ -104,10 +81,14 @@ export default function MiniBasket() {
     };
   }, [open]);
 
+  // The drawer: its code is fetched on the first add, then it stays (closed) for the next one.
+  const link = useRef<HTMLAnchorElement>(null);
+  const drawer = useDrawerOnAdd(pathname);
+
   const count = cart.totalQuantity;
   return (
     <div className="cart-mini" ref={root}>
-      <Link to="/checkout" className="header-icon-link cart-mini__link">
+      <Link ref={link} to="/checkout" className="header-icon-link cart-mini__link">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
           <path
             d="M6 7h12l-1.2 12.2a1 1 0 0 1-1 .8H8.2a1 1 0 0 1-1-.8L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
@@ -145,6 +126,15 @@ export default function MiniBasket() {
         </svg>
       </button>
       {open && <QuickView id={panelId} onClose={() => setOpen(false)} />}
+      {drawer.wanted ? (
+        <Suspense fallback={null}>
+          <BasketDrawer
+            open={drawer.open}
+            onClose={drawer.close}
+            returnFocusTo={() => drawer.opener ?? link.current}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

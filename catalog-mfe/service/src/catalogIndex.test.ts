@@ -166,6 +166,27 @@ test('related: same type first, never itself nor sold out, bounded; unknown id i
   expect(index.related('nope', 4)).toBeNull();
 });
 
+test('complete the look: each basket line in turn, never a basket product, each once, bounded', () => {
+  const index = indexOf([
+    ...CATALOG,
+    product('trainer', { name: 'Trainer', createdAt: 7 }),
+    product('jacket', { name: 'Jacket', type: 'jackets', createdAt: 8 }),
+    product('gown', { category: 'women', collection: 'spring', type: 'dresses', createdAt: 9 }),
+    product('skirt', { category: 'women', collection: 'spring', type: 'skirts', createdAt: 10 }),
+  ]);
+  expect(ids(index.relatedToAll(['runner', 'dress', 'trainer'], 4))).toEqual([
+    'gown',
+    'sold-out-42',
+    'skirt',
+    'jacket',
+  ]);
+  expect(ids(index.relatedToAll(['nope', 'dress'], 4))).toEqual(['gown', 'skirt']);
+  expect(ids(index.relatedToAll(['runner'], 1))).toEqual(['trainer']);
+  expect(index.relatedToAll(['nope'], 4)).toEqual([]);
+  // The cap (sold out) is never suggested, even beside another cap.
+  expect(ids(index.relatedToAll(['boot'], 4))).not.toContain('cap');
+});
+
 test('a write of many products at once is placed like one at a time', () => {
   const bulk = new Map<string, Product | null>();
   for (let n = 0; n < 600; n += 1) {

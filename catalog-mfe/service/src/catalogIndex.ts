@@ -431,6 +431,31 @@ export class CatalogIndex {
    * as the list is full or `scanLimit` entries were looked at, so its cost is bounded.
    */
   related(id: string, count: number, scanLimit = 5_000): string[] | null {
+    return this.relatedEntries(id, count, scanLimit)?.map((entry) => entry.json) ?? null;
+  }
+
+  /**
+   * "Complete the look" (issue 40): products related to any of `ids` (a basket's), taken from
+   * each id's related products in turn, so every line contributes; never one of `ids`, each once,
+   * at most `count`. Unknown ids are skipped. Bounded: at most `scanLimit` entries looked at in
+   * all, shared between the ids.
+   */
+  relatedToAll(ids: readonly string[], count: number, scanLimit = 5_000): string[] {
+    const excluded = new Set(ids);
+    const perId = Math.max(1, Math.floor(scanLimit / Math.max(1, ids.length)));
+    const lists = ids.map((id) => this.relatedEntries(id, count + ids.length, perId) ?? []);
+    const chosen = new Map<string, Entry>();
+    for (let rank = 0; chosen.size < count && lists.some((list) => rank < list.length); rank += 1) {
+      for (const list of lists) {
+        const entry = list[rank];
+        if (entry && !excluded.has(entry.id) && !chosen.has(entry.id)) chosen.set(entry.id, entry);
+        if (chosen.size >= count) break;
+      }
+    }
+    return [...chosen.values()].map((entry) => entry.json);
+  }
+
+  private relatedEntries(id: string, count: number, scanLimit: number): Entry[] | null {
     const self = this.entries.get(id);
     if (!self) return null;
     const typed = this.dictionaries.type.values[self.typeCode] !== '';
@@ -447,6 +472,6 @@ export class CatalogIndex {
       else if (entry.collectionCode === self.collectionCode && sameCollection.length < count)
         sameCollection.push(entry);
     }
-    return [...sameType, ...sameCollection].slice(0, count).map((entry) => entry.json);
+    return [...sameType, ...sameCollection].slice(0, count);
   }
 }

@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import type { Product } from '@shop/shared';
 import { startDatabaseServer, type DatabaseServer } from '../../../database/src/createServer';
+import type { CompleteTheLookResult } from '@shop/shared/catalog/completeTheLook';
 import type { HomeResult, ListingResult } from '../../src/catalog/catalogQuery';
 import { startCatalogFeed, type CatalogFeed } from './catalogFeed';
 import { CatalogIndex } from './catalogIndex';
@@ -184,4 +185,27 @@ test('related products of a product: bounded, never itself', async () => {
   expect(products.length).toBeLessThanOrEqual(4);
   expect(products.map((p) => p.id)).not.toContain(product.id);
   expect((await get(`/v1/products/${product.id}/related?limit=99`)).status).toBe(400);
+});
+
+test('complete the look: products for a basket, none of its own, bounded; malformed is refused', async () => {
+  const basket = (await listing('category=women&per=24')).products.slice(0, 2).map((p) => p.id);
+  const address = `/v1/related?${basket.map((id) => `id=${encodeURIComponent(id)}`).join('&')}`;
+  const response = await get(`${address}&limit=4`);
+  expect(response.status).toBe(200);
+  const { products } = (await response.json()) as CompleteTheLookResult;
+  expect(products.length).toBeGreaterThan(0);
+  expect(products.length).toBeLessThanOrEqual(4);
+  expect(products.map((p) => p.id).filter((id) => basket.includes(id))).toEqual([]);
+  expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
+  // An id the catalog does not know is skipped, not an error.
+  expect((await get(`${address}&id=no-such-product`)).status).toBe(200);
+  for (const refused of [
+    '/v1/related',
+    `/v1/related?${Array.from({ length: 11 }, (_, n) => `id=p${n}`).join('&')}`,
+    `/v1/related?id=${'x'.repeat(201)}`,
+    `${address}&limit=5`,
+    `${address}&limit=0`,
+  ]) {
+    expect((await get(refused)).status).toBe(400);
+  }
 });

@@ -4,6 +4,10 @@
 // again costs a map lookup until the catalog changes.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import {
+  COMPLETE_THE_LOOK_PATH,
+  readCompleteTheLookQuery,
+} from '@shop/shared/catalog/completeTheLook';
 import { parseProductQuery } from '../../src/browse/productQuery';
 import {
   DEFAULT_PER_PAGE,
@@ -96,10 +100,18 @@ function related(index: CatalogIndex, id: string, params: URLSearchParams): stri
   return `{"products":[${found.join(',')}]}`;
 }
 
+/** "Complete the look": related to any of a basket's products (contract in @shop/shared). */
+function completeTheLook(index: CatalogIndex, params: URLSearchParams): string {
+  const query = readCompleteTheLookQuery(params);
+  if ('refusal' in query) throw new Refusal(400, query.refusal);
+  return `{"products":[${index.relatedToAll(query.ids, query.limit).join(',')}]}`;
+}
+
 /** The answer's text for a path and its parameters (a Refusal for a request it won't serve). */
 function answerFor(index: CatalogIndex, path: string, params: URLSearchParams): string {
   if (path === '/v1/products') return listing(index, params);
   if (path === '/v1/home') return home(index);
+  if (path === COMPLETE_THE_LOOK_PATH) return completeTheLook(index, params);
   const relatedPath = /^\/v1\/products\/([^/]{1,200})\/related$/.exec(path);
   if (relatedPath) {
     let id: string;

@@ -1,3 +1,4 @@
+import { basketAdds, type BasketAdd } from '../basket/basketAdds';
 import { bus } from '../bus/bus';
 import { EMPTY_CART } from './cartDomain';
 import { cartActions } from './cartStore';
@@ -44,5 +45,19 @@ describe('cartActions (store on bus.cart$)', () => {
     cartActions.removeItem('missing');
     sub.unsubscribe();
     expect(count).toBe(1); // the replay on subscribe only
+  });
+
+  it('announces an add that changed the basket on basketAdds(), and nothing else', () => {
+    const seen: (BasketAdd | null)[] = [];
+    const sub = basketAdds().subscribe((add) => seen.push(add));
+    const start = seen.length;
+    cartActions.addProduct({ id: 'a', size: 'M', quantity: 1 });
+    cartActions.addProduct({ id: 'a', size: 'M', quantity: 0 });
+    cartActions.replaceCart({ ...EMPTY_CART, products: [{ id: 'x', quantity: 3 }] });
+    cartActions.setQuantity('x', 4);
+    sub.unsubscribe();
+    expect(seen.slice(start)).toEqual([{ key: 'a_M', path: '/' }]);
+    // A later subscriber (the cart's code, loaded after the press) still sees the last add.
+    expect(basketAdds().getValue()).toEqual({ key: 'a_M', path: '/' });
   });
 });

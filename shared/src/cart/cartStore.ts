@@ -1,5 +1,6 @@
 // The basket store: each action applies a pure reducer to the current value of bus.cart$ and
 // publishes the result. Whichever remote dispatches, every other one sees the new basket.
+import { basketAdds } from '../basket/basketAdds';
 import { bus } from '../bus/bus';
 import type { Cart, CartDiscount, CartLine } from '../types';
 import * as domain from './cartDomain';
@@ -12,7 +13,15 @@ function apply(reducer: (cart: Cart) => Cart): Cart {
 }
 
 export const cartActions = {
-  addProduct: (line: CartLine) => apply((c) => domain.addProduct(c, line)),
+  /** A shopper's add: when it changed the basket, it is announced on `basketAdds()` too. */
+  addProduct: (line: CartLine) => {
+    const before = bus.cart$.getValue();
+    const after = apply((c) => domain.addProduct(c, line));
+    if (after !== before) {
+      basketAdds().next({ key: domain.lineKey(line), path: globalThis.location?.pathname ?? '' });
+    }
+    return after;
+  },
   /** Always publishes (also when the content is equal), so one-shot flags are consumed. */
   replaceCart: (next: Cart) => {
     const cart = domain.replaceCart(bus.cart$.getValue(), next);

@@ -1,6 +1,6 @@
 // The pricing summary (spec §9) wherever a basket or an order is priced: products, discount (with
 // what the code does), shipment and total.
-import { type PriceSummary, formatPrice } from '../pricing/pricing';
+import { type PriceSummary, SHIPMENT_FEE, formatPrice } from '../pricing/pricing';
 import type { CartDiscount } from '../types';
 // Its styles (tokens, base.css) come with the main module, which every page loads: imported here
 // too, they would be bundled and inlined again by every app that imports this part (decision 1312).
@@ -20,20 +20,35 @@ export function describeDiscount(discount: CartDiscount): string {
 
 export function PricingSummary({ summary, discount }: PricingSummaryProps) {
   const discountLabel = describeDiscount(discount);
+  // A free-shipment code takes nothing off the products: the row says what it saved, the fee
+  // (issue 41: "Discount $0.00" told the shopper the code did nothing).
+  const shippingSaved =
+    discount.isDiscount && discount.discountType === 'SHIPMENT' && summary.productsTotal > 0;
   return (
     <dl className="shop-pricing" aria-label="Price summary">
       <div className="shop-pricing__row">
         <dt>Products</dt>
         <dd data-testid="summary-products">{formatPrice(summary.productsTotal)}</dd>
       </div>
-      <div className="shop-pricing__row">
-        <dt>
-          Discount{discountLabel && <span className="shop-pricing__note"> {discountLabel}</span>}
-        </dt>
-        <dd data-testid="summary-discount">
-          {summary.discountAmount > 0 ? `−${formatPrice(summary.discountAmount)}` : formatPrice(0)}
-        </dd>
-      </div>
+      {shippingSaved ? (
+        <div className="shop-pricing__row">
+          <dt>
+            Shipping saved<span className="shop-pricing__note"> {discountLabel}</span>
+          </dt>
+          <dd data-testid="summary-shipping-saved">{formatPrice(SHIPMENT_FEE)}</dd>
+        </div>
+      ) : (
+        <div className="shop-pricing__row">
+          <dt>
+            Discount{discountLabel && <span className="shop-pricing__note"> {discountLabel}</span>}
+          </dt>
+          <dd data-testid="summary-discount">
+            {summary.discountAmount > 0
+              ? `−${formatPrice(summary.discountAmount)}`
+              : formatPrice(0)}
+          </dd>
+        </div>
+      )}
       <div className="shop-pricing__row">
         <dt>Shipment</dt>
         <dd data-testid="summary-shipment">{formatPrice(summary.shipment)}</dd>

@@ -12,11 +12,14 @@ export interface QuantitySelectorProps {
   hideLabel?: boolean;
   id?: string;
   disabled?: boolean;
+  /**
+   * The lowest choice: QUANTITY_MIN (0) by default; the basket offers 1..10, since its lines have
+   * their own Remove button and a 0 chosen by a slip of the finger removed a line (issue 41).
+   */
+  min?: number;
 }
 
-const CHOICES = Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => QUANTITY_MIN + i);
-
-/** A labelled select of the quantities 0..10 (spec §2, §9); 0 removes the line in the basket. */
+/** A labelled select of the quantities min..10 (0..10 by default). */
 export function QuantitySelector({
   value,
   onChange,
@@ -24,8 +27,10 @@ export function QuantitySelector({
   hideLabel = false,
   id,
   disabled,
+  min = QUANTITY_MIN,
 }: QuantitySelectorProps) {
   const generated = useId();
+  const choices = Array.from({ length: QUANTITY_MAX - min + 1 }, (_, i) => min + i);
   const selectId = id ?? `quantity-${generated}`;
   return (
     <span className="shop-quantity">
@@ -35,11 +40,11 @@ export function QuantitySelector({
       <select
         id={selectId}
         className="shop-select"
-        value={clampQuantity(value)}
+        value={Math.max(min, clampQuantity(value))}
         disabled={disabled}
         onChange={(event) => onChange(Number(event.target.value))}
       >
-        {CHOICES.map((n) => (
+        {choices.map((n) => (
           <option key={n} value={n}>
             {n}
           </option>

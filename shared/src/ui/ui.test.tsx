@@ -68,7 +68,7 @@ describe('ProductListItem (spec §2)', () => {
     ]);
   });
 
-  it('in the basket: the quantity is an editable 0..10 select that updates the cart', () => {
+  it('in the basket: the quantity is an editable 1..10 select that updates the cart', () => {
     cartActions.replaceCart({
       ...bus.cart$.getValue(),
       products: [{ id: 'p1', size: '42', quantity: 3 }],
@@ -86,12 +86,10 @@ describe('ProductListItem (spec §2)', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(screen.queryByText('x3')).not.toBeInTheDocument();
     fireEvent.change(select, { target: { value: '7' } });
     expect(bus.cart$.getValue().products).toEqual([{ id: 'p1', size: '42', quantity: 7 }]);
-    fireEvent.change(select, { target: { value: '0' } });
-    expect(bus.cart$.getValue().products).toEqual([]);
     cartActions.reset();
   });
 
@@ -130,6 +128,13 @@ describe('base parts', () => {
     expect(select.querySelectorAll('option')).toHaveLength(11);
     fireEvent.change(select, { target: { value: '10' } });
     expect(onChange).toHaveBeenCalledWith(10);
+  });
+
+  it('QuantitySelector from a minimum: min..10, and a value below it shows the minimum', () => {
+    render(<QuantitySelector value={0} min={1} onChange={() => undefined} />);
+    const select = screen.getByLabelText('Quantity');
+    expect(select.querySelectorAll('option')).toHaveLength(10);
+    expect(select).toHaveValue('1');
   });
 
   it('TextField takes label, placeholder and type from the field metadata', () => {

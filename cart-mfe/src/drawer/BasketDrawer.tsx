@@ -1,0 +1,128 @@
+// The basket drawer (issue 40): "Add to basket" opens it over the page, with the basket's lines
+// (each linking to its product), their quantities and totals, the subtotal and "Go to checkout".
+// A native modal <dialog>: the page behind is inert, Escape and a press on the backdrop close it,
+// focus moves into it and back to what opened it. It is in the top layer, fixed to the viewport,
+// so opening it never moves the page (decision 4001). Loaded on the first add only.
+import { Button, formatPrice, priceLines, useCart } from '@shop/shared';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useBasketLines } from '../catalog/useBasketLines';
+import { MiniLines } from '../mini-basket/MiniLines';
+import './basket-drawer.css';
+
+export interface BasketDrawerProps {
+  open: boolean;
+  /** The drawer has closed (Escape, the backdrop, a button or a link in it). */
+  onClose: () => void;
+  /** Where focus goes back to once it closes (the "Add to basket" button, else the basket link). */
+  returnFocusTo: () => HTMLElement | null;
+}
+
+export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDrawerProps) {
+  const cart = useCart();
+  const { loading, lines } = useBasketLines(cart.products);
+  const { productsTotal } = useMemo(
+    () =>
+      priceLines(
+        lines.flatMap((l) => (l.status === 'ready' ? [l.line] : [])),
+        null,
+      ),
+    [lines],
+  );
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const latest = useRef({ onClose, returnFocusTo });
+  useEffect(() => {
+    latest.current = { onClose, returnFocusTo };
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      closeButton.current?.focus();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // Escape closes a modal dialog natively (its "cancel"), then "close" fires as for the rest.
+    const closed = () => {
+      latest.current.onClose();
+      const target = latest.current.returnFocusTo();
+      if (target?.isConnected) target.focus();
+    };
+    // The panel fills the dialog box: a press whose target is the dialog itself is its backdrop.
+    const pressed = (event: MouseEvent) => {
+      if (event.target === element) element.close();
+    };
+    element.addEventListener('close', closed);
+    element.addEventListener('click', pressed);
+    return () => {
+      element.removeEventListener('close', closed);
+      element.removeEventListener('click', pressed);
+    };
+  }, []);
+
+  const close = () => dialog.current?.close();
+  const empty = cart.products.length === 0;
+  return (
+    <dialog ref={dialog} className="cart-drawer" aria-labelledby={titleId}>
+      <div className="cart-drawer__panel">
+        <div className="cart-drawer__head">
+          <h2 id={titleId} className="cart-drawer__title">
+            Your basket <span className="cart-drawer__count">({cart.totalQuantity})</span>
+          </h2>
+          <button
+            ref={closeButton}
+            type="button"
+            className="cart-drawer__close"
+            aria-label="Close basket"
+            onClick={close}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+        <div className="cart-drawer__body">
+          {empty ? (
+            <p className="cart-mini__empty">Your basket is empty.</p>
+          ) : (
+            <MiniLines
+              lines={lines}
+              loading={loading}
+              onNavigate={close}
+              className="cart-drawer__lines"
+            />
+          )}
+        </div>
+        <div className="cart-drawer__foot">
+          {empty ? null : (
+            <p className="cart-mini__subtotal">
+              <span>Subtotal</span>
+              <span data-testid="drawer-subtotal">
+                {loading ? '...' : formatPrice(productsTotal)}
+              </span>
+            </p>
+          )}
+          <Link
+            to="/checkout"
+            className="shop-button shop-button--primary shop-button--block"
+            onClick={close}
+          >
+            Go to checkout
+          </Link>
+          <Button variant="ghost" className="cart-drawer__continue" onClick={close}>
+            Continue shopping
+          </Button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,58 @@
+// The basket's lines as the header's quick view and the basket drawer show them: each links to
+// its product, with its size and colour, 'x{quantity}' and its line total, in the basket's order
+// (the basket review's order too: both list `useBasketLines`, which keeps it).
+import { formatPrice, lineKey } from '@shop/shared';
+import { Link } from 'react-router-dom';
+import type { BasketLine } from '../catalog/productLines';
+import { productPage } from '../catalog/productPage';
+
+/** " (M, Moss)": the size and colour of a line, when it has them. */
+export function lineDetails(line: { size?: string; colour?: string }): string {
+  const details = [line.size, line.colour].filter(Boolean).join(', ');
+  return details ? ` (${details})` : '';
+}
+
+export function MiniLines({
+  lines,
+  loading,
+  onNavigate,
+  className,
+}: {
+  lines: readonly BasketLine[];
+  loading: boolean;
+  /** Called as a line's link is followed (the panel showing it closes). */
+  onNavigate: () => void;
+  className: string;
+}) {
+  return (
+    <ul className={`cart-mini__lines ${className}`}>
+      {lines.map((entry) => (
+        <li key={lineKey(entry.line)} className="cart-mini__line">
+          {entry.status === 'ready' ? (
+            <>
+              <Link
+                to={productPage(entry.line.id)}
+                className="cart-mini__product"
+                onClick={onNavigate}
+              >
+                <img src={entry.line.imageUrl} alt="" width={40} height={50} />
+                <span className="cart-mini__name">
+                  {entry.line.name}
+                  {lineDetails(entry.line)}
+                </span>
+              </Link>
+              <span className="cart-mini__qty">x{entry.line.quantity}</span>
+              <span className="cart-mini__price">
+                {formatPrice(entry.line.discountedPrice * entry.line.quantity)}
+              </span>
+            </>
+          ) : (
+            <span className="cart-mini__name">
+              {loading ? 'Loading...' : 'Product unavailable'} x{entry.line.quantity}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
