@@ -1,10 +1,11 @@
-// The first checkout step (index of /checkout): the basket's lines with editable quantities,
+// The first checkout step (index of the checkout's layout): the basket's lines with editable quantities,
 // the discount code, the price summary, and the way on to the details step.
 import {
   Button,
   type ProductLine,
   Skeleton,
   cartActions,
+  hrefFor,
   lineKey,
   priceLines,
   useCart,
@@ -17,7 +18,7 @@ import { DiscountCodeForm } from './DiscountCodeForm';
 import './basket-review.css';
 
 /** The catalog's product page (its address is the catalog's; links between teams are URLs). */
-const productPage = (id: string) => `/products/${encodeURIComponent(id)}`;
+const productPage = (id: string) => hrefFor('product', { id });
 
 const FRESH = 0;
 
@@ -107,7 +108,7 @@ export function BasketReview() {
           <PricingSummary summary={summary} discount={cart.discount} />
           {priced && !beyondStock ? (
             <Link
-              to="/checkout/details"
+              to={hrefFor('checkout-details')}
               className="shop-button shop-button--primary shop-button--block"
             >
               Continue to details

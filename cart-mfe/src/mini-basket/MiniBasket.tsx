@@ -1,6 +1,6 @@
 // The header's mini basket: a link to the basket with the count badge, and a quick view (a
 // disclosure panel) listing the first lines with the products total.
-import { formatPrice, lineKey, priceLines, useCart } from '@shop/shared';
+import { formatPrice, hrefFor, lineKey, priceLines, useCart } from '@shop/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { startBasketService } from '../basket-sync/basketService';
@@ -64,7 +64,7 @@ function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
         </>
       )}
       <Link
-        to="/checkout"
+        to={hrefFor('basket')}
         className="shop-button shop-button--primary shop-button--block"
         onClick={onClose}
       >
@@ -107,7 +107,7 @@ export default function MiniBasket() {
   const count = cart.totalQuantity;
   return (
     <div className="cart-mini" ref={root}>
-      <Link to="/checkout" className="header-icon-link cart-mini__link">
+      <Link to={hrefFor('basket')} className="header-icon-link cart-mini__link">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
           <path
             d="M6 7h12l-1.2 12.2a1 1 0 0 1-1 .8H8.2a1 1 0 0 1-1-.8L6 7Zm3 0V6a3 3 0 0 1 6 0v1"

@@ -2,6 +2,7 @@ import {
   EMPTY_CART,
   SIGNED_OUT,
   cartActions,
+  publishRouteLists,
   setAuth,
   basketLoaded,
   startSession,
@@ -13,6 +14,7 @@ import * as checkoutSuccessful from '../routes/checkout-successful';
 import { resetOrderMemory } from '../order/placeOrder';
 import { expectConfirmation, forgetConfirmation } from './reloadIfNotShown';
 import { SAMPLE_ORDER as ORDER, SAMPLE_ORDER_KEY as KEY } from './sampleOrder';
+import { shopRouteLists } from '../../../jest/routeLists';
 import { type FakeDatabase, installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';
 
 let db: FakeDatabase;
@@ -45,6 +47,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  publishRouteLists(shopRouteLists());
   stopSession();
   uninstallFakeBackend();
   forgetConfirmation();
@@ -119,6 +122,16 @@ describe('order confirmation route', () => {
     expect(grace.over).toBeDefined();
     grace.over?.();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("links each product to the catalog's page by its role, wherever the catalog puts it", async () => {
+    db.set(`users/anonymousTokens/session-1/anonymousOrders/${KEY}`, ORDER);
+    publishRouteLists({ catalog: [{ path: '/p/:id', roles: { product: '/p/:id' } }] });
+    open(`/checkout-successful?order=${KEY}`);
+    expect(await screen.findByRole('link', { name: /Linen shirt/ })).toHaveAttribute(
+      'href',
+      '/p/linen-shirt',
+    );
   });
 
   it('puts the focus on the "Order sent!" heading, so the outcome is read first', async () => {

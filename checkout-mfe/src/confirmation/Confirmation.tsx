@@ -3,6 +3,7 @@
 import {
   BASKET_LINES_MAX,
   MESSAGES,
+  hrefFor,
   lineKey,
   priceLines,
   useAuth,
@@ -18,7 +19,7 @@ import { StepIndicator } from '../steps/StepIndicator';
 import './confirmation.css';
 
 /** The catalog's product page (its address is the catalog's; links between teams are URLs). */
-const productPage = (id: string) => `/products/${encodeURIComponent(id)}`;
+const productPage = (id: string) => hrefFor('product', { id });
 
 export type ConfirmationData =
   | { outcome: 'sent'; order: StoredOrder }
