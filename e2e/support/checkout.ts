@@ -21,7 +21,7 @@ const toCents = (n: number) => Math.round(n * 100);
 
 /**
  * An order's totals worked out again here, from the catalog's prices and the stored discount code
- * (spec §9: products × (1 − d/100), shipment 9.99 unless SHIPMENT), independently of the app's
+ * (docs/product.md §9: products × (1 − d/100), shipment 9.99 unless SHIPMENT), independently of the app's
  * pricing module, in whole cents.
  */
 export async function recomputedTotals(

@@ -70,7 +70,7 @@ describe('order confirmation route', () => {
     expect(await screen.findByRole('heading', { name: 'Order sent!' })).toBeInTheDocument();
     const provided = screen.getByRole('heading', { name: 'Informations provided:' })
       .parentElement as HTMLElement;
-    // Spec §2: the labels of the form (shared FIELD_META), hyphens replaced by spaces.
+    // docs/product.md §2: the labels of the form (shared FIELD_META), hyphens replaced by spaces.
     expect(
       within(provided)
         .getAllByRole('term')

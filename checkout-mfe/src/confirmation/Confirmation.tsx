@@ -1,4 +1,4 @@
-// The order confirmation screen (spec §2): success with what was provided and ordered, or the
+// The order confirmation screen (docs/product.md §2): success with what was provided and ordered, or the
 // failure page. The basket is kept on failure, so "Try again" goes straight back to the form.
 import {
   BASKET_LINES_MAX,
@@ -26,7 +26,7 @@ export type ConfirmationData =
   | { outcome: 'failed'; reason: FailureReason; detail?: string };
 
 /**
- * Spec §2: the labels of the form ("Phone number", "ZIP Code"), from the one table in shared;
+ * docs/product.md §2: the labels of the form ("Phone number", "ZIP Code"), from the one table in shared;
  * a name without an entry there gets its hyphens replaced by spaces ("Payment method").
  */
 export const fieldLabel = (name: string) => getFieldMeta(name).label;

@@ -1,4 +1,4 @@
-// Exposed as `./checkout-successful`: the order confirmation (spec §2). The action sends the
+// Exposed as `./checkout-successful`: the order confirmation (docs/product.md §2). The action sends the
 // submitted details form and redirects to the same page with the outcome in the query
 // (`?order={key}` or `?status=failed&reason=...`), so the page survives a reload: the loader
 // reads the order back from the database. Without query parameters it redirects to `/`.

@@ -12,7 +12,7 @@ export interface ProductListItemProps {
   product: ProductLine;
   /** The product's page (the catalog's address: the caller knows it, this package does not). */
   href: string;
-  /** In the basket the quantity is editable; elsewhere it is shown as 'x{quantity}' (spec §2). */
+  /** In the basket the quantity is editable; elsewhere it is shown as 'x{quantity}' (docs/product.md §2). */
   editable?: boolean;
   /** Called with the line key and the new quantity; defaults to cartActions.setQuantity. */
   onQuantityChange?: (key: string, quantity: number) => void;

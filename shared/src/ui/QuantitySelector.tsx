@@ -16,7 +16,7 @@ export interface QuantitySelectorProps {
 
 const CHOICES = Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => QUANTITY_MIN + i);
 
-/** A labelled select of the quantities 0..10 (spec §2, §9); 0 removes the line in the basket. */
+/** A labelled select of the quantities 0..10 (docs/product.md §2, §9); 0 removes the line in the basket. */
 export function QuantitySelector({
   value,
   onChange,
