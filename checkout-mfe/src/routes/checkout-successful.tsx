@@ -85,10 +85,14 @@ export async function loader({
   request,
 }: LoaderFunctionArgs): Promise<ConfirmationData | Response> {
   const url = new URL(request.url);
-  const query = url.searchParams;
-  if ([...query.keys()].length === 0) return redirect('/');
+  if ([...url.searchParams.keys()].length === 0) return redirect('/');
+  const data = await confirmationData(url.searchParams);
   // The router moves to the page right after this loader (confirmation/reloadIfNotShown.ts).
   confirmationLoaded(url.pathname + url.search);
+  return data;
+}
+
+async function confirmationData(query: URLSearchParams): Promise<ConfirmationData> {
   if (query.get('status') === 'failed') {
     const given = query.get('reason') as FailureReason | null;
     const reason = given && REASONS.includes(given) ? given : 'write';
