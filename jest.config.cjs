@@ -15,7 +15,7 @@ const frontend = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: '<rootDir>/../jest/jsdom-environment.cjs',
-  setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts', '<rootDir>/../jest/routeLists.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/../jest/style-stub.cjs',

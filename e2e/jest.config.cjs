@@ -16,7 +16,6 @@ module.exports = {
   testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
   globalSetup: '<rootDir>/support/globalSetup.ts',
   globalTeardown: '<rootDir>/support/globalTeardown.ts',
-  setupFilesAfterEnv: ['<rootDir>/support/noStuckConfirmation.ts'],
   testTimeout: 120000,
   maxWorkers: 1,
   reporters: ['default', '<rootDir>/../jest/summary-reporter.cjs'],

@@ -117,7 +117,7 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: federationName,
-        // Spec §8/§9: chunk loading failures are reported after 120 s.
+        // docs/product.md §8/§9: chunk loading failures are reported after 120 s.
         chunkLoadTimeout: 120000,
         // The runtime provider is the second build of the same folder (below).
         clean: externalRuntime

@@ -4,7 +4,7 @@ import * as basketReview from './routes/basket-review';
 import routeList from './routes/routes.json';
 import MiniBasket from './mini-basket/MiniBasket';
 
-// The basket review is the index of the checkout's layout; standalone, it stands at /checkout.
+// The basket review is the index of the checkout's layout; standalone, it stands at that layout's path.
 const list: RouteListEntry[] = routeList.map(({ parent: _layout, ...entry }) => entry);
 
 renderStandalone({

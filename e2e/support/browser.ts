@@ -1,6 +1,5 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CONFIRMATION_NOT_SHOWN } from '../../checkout-mfe/src/confirmation/confirmationWatch';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 export const SHELL_URL = process.env.SHOP_E2E_SHELL_URL ?? 'http://localhost:8080';
@@ -8,35 +7,16 @@ export const SHELL_URL = process.env.SHOP_E2E_SHELL_URL ?? 'http://localhost:808
 export const BROWSER_RENDERED_URL = 'http://localhost:8090';
 export const DATABASE_URL = 'http://127.0.0.1:9000';
 
-/**
- * Issue 16: each time a page reloaded itself because an order's confirmation did not show
- * (checkout-mfe/src/confirmation/confirmationWatch.ts). The shopper is served, but it is the
- * defect: support/noStuckConfirmation.ts fails the test that met it.
- */
-export const stuckConfirmations: string[] = [];
-
 export async function launchBrowser(): Promise<Browser> {
   // SHOP_E2E_HEADED=1 (under xvfb-run): a headed Chromium that draws real frames (issue 16).
   const headed = process.env.SHOP_E2E_HEADED === '1';
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: !headed,
     args: headed
       ? CHROMIUM_FLAGS.filter((f) => f !== '--headless' && f !== '--disable-gpu')
       : CHROMIUM_FLAGS,
   });
-  // Every context, whichever way a test opens it (`browser.newPage` opens one through this too).
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
-    context.on('console', (message) => {
-      if (message.text().startsWith(CONFIRMATION_NOT_SHOWN)) {
-        stuckConfirmations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
-      }
-    });
-    return context;
-  };
-  return browser;
 }
 
 export interface PageWithLog {

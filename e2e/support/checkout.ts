@@ -1,7 +1,6 @@
 // Checkout helpers shared by the journeys: valid details, what the database stored, and what the
 // page showed when a step did not come (so a failure explains itself).
 import type { Page } from 'playwright-core';
-import { reactRootState } from '../../checkout-mfe/src/confirmation/confirmationWatch';
 import { adminGet } from './database';
 
 export interface StoredOrderView {
@@ -22,7 +21,7 @@ const toCents = (n: number) => Math.round(n * 100);
 
 /**
  * An order's totals worked out again here, from the catalog's prices and the stored discount code
- * (spec §9: products × (1 − d/100), shipment 9.99 unless SHIPMENT), independently of the app's
+ * (docs/product.md §9: products × (1 − d/100), shipment 9.99 unless SHIPMENT), independently of the app's
  * pricing module, in whole cents.
  */
 export async function recomputedTotals(
@@ -155,29 +154,6 @@ export async function ordersOf(
   return (await adminGet<Record<string, StoredOrderView> | null>(path)) ?? {};
 }
 
-/** A report the confirmation watch's reloaded page sent (checkout confirmationReport.ts). */
-export interface StoredConfirmationReport {
-  at: number;
-  reason: string;
-  outcome: string;
-  /** The watch's log line details as JSON. */
-  details: string;
-}
-
-/** The reports a session sent, by id, once there are `count` of them (they follow the reload). */
-export async function confirmationReportsOf(
-  sessionUid: string,
-  count: number,
-): Promise<Record<string, StoredConfirmationReport>> {
-  const path = `users/anonymousTokens/${sessionUid}/confirmationReports`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const reports = (await adminGet<Record<string, StoredConfirmationReport> | null>(path)) ?? {};
-    if (Object.keys(reports).length >= count || Date.now() > deadline) return reports;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** The main region's text, the address, the bus's basket and session, and the stored keys. */
 export async function whatThePageShows(page: Page): Promise<string> {
   const main = (
@@ -204,9 +180,5 @@ export async function whatThePageShows(page: Page): Promise<string> {
       });
     })
     .catch((error: unknown) => String(error));
-  // React's scheduling state: whether the router's update reached React and why it did not show.
-  const react = await page
-    .evaluate(reactRootState, undefined)
-    .catch((error: unknown) => String(error));
-  return `page main: ${main.slice(0, 400)}\npage state: ${state}\nReact root: ${JSON.stringify(react)}`;
+  return `page main: ${main.slice(0, 400)}\npage state: ${state}`;
 }

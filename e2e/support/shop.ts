@@ -1,4 +1,4 @@
-// Shopper-level helpers shared by the quality suites (a11y, resilience): the route list of spec §2
+// Shopper-level helpers shared by the quality suites (a11y, resilience): the route list of docs/product.md §2
 // with the app that owns each, waiting for a page to settle, and the basket.
 import type { Page } from 'playwright-core';
 import { SHELL_URL } from './browser';
@@ -13,7 +13,7 @@ export interface ShopRoute {
 }
 
 /**
- * Every route of spec §2 (as in foundation.e2e.ts), `/products/{id}` filled in at run time, and
+ * Every route of docs/product.md §2 (as in foundation.e2e.ts), `/products/{id}` filled in at run time, and
  * the pages added since (search).
  */
 export function shopRoutes(productId: string): ShopRoute[] {
@@ -25,7 +25,7 @@ export function shopRoutes(productId: string): ShopRoute[] {
     { path: '/collections/spring', owner: 'catalog' },
     { path: '/men', owner: 'catalog' },
     { path: '/women', owner: 'catalog' },
-    // Issue 15: the search results page (not in spec §2), with and without a search.
+    // Issue 15: the search results page (not in docs/product.md §2), with and without a search.
     { path: '/search?q=sneaker', owner: 'catalog' },
     { path: '/search', owner: 'catalog' },
     { path: '/about', owner: 'shell' },

@@ -1,5 +1,5 @@
 // Issue 8: accessibility and SEO gates through the assembled shell. axe (WCAG 2.2 A/AA + best
-// practices) on every route of spec §2 at 1280 px and 375 px, forms with their errors showing and
+// practices) on every route of docs/product.md §2 at 1280 px and 375 px, forms with their errors showing and
 // the basket with items: zero serious or critical violations (every violation is printed when it
 // fails). One h1, a title and a description per page; product structured data. And a checkout
 // done with the keyboard only.
@@ -76,7 +76,7 @@ async function expectGoodPage(page: Page, route: ShopRoute, label: string): Prom
 const anonymousRoutes = shopRoutes(SEED_PRODUCT_ID).filter((route) => !route.signedIn);
 const signedInRoutes = shopRoutes(SEED_PRODUCT_ID).filter((route) => route.signedIn);
 
-describe.each(WIDTHS)('every route of spec §2 at %i px', (width) => {
+describe.each(WIDTHS)('every route of docs/product.md §2 at %i px', (width) => {
   let context: BrowserContext;
   let page: Page;
 

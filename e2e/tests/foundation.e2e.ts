@@ -23,7 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('every route of spec §2 renders through the shell', () => {
+describe('every route of docs/product.md §2 renders through the shell', () => {
   const staticRoutes = [
     '/',
     '/collections',

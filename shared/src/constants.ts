@@ -1,4 +1,4 @@
-// Business constants and limits (spec §9). One place; every app reads them from here.
+// Business constants and limits (docs/product.md §9). One place; every app reads them from here.
 export const VALIDATION_DELAY_MS = 500;
 export const QUANTITY_MIN = 0;
 export const QUANTITY_MAX = 10;
@@ -15,7 +15,7 @@ export const TOAST_REMOVE_DELAY_MS = 200;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Flat shipment fee in dollars (spec §9: "a fixed constant, value not shown"). It is zero when the
+ * Flat shipment fee in dollars (docs/product.md §9). It is zero when the
  * basket carries the discount type 'SHIPMENT'. There is no free-shipment threshold (spec).
  */
 export const SHIPMENT_FEE = 9.99;
@@ -32,9 +32,9 @@ export const CART_SYNC_RETRY_MAX_MS = 30_000;
 /** A database request that takes longer than this counts as a network failure. */
 export const DATABASE_TIMEOUT_MS = 15_000;
 
-/** Every user-facing text of spec §8 (spelling exactly as specified), plus a few shared ones. */
+/** Every user-facing text of docs/product.md §8 (spelling exactly as specified), plus a few shared ones. */
 export const MESSAGES = {
-  // Accounts (spec §8)
+  // Accounts (docs/product.md §8)
   emailTaken: 'There is already an account assigned to this email!',
   userNotFound: "User doesn't exist! Please make an account first.",
   invalidPassword: 'Invalid password!',
@@ -57,23 +57,23 @@ export const MESSAGES = {
     'This password reset link is not valid or has already been used. Please ask for a new one.',
   notSignedIn: 'You need to be signed in to do this.',
   anonymousSignInFailed: 'Anonymous sign-in failed.',
-  // Global errors (spec §8)
+  // Global errors (docs/product.md §8)
   unexpectedError: 'An unexpected error happened',
   cartLoadFailed: 'Unable to load cart data',
   cartSendFailed: 'Unable to send cart data',
   couldNotConnect: (status: number | string) =>
     `Couldn't connect to the server. Response code: ${status}`,
   serverResponseCode: (status: number | string) => `Server response code: ${status}`,
-  // Success messages (spec §8)
+  // Success messages (docs/product.md §8)
   signedUp: 'Signed up successfuly!',
   signedIn: 'Signed in successfuly!',
   fieldChanged: (field: string) => `Your ${field} has been changed successfuly!`,
   orderSent: 'Order sent successfuly!',
-  // Order confirmation (spec §2)
+  // Order confirmation (docs/product.md §2)
   orderSentTitle: 'Order sent!',
   orderFailedTitle: 'Something went wrong!',
   orderFailedBody: 'An error has occured, please try again later.',
-  // Account screens (spec §2)
+  // Account screens (docs/product.md §2)
   yetToBeFilled: 'Yet to be filled!',
   loadingCredentials: 'Loading credentials...',
   loadingPersonalInformation: 'Loading personal information...',

@@ -4,6 +4,10 @@ export * from './types';
 export * from './routing';
 export * from './constants';
 
+// Links to another team's page by its role (CONTRACT §9); the shell publishes the route lists
+export { hrefFor, publishRouteLists, type LinkableLists } from './routes/links';
+export type { LinkRole } from './routes/roles';
+
 // Bus
 export { bus, getBus, SIGNED_OUT, NO_ERROR, type ShopBus } from './bus/bus';
 export {

@@ -1,7 +1,7 @@
-// Domain types shared by every app (spec §3). Kept free of runtime code so remotes can import
+// Domain types shared by every app (docs/product.md §3). Kept free of runtime code so remotes can import
 // them without pulling anything else in.
 
-/** Authentication state (spec §3): booleans default to false. */
+/** Authentication state (docs/product.md §3): booleans default to false. */
 export interface AuthState {
   isSignedIn: boolean;
   email: string;
@@ -11,7 +11,7 @@ export interface AuthState {
   userAccountUid: string;
 }
 
-/** Error state (spec §3). */
+/** Error state (docs/product.md §3). */
 export interface ErrorState {
   isError: boolean;
   message: { content: string; error: string };
@@ -65,7 +65,7 @@ export interface Product {
   createdAt: number;
 }
 
-/** Numeric percentage (10..99) or free shipment (spec §9). */
+/** Numeric percentage (10..99) or free shipment (docs/product.md §9). */
 export type DiscountType = number | 'SHIPMENT';
 
 /** A discount code as stored at `discounts/{code}`. */
@@ -90,7 +90,7 @@ export interface CartLine {
   colour?: string;
 }
 
-/** A basket line enriched with catalog data for display (spec §3 "Product line"). */
+/** A basket line enriched with catalog data for display (docs/product.md §3). */
 export interface ProductLine extends CartLine {
   imageUrl: string;
   alt: string;
@@ -100,7 +100,7 @@ export interface ProductLine extends CartLine {
   discountedPrice: number;
 }
 
-/** Client-side cart (spec §3): products as a list. */
+/** Client-side cart (docs/product.md §3): products as a list. */
 export interface Cart {
   products: CartLine[];
   totalQuantity: number;
@@ -116,7 +116,7 @@ export interface ServerCart {
   totalPrice?: number;
 }
 
-/** Personal information (spec §3): all strings, default empty. */
+/** Personal information (docs/product.md §3): all strings, default empty. */
 export interface PersonalInformation {
   address: string;
   city: string;
@@ -127,7 +127,7 @@ export interface PersonalInformation {
   zipCode: string;
 }
 
-/** Order data (spec §3) plus what the confirmation and order history need. */
+/** Order data (docs/product.md §3) plus what the confirmation and order history need. */
 export interface OrderData {
   products: ProductLine[];
   discount: CartDiscount;
@@ -160,7 +160,7 @@ export interface OrderReceipt extends OrderData {
   shipping: { name: string; city: string };
 }
 
-/** Write helper result (spec §7). */
+/** Write helper result (docs/product.md §7). */
 export type WriteResult<T = unknown> =
   { status: 200; response: T } | { status: 500; error: DatabaseError };
 
@@ -191,7 +191,7 @@ export interface ValidatedUserRecord {
   userOrders?: Record<string, StoredOrder>;
 }
 
-/** Result of signUp / signIn (spec §4: isSignedIn, email, justSignedIn, userAccountUid). */
+/** Result of signUp / signIn (docs/product.md §4: isSignedIn, email, justSignedIn, userAccountUid). */
 export type AuthResult =
   | { isSignedIn: true; email: string; justSignedIn: true; userAccountUid: string }
   | { error: string };

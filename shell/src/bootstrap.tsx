@@ -1,4 +1,4 @@
-import { startDeviceWatch, startSession } from '@shop/shared';
+import { publishRouteLists, startDeviceWatch, startSession } from '@shop/shared';
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -43,7 +43,9 @@ async function main() {
     // Without the remote list only shell pages work; other addresses show a fallback.
     console.error('[shell] remote list unavailable', error);
   }
-  // The remotes' pages come from their route lists, read at run time (decision 0001).
+  // The remotes' pages come from their route lists, read at run time (decision 0001); their links
+  // to each other's pages too (hrefFor, CONTRACT §9).
+  publishRouteLists(lists);
   const routes = storefrontRoutes(lists);
   // A page the shell server rendered (decision 1302) comes with its loader data: the browser
   // takes it over (hydrates) once the page's remote modules are here, without asking again.
@@ -67,6 +69,7 @@ async function main() {
     const recovered = await retryMissingRouteLists();
     const registry = getRegistry();
     if (recovered.length === 0 || !registry) return false;
+    publishRouteLists(registry.routeLists);
     addNewPages(router, registry.routeLists); // index pages need none: their slot finds them
     return true;
   });

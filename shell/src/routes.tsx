@@ -1,4 +1,4 @@
-// Route composition (spec §2): every route under one root layout with an error screen. The shell
+// Route composition (docs/product.md §2): every route under one root layout with an error screen. The shell
 // owns /about, /contact and the 404; every other page comes from the remotes' own route lists
 // (their manifests, read at run time by the registry), so a team adds a page with its own deploy.
 import {

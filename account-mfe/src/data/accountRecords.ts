@@ -50,7 +50,7 @@ export async function loadPersonalInformation(uid: string): Promise<Loaded<Perso
   return { ok: true, value };
 }
 
-/** Saves one field; PATCH merges it into the stored record (spec §7 "with the merged fields"). */
+/** Saves one field; PATCH merges it into the stored record (docs/product.md §7). */
 export async function savePersonalInformationField(
   uid: string,
   field: PersonalInformationField,
@@ -62,7 +62,7 @@ export async function savePersonalInformationField(
     'PATCH',
   );
   if (result.status === 200) return { ok: true };
-  // Spec §8: the error code, or the message when there is none.
+  // docs/product.md §8: the error code, or the message when there is none.
   return { ok: false, error: result.error.code || result.error.message };
 }
 

@@ -1,6 +1,6 @@
 // /account/orders/:orderId: the lines, discount, shipment, total and the personal information
 // sent with the order. An id this account has no order under shows "not found".
-import { Skeleton, lineKey, priceLines } from '@shop/shared';
+import { Skeleton, hrefFor, lineKey, priceLines } from '@shop/shared';
 import { getFieldMeta } from '@shop/shared/forms';
 import { PricingSummary, ProductListItem } from '@shop/shared/ui';
 import type { StoredOrder } from '@shop/shared';
@@ -11,7 +11,7 @@ import { LoadFailed } from '../layout/LoadFailed';
 import { formatOrderDate, itemCount, itemsLabel } from './orderFormat';
 
 /** The catalog's product page (its address is the catalog's; links between teams are URLs). */
-const productPage = (id: string) => `/products/${encodeURIComponent(id)}`;
+const productPage = (id: string) => hrefFor('product', { id });
 
 export function OrderDetailPage() {
   const data = useLoaderData() as { orderId: string; order: Promise<Loaded<StoredOrder | null>> };

@@ -1,5 +1,5 @@
 // /account/orders: every order of the account, newest first.
-import { Skeleton } from '@shop/shared';
+import { Skeleton, hrefFor } from '@shop/shared';
 import type { StoredOrder } from '@shop/shared';
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
@@ -31,7 +31,7 @@ export function NoOrders() {
   return (
     <div className="account-empty">
       <p>You haven&apos;t placed an order yet.</p>
-      <Link to="/collections" className="account-empty__link">
+      <Link to={hrefFor('collections')} className="account-empty__link">
         Browse the collections
       </Link>
     </div>

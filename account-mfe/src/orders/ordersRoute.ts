@@ -1,4 +1,4 @@
-// Loaders of /account/orders and /account/orders/:orderId (spec §2; the reads are ours: §7 says
+// Loaders of /account/orders and /account/orders/:orderId (docs/product.md §2; the reads are ours: §7 says
 // "not shown"). Both read users/validated/{accountUid}/userOrders with the account's token.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadOrder, loadOrders } from '../data/accountRecords';

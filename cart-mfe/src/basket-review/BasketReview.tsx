@@ -1,4 +1,4 @@
-// The first checkout step (index of /checkout): the basket's lines with editable quantities,
+// The first checkout step (index of the checkout's layout): the basket's lines with editable quantities,
 // the discount code, the price summary, and the way on to the details step.
 import {
   Button,
@@ -108,7 +108,7 @@ export function BasketReview() {
           <PricingSummary summary={summary} discount={cart.discount} />
           {priced && !beyondStock ? (
             <Link
-              to="/checkout/details"
+              to={hrefFor('checkout-details')}
               className="shop-button shop-button--primary shop-button--block"
             >
               Continue to details

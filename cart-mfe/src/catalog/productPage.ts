@@ -1,2 +1,4 @@
-/** The catalog's product page (its address is the catalog's; links between teams are URLs). */
-export const productPage = (id: string): string => `/products/${encodeURIComponent(id)}`;
+import { hrefFor } from '@shop/shared';
+
+/** The catalog's product page, by its role (the catalog's routes.json says where it is). */
+export const productPage = (id: string): string => hrefFor('product', { id });

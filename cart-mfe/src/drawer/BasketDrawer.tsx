@@ -3,7 +3,7 @@
 // A native modal <dialog>: the page behind is inert, Escape and a press on the backdrop close it,
 // focus moves into it and back to what opened it. It is in the top layer, fixed to the viewport,
 // so opening it never moves the page (decision 4001). Loaded on the first add only.
-import { Button, formatPrice, priceLines, useCart } from '@shop/shared';
+import { Button, formatPrice, hrefFor, priceLines, useCart } from '@shop/shared';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useBasketLines } from '../catalog/useBasketLines';
@@ -112,7 +112,7 @@ export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDra
             </p>
           )}
           <Link
-            to="/checkout"
+            to={hrefFor('basket')}
             className="shop-button shop-button--primary shop-button--block"
             onClick={close}
           >

@@ -1,7 +1,7 @@
 // The header's mini basket: a link to the basket with the count badge, a quick view (a
 // disclosure panel) listing the first lines with the products total, and the basket drawer that
 // "Add to basket" opens (its code loads on the first add: docs/decisions/4001-basket-drawer.md).
-import { formatPrice, priceLines, useCart } from '@shop/shared';
+import { formatPrice, hrefFor, priceLines, useCart } from '@shop/shared';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { startBasketService } from '../basket-sync/basketService';
@@ -41,7 +41,7 @@ function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
         </>
       )}
       <Link
-        to="/checkout"
+        to={hrefFor('basket')}
         className="shop-button shop-button--primary shop-button--block"
         onClick={onClose}
       >
@@ -88,7 +88,7 @@ export default function MiniBasket() {
   const count = cart.totalQuantity;
   return (
     <div className="cart-mini" ref={root}>
-      <Link ref={link} to="/checkout" className="header-icon-link cart-mini__link">
+      <Link ref={link} to={hrefFor('basket')} className="header-icon-link cart-mini__link">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
           <path
             d="M6 7h12l-1.2 12.2a1 1 0 0 1-1 .8H8.2a1 1 0 0 1-1-.8L6 7Zm3 0V6a3 3 0 0 1 6 0v1"

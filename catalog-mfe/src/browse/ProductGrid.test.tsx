@@ -16,7 +16,7 @@ function renderGrid() {
 }
 
 describe('product list items in the catalog', () => {
-  it('show, per spec §2, a link to /products/{id}, the image with its alt text, annotation, name and both prices', () => {
+  it('show, per docs/product.md §2, a link to /products/{id}, the image with its alt text, annotation, name and both prices', () => {
     renderGrid();
     const list = screen.getByRole('list', { name: 'Test products' });
     const items = within(list).getAllByRole('listitem');

@@ -1,4 +1,4 @@
-// The catalog's product cards: the shared ProductListItem (spec §2: link to /products/{id}, image
+// The catalog's product cards: the shared ProductListItem (docs/product.md §2: link to /products/{id}, image
 // with alt text, annotation, name, original and discounted price, 'x{quantity}'), laid out as a
 // responsive grid. Outside the basket the quantity is read-only: here it is how many of the
 // product the shopper already has in the basket, shown only once there is at least one.

@@ -6,6 +6,7 @@ import {
   QUANTITY_MAX,
   cartActions,
   describeItem,
+  hrefFor,
   lineKey,
   stockLabel,
   stockLeft,
@@ -190,7 +191,7 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
       {quantity === 0 && <p className="catalog-buy__hint">Choose a quantity of at least 1.</p>}
       {inBasket > 0 && (
         <p className="catalog-buy__in-basket">
-          In your basket: {inBasket}. <Link to="/checkout">Review basket</Link>
+          In your basket: {inBasket}. <Link to={hrefFor('basket')}>Review basket</Link>
         </p>
       )}
     </form>

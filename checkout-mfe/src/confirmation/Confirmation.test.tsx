@@ -2,18 +2,19 @@ import {
   EMPTY_CART,
   SIGNED_OUT,
   cartActions,
+  publishRouteLists,
   setAuth,
   basketLoaded,
   startSession,
   stopSession,
 } from '@shop/shared';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import * as checkoutSuccessful from '../routes/checkout-successful';
 import { resetOrderMemory } from '../order/placeOrder';
-import { expectConfirmation, reactRootState, resetConfirmationWatch } from './confirmationWatch';
-import { keepConfirmationReport } from './confirmationReport';
+import { expectConfirmation, forgetConfirmation } from './reloadIfNotShown';
 import { SAMPLE_ORDER as ORDER, SAMPLE_ORDER_KEY as KEY } from './sampleOrder';
+import { shopRouteLists } from '../../../jest/routeLists';
 import { type FakeDatabase, installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';
 
 let db: FakeDatabase;
@@ -46,9 +47,10 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  publishRouteLists(shopRouteLists());
   stopSession();
   uninstallFakeBackend();
-  resetConfirmationWatch();
+  forgetConfirmation();
 });
 
 describe('order confirmation route', () => {
@@ -68,7 +70,7 @@ describe('order confirmation route', () => {
     expect(await screen.findByRole('heading', { name: 'Order sent!' })).toBeInTheDocument();
     const provided = screen.getByRole('heading', { name: 'Informations provided:' })
       .parentElement as HTMLElement;
-    // Spec §2: the labels of the form (shared FIELD_META), hyphens replaced by spaces.
+    // docs/product.md §2: the labels of the form (shared FIELD_META), hyphens replaced by spaces.
     expect(
       within(provided)
         .getAllByRole('term')
@@ -100,55 +102,36 @@ describe('order confirmation route', () => {
     );
   });
 
-  it('tells the watch of issue 16 it is on screen, so the page is not loaded again', async () => {
+  it('marks itself shown, so the page is not loaded again after the grace', async () => {
     db.set(`users/anonymousTokens/session-1/anonymousOrders/${KEY}`, ORDER);
     const outcome = `/checkout-successful?order=${KEY}`;
-    let now = 0;
-    let poll = () => {};
     const reload = jest.fn();
+    const grace: { over?: () => void } = {};
     expectConfirmation(outcome, {
-      now: () => now,
       address: () => outcome,
       reload,
-      log: jest.fn(),
-      keepReport: jest.fn(),
-      setInterval: (callback) => {
-        poll = callback;
+      setTimeout: (callback) => {
+        grace.over = callback;
         return 1;
       },
-      clearInterval: () => {
-        poll = () => {};
-      },
-      rootState: reactRootState,
+      clearTimeout: jest.fn(),
     });
     open(outcome);
     await screen.findByRole('heading', { name: 'Order sent!' });
-    poll();
-    now = 5_000;
-    poll();
+    // The loader armed the grace; the page's commit then disarmed it.
+    expect(grace.over).toBeDefined();
+    grace.over?.();
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it("the page a watch loaded again sends the watch's report to the session's record", async () => {
+  it("links each product to the catalog's page by its role, wherever the catalog puts it", async () => {
     db.set(`users/anonymousTokens/session-1/anonymousOrders/${KEY}`, ORDER);
-    const outcome = `/checkout-successful?order=${KEY}`;
-    keepConfirmationReport({
-      outcome,
-      reason: 'task already ran',
-      details: { sinceAddressChanged: 200 },
-    });
-    open(outcome);
-    await screen.findByRole('heading', { name: 'Order sent!' });
-    await waitFor(() =>
-      expect(db.get(`users/anonymousTokens/session-1/confirmationReports/${KEY}`)).toEqual(
-        expect.objectContaining({
-          reason: 'task already ran',
-          outcome,
-          details: '{"sinceAddressChanged":200}',
-        }),
-      ),
+    publishRouteLists({ catalog: [{ path: '/p/:id', roles: { product: '/p/:id' } }] });
+    open(`/checkout-successful?order=${KEY}`);
+    expect(await screen.findByRole('link', { name: /Linen shirt/ })).toHaveAttribute(
+      'href',
+      '/p/linen-shirt',
     );
-    expect(sessionStorage.length).toBe(0);
   });
 
   it('puts the focus on the "Order sent!" heading, so the outcome is read first', async () => {

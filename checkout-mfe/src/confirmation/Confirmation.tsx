@@ -1,8 +1,9 @@
-// The order confirmation screen (spec §2): success with what was provided and ordered, or the
+// The order confirmation screen (docs/product.md §2): success with what was provided and ordered, or the
 // failure page. The basket is kept on failure, so "Try again" goes straight back to the form.
 import {
   BASKET_LINES_MAX,
   MESSAGES,
+  hrefFor,
   lineKey,
   priceLines,
   useAuth,
@@ -18,14 +19,14 @@ import { StepIndicator } from '../steps/StepIndicator';
 import './confirmation.css';
 
 /** The catalog's product page (its address is the catalog's; links between teams are URLs). */
-const productPage = (id: string) => `/products/${encodeURIComponent(id)}`;
+const productPage = (id: string) => hrefFor('product', { id });
 
 export type ConfirmationData =
   | { outcome: 'sent'; order: StoredOrder }
   | { outcome: 'failed'; reason: FailureReason; detail?: string };
 
 /**
- * Spec §2: the labels of the form ("Phone number", "ZIP Code"), from the one table in shared;
+ * docs/product.md §2: the labels of the form ("Phone number", "ZIP Code"), from the one table in shared;
  * a name without an entry there gets its hyphens replaced by spaces ("Payment method").
  */
 export const fieldLabel = (name: string) => getFieldMeta(name).label;

@@ -2,7 +2,7 @@
 import type { PersonalInformation, StoredOrder } from '@shop/shared';
 import { PRODUCTS } from '@shop/shared/testing';
 
-/** A shopper's valid details (spec §5), as the details form sends them and an order keeps them. */
+/** A shopper's valid details (docs/product.md §5), as the details form sends them and an order keeps them. */
 export const SAMPLE_PERSONAL_INFORMATION: PersonalInformation = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',

@@ -1,4 +1,4 @@
-import { useAuth, useCart } from '@shop/shared';
+import { hrefFor, useAuth, useCart } from '@shop/shared';
 import { useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import {
@@ -33,7 +33,7 @@ export function CheckoutLayout() {
               <>Signed in as {auth.email}</>
             ) : (
               <>
-                Checking out as a guest · <Link to="/authentication?mode=signin">Sign in</Link>
+                Checking out as a guest · <Link to={hrefFor('sign-in')}>Sign in</Link>
               </>
             )}
           </p>

@@ -1,4 +1,4 @@
-// The order as stored (shared StoredOrder) and its paths (spec §7; architecture "Identity and
+// The order as stored (shared StoredOrder) and its paths (docs/product.md §7; architecture "Identity and
 // data"). The order function writes it (decision 1401); the checkout reads it back. The database
 // drops nulls, and the rules want every discount field present, so an
 // order without a code stores discountType ''; reading an order back turns '' into null.

@@ -1,4 +1,4 @@
-// The details form as the order sees it (spec §2 fields, §3 "Personal information"): seven
+// The details form as the order sees it (docs/product.md §2 fields, §3 "Personal information"): seven
 // personal fields, the payment method and an optional password (anonymous shoppers only, to
 // create an account with the order; handed to the identity service, never stored).
 import {

@@ -1,4 +1,4 @@
-// Exposed as `./checkout-layout`: the /checkout layout (spec §2 "Checkout layout with a loader").
+// Exposed as `./checkout-layout`: the /checkout layout (docs/product.md §2).
 import { CheckoutLayout } from '../layout/CheckoutLayout';
 import { waitForSession } from '../session/waitForSession';
 

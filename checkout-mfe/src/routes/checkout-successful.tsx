@@ -1,8 +1,8 @@
-// Exposed as `./checkout-successful`: the order confirmation (spec §2). The action sends the
+// Exposed as `./checkout-successful`: the order confirmation (docs/product.md §2). The action sends the
 // submitted details form and redirects to the same page with the outcome in the query
 // (`?order={key}` or `?status=failed&reason=...`), so the page survives a reload: the loader
 // reads the order back from the database. Without query parameters it redirects to `/`.
-import { MESSAGES, getTokenId, setData } from '@shop/shared';
+import { MESSAGES } from '@shop/shared';
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -10,17 +10,19 @@ import {
   useLoaderData,
   useLocation,
 } from 'react-router-dom';
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import {
   Confirmation,
   ConfirmationInPlace,
   type ConfirmationData,
 } from '../confirmation/Confirmation';
 import { showConfirmationInPlace } from '../confirmation/confirmationInPlace';
-import { sendKeptConfirmationReport } from '../confirmation/confirmationReport';
-import { confirmationShown, expectConfirmation } from '../confirmation/confirmationWatch';
+import {
+  confirmationLoaded,
+  confirmationShown,
+  expectConfirmation,
+} from '../confirmation/reloadIfNotShown';
 import { ORDER_KEY_PATTERN } from '../order/checkoutStorage';
-import { tabStorage } from '../order/tabStorage';
 import {
   type FailureReason,
   type OrderOutcome,
@@ -76,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
     showSent: (order) => showConfirmationInPlace(<ConfirmationInPlace order={order} />),
   });
   const url = outcomeUrl(outcome);
-  // Issue 16: the outcome must show once the router is there (confirmation/confirmationWatch.ts).
+  // The outcome must show once the router is there, or the page loads once more (decision 1601).
   // A submission the router dropped for a newer one (a double click) redirects nowhere.
   if (url.startsWith('/checkout-successful?') && !request.signal.aborted) expectConfirmation(url);
   return redirect(url);
@@ -85,8 +87,15 @@ export async function action({ request }: ActionFunctionArgs) {
 export async function loader({
   request,
 }: LoaderFunctionArgs): Promise<ConfirmationData | Response> {
-  const query = new URL(request.url).searchParams;
-  if ([...query.keys()].length === 0) return redirect('/');
+  const url = new URL(request.url);
+  if ([...url.searchParams.keys()].length === 0) return redirect('/');
+  const data = await confirmationData(url.searchParams);
+  // The router moves to the page right after this loader (confirmation/reloadIfNotShown.ts).
+  confirmationLoaded(url.pathname + url.search);
+  return data;
+}
+
+async function confirmationData(query: URLSearchParams): Promise<ConfirmationData> {
   if (query.get('status') === 'failed') {
     const given = query.get('reason') as FailureReason | null;
     const reason = given && REASONS.includes(given) ? given : 'write';
@@ -104,14 +113,5 @@ export function Component() {
   const data = useLoaderData() as ConfirmationData;
   const { pathname, search } = useLocation();
   useLayoutEffect(() => confirmationShown(pathname + search), [pathname, search]);
-  // The page a watch loaded again sends what the watch saw (confirmationReport.ts).
-  useEffect(() => {
-    void sendKeptConfirmationReport({
-      storage: tabStorage(),
-      sessionUid: getTokenId,
-      write: setData,
-      now: () => Date.now(),
-    });
-  }, []);
   return <Confirmation data={data} />;
 }

@@ -1,4 +1,4 @@
-// Exposed as `./details`: /checkout/details (spec §2 "Details step, with a loader").
+// Exposed as `./details`: /checkout/details (docs/product.md §2).
 import { type PersonalInformation, bus, getData } from '@shop/shared';
 import { useLoaderData } from 'react-router-dom';
 import { DetailsForm, type DetailsFormProps } from '../details/DetailsForm';

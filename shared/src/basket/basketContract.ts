@@ -1,5 +1,5 @@
 // The basket's contract (issue 12): the cart remote owns the basket's behaviour (loading, sync
-// with the database, merge on sign-in, other tabs, the one-shot flags of spec §4) and registers
+// with the database, merge on sign-in, other tabs, the one-shot flags of docs/product.md §4) and registers
 // it here as the page's basket service. Everyone else changes the basket with `cartActions`
 // (published on bus.cart$ at once) and reads it from bus.cart$; until the service has loaded the
 // basket, every change is kept in localStorage (see keptBasket.ts), so an add made before the
@@ -30,7 +30,7 @@ export interface BasketService {
   hasPendingUpload(): boolean;
   /**
    * An account has just signed in on this session (its records are written): publish `auth`
-   * (signed in, justSignedIn) with the account's basket merged with this one (spec §4), save it
+   * (signed in, justSignedIn) with the account's basket merged with this one (docs/product.md §4), save it
    * and tell the other tabs. Resolves once saved. Never rejects.
    */
   adoptAccount(auth: AuthState, sessionUid: string): Promise<void>;

@@ -1,4 +1,4 @@
-// Where baskets live in the database (spec §7): the data model every team reads.
+// Where baskets live in the database (docs/product.md §7): the data model every team reads.
 import type { AuthState } from '../types';
 
 export const anonymousCartPath = (sessionUid: string) =>

@@ -6,7 +6,7 @@ function resizeTo(width: number) {
   window.dispatchEvent(new Event('resize'));
 }
 
-describe('device breakpoint (spec §4: mobile under 992 px)', () => {
+describe('device breakpoint (docs/product.md §4: mobile under 992 px)', () => {
   afterEach(() => stopDeviceWatch());
 
   it('991 is mobile, 992 is not', () => {

@@ -1,4 +1,4 @@
-// Device type (spec §4): mobile when the window is narrower than 992 px, recomputed on resize.
+// Device type (docs/product.md §4): mobile when the window is narrower than 992 px, recomputed on resize.
 import { MOBILE_BREAKPOINT_PX } from '../constants';
 import { bus } from './bus';
 

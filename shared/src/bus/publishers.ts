@@ -5,7 +5,7 @@ export function setAuth(partial: Partial<AuthState>): void {
   bus.auth$.next({ ...bus.auth$.getValue(), ...partial });
 }
 
-/** Spec §3 error state: content plus the error text. */
+/** docs/product.md §3 error state: content plus the error text. */
 export function raiseError(content: string, error: unknown): void {
   const text = error instanceof Error ? error.message : String(error ?? '');
   bus.error$.next({ isError: true, message: { content, error: text } });

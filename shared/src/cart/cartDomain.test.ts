@@ -50,7 +50,7 @@ describe('lineKey', () => {
 });
 
 describe('EMPTY_CART', () => {
-  it('has no products and totalQuantity 0 (spec §3)', () => {
+  it('has no products and totalQuantity 0 (docs/product.md §3)', () => {
     expect(EMPTY_CART.products).toEqual([]);
     expect(EMPTY_CART.totalQuantity).toBe(0);
     expect(EMPTY_CART.discount).toEqual({

@@ -1,4 +1,4 @@
-// The basket as pure functions (spec §4 "Cart actions"). Every reducer returns a new Cart and
+// The basket as pure functions (docs/product.md §4). Every reducer returns a new Cart and
 // never mutates its input; totalQuantity is always recomputed from the lines.
 import { BASKET_LINES_MAX, QUANTITY_MAX, QUANTITY_MIN } from '../constants';
 import type { Cart, CartDiscount, CartLine, ServerCart } from '../types';
@@ -66,7 +66,7 @@ export function addProduct(cart: Cart, line: CartLine): Cart {
   return withProducts(cart, products);
 }
 
-/** Replace the whole cart (spec §4). Lines are normalised and totalQuantity recomputed. */
+/** Replace the whole cart (docs/product.md §4). Lines are normalised and totalQuantity recomputed. */
 export function replaceCart(_cart: Cart, next: Cart): Cart {
   const products = (next.products ?? [])
     .map((p) => cleanLine(p, clampQuantity(p.quantity)))
@@ -80,7 +80,7 @@ export function replaceCart(_cart: Cart, next: Cart): Cart {
 }
 
 /**
- * Remove an item (spec §4): when the line's quantity is 1 the line is removed, otherwise the
+ * Remove an item (docs/product.md §4): when the line's quantity is 1 the line is removed, otherwise the
  * quantity is reduced by `amount` (default 1); reaching 0 removes the line as well.
  */
 export function removeItem(cart: Cart, key: string, amount = 1): Cart {
@@ -98,7 +98,7 @@ export function removeItem(cart: Cart, key: string, amount = 1): Cart {
   );
 }
 
-/** Set a line's quantity (spec §4): clamped to 0..10 as an integer; 0 removes the line. */
+/** Set a line's quantity (docs/product.md §4): clamped to 0..10 as an integer; 0 removes the line. */
 export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
   const next = clampQuantity(quantity);
   const line = cart.products.find((p) => lineKey(p) === key);
@@ -114,17 +114,17 @@ export function setQuantity(cart: Cart, key: string, quantity: number): Cart {
   );
 }
 
-/** Update the discount (spec §4). */
+/** Update the discount (docs/product.md §4). */
 export function updateDiscount(cart: Cart, discount: CartDiscount): Cart {
   return { ...cart, discount: { ...discount } };
 }
 
-/** Set the total price (spec §4). */
+/** Set the total price (docs/product.md §4). */
 export function setTotalPrice(cart: Cart, totalPrice: number): Cart {
   return { ...cart, totalPrice };
 }
 
-/** Client list → server map keyed by line key (spec §3). An empty cart has no `products`. */
+/** Client list → server map keyed by line key (docs/product.md §3). An empty cart has no `products`. */
 export function toServerCart(cart: Cart): ServerCart {
   const server: ServerCart = { totalQuantity: totalOf(cart.products) };
   if (cart.products.length > 0) {

@@ -33,7 +33,7 @@ export const cartActions = {
     apply((c) => domain.setQuantity(c, key, quantity)),
   updateDiscount: (discount: CartDiscount) => apply((c) => domain.updateDiscount(c, discount)),
   setTotalPrice: (total: number) => apply((c) => domain.setTotalPrice(c, total)),
-  /** After a successful order (spec §4): empty cart, totalQuantity 0. */
+  /** After a successful order (docs/product.md §4): empty cart, totalQuantity 0. */
   reset: () => {
     bus.cart$.next(domain.EMPTY_CART);
     return domain.EMPTY_CART;

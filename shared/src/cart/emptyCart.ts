@@ -6,7 +6,7 @@ export const NO_DISCOUNT: CartDiscount = Object.freeze({
   discountCode: '',
 }) as CartDiscount;
 
-/** Spec §3: an empty cart is products empty and totalQuantity 0. */
+/** docs/product.md §3: an empty cart is products empty and totalQuantity 0. */
 export const EMPTY_CART: Cart = Object.freeze({
   products: Object.freeze([]) as unknown as Cart['products'],
   totalQuantity: 0,

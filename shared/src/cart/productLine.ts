@@ -1,6 +1,6 @@
 import type { CartLine, Product, ProductLine } from '../types';
 
-/** A basket line with the catalog's data for display and ordering (spec §3 "Product line"). */
+/** A basket line with the catalog's data for display and ordering (docs/product.md §3). */
 export function toProductLine(line: CartLine, product: Product): ProductLine {
   const productLine: ProductLine = {
     id: line.id,

@@ -29,7 +29,7 @@ async function started(initial: unknown = null) {
 afterEach(() => tearDownHarness());
 
 describe('signUp', () => {
-  it('writes the records of spec §7 without any password and publishes the auth state; without the basket service the basket stays on the page, kept', async () => {
+  it('writes the records of docs/product.md §7 without any password and publishes the auth state; without the basket service the basket stays on the page, kept', async () => {
     await started();
     expect(getBasketService()).toBeNull();
     cartActions.addProduct(line('a', 2));

@@ -1,4 +1,4 @@
-// Accounts (spec §4, §7, §8), made safe (architecture "Identity and data"): passwords live only
+// Accounts (docs/product.md §4, §7, §8), made safe (architecture "Identity and data"): passwords live only
 // in Firebase Auth; the database holds the email only.
 // Sign up / sign in: the account user signs in on the second auth instance, then
 //   users/validated/{accountUid}/credentials = {email}                   (sign up only)
@@ -6,7 +6,7 @@
 //   users/anonymousTokens/{sessionUid}/credentials = {email, userAccountUid}
 // then the auth state {isSignedIn: true, email, justSignedIn: true, userAccountUid} goes to the
 // cart remote's basket service, which publishes it with the anonymous basket merged into the
-// account's, saved once (spec §4; issue 12: the basket's behaviour is the cart team's).
+// account's, saved once (docs/product.md §4; issue 12: the basket's behaviour is the cart team's).
 // Bundled by the apps that import `@shop/shared/accounts` (decision 1312): what holds the page's
 // state (the bus, the basket's channels, the identity and the database helpers) is the main
 // module's, the one every part of the page shares.
@@ -89,7 +89,7 @@ async function prepare(): Promise<string | { error: string }> {
   }
 }
 
-/** Sign up (spec §4, §7): creates the account and signs it in. */
+/** Sign up (docs/product.md §4, §7): creates the account and signs it in. */
 export async function signUp(email: string, password: string): Promise<AuthResult> {
   const sessionUid = await prepare();
   if (typeof sessionUid !== 'string') return sessionUid;
@@ -109,7 +109,7 @@ export async function signUp(email: string, password: string): Promise<AuthResul
   return result;
 }
 
-/** Sign in (spec §4, §7) with the spec §8 messages for an unknown email or a wrong password. */
+/** Sign in (docs/product.md §4, §7) with the docs/product.md §8 messages for an unknown email or a wrong password. */
 export async function signIn(email: string, password: string): Promise<AuthResult> {
   const sessionUid = await prepare();
   if (typeof sessionUid !== 'string') return sessionUid;
@@ -126,8 +126,8 @@ export async function signIn(email: string, password: string): Promise<AuthResul
 }
 
 /**
- * Marks the session signed in and points it at the account (spec §7), after any account
- * writes given; spec §8: when more than one write failed, the account is signed out again.
+ * Marks the session signed in and points it at the account (docs/product.md §7), after any account
+ * writes given; docs/product.md §8: when more than one write failed, the account is signed out again.
  */
 async function linkSession(
   user: AuthUser,

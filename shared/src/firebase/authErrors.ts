@@ -1,4 +1,4 @@
-// Firebase Auth error codes → the texts users see (spec §8 where it has one).
+// Firebase Auth error codes → the texts users see (docs/product.md §8 where it has one).
 import { MESSAGES, VALIDATION_RULES } from '@shop/shared';
 
 const BY_CODE: Record<string, string> = {

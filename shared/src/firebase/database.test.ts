@@ -9,7 +9,7 @@ beforeEach(() => {
 });
 afterEach(() => tearDownHarness());
 
-describe('getData / setData (spec §7)', () => {
+describe('getData / setData (docs/product.md §7)', () => {
   it('builds REST URLs from paths', () => {
     const base = getFirebaseConfig().databaseURL;
     expect(databaseUrl('/users/x/', 'tok en')).toBe(`${base}/users/x.json?auth=tok%20en`);

@@ -1,4 +1,4 @@
-// The one fetch helper for the Realtime Database REST API (spec §7). Never throws: every call
+// The one fetch helper for the Realtime Database REST API (docs/product.md §7). Never throws: every call
 // resolves to { status: 200, response } or { status: 500, error: { code, message, httpStatus? } }.
 // The ID token is chosen by path: `users/validated/...` uses the signed-in account's token,
 // everything else the anonymous session's. Tokens come from user.getIdToken(), which the SDK
@@ -134,12 +134,12 @@ async function request<T>(
   return failure({ code: 'unknown', message: 'Request failed' });
 }
 
-/** GET path; a missing value is `null` (spec §7). */
+/** GET path; a missing value is `null` (docs/product.md §7). */
 export function getData<T = unknown>(path: string): Promise<WriteResult<T | null>> {
   return request<T>(path, 'GET');
 }
 
-/** Write `body` to `path` with PUT (default), POST, PATCH or DELETE (spec §7). */
+/** Write `body` to `path` with PUT (default), POST, PATCH or DELETE (docs/product.md §7). */
 export function setData<T = unknown>(
   path: string,
   body: unknown,

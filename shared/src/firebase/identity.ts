@@ -1,4 +1,4 @@
-// Who is this visitor? The session uid (token id) and the signed-in account's uid (spec §7).
+// Who is this visitor? The session uid (token id) and the signed-in account's uid (docs/product.md §7).
 import { MESSAGES } from '../constants';
 import { getAuthBackend } from './authBackend';
 
@@ -6,7 +6,7 @@ let pending: Promise<string> | null = null;
 
 /**
  * Anonymous sign-in with the identity service, returning the uid (the token id). A session
- * persisted by an earlier visit is reused. Any failure is rethrown as a generic Error (spec §8);
+ * persisted by an earlier visit is reused. Any failure is rethrown as a generic Error (docs/product.md §8);
  * the original is kept as `cause` for logs.
  */
 export function signInAnonymouslyForToken(): Promise<string> {

@@ -1,4 +1,4 @@
-// What an order holds besides its lines (spec §2 details step, §3 "Personal information"): the
+// What an order holds besides its lines (docs/product.md §2 details step, §3 "Personal information"): the
 // one list of the form's personal fields, in the form's order, and of the payment methods. The
 // checkout's form and its trusted order function (issue 14) both read them from here.
 import type { PersonalInformation } from '../types';

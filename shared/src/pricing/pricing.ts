@@ -1,4 +1,4 @@
-// Pricing (spec §9): one price formatter, the discount factor, the shipment fee and the totals.
+// Pricing (docs/product.md §9): one price formatter, the discount factor, the shipment fee and the totals.
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, SHIPMENT_FEE } from '../constants';
 import type { CartDiscount, DiscountType, ProductLine } from '../types';
 
@@ -9,7 +9,7 @@ export { SHIPMENT_FEE };
 // which then sat inside the long task that evaluates the first render's modules (decision 1306).
 let usd: Intl.NumberFormat | undefined;
 
-/** "$12.50": dollar sign and two decimals (spec §1, §9). */
+/** "$12.50": dollar sign and two decimals (docs/product.md §1, §9). */
 export function formatPrice(amount: number): string {
   usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(Number.isFinite(amount) ? amount : 0);
@@ -34,7 +34,7 @@ export function isPercentDiscount(
 }
 
 /**
- * Price factor of a discount (spec §9: "1 minus 0.d"). For the two-digit percentages we accept
+ * Price factor of a discount (docs/product.md §9). For the two-digit percentages we accept
  * (10..99) "0.d" is exactly d/100, so the factor is 1 − d/100 (25 → 0.75). Anything else
  * ('SHIPMENT', null, out-of-range numbers) gives 1.
  */
@@ -64,7 +64,7 @@ export interface PriceSummary {
 type PricedLine = Pick<ProductLine, 'discountedPrice' | 'quantity'>;
 
 /**
- * Totals of a basket (spec §9: total = products total + shipment; the percentage factor applies
+ * Totals of a basket (docs/product.md §9: total = products total + shipment; the percentage factor applies
  * to discounted prices). An empty basket costs nothing, shipment included.
  */
 export function priceLines(

@@ -60,6 +60,15 @@ describe('readRouteList', () => {
       '/look: link role search → "/elsewhere" ignored',
     ]);
   });
+
+  it('keeps a role of a page with parameters as its path, to be filled by hrefFor', () => {
+    const { entries, rejected } = readRouteList([
+      { path: '/p/:id', module: './p', roles: { product: '/p/:id' } },
+      { path: '/q/:id', module: './q', roles: { product: '/q/:id?x=1' } },
+    ]);
+    expect(entries.map((e) => e.roles)).toEqual([{ product: '/p/:id' }, undefined]);
+    expect(rejected).toEqual(['/q/:id: link role product → "/q/:id?x=1" ignored']);
+  });
 });
 
 describe('composeRouteTree', () => {

@@ -3,6 +3,9 @@
 // (metaData.routes); the shell composes the storefront's routes from the lists at run time; the
 // remote's standalone page and tests build their routes from the same list.
 import type { RouteObject } from 'react-router-dom';
+import { LINK_ROLES } from './roles';
+
+export { LINK_ROLES, type LinkRole } from './roles';
 
 export interface RouteListEntry {
   /** Absolute path in React Router syntax: "/products/:id". */
@@ -23,9 +26,10 @@ export interface RouteListEntry {
   /** A link to the page in the shop's navigation: the header unless `header` is false, the footer when `footer`. */
   nav?: { label: string; order: number; header?: boolean; footer?: boolean };
   /**
-   * Links the shell's layout needs by purpose ("basket", "sign-in", "account", "search"): the
-   * address to use, this page's path with an optional query. "search": the header's search
-   * form is sent there (GET, the words in `q`); without it the header has no search field.
+   * The purposes other teams link to this page by (`LINK_ROLES`: "basket", "sign-in", "product",
+   * …): the address to use, this page's path with an optional query (a path with parameters:
+   * the path itself, filled by `hrefFor(role, params)`). "search": the header's search form is
+   * sent there (GET, the words in `q`); without it the header has no search field.
    */
   roles?: Record<string, string>;
   /**
@@ -42,10 +46,6 @@ export interface RouteListEntry {
    */
   hydrate?: 'on-interaction';
 }
-
-/** The purposes the shell's layout links to (its header and footer). */
-export const LINK_ROLES = ['basket', 'sign-in', 'account', 'search'] as const;
-export type LinkRole = (typeof LINK_ROLES)[number];
 
 /** An entry with the remote that listed it. */
 export interface OwnedRouteEntry extends RouteListEntry {
@@ -139,8 +139,7 @@ export function readRouteList(raw: unknown): { entries: RouteListEntry[]; reject
         const ok =
           (LINK_ROLES as readonly string[]).includes(role) &&
           typeof address === 'string' &&
-          (address === path || address.startsWith(`${path}?`)) &&
-          !path.includes(':');
+          (address === path || (address.startsWith(`${path}?`) && !path.includes(':')));
         if (!ok) {
           rejected.push(`${path}: link role ${role} → ${JSON.stringify(address)} ignored`);
           continue;

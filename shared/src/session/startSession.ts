@@ -1,4 +1,4 @@
-// Session start (spec §4 "Cart sync on start", its identity half), once per page whichever apps
+// Session start (docs/product.md §4, its identity half), once per page whichever apps
 // call it: device watch → anonymous sign-in (token id) → GET users/anonymousTokens/{token} →
 //   none: PUT .../anonymousCart {totalQuantity: 0} (non-200: "Couldn't connect to the server.
 //         Response code: {status}");

@@ -1,4 +1,4 @@
-// The one toaster of the page (spec §2 Notifications, §9 Toasts): it shows every toast published
+// The one toaster of the page (docs/product.md §2 Notifications, §9 Toasts): it shows every toast published
 // on the bus, whichever app published it. Sonner, which draws them, is about 9 KiB gzip of script
 // that no page needs until its first toast, so it is loaded then (issue 13's first-load budget);
 // toasts published meanwhile are kept and shown once it is here. Should its code fail to load

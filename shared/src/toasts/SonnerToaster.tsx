@@ -1,4 +1,4 @@
-// The page's toasts as sonner shows them (spec §2 Notifications, §9 Toasts): bottom-right, at most
+// The page's toasts as sonner shows them (docs/product.md §2 Notifications, §9 Toasts): bottom-right, at most
 // 3 visible, 4000 ms, Alt+T expands, Escape collapses (sonner's own keyboard handling). Loaded by
 // ShopToaster when the page's first toast comes, so sonner (and the styles it injects) is no part
 // of a page's first load.

@@ -5,7 +5,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost';
   size?: 'medium' | 'small';
   block?: boolean;
-  /** Shows `busyLabel` (default 'Submiting...', spec §2) and disables the button. */
+  /** Shows `busyLabel` (default 'Submiting...', docs/product.md §2) and disables the button. */
   busy?: boolean;
   busyLabel?: string;
   ref?: Ref<HTMLButtonElement>;

@@ -1,4 +1,4 @@
-// The pricing summary (spec §9) wherever a basket or an order is priced: products, discount (with
+// The pricing summary (docs/product.md §9) wherever a basket or an order is priced: products, discount (with
 // what the code does), shipment and total.
 import { type PriceSummary, SHIPMENT_FEE, formatPrice } from '../pricing/pricing';
 import type { CartDiscount } from '../types';

@@ -14,7 +14,7 @@ export interface ProductListItemProps {
   href: string;
   /**
    * In the basket the quantity is editable (1..10: its lines have a Remove button); elsewhere it
-   * is shown as 'x{quantity}' (spec §2).
+   * is shown as 'x{quantity}' (docs/product.md §2).
    */
   editable?: boolean;
   /** Called with the line key and the new quantity; defaults to cartActions.setQuantity. */

@@ -19,7 +19,7 @@ export interface QuantitySelectorProps {
   min?: number;
 }
 
-/** A labelled select of the quantities min..10 (0..10 by default). */
+/** A labelled select of the quantities min..10 (0..10 by default: docs/product.md §2, §9). */
 export function QuantitySelector({
   value,
   onChange,

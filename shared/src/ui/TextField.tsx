@@ -5,7 +5,7 @@ import { getFieldMeta } from '../validation/fieldMeta';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
-  /** Defaults to FIELD_META (spec §2 labels). */
+  /** Defaults to FIELD_META (docs/product.md §2 labels). */
   label?: string;
   /** Message shown under the input; marks the input invalid. */
   error?: string;

@@ -23,7 +23,7 @@ const product: ProductLine = {
   discountedPrice: 89.99,
 };
 
-describe('ProductListItem (spec §2)', () => {
+describe('ProductListItem (docs/product.md §2)', () => {
   it('outside the basket: link, image with alt and size, annotation, name, prices, x{quantity}', () => {
     render(
       <MemoryRouter>

@@ -1,4 +1,4 @@
-// Labels, placeholders and input types of the form fields (spec §2 "Form fields and labels").
+// Labels, placeholders and input types of the form fields (docs/product.md §2).
 import type { HTMLAttributes } from 'react';
 import type { FieldName } from './rules';
 

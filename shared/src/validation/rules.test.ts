@@ -74,7 +74,7 @@ const cases: Array<[field: string, valid: string[], invalid: string[], message: 
   ],
 ];
 
-describe('validateField (spec §5)', () => {
+describe('validateField (docs/product.md §5)', () => {
   describe.each(cases)('%s', (field, valid, invalid, message) => {
     it.each(valid)('accepts %p', (value) => {
       expect(validateField(field, value)).toBe('');
@@ -98,7 +98,7 @@ describe('validateField (spec §5)', () => {
   });
 });
 
-describe('field metadata (spec §2)', () => {
+describe('field metadata (docs/product.md §2)', () => {
   it('has the labels, placeholders and input types of the spec', () => {
     expect(FIELD_META.email).toMatchObject({
       label: 'Email address',

@@ -1,4 +1,4 @@
-// The validation table of spec §5: one rule and one exact message per field.
+// The validation table of docs/product.md §5: one rule and one exact message per field.
 
 export type FieldName =
   'name' | 'email' | 'tel' | 'address' | 'zipCode' | 'city' | 'country' | 'password';
@@ -46,14 +46,14 @@ export const VALIDATION_RULES: Record<FieldName, ValidationRule> = {
   },
 };
 
-/** Any field the table does not know (spec §5 last row). */
+/** Any field the table does not know (docs/product.md §5 last row). */
 export const UNEXPECTED_FIELD_MESSAGE = 'An unexpected error has occured! Please try again later.';
 
 export function isKnownField(name: string): name is FieldName {
   return Object.prototype.hasOwnProperty.call(VALIDATION_RULES, name);
 }
 
-/** Validates one field: '' when valid, else the exact spec §5 message. */
+/** Validates one field: '' when valid, else the exact docs/product.md §5 message. */
 export function validateField(name: string, value: string | null | undefined): string {
   if (!isKnownField(name)) return UNEXPECTED_FIELD_MESSAGE;
   const rule = VALIDATION_RULES[name];

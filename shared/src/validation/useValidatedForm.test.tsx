@@ -24,7 +24,7 @@ function Form({ initial }: { initial?: Partial<Record<(typeof FIELDS)[number], s
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('useValidatedForm (spec §5 timing, §4 form submit)', () => {
+describe('useValidatedForm (docs/product.md §5 timing, §4 form submit)', () => {
   it('shows a message 500 ms after input, not before', () => {
     render(<Form />);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Al' } });

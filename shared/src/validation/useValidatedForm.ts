@@ -1,4 +1,4 @@
-// A reusable form hook for spec §5 / §4 "Form submit":
+// A reusable form hook for docs/product.md §5 / §4 "Form submit":
 // - a field's check runs VALIDATION_DELAY_MS (500 ms) after its last input, or at once on blur;
 // - its message shows only once the field was touched (changed or blurred); pre-filled initial
 //   values count as touched;

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { releaseEarlyInput } from '../early/earlyInput';
 import { NotFound } from '../pages/NotFound';
 
-/** The root layout's error screen (spec §2): failures end here instead of a blank page. */
+/** The root layout's error screen (docs/product.md §2): failures end here instead of a blank page. */
 export function ErrorScreen() {
   const error = useRouteError();
   // Without the root layout, this screen is the page React took over (see earlyInput).

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { setDatabaseFetch } from '@shop/shared';
+import { publishRouteLists, setDatabaseFetch } from '@shop/shared';
 import { createStaticHandler, type StaticHandler } from 'react-router-dom';
 import sharedPackage from '../../../shared/package.json';
 import { setServerRouteLists } from '../remotes/registry';
@@ -87,6 +87,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       const current = await remotes.current();
       if (handler?.version !== current.version) {
         setServerRouteLists(current.routeLists, current.missing);
+        publishRouteLists(current.routeLists); // the remotes' links by role (hrefFor)
         handler = {
           version: current.version,
           handler: createStaticHandler(storefrontRoutes(current.routeLists)),
