@@ -6,6 +6,7 @@ import {
   Skeleton,
   cartActions,
   formatPrice,
+  hrefFor,
   lineKey,
   priceLines,
   useCart,
