@@ -135,6 +135,21 @@ describe('personal information screen', () => {
     expect(row('City').getByRole('button', { name: 'Accept' })).toBeDisabled();
   });
 
+  it('refuses what the order would refuse: the longest value of the shared table (issue 41)', async () => {
+    renderAt('/account/personal-information');
+    await screen.findByRole('button', { name: 'Edit address' });
+    const user = userEvent.setup();
+    await user.click(row('Address').getByRole('button', { name: 'Edit address' }));
+    // Pasted, as nobody types 233 characters.
+    row('Address').getByRole('textbox').focus();
+    await user.paste('x'.repeat(233));
+    expect(
+      await row('Address').findByText('Your address should be at most 200 characters long!'),
+    ).toBeInTheDocument();
+    expect(row('Address').getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(sharedMocks.setData).not.toHaveBeenCalled();
+  });
+
   it("raises the global error 'An unexpected error happened' with the code when saving fails", async () => {
     sharedMocks.setData.mockResolvedValueOnce({
       status: 500,
