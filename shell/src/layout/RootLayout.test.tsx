@@ -45,17 +45,20 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderLayout() {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: <RootLayout />,
-      children: [
-        { index: true, element: <h1>Home</h1> },
-        { path: 'find', element: <Where /> },
-      ],
-    },
-  ]);
+function renderLayout(at = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <RootLayout />,
+        children: [
+          { index: true, element: <h1>Home</h1> },
+          { path: 'find', element: <Where /> },
+        ],
+      },
+    ],
+    { initialEntries: [at] },
+  );
   render(<RouterProvider router={router} />);
 }
 
@@ -78,7 +81,7 @@ describe("the header's account links (one line from 992 px, the menu on phones)"
       ['Goods', '/goods'],
       ['About', '/about'],
       ['Contact', '/contact'],
-      ['Sign in', '/hello?mode=signin'],
+      ['Sign in', '/hello?mode=signin&next=%2F'],
     ]);
     const footer = within(screen.getByRole('navigation', { name: 'Footer' }))
       .getAllByRole('link')
@@ -88,6 +91,13 @@ describe("the header's account links (one line from 992 px, the menu on phones)"
       'href',
       '/till',
     );
+  });
+
+  it('"Sign in" comes back to the page it was pressed on, its query included (issue 41)', () => {
+    renderLayout('/find?q=red%20dress');
+    for (const link of screen.getAllByRole('link', { name: 'Sign in' })) {
+      expect(link).toHaveAttribute('href', '/hello?mode=signin&next=%2Ffind%3Fq%3Dred%2520dress');
+    }
   });
 
   it("has no account links while the account remote's list is missing (it is down)", () => {

@@ -18,6 +18,7 @@ import { usePageTitle } from './usePageTitle';
 import { releaseEarlyInput } from '../early/earlyInput';
 import { getRegistry } from '../remotes/registry';
 import type { RouteLists } from '../remotes/pageModules';
+import { returningTo } from '@shop/shared/routes/routeList';
 import { navigationLinks, roleLink } from './remoteLinks';
 import { HeaderSearch } from './HeaderSearch';
 import { loadAccounts } from './loadAccounts';
@@ -63,6 +64,7 @@ function AccountLink() {
   const accountPage = roleLink(lists, 'account');
   const signInPage = roleLink(lists, 'sign-in');
   const navigate = useNavigate();
+  const location = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   const onSignOut = async () => {
     setSigningOut(true);
@@ -96,7 +98,11 @@ function AccountLink() {
       </button>
     </>
   ) : (
-    <Link to={signInPage ?? '/'} className="header-icon-link">
+    // Signing in comes back here (issue 41), not to the account's page.
+    <Link
+      to={signInPage ? returningTo(signInPage, location.pathname + location.search) : '/'}
+      className="header-icon-link"
+    >
       Sign in
     </Link>
   );
