@@ -34,6 +34,7 @@ export {
   toServerCart,
   fromServerCart,
   mergeCarts,
+  linesCutByMerge,
   includeLines,
   sameCart,
 } from './cart/cartDomain';

@@ -97,6 +97,10 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
       toast.info(`You already have the most we can sell at once (${QUANTITY_MAX}) of ${what}.`);
     } else {
       const added = after - before;
+      // The line's limit took some of them: say so rather than add fewer without a word (issue 41).
+      if (!capped && added < line.quantity) {
+        capped = ` We sell at most ${QUANTITY_MAX} of an item at once: your basket now holds ${after}.`;
+      }
       const message = `Added ${added} × ${what} to your basket.${capped}`;
       if (capped) toast.info(message);
       else toast.success(message);
