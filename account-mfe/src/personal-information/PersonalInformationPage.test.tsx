@@ -40,6 +40,16 @@ describe('personal information screen', () => {
     }
     expect(row('City').getByText('Lisbon')).toBeInTheDocument();
     expect(screen.getAllByText('Yet to be filled!')).toHaveLength(5);
+    // In the checkout form's order, not alphabetical (issue 41: Name came after Email).
+    expect(screen.getAllByText(/./, { selector: 'dt' }).map((dt) => dt.textContent)).toEqual([
+      'Name',
+      'Email address',
+      'Phone number',
+      'Address',
+      'City',
+      'ZIP Code',
+      'Country',
+    ]);
   });
 
   it('Cancel restores the prior value without saving', async () => {

@@ -128,17 +128,15 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
                   value={option}
                   checked={size === option}
                   disabled={soldOut(option)}
+                  // Named in one piece: a hidden ", sold out" beside the visible size was read
+                  // "46 , sold out" by Chromium (issue 41).
+                  aria-label={soldOut(option) ? `${option}, sold out` : undefined}
                   onChange={() => {
                     setSize(option);
                     setSizeError('');
                   }}
                 />
-                <span>
-                  {option}
-                  {soldOut(option) ? (
-                    <span className="shop-visually-hidden">, sold out</span>
-                  ) : null}
-                </span>
+                <span>{option}</span>
               </label>
             ))}
           </div>

@@ -159,6 +159,11 @@ describe('product page', () => {
       const view = renderCatalog('/products/p1');
       await screen.findByRole('heading', { level: 1, name: 'Trail Runner Sneaker' });
       expect(screen.getByRole('radio', { name: /^41\b.*sold out$/ })).toBeDisabled();
+      // One name, no stray space (issue 41: "46 , sold out").
+      expect(screen.getByRole('radio', { name: '41, sold out' })).toHaveAttribute(
+        'aria-label',
+        '41, sold out',
+      );
       await user.click(screen.getByRole('radio', { name: '42' }));
       expect(screen.getByText('Only 3 left')).toBeInTheDocument();
       await user.click(screen.getByRole('radio', { name: '43' }));

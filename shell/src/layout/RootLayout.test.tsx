@@ -218,3 +218,25 @@ describe('the header\'s search form (the page with the role "search" in a route 
     expect(await screen.findByTestId('location')).toHaveTextContent('/find?in=all&q=boots');
   });
 });
+
+describe('the phone menu (issue 41)', () => {
+  it('closes with Escape and leaves the keyboard on its button', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Primary' })).toHaveClass('primary-nav--open');
+    await user.tab(); // into the menu
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(screen.getByRole('navigation', { name: 'Primary' })).not.toHaveClass(
+      'primary-nav--open',
+    );
+  });
+
+  it('the logo is "Threadline home" by its text', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Threadline home' })).toHaveAttribute('href', '/');
+  });
+});
