@@ -35,13 +35,14 @@ test('adding more than the 10-per-item limit says how many were added and why', 
     const add = page.getByRole('button', { name: 'Add to basket' });
     await quantity.selectOption('8');
     await add.click();
-    await page.getByText(/^Added 8 × Ribbed Beanie/).waitFor();
+    await page.getByText(/^Added 8 × Ribbed Beanie/).first().waitFor();
     await quantity.selectOption('5');
     await add.click();
     await page
       .getByText(
         /^Added 2 × Ribbed Beanie.*We sell at most 10 of an item at once: your basket now holds 10\.$/,
       )
+      .first()
       .waitFor();
     // The toast's close button is a target of 24 px at least (WCAG 2.2).
     const close = page.getByRole('button', { name: 'Close toast' }).first();
