@@ -139,6 +139,13 @@ describe('the longest values (issue 41: the forms know the order function limits
     expect(validateField('zipCode', '1'.repeat(60))).toBe(VALIDATION_RULES.zipCode.max?.message);
   });
 
+  it('checks the length before the pattern: an over-long value never reaches it', () => {
+    const hostile = `a@${'a'.repeat(100_000)}`;
+    const started = Date.now();
+    expect(validateField('email', hostile)).toBe(VALIDATION_RULES.email.max?.message);
+    expect(Date.now() - started).toBeLessThan(100);
+  });
+
   it('never takes more than the database keeps for personal information', () => {
     const rules = JSON.parse(
       readFileSync(join(__dirname, '../../../database.rules.json'), 'utf8'),

@@ -87,11 +87,12 @@ export function isKnownField(name: string): name is FieldName {
   return Object.prototype.hasOwnProperty.call(VALIDATION_RULES, name);
 }
 
-/** Validates one field: '' when valid, else the exact spec §5 message (or the too-long one). */
+/** Validates one field: '' when valid, else the too-long message or the exact spec §5 one. */
 export function validateField(name: string, value: string | null | undefined): string {
   if (!isKnownField(name)) return UNEXPECTED_FIELD_MESSAGE;
   const rule = VALIDATION_RULES[name];
   const text = value ?? '';
-  if (!rule.test(text)) return rule.message;
-  return rule.max && text.trim().length > rule.max.length ? rule.max.message : '';
+  // The length first: a pattern never runs over an over-long value (the order function's input).
+  if (rule.max && text.trim().length > rule.max.length) return rule.max.message;
+  return rule.test(text) ? '' : rule.message;
 }
