@@ -106,13 +106,13 @@ async function checkHeader(page: Page, width: number, signedIn: boolean) {
     expect({ where, search: Boolean(search) }).toEqual({ where, search: true });
     // A usable field, or its round button (it widens when focused): never a squeezed pill.
     const field = Math.round(searchField);
-    expect({ where, field, usable: field >= 160 || field <= 40 }).toEqual({
+    expect({ where, field, usable: field >= 120 || field <= 40 }).toEqual({
       where,
       field,
       usable: true,
     });
     if (width >= 1200 && !signedIn) {
-      expect({ where, field, roomy: field >= 200 }).toEqual({ where, field, roomy: true });
+      expect({ where, field, roomy: field >= 150 }).toEqual({ where, field, roomy: true });
     }
   }
 }
