@@ -28,7 +28,7 @@ interface Box {
 /** The header's visible parts: the search form counts as one (its button sits in its field). */
 function headerBoxes(
   page: Page,
-): Promise<{ boxes: Box[]; scrollWidth: number; innerWidth: number }> {
+): Promise<{ boxes: Box[]; scrollWidth: number; innerWidth: number; searchField: number }> {
   return page.evaluate(() => {
     const parts = document.querySelectorAll<HTMLElement>(
       '.site-header__inner .brand, .site-header__inner .primary-nav li > a, .site-header__inner .primary-nav li > button, .site-header__inner .menu-toggle, .site-header__inner .header-search, .site-header__inner .header-actions a, .site-header__inner .header-actions button',

@@ -35,7 +35,10 @@ test('adding more than the 10-per-item limit says how many were added and why', 
     const add = page.getByRole('button', { name: 'Add to basket' });
     await quantity.selectOption('8');
     await add.click();
-    await page.getByText(/^Added 8 × Ribbed Beanie/).first().waitFor();
+    await page
+      .getByText(/^Added 8 × Ribbed Beanie/)
+      .first()
+      .waitFor();
     await quantity.selectOption('5');
     await add.click();
     await page
