@@ -34,3 +34,25 @@ export const signInWithPassword = (email: string, password: string) =>
 /** An email nobody used yet in this run. */
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** Asks the Auth emulator to "mail" a password reset link and returns its code. */
+export async function passwordResetCode(email: string): Promise<string> {
+  const sent = await fetch(`${API}/accounts:sendOobCode?key=${KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ requestType: 'PASSWORD_RESET', email }),
+  });
+  if (!sent.ok) throw new Error(`sendOobCode → ${sent.status} ${await sent.text()}`);
+  const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/demo-shop/oobCodes`);
+  if (!response.ok) throw new Error(`oobCodes → ${response.status}`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const mine = oobCodes.filter(
+    (entry) =>
+      entry.email.toLowerCase() === email.toLowerCase() && entry.requestType === 'PASSWORD_RESET',
+  );
+  const last = mine[mine.length - 1];
+  if (!last) throw new Error(`no reset code for ${email}`);
+  return last.oobCode;
+}

@@ -219,7 +219,11 @@ describe('colours (issue 15)', () => {
       await page.getByRole('button', { name: 'Add to basket' }).click();
       await closeBasketDrawer(page); // the add opened it (issue 40)
       await colours.getByRole('radio', { name: second }).check();
-      await page.getByRole('img', { name: new RegExp(`in ${second}$`) }).waitFor();
+      // The picture's alt names the colour chosen (issue 41: in its description, not appended).
+      const escaped = second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await page
+        .getByRole('img', { name: new RegExp(`(: (an? )?${escaped} |, in ${escaped}$)`, 'i') })
+        .waitFor();
       await page.getByRole('button', { name: 'Add to basket' }).click();
       await page.waitForFunction(
         () => document.querySelector('[data-testid="basket-count"]')?.textContent?.trim() === '2',

@@ -602,7 +602,19 @@ describe('placeOrder: refusals', () => {
         body({ personalInformation: { ...info, email: 'nope' } }),
         /email: Please enter a valid email/,
       ],
-      [body({ personalInformation: { ...info, name: 'x'.repeat(201) } }), /longer than 200/],
+      // The forms' table (issue 41): the same limits the checkout form shows.
+      [
+        body({ personalInformation: { ...info, name: 'x'.repeat(101) } }),
+        /name: Name should be at most 100 characters long!/,
+      ],
+      [
+        body({ personalInformation: { ...info, address: 'x'.repeat(233) } }),
+        /address: Your address should be at most 200 characters long!/,
+      ],
+      [
+        body({ personalInformation: { ...info, zipCode: '1'.repeat(60) } }),
+        /zipCode: Your zip code should be at most 10 characters long!/,
+      ],
       [
         body({ personalInformation: { ...info, password: 'secret123' } }),
         /Unknown personalInformation/,

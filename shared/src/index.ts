@@ -38,6 +38,7 @@ export {
   toServerCart,
   fromServerCart,
   mergeCarts,
+  linesCutByMerge,
   includeLines,
   sameCart,
 } from './cart/cartDomain';

@@ -1,20 +1,16 @@
 // Reads and writes of the signed-in account's record (users/validated/{accountUid}). Every
 // function resolves (never rejects) to a result, because loaders hand these promises to <Await>
 // and a page that is redirected away must not leave an unhandled rejection behind.
-import { getData, setData } from '@shop/shared';
+import { ORDER_PERSONAL_FIELDS, getData, setData } from '@shop/shared';
 import type { PersonalInformation, StoredOrder } from '@shop/shared';
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false; error: string };
 
-export const PERSONAL_INFORMATION_FIELDS = [
-  'address',
-  'city',
-  'country',
-  'email',
-  'name',
-  'tel',
-  'zipCode',
-] as const satisfies readonly (keyof PersonalInformation)[];
+/**
+ * The personal fields in the checkout form's order (name, email, phone, then the address), the
+ * one list in shared: listed alphabetically, Name came after Email (issue 41).
+ */
+export const PERSONAL_INFORMATION_FIELDS = ORDER_PERSONAL_FIELDS;
 
 export type PersonalInformationField = (typeof PERSONAL_INFORMATION_FIELDS)[number];
 

@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
 import { PERSONAL_INFORMATION_FIELDS, type Loaded } from '../data/accountRecords';
 import { LoadFailed } from '../layout/LoadFailed';
-import { formatOrderDate, itemCount, itemsLabel } from './orderFormat';
+import { formatOrderDate, itemCount, itemsLabel, statusLabel } from './orderFormat';
 
 /** The catalog's product page (its address is the catalog's; links between teams are URLs). */
 const productPage = (id: string) => hrefFor('product', { id });
@@ -66,7 +66,10 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
       <h1 id="account-order-heading" className="account-page__title">
         Order <span className="account-order__key">{order.number ?? order.id}</span>
       </h1>
-      {order.status ? <p className="account-order__status">Status: {order.status}</p> : null}
+      {/* Written as the guest's order-status page writes it ("Placed"), issue 41. */}
+      {order.status ? (
+        <p className="account-order__status">Status: {statusLabel(order.status)}</p>
+      ) : null}
       <p className="account-order__meta">
         Placed on{' '}
         <time dateTime={new Date(order.timestamp).toISOString()}>

@@ -85,7 +85,7 @@ describe('orders', () => {
     expect(within(list).queryByText('-Num')).not.toBeInTheDocument();
     renderAt('/account/orders/-Num');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order TL-7F3K2Q' })).toBeVisible();
-    expect(screen.getByText('Status: placed')).toBeInTheDocument();
+    expect(screen.getByText('Status: Placed')).toBeInTheDocument(); // as the order-status page (issue 41)
   });
 
   it('says so when there is no order yet', async () => {
@@ -106,6 +106,17 @@ describe('orders', () => {
     expect(totals).toHaveTextContent('Total$54.99');
     expect(screen.getByText('12 Rua Augusta')).toBeInTheDocument();
     expect(screen.getByText('Portugal')).toBeInTheDocument();
+    // In the checkout form's order, not alphabetical (issue 41: Name came after Email).
+    const sent = screen.getByText('Personal information sent').parentElement as HTMLElement;
+    expect([...sent.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'Name',
+      'Email address',
+      'Phone number',
+      'Address',
+      'City',
+      'ZIP Code',
+      'Country',
+    ]);
   });
 
   it('shows not found for an id the account has no order under', async () => {

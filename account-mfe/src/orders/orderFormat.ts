@@ -22,3 +22,8 @@ export function itemCount(order: Pick<StoredOrder, 'totalQuantity' | 'products'>
 export const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 export const orderPath = (id: string) => `/account/orders/${encodeURIComponent(id)}`;
+
+/** An order's status as shown ("placed" → "Placed"), the way the guest's order-status page shows it. */
+export function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}

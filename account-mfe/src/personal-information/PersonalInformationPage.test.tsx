@@ -40,6 +40,16 @@ describe('personal information screen', () => {
     }
     expect(row('City').getByText('Lisbon')).toBeInTheDocument();
     expect(screen.getAllByText('Yet to be filled!')).toHaveLength(5);
+    // In the checkout form's order, not alphabetical (issue 41: Name came after Email).
+    expect(screen.getAllByText(/./, { selector: 'dt' }).map((dt) => dt.textContent)).toEqual([
+      'Name',
+      'Email address',
+      'Phone number',
+      'Address',
+      'City',
+      'ZIP Code',
+      'Country',
+    ]);
   });
 
   it('Cancel restores the prior value without saving', async () => {
@@ -133,6 +143,21 @@ describe('personal information screen', () => {
       await row('City').findByText('Your city should at least be 5 characters length!'),
     ).toBeInTheDocument();
     expect(row('City').getByRole('button', { name: 'Accept' })).toBeDisabled();
+  });
+
+  it('refuses what the order would refuse: the longest value of the shared table (issue 41)', async () => {
+    renderAt('/account/personal-information');
+    await screen.findByRole('button', { name: 'Edit address' });
+    const user = userEvent.setup();
+    await user.click(row('Address').getByRole('button', { name: 'Edit address' }));
+    // Pasted, as nobody types 233 characters.
+    row('Address').getByRole('textbox').focus();
+    await user.paste('x'.repeat(233));
+    expect(
+      await row('Address').findByText('Your address should be at most 200 characters long!'),
+    ).toBeInTheDocument();
+    expect(row('Address').getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(sharedMocks.setData).not.toHaveBeenCalled();
   });
 
   it("raises the global error 'An unexpected error happened' with the code when saving fails", async () => {

@@ -10,6 +10,7 @@ import {
   setDatabaseFetch,
   startSession,
   stopSession,
+  type ToastEvent,
 } from '@shop/shared';
 import { signIn, signOut, signUp } from '@shop/shared/accounts';
 import { waitFor } from '@testing-library/react';
@@ -28,6 +29,10 @@ async function started(initial: unknown = null) {
 }
 
 afterEach(() => tearDownHarness());
+
+const toasts: ToastEvent[] = [];
+const toastWatch = bus.toasts$.subscribe((t) => toasts.push(t));
+afterAll(() => toastWatch.unsubscribe());
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -92,6 +97,7 @@ describe('signIn', () => {
 
   it("merges the anonymous basket into the account's (sum per line, cap 10) and saves it once", async () => {
     await withAccount();
+    toasts.length = 0;
     const uid = h.auth.accounts.get('me@shop.io')?.uid as string;
     cartActions.addProduct(line('a', 7));
     cartActions.addProduct(line('c', 1, 'S'));
@@ -112,7 +118,26 @@ describe('signIn', () => {
     expect(h.db.writes(`users/validated/${uid}/userCart`).length - before).toBe(1);
     expect(h.db.get(ANON)).toEqual({ totalQuantity: 0 });
     expect(h.db.get('users/anonymousTokens/s1/isSignedIn')).toEqual({ status: true });
+    // 6 + 7 of "a" became 10: said, not hidden (issue 41).
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        kind: 'info',
+        message:
+          "Your basket and your account's basket were joined. We sell at most 10 of an item at once, so one item now holds 10.",
+      }),
+    ]);
   });
+
+  it('says nothing of the limit when the joined baskets stay within it', async () => {
+    await withAccount();
+    cartActions.addProduct(line('a', 4));
+    await flushCartSync();
+    toasts.length = 0;
+    await signIn('me@shop.io', 'right-pass');
+    expect(bus.cart$.getValue().products).toEqual([line('a', 10)]);
+    expect(toasts).toEqual([]);
+  });
+
   it('a sign-in made while the page is still reading whose session it is stands (decision 1601)', async () => {
     await withAccount();
     const uid = h.auth.accounts.get('me@shop.io')?.uid as string;

@@ -20,6 +20,8 @@ import {
   fromServerCart,
   getData,
   markBasketLoaded,
+  QUANTITY_MAX,
+  linesCutByMerge,
   mergeCarts,
   raiseError,
   registerBasketService,
@@ -27,6 +29,7 @@ import {
   setAuth,
   setData,
   setLoading,
+  toast,
 } from '@shop/shared';
 import type { Subscription } from 'rxjs';
 import {
@@ -149,8 +152,11 @@ async function adoptAccount(auth: AuthState, sessionUid: string): Promise<void> 
   const path = accountCartPath(auth.userAccountUid);
   const stored = await getData<ServerCart>(path);
   let cart: Cart = anonymous;
+  let cut = 0;
   if (stored.status === 200) {
-    cart = mergeCarts(fromServerCart(stored.response), anonymous);
+    const account = fromServerCart(stored.response);
+    cart = mergeCarts(account, anonymous);
+    cut = linesCutByMerge(account, anonymous).length;
   } else {
     // Never overwrite an account basket we could not read.
     raiseError(MESSAGES.cartLoadFailed, stored.error.message);
@@ -159,6 +165,12 @@ async function adoptAccount(auth: AuthState, sessionUid: string): Promise<void> 
   // justSignedIn makes the sync skip this change (spec §4 one-shot flag); we save it ourselves.
   cartActions.replaceCart(cart);
   broadcastAuth({ ...auth, justSignedIn: false }, cart);
+  // Issue 41: quantities the limit cut when the two baskets were joined are said, not hidden.
+  if (cut > 0) {
+    toast.info(
+      `Your basket and your account's basket were joined. We sell at most ${QUANTITY_MAX} of an item at once, so ${cut === 1 ? 'one item now holds' : `${cut} items now hold`} ${QUANTITY_MAX}.`,
+    );
+  }
   if (stored.status === 200) {
     await queueUpload(path, bus.cart$.getValue(), true);
     await flushCartSync();

@@ -24,6 +24,38 @@ const optionsOf = (name: string) =>
 const location = () => screen.getByTestId('location').textContent;
 
 describe('list pages: sorting, filters and search, answered by the query service', () => {
+  it('a minimum above the maximum says why nothing matches (issue 41)', async () => {
+    installFakeCatalog();
+    renderCatalog('/collections/fall?min=200&max=50');
+    await screen.findByText('No products match your search.');
+    const hint =
+      'The minimum price ($200.00) is above the maximum ($50.00), so no product can match. Lower the minimum or raise the maximum.';
+    expect(screen.getAllByText(hint)).toHaveLength(2); // in the list and under the price fields
+    const min = screen.getByRole('spinbutton', { name: 'Minimum price in dollars' });
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(min).toHaveAccessibleDescription(hint);
+  });
+
+  it('a negative minimum is refused with a message, not taken silently (issue 41)', async () => {
+    installFakeCatalog();
+    const user = userEvent.setup();
+    renderCatalog('/collections/fall');
+    await screen.findByRole('heading', { level: 1, name: 'Fall Layers' });
+    const min = screen.getByRole('spinbutton', { name: 'Minimum price in dollars' });
+    await user.type(min, '-5');
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(min).toHaveAccessibleDescription('A price cannot be below $0.');
+    await user.tab();
+    // The list is not filtered by it.
+    await waitFor(() =>
+      expect(names(/Fall Layers/)).toEqual(['Trail Runner Sneaker', 'Wool Overcoat']),
+    );
+    await user.clear(min);
+    await user.type(min, '5');
+    expect(min).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('A price cannot be below $0.')).not.toBeInTheDocument();
+  });
+
   it('/men lists men only, newest first, and sorts by price both ways, kept in the URL', async () => {
     const fake = installFakeCatalog();
     const user = userEvent.setup();

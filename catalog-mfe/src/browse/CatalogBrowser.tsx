@@ -12,8 +12,11 @@ import { withPage } from './listing';
 import { Pagination, takeListMove } from './Pagination';
 import { ProductGrid } from './ProductGrid';
 import {
+  NEGATIVE_PRICE_MESSAGE,
   activeFilterCount,
+  isNegativePrice,
   parseProductQuery,
+  priceRangeProblem,
   sortOptions,
   withQueryValue,
   withoutFilters,
@@ -40,25 +43,42 @@ export interface CatalogBrowserProps {
 const ALL = { value: '', label: 'All' };
 
 function PriceInput(props: {
+  id: string;
   label: string;
   placeholder: string;
   value: number | null;
   onChange: (text: string) => void;
+  /** The range's own problem (min above max), shown under both fields. */
+  rangeProblemId?: string;
 }) {
   const field = useUrlDraft(props.value === null ? '' : String(props.value), props.onChange);
+  // The address ignores a negative price; the field says so rather than take it silently.
+  const negative = isNegativePrice(field.value);
+  const errorId = `${props.id}-error`;
+  const describedBy = [negative ? errorId : '', props.rangeProblemId ?? ''].filter(Boolean);
   return (
-    <label>
-      <span className="shop-visually-hidden">{props.label}</span>
-      <input
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="1"
-        placeholder={props.placeholder}
-        className="shop-input catalog-price-range__input"
-        {...field}
-      />
-    </label>
+    <span className="catalog-price-range__field">
+      <label>
+        <span className="shop-visually-hidden">{props.label}</span>
+        <input
+          id={props.id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="1"
+          placeholder={props.placeholder}
+          className="shop-input catalog-price-range__input"
+          aria-invalid={negative || props.rangeProblemId ? true : undefined}
+          aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+          {...field}
+        />
+      </label>
+      {negative && (
+        <span id={errorId} className="shop-field__error" aria-live="polite">
+          {NEGATIVE_PRICE_MESSAGE}
+        </span>
+      )}
+    </span>
   );
 }
 
@@ -82,6 +102,7 @@ export function CatalogBrowser({
   const query = parseProductQuery(params);
   const searching = query.search.trim() !== '';
   const filters = activeFilterCount(query);
+  const rangeProblem = priceRangeProblem(query.minPrice, query.maxPrice);
   const { facets } = listing;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const results = useRef<HTMLDivElement>(null);
@@ -159,9 +180,10 @@ export function CatalogBrowser({
             : 'No products match your search.'}
         </p>
         <p>
-          {searching
-            ? 'Check the spelling, try another word (a type such as jacket, a colour), or fewer filters.'
-            : 'Try another name, or fewer filters.'}
+          {rangeProblem ||
+            (searching
+              ? 'Check the spelling, try another word (a type such as jacket, a colour), or fewer filters.'
+              : 'Try another name, or fewer filters.')}
         </p>
         {(filters > 0 || !searchPage) && (
           <Button variant="secondary" onClick={clearFilters}>
@@ -223,19 +245,30 @@ export function CatalogBrowser({
           </span>
           <div className="catalog-price-range__inputs">
             <PriceInput
+              id={`${ids}-min`}
               label="Minimum price in dollars"
               placeholder="Min"
               value={query.minPrice}
               onChange={(text) => update('minPrice', text)}
+              rangeProblemId={rangeProblem ? `${ids}-range` : undefined}
             />
-            <span aria-hidden="true">–</span>
+            <span aria-hidden="true" className="catalog-price-range__dash">
+              –
+            </span>
             <PriceInput
+              id={`${ids}-max`}
               label="Maximum price in dollars"
               placeholder="Max"
               value={query.maxPrice}
               onChange={(text) => update('maxPrice', text)}
+              rangeProblemId={rangeProblem ? `${ids}-range` : undefined}
             />
           </div>
+          {rangeProblem && (
+            <p id={`${ids}-range`} className="shop-field__error catalog-price-range__problem">
+              {rangeProblem}
+            </p>
+          )}
         </div>
         {(filters > 0 || (query.search && !searchPage)) && (
           <Button variant="ghost" size="small" onClick={clearFilters}>

@@ -1,6 +1,8 @@
 // What a shopper asked the list to show (search, sort, filters), read from and written to the page
 // address so a filtered list can be shared, bookmarked and restored with the back button.
 import type { Product } from '@shop/shared';
+// The module, not the package's main entry: the catalog's query service reads this file too.
+import { formatPrice } from '@shop/shared/pricing/pricing';
 // The slugs' patterns alone (not the package's index): the query service parses with this module.
 import { COLLECTION_SLUG, PRODUCT_TYPE } from '@shop/shared/catalog/slugs';
 
@@ -72,6 +74,21 @@ function price(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;
   const n = Number(value);
   return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/** A price typed below zero: the list ignores it, the field says why (issue 41). */
+export const NEGATIVE_PRICE_MESSAGE = 'A price cannot be below $0.';
+
+/** Whether a price field's text is a number below zero. */
+export function isNegativePrice(text: string): boolean {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isFinite(n) && n < 0;
+}
+
+/** Why no product can match the price range, or '' (issue 41: 200 to 50 said only "No products"). */
+export function priceRangeProblem(minPrice: number | null, maxPrice: number | null): string {
+  if (minPrice === null || maxPrice === null || minPrice <= maxPrice) return '';
+  return `The minimum price (${formatPrice(minPrice)}) is above the maximum (${formatPrice(maxPrice)}), so no product can match. Lower the minimum or raise the maximum.`;
 }
 
 /** Reads the query from the address; unknown or malformed values fall back to "no filter". */

@@ -98,6 +98,10 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
       toast.info(`You already have the most we can sell at once (${QUANTITY_MAX}) of ${what}.`);
     } else {
       const added = after - before;
+      // The line's limit took some of them: say so rather than add fewer without a word (issue 41).
+      if (!capped && added < line.quantity) {
+        capped = ` We sell at most ${QUANTITY_MAX} of an item at once: your basket now holds ${after}.`;
+      }
       const message = `Added ${added} × ${what} to your basket.${capped}`;
       if (capped) toast.info(message);
       else toast.success(message);
@@ -125,17 +129,15 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
                   value={option}
                   checked={size === option}
                   disabled={soldOut(option)}
+                  // Named in one piece: a hidden ", sold out" beside the visible size was read
+                  // "46 , sold out" by Chromium (issue 41).
+                  aria-label={soldOut(option) ? `${option}, sold out` : undefined}
                   onChange={() => {
                     setSize(option);
                     setSizeError('');
                   }}
                 />
-                <span>
-                  {option}
-                  {soldOut(option) ? (
-                    <span className="shop-visually-hidden">, sold out</span>
-                  ) : null}
-                </span>
+                <span>{option}</span>
               </label>
             ))}
           </div>

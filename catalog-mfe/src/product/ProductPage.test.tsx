@@ -61,6 +61,31 @@ describe('product page', () => {
     view.stop();
   });
 
+  it('says when the 10-per-item limit took some of the quantity (issue 41)', async () => {
+    installFakeCatalog();
+    const user = userEvent.setup();
+    const view = renderCatalog('/products/p1');
+    await screen.findByRole('heading', { level: 1, name: 'Trail Runner Sneaker' });
+    cartActions.replaceCart({
+      ...cartActions.get(),
+      products: [{ id: 'p1', size: '42', colour: 'grey', quantity: 8 }],
+    });
+    await user.click(screen.getByRole('radio', { name: '42' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity' }), '5');
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(bus.cart$.getValue().products).toEqual([
+      { id: 'p1', size: '42', colour: 'grey', quantity: 10 },
+    ]);
+    expect(view.toasts.at(-1)).toEqual(
+      expect.objectContaining({
+        kind: 'info',
+        message:
+          'Added 2 × Trail Runner Sneaker (size 42, grey) to your basket. We sell at most 10 of an item at once: your basket now holds 10.',
+      }),
+    );
+    view.stop();
+  });
+
   it('offers the colours: the image names the one chosen, and two colours are two basket lines (issue 15)', async () => {
     installFakeCatalog();
     const user = userEvent.setup();
@@ -134,6 +159,11 @@ describe('product page', () => {
       const view = renderCatalog('/products/p1');
       await screen.findByRole('heading', { level: 1, name: 'Trail Runner Sneaker' });
       expect(screen.getByRole('radio', { name: /^41\b.*sold out$/ })).toBeDisabled();
+      // One name, no stray space (issue 41: "46 , sold out").
+      expect(screen.getByRole('radio', { name: '41, sold out' })).toHaveAttribute(
+        'aria-label',
+        '41, sold out',
+      );
       await user.click(screen.getByRole('radio', { name: '42' }));
       expect(screen.getByText('Only 3 left')).toBeInTheDocument();
       await user.click(screen.getByRole('radio', { name: '43' }));

@@ -1,5 +1,6 @@
 import { type Product } from '@shop/shared';
 import { Price } from '@shop/shared/ui';
+import { productImageAlt } from '@shop/shared/catalog/imageAlt';
 import { useState } from 'react';
 import { collectionLabel } from '../catalog/catalogApi';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
@@ -74,7 +75,7 @@ export function ProductPage({ product, origin, related }: ProductPageData) {
           <img
             className="catalog-product__image"
             src={product.imageUrl}
-            alt={colour ? `${product.alt}, in ${colour}` : product.alt}
+            alt={productImageAlt(product.alt, product.colours, colour)}
             width={800}
             height={1000}
             fetchPriority="high"

@@ -226,6 +226,23 @@ describe('order confirmation route', () => {
     ).toBeInTheDocument();
   });
 
+  it('an email that has an account is no dead end: sign in and come back, or order as a guest (issue 41)', async () => {
+    open('/checkout-successful?status=failed&reason=signup&message=emailTaken');
+    await screen.findByText('There is already an account assigned to this email!');
+    expect(
+      screen.getByText(/Sign in to order with your account, or order as a guest/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in and order' })).toHaveAttribute(
+      'href',
+      '/authentication?mode=signin&next=%2Fcheckout%2Fdetails',
+    );
+    expect(screen.getByRole('link', { name: 'Order as a guest' })).toHaveAttribute(
+      'href',
+      '/checkout/details',
+    );
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('an out-of-stock refusal sends the shopper to the basket, which shows what is left', async () => {
     open('/checkout-successful?status=failed&reason=out-of-stock');
     expect(

@@ -15,6 +15,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_FIELD, PERSONAL_FIELDS } from '../order/orderForm';
 import { type FailureReason, NAMES_ITEMS } from '../order/placeOrder';
+import { signInReturningTo } from '../session/signIn';
 import { StepIndicator } from '../steps/StepIndicator';
 import './confirmation.css';
 
@@ -53,6 +54,9 @@ const FAILURE_DETAILS: Record<FailureReason, string> = {
   'not-found': "We couldn't find this order.",
   unreachable: "We couldn't load this order right now. Please reload the page in a moment.",
 };
+
+export const EMAIL_HAS_ACCOUNT =
+  'Nothing was ordered. Sign in to order with your account, or order as a guest without a password: your basket and your details are kept.';
 
 /**
  * The outcome's h1, focused when it appears: the order was sent by a form whose button is gone,
@@ -168,6 +172,9 @@ export function OrderFailed({ reason, detail }: { reason: FailureReason; detail?
   ].includes(reason);
   // The order service's own words name the items (out of stock); the page adds what to do.
   const namesItems = NAMES_ITEMS.includes(reason);
+  // A password for an email that has an account: no dead end, sign in or order without one
+  // (issue 41). The form's draft never keeps the password, so back on it the shopper is a guest.
+  const hasAccount = reason === 'signup' && detail === MESSAGES.emailTaken;
   return (
     <section
       className="checkout-confirmation checkout-confirmation--failed"
@@ -178,9 +185,23 @@ export function OrderFailed({ reason, detail }: { reason: FailureReason; detail?
         <p>{MESSAGES.orderFailedBody}</p>
         {namesItems && detail ? <p>{detail}</p> : null}
         <p>{namesItems ? FAILURE_DETAILS[reason] : (detail ?? FAILURE_DETAILS[reason])}</p>
+        {hasAccount ? <p>{EMAIL_HAS_ACCOUNT}</p> : null}
       </div>
       <div className="checkout-confirmation__actions">
-        {reason !== 'not-found' && reason !== 'unreachable' && !fixInBasket && (
+        {hasAccount && (
+          <>
+            <Link
+              to={signInReturningTo('/checkout/details')}
+              className="shop-button shop-button--primary"
+            >
+              Sign in and order
+            </Link>
+            <Link to="/checkout/details" className="shop-button shop-button--secondary">
+              Order as a guest
+            </Link>
+          </>
+        )}
+        {reason !== 'not-found' && reason !== 'unreachable' && !fixInBasket && !hasAccount && (
           <Link to="/checkout/details" className="shop-button shop-button--primary">
             Try again
           </Link>

@@ -124,6 +124,49 @@ describe('DetailsForm validation (spec §5)', () => {
   });
 });
 
+describe('DetailsForm and the order function limits (issue 41)', () => {
+  it.each([
+    ['Name', 'x'.repeat(500), 'Name should be at most 100 characters long!'],
+    ['Address', 'x'.repeat(233), 'Your address should be at most 200 characters long!'],
+    ['ZIP Code', '1'.repeat(60), 'Your zip code should be at most 10 characters long!'],
+  ])(
+    '%s: a value the order would refuse is refused here, its field marked',
+    (label, long, message) => {
+      renderForm();
+      for (const [l, value] of VALID) type(l, value);
+      fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'United Kingdom' } });
+      type(label, long);
+      waitValidation();
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(input(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    },
+  );
+
+  it('"Try again" after a refused order comes back with the failing field marked', () => {
+    // The failure page's link returns to the form filled in from the tab's draft.
+    renderForm({
+      ...SAMPLE_PERSONAL_INFORMATION,
+      address: 'x'.repeat(233),
+      'payment-method': 'card',
+    });
+    expect(screen.getByText('Your address should be at most 200 characters long!')).toBeVisible();
+    expect(input('Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it("takes the shop's own contact number and says how a phone number is written", () => {
+    renderForm();
+    type('Phone number', '+1 555 0100 200');
+    waitValidation();
+    expect(screen.queryByText('Please enter a valid phone number!')).not.toBeInTheDocument();
+    expect(input('Phone number')).toHaveAccessibleDescription(
+      'With the country code, 9 to 11 digits, e.g. +1 555 0100 200',
+    );
+  });
+});
+
 describe('DetailsForm submit rule (spec §4)', () => {
   const submit = () => screen.getByRole('button', { name: 'Place order' });
 

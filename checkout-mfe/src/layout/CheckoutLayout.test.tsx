@@ -33,6 +33,17 @@ beforeEach(() => {
   showConfirmationInPlace(null);
 });
 
+describe('"Sign in" from the checkout (issue 41)', () => {
+  it.each(['/checkout', '/checkout/details'])('comes back to %s', (path) => {
+    cartActions.replaceCart({ ...EMPTY_CART, products: [{ id: 'linen-shirt', quantity: 1 }] });
+    openCheckoutAt(path);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/authentication?mode=signin&next=${encodeURIComponent(path)}`,
+    );
+  });
+});
+
 describe('the checkout steps in the layout', () => {
   it('on /checkout/details with an empty basket, the basket step is not completed', () => {
     cartActions.replaceCart(EMPTY_CART);

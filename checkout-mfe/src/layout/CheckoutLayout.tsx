@@ -1,16 +1,17 @@
-import { hrefFor, useAuth, useCart } from '@shop/shared';
+import { useAuth, useCart } from '@shop/shared';
 import { useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import {
   showConfirmationInPlace,
   useConfirmationInPlace,
 } from '../confirmation/confirmationInPlace';
+import { signInReturningTo } from '../session/signIn';
 import { StepIndicator } from '../steps/StepIndicator';
 import './checkout-layout.css';
 
 /** The checkout frame: title, who is checking out, the steps, and the current step below. */
 export function CheckoutLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const auth = useAuth();
   const cart = useCart();
@@ -33,7 +34,8 @@ export function CheckoutLayout() {
               <>Signed in as {auth.email}</>
             ) : (
               <>
-                Checking out as a guest · <Link to={hrefFor('sign-in')}>Sign in</Link>
+                Checking out as a guest · {/* Signing in comes back to this step (issue 41). */}
+                <Link to={signInReturningTo(pathname + search)}>Sign in</Link>
               </>
             )}
           </p>

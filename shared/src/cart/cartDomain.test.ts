@@ -8,6 +8,7 @@ import {
   fromServerCart,
   includeLines,
   lineKey,
+  linesCutByMerge,
   mergeCarts,
   removeItem,
   replaceCart,
@@ -275,6 +276,9 @@ describe('mergeCarts', () => {
       { id: 'c', size: 'L', quantity: 2 },
     ]);
     expect(merged.totalQuantity).toBe(13);
+    // Issue 41: the line the limit cut is named, so the basket can say so.
+    expect(linesCutByMerge(account, anonymous)).toEqual([{ id: 'a', quantity: 7 }]);
+    expect(linesCutByMerge(account, cartOf({ id: 'a', quantity: 4 }))).toEqual([]);
   });
 
   it("keeps the account's discount, else the anonymous one", () => {

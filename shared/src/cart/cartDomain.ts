@@ -176,6 +176,18 @@ export function mergeCarts(account: Cart, anonymous: Cart): Cart {
 }
 
 /**
+ * The lines mergeCarts cuts to QUANTITY_MAX: both baskets held the line and together more than
+ * the limit. The basket says so instead of dropping them without a word (issue 41).
+ */
+export function linesCutByMerge(account: Cart, anonymous: Cart): CartLine[] {
+  return anonymous.products.filter((line) => {
+    const key = lineKey(line);
+    const there = account.products.find((p) => lineKey(p) === key);
+    return there !== undefined && there.quantity + line.quantity > QUANTITY_MAX;
+  });
+}
+
+/**
  * Adds lines that were found outside the basket (a signed-in session's anonymous basket, or its
  * unsent copy) without counting any twice: a line already there keeps the larger quantity, so
  * including the same lines again changes nothing (a retried load cannot double a line).

@@ -34,3 +34,17 @@ test('takes the quantity and size from the basket and everything shown from the 
 test('a line without a size has no size field (the database drops empty values)', () => {
   expect(toProductLine({ id: 'p1', quantity: 1 }, product)).not.toHaveProperty('size');
 });
+
+test("the picture's alt names the line's colour, with the right article (issue 41)", () => {
+  const top = {
+    ...product,
+    alt: 'Illustration of the Linen Top: a white top',
+    colours: ['White', 'Olive'],
+  };
+  expect(toProductLine({ id: 'p1', quantity: 1, colour: 'Olive' }, top).alt).toBe(
+    'Illustration of the Linen Top: an olive top',
+  );
+  expect(toProductLine({ id: 'p1', quantity: 1, colour: 'White' }, top).alt).toBe(
+    'Illustration of the Linen Top: a white top',
+  );
+});

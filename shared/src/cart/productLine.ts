@@ -1,3 +1,4 @@
+import { productImageAlt } from '../catalog/imageAlt';
 import type { CartLine, Product, ProductLine } from '../types';
 
 /** A basket line with the catalog's data for display and ordering (docs/product.md §3). */
@@ -6,7 +7,8 @@ export function toProductLine(line: CartLine, product: Product): ProductLine {
     id: line.id,
     quantity: line.quantity,
     imageUrl: product.imageUrl,
-    alt: product.alt,
+    // The picture's description in the line's colour (issue 41), not the product's first one.
+    alt: productImageAlt(product.alt, product.colours, line.colour),
     annotation: product.annotation,
     name: product.name,
     originalPrice: product.originalPrice,

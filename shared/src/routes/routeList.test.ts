@@ -1,4 +1,10 @@
-import { composeRouteTree, isRoutePath, readRouteList, routesFromList } from './routeList';
+import {
+  composeRouteTree,
+  isRoutePath,
+  readRouteList,
+  returningTo,
+  routesFromList,
+} from './routeList';
 import type { OwnedRouteEntry } from './routeList';
 
 const page = (entry: OwnedRouteEntry, nested: boolean) => ({
@@ -120,5 +126,29 @@ describe('composeRouteTree', () => {
     expect(() => routesFromList([{ path: '/x', module: './x' }], {})).toThrow(
       'Route modules missing: ./x',
     );
+  });
+});
+
+describe('returningTo (issue 41: sign in comes back to where the shopper was)', () => {
+  const SIGN_IN = '/authentication?mode=signin';
+
+  it('adds the path and its query as `next`', () => {
+    expect(returningTo(SIGN_IN, '/checkout/details')).toBe(
+      '/authentication?mode=signin&next=%2Fcheckout%2Fdetails',
+    );
+    expect(returningTo(SIGN_IN, '/men?type=sneakers&size=46')).toBe(
+      '/authentication?mode=signin&next=%2Fmen%3Ftype%3Dsneakers%26size%3D46',
+    );
+    expect(returningTo('/sign-in', '/')).toBe('/sign-in?next=%2F');
+  });
+
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'checkout', ''])(
+    'passes no %p on',
+    (here) => expect(returningTo(SIGN_IN, here)).toBe(SIGN_IN),
+  );
+
+  it('does not send the sign-in page back to itself', () => {
+    expect(returningTo(SIGN_IN, '/authentication')).toBe(SIGN_IN);
+    expect(returningTo(SIGN_IN, '/authentication?mode=signup')).toBe(SIGN_IN);
   });
 });

@@ -30,6 +30,7 @@ export interface RouteListEntry {
    * …): the address to use, this page's path with an optional query (a path with parameters:
    * the path itself, filled by `hrefFor(role, params)`). "search": the header's search form is
    * sent there (GET, the words in `q`); without it the header has no search field.
+   * "sign-in": its page takes `next`, the same-origin path to return to afterwards (returningTo).
    */
   roles?: Record<string, string>;
   /**
@@ -45,6 +46,22 @@ export interface RouteListEntry {
    * code (decision 1312). Without it, the code loads with the page.
    */
   hydrate?: 'on-interaction';
+}
+
+/**
+ * A sign-in address that brings the shopper back to `here` (a path with its query, as
+ * `location.pathname + location.search`), issue 41. Only a same-origin path is passed on: an
+ * absolute address, `//host` or `/\host` gives the address unchanged (the sign-in page checks
+ * `next` again before it follows it).
+ */
+export function returningTo(address: string, here: string): string {
+  if (!here.startsWith('/') || here.startsWith('//') || here.startsWith('/\\')) return address;
+  const [path = '', query = ''] = address.split('?', 2);
+  // Back to the sign-in page itself is nowhere to go.
+  if (here === path || here.startsWith(`${path}?`)) return address;
+  const params = new URLSearchParams(query);
+  params.set('next', here);
+  return `${path}?${params.toString()}`;
 }
 
 /** An entry with the remote that listed it. */

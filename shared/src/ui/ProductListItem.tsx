@@ -51,7 +51,12 @@ export function ProductListItem({
         <img
           className="shop-product-item__image"
           src={product.imageUrl}
-          alt={product.colour ? `${product.alt}, ${product.colour}` : product.alt}
+          // A line's alt names its colour (toProductLine); older stored lines get it added.
+          alt={
+            product.colour && !product.alt.toLowerCase().includes(product.colour.toLowerCase())
+              ? `${product.alt}, in ${product.colour}`
+              : product.alt
+          }
           width={imageWidth}
           height={imageHeight}
           loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}

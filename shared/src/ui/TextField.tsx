@@ -9,7 +9,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label?: string;
   /** Message shown under the input; marks the input invalid. */
   error?: string;
-  /** Hint shown under the label. */
+  /** Hint shown under the label; defaults to the field's (FIELD_META), '' for none. */
   hint?: string;
   ref?: Ref<HTMLInputElement>;
 }
@@ -19,7 +19,7 @@ export function TextField({
   name,
   label,
   error,
-  hint,
+  hint: givenHint,
   id,
   type,
   placeholder,
@@ -29,6 +29,7 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const meta = getFieldMeta(name);
+  const hint = givenHint ?? meta.hint;
   const inputId = id ?? `field-${name}`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;

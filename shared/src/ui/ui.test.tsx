@@ -58,7 +58,7 @@ describe('ProductListItem (docs/product.md §2)', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Colour: Moss')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'White leather sneaker, Moss' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'White leather sneaker, in Moss' })).toBeInTheDocument();
     fireEvent.change(
       screen.getByRole('combobox', { name: 'Quantity of Court Classic, size 42, Moss' }),
       { target: { value: '5' } },

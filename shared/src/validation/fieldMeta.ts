@@ -1,6 +1,6 @@
 // Labels, placeholders and input types of the form fields (docs/product.md §2).
 import type { HTMLAttributes } from 'react';
-import type { FieldName } from './rules';
+import { TEL_FORMAT_HINT, type FieldName } from './rules';
 
 export interface FieldMeta {
   label: string;
@@ -13,6 +13,8 @@ export interface FieldMeta {
    */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
+  /** Shown under the label: how to write a value the rule accepts. */
+  hint?: string;
 }
 
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -30,6 +32,7 @@ const KNOWN: Record<FieldName, FieldMeta> = {
     placeholder: 'Enter phone number...',
     inputType: 'tel',
     autoComplete: 'tel',
+    hint: TEL_FORMAT_HINT,
   },
   address: {
     label: 'Address',

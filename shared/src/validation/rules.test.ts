@@ -1,6 +1,8 @@
 import { getFieldMeta, FIELD_META } from './fieldMeta';
 import { COUNTRIES } from './countries';
-import { VALIDATION_RULES, validateField } from './rules';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { VALIDATION_RULES, validateField, type FieldName } from './rules';
 
 const cases: Array<[field: string, valid: string[], invalid: string[], message: string]> = [
   [
@@ -34,6 +36,9 @@ const cases: Array<[field: string, valid: string[], invalid: string[], message: 
       '(48) 123-4567',
       '12.345.678901',
       '+44-207-123456',
+      // The shop's own contact number (shell's Contact page, issue 41).
+      '+1 555 0100 200',
+      '+1-555-0100-200',
     ],
     [
       '',
@@ -44,6 +49,8 @@ const cases: Array<[field: string, valid: string[], invalid: string[], message: 
       '+48 123 4567890',
       '+48  123 4567',
       '12-345-67a89',
+      '+1 555 0100 2000',
+      '1 2 3 4 5 6 7 8',
     ],
     'Please enter a valid phone number!',
   ],
@@ -95,6 +102,77 @@ describe('validateField (docs/product.md §5)', () => {
   it('treats null and undefined as empty', () => {
     expect(validateField('name', null)).toBe(VALIDATION_RULES.name.message);
     expect(validateField('country', undefined)).toBe('Please select a country!');
+  });
+});
+
+describe('the longest values (issue 41: the forms know the order function limits)', () => {
+  const valid: Record<Exclude<FieldName, 'password' | 'tel'>, string> = {
+    name: 'Ann',
+    email: 'ann@shop.io',
+    address: '1 Elm Street',
+    zipCode: '00-950',
+    city: 'Paris',
+    country: 'Poland',
+  };
+
+  it.each([
+    ['name', 100, 'Name should be at most 100 characters long!'],
+    ['email', 200, 'Your email address should be at most 200 characters long!'],
+    ['address', 200, 'Your address should be at most 200 characters long!'],
+    ['zipCode', 10, 'Your zip code should be at most 10 characters long!'],
+    ['city', 100, 'Your city should be at most 100 characters long!'],
+    ['country', 100, 'Your country should be at most 100 characters long!'],
+  ] as const)('%s takes %i characters, not one more', (field, length, message) => {
+    const base = valid[field];
+    // Email: lengthen the local part so the address stays valid.
+    const make = (n: number) =>
+      field === 'email' ? `${'a'.repeat(n - base.length)}${base}` : base.padEnd(n, 'x');
+    expect(validateField(field, make(length))).toBe('');
+    expect(validateField(field, make(length + 1))).toBe(message);
+    // Surrounding spaces are trimmed before counting, as the order function stores it.
+    expect(validateField(field, `  ${make(length)}  `)).toBe('');
+  });
+
+  it('rejects the QA pass 233-character address and 500-character name, and a 60-digit ZIP', () => {
+    expect(validateField('address', 'x'.repeat(233))).toBe(VALIDATION_RULES.address.max?.message);
+    expect(validateField('name', 'x'.repeat(500))).toBe(VALIDATION_RULES.name.max?.message);
+    expect(validateField('zipCode', '1'.repeat(60))).toBe(VALIDATION_RULES.zipCode.max?.message);
+  });
+
+  it('checks the length before the pattern: an over-long value never reaches it', () => {
+    // Not an address at all, and too long: the answer is the length's (the pattern did not run).
+    const hostile = `a@${'a'.repeat(100_000)}`;
+    expect(validateField('email', hostile)).toBe(VALIDATION_RULES.email.max?.message);
+  });
+
+  it('never takes more than the database keeps for personal information', () => {
+    const rules = JSON.parse(
+      readFileSync(join(__dirname, '../../../database.rules.json'), 'utf8'),
+    ) as {
+      rules: {
+        users: {
+          validated: {
+            $accountUid: { personalInformation: Record<string, { '.validate': string | boolean }> };
+          };
+        };
+      };
+    };
+    const stored = rules.rules.users.validated.$accountUid.personalInformation;
+    for (const field of [
+      'name',
+      'email',
+      'tel',
+      'address',
+      'zipCode',
+      'city',
+      'country',
+    ] as const) {
+      const rule = String(stored[field]?.['.validate']);
+      const databaseMax = Number(/length <= (\d+)/.exec(rule)?.[1]);
+      expect(databaseMax).toBeGreaterThan(0);
+      // tel has no max: its pattern takes at most 22 characters.
+      expect(VALIDATION_RULES[field].max?.length ?? 22).toBeLessThanOrEqual(databaseMax);
+    }
   });
 });
 

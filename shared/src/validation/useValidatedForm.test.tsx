@@ -52,6 +52,23 @@ describe('useValidatedForm (docs/product.md §5 timing, §4 form submit)', () =>
     expect(screen.queryByText(/Name should be/)).not.toBeInTheDocument();
   });
 
+  it('removes a message on the input that makes the field valid, so a press does not move the form', () => {
+    render(<Form />);
+    const name = screen.getByLabelText('Name');
+    fireEvent.change(name, { target: { value: 'An' } });
+    fireEvent.blur(name);
+    expect(screen.getByText('Name should be at least 3 characters long!')).toBeInTheDocument();
+    // Still invalid: the same message stays while typing.
+    fireEvent.change(name, { target: { value: 'A' } });
+    expect(screen.getByText('Name should be at least 3 characters long!')).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'Ann' } });
+    // No timer has run: the message went with the keystroke, not later on the submit's blur.
+    expect(screen.queryByText(/Name should be/)).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    fireEvent.blur(name);
+    expect(screen.queryByText(/Name should be/)).not.toBeInTheDocument();
+  });
+
   it('shows nothing for untouched fields and checks a blurred field at once', () => {
     render(<Form />);
     expect(screen.queryByText('Please enter a valid email address!')).not.toBeInTheDocument();

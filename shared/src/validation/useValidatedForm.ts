@@ -1,5 +1,9 @@
 // A reusable form hook for docs/product.md §5 / §4 "Form submit":
 // - a field's check runs VALIDATION_DELAY_MS (500 ms) after its last input, or at once on blur;
+// - a message whose field has just become valid goes at once, on that input: left until the
+//   delay or the blur, it went when the shopper pressed the submit button (the press blurs the
+//   field), the form got shorter under the pointer and the click missed the button (issue 41;
+//   docs/decisions/4101-stale-field-messages-go-on-input.md);
 // - its message shows only once the field was touched (changed or blurred); pre-filled initial
 //   values count as touched;
 // - canSubmit is false while any field is invalid (checked immediately, not after the delay),
@@ -100,6 +104,8 @@ export function useValidatedForm<F extends string>(
       setValues((v) => ({ ...v, [name]: value }));
       setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
       cancel(name);
+      // A stale message goes now; a new one still waits for the delay.
+      if (check(name, value) === '') setShown((s) => (s[name] ? { ...s, [name]: '' } : s));
       timers.current.set(
         name,
         setTimeout(() => {

@@ -45,17 +45,20 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderLayout() {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: <RootLayout />,
-      children: [
-        { index: true, element: <h1>Home</h1> },
-        { path: 'find', element: <Where /> },
-      ],
-    },
-  ]);
+function renderLayout(at = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <RootLayout />,
+        children: [
+          { index: true, element: <h1>Home</h1> },
+          { path: 'find', element: <Where /> },
+        ],
+      },
+    ],
+    { initialEntries: [at] },
+  );
   render(<RouterProvider router={router} />);
 }
 
@@ -78,7 +81,7 @@ describe("the header's account links (one line from 992 px, the menu on phones)"
       ['Goods', '/goods'],
       ['About', '/about'],
       ['Contact', '/contact'],
-      ['Sign in', '/hello?mode=signin'],
+      ['Sign in', '/hello?mode=signin&next=%2F'],
     ]);
     const footer = within(screen.getByRole('navigation', { name: 'Footer' }))
       .getAllByRole('link')
@@ -88,6 +91,13 @@ describe("the header's account links (one line from 992 px, the menu on phones)"
       'href',
       '/till',
     );
+  });
+
+  it('"Sign in" comes back to the page it was pressed on, its query included (issue 41)', () => {
+    renderLayout('/find?q=red%20dress');
+    for (const link of screen.getAllByRole('link', { name: 'Sign in' })) {
+      expect(link).toHaveAttribute('href', '/hello?mode=signin&next=%2Ffind%3Fq%3Dred%2520dress');
+    }
   });
 
   it("has no account links while the account remote's list is missing (it is down)", () => {
@@ -206,5 +216,27 @@ describe('the header\'s search form (the page with the role "search" in a route 
     expect(screen.getByRole('search', { name: 'Shop search' })).toHaveClass('header-search--open');
     await user.type(screen.getByRole('searchbox', { name: 'Search all products' }), 'boots{Enter}');
     expect(await screen.findByTestId('location')).toHaveTextContent('/find?in=all&q=boots');
+  });
+});
+
+describe('the phone menu (issue 41)', () => {
+  it('closes with Escape and leaves the keyboard on its button', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Primary' })).toHaveClass('primary-nav--open');
+    await user.tab(); // into the menu
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(screen.getByRole('navigation', { name: 'Primary' })).not.toHaveClass(
+      'primary-nav--open',
+    );
+  });
+
+  it('the logo is "Threadline home" by its text', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Threadline home' })).toHaveAttribute('href', '/');
   });
 });

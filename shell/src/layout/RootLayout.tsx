@@ -1,5 +1,5 @@
 import { MESSAGES, ShopToaster, clearError, toast, useAuth, useCart, useError } from '@shop/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Link,
   NavLink,
@@ -14,10 +14,11 @@ import { headerModulesWanted } from '../remotes/firstPage';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { PageSkeleton } from './PageSkeleton';
 import { RemoteOverrideNotice } from '../remotes/RemoteOverrideNotice';
-import { usePageTitle } from './usePageTitle';
+import { ReportErrorTitle, usePageTitle } from './usePageTitle';
 import { releaseEarlyInput } from '../early/earlyInput';
 import { getRegistry } from '../remotes/registry';
 import type { RouteLists } from '../remotes/pageModules';
+import { returningTo } from '@shop/shared/routes/routeList';
 import { navigationLinks, roleLink } from './remoteLinks';
 import { HeaderSearch } from './HeaderSearch';
 import { loadAccounts } from './loadAccounts';
@@ -63,6 +64,7 @@ function AccountLink() {
   const accountPage = roleLink(lists, 'account');
   const signInPage = roleLink(lists, 'sign-in');
   const navigate = useNavigate();
+  const location = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   const onSignOut = async () => {
     setSigningOut(true);
@@ -96,7 +98,11 @@ function AccountLink() {
       </button>
     </>
   ) : (
-    <Link to={signInPage ?? '/'} className="header-icon-link">
+    // Signing in comes back here (issue 41), not to the account's page.
+    <Link
+      to={signInPage ? returningTo(signInPage, location.pathname + location.search) : '/'}
+      className="header-icon-link"
+    >
       Sign in
     </Link>
   );
@@ -125,7 +131,25 @@ export function RootLayout() {
   // The mobile menu closes by itself on navigation: it is open only for the page it was opened on.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
-  usePageTitle(matches);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and leaves the keyboard on its button (issue 41).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenOn(null);
+      menuToggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+  // The title of an error a route shows in place of its page, for the address it was shown at.
+  const [shownError, setShownError] = useState<{ key: string; title: string } | null>(null);
+  const reportErrorTitle = useCallback(
+    (title: string | undefined) => setShownError(title ? { key: location.key, title } : null),
+    [location.key],
+  );
+  usePageTitle(matches, shownError?.key === location.key ? shownError.title : undefined);
   // The page is React's now: presses made while a server-rendered page waited are made again. A
   // remote's page does it itself once its own part is React's (it hydrates later: remoteRoute).
   const remotePage = matches.some(
@@ -157,6 +181,7 @@ export function RootLayout() {
             <span className="shop-visually-hidden"> home</span>
           </Link>
           <button
+            ref={menuToggle}
             type="button"
             className="menu-toggle"
             aria-expanded={menuOpen}
@@ -209,7 +234,9 @@ export function RootLayout() {
       <GlobalError />
       {navigation.state !== 'idle' ? <div className="nav-progress" aria-hidden="true" /> : null}
       <main id="main" className="site-main" tabIndex={-1}>
-        {loadingOtherPage ? <PageSkeleton /> : <Outlet />}
+        <ReportErrorTitle.Provider value={reportErrorTitle}>
+          {loadingOtherPage ? <PageSkeleton /> : <Outlet />}
+        </ReportErrorTitle.Provider>
       </main>
       <footer className="site-footer">
         <div className="site-footer__inner">

@@ -1,6 +1,21 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryRouter, useMatches } from 'react-router-dom';
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageDescription, usePageTitle } from './usePageTitle';
+import { useCallback, useState } from 'react';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryRouter,
+  data,
+  useMatches,
+  useRouteError,
+} from 'react-router-dom';
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
+  ReportErrorTitle,
+  pageDescription,
+  useErrorTitle,
+  usePageTitle,
+} from './usePageTitle';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -8,8 +23,19 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 function Layout() {
-  usePageTitle(useMatches());
-  return <Outlet />;
+  const [shown, setShown] = useState<string | undefined>();
+  const report = useCallback((title: string | undefined) => setShown(title), []);
+  usePageTitle(useMatches(), shown);
+  return (
+    <ReportErrorTitle.Provider value={report}>
+      <Outlet />
+    </ReportErrorTitle.Provider>
+  );
+}
+
+function NotFoundScreen() {
+  useErrorTitle(useRouteError());
+  return <h1>Not here</h1>;
 }
 
 function renderAt(path: string) {
@@ -34,6 +60,15 @@ function renderAt(path: string) {
             }),
             handle: { title: 'Product', description: 'A product.' },
             element: <h1>Product</h1>,
+          },
+          {
+            path: 'gone/:id',
+            loader: () => {
+              throw data({ title: 'Product not found' }, { status: 404 });
+            },
+            handle: { title: 'Product' },
+            element: <h1>Product</h1>,
+            errorElement: <NotFoundScreen />,
           },
         ],
       },
@@ -83,4 +118,10 @@ test('a long description is cut on a word, under 160 characters', () => {
   expect(cut.length).toBeLessThanOrEqual(160);
   expect(cut.endsWith('…')).toBe(true);
   expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+});
+
+test('a page showing the error its route threw has the title of that error (issue 41)', async () => {
+  renderAt('/gone/x');
+  await screen.findByRole('heading', { name: 'Not here' });
+  await waitFor(() => expect(document.title).toBe('Product not found · Threadline'));
 });

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import type { UIMatch } from 'react-router-dom';
+import { createContext, useContext, useEffect } from 'react';
+import { isRouteErrorResponse, type UIMatch } from 'react-router-dom';
 import { getLoadedModule } from '../remotes/loadRemoteModule';
 import type { RemoteName } from '../remotes/registry';
 
@@ -45,6 +45,27 @@ export function headField(matches: UIMatch[], field: HeadField): string | undefi
   return undefined;
 }
 
+/**
+ * The title a route's thrown answer names (`data({ title: 'Product not found' }, { status: 404 })`):
+ * the page shows that error, so its title is the error's, not the route's "Product" (issue 41).
+ */
+export function errorTitle(error: unknown): string | undefined {
+  return isRouteErrorResponse(error) ? stringField(error.data, 'title') : undefined;
+}
+
+/** How a route's error screen tells the layout the title of the error it shows. */
+export const ReportErrorTitle = createContext<(title: string | undefined) => void>(() => undefined);
+
+/** In a route's error boundary: the page's title is the error's while it is shown. */
+export function useErrorTitle(error: unknown): void {
+  const report = useContext(ReportErrorTitle);
+  const title = errorTitle(error);
+  useEffect(() => {
+    report(title);
+    return () => report(undefined);
+  }, [report, title]);
+}
+
 export function pageTitle(title: string | undefined): string {
   return title ? `${title} · ${SHOP_NAME}` : DEFAULT_TITLE;
 }
@@ -70,10 +91,10 @@ function describeDocument(description: string): void {
 /**
  * document.title and `<meta name="description">` from the deepest route that names them (route
  * `handle.title` / `handle.description`, or loader data `title` / `description`), with the shop's
- * defaults otherwise.
+ * defaults otherwise; the title of an error a route shows instead of its page comes first.
  */
-export function usePageTitle(matches: UIMatch[]): void {
-  const title = pageTitle(headField(matches, 'title'));
+export function usePageTitle(matches: UIMatch[], shownErrorTitle?: string): void {
+  const title = pageTitle(shownErrorTitle ?? headField(matches, 'title'));
   const description = pageDescription(headField(matches, 'description'));
   useEffect(() => {
     document.title = title;

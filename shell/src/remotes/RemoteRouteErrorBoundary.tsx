@@ -6,6 +6,7 @@ import { RemoteFallback } from './RemoteFallback';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { NotFound } from '../pages/NotFound';
 import { MALFORMED_ADDRESS } from './pageModules';
+import { useErrorTitle } from '../layout/usePageTitle';
 
 /**
  * A remote that could not load gets the friendly fallback with "Try again" (re-runs the loaders,
@@ -23,6 +24,7 @@ export function RemoteRouteErrorBoundary({
 }) {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  useErrorTitle(error);
   if (error instanceof RemoteUnavailableError) {
     return (
       <RemoteFallback

@@ -117,6 +117,16 @@ describe('renderPage', () => {
           Component: () => <h1>Public</h1>,
         },
         {
+          id: 'missing',
+          path: 'missing',
+          handle: { title: 'Product' },
+          loader: () => {
+            throw data({ title: 'Product not found' }, { status: 404 });
+          },
+          ErrorBoundary: () => <h1>No such product</h1>,
+          Component: () => <h1>Product</h1>,
+        },
+        {
           id: 'gone',
           path: 'gone',
           loader: () => data(null, { status: 404 }),
@@ -172,6 +182,14 @@ describe('renderPage', () => {
     const answer = await render('/gone');
     expect(answer).toMatchObject({ kind: 'html', status: 404, public: true });
     expect(pageHtml(answer)).toContain('<h1>Gone</h1>');
+  });
+
+  it('titles a page by the error its route threw, not by the route (issue 41)', async () => {
+    const answer = await render('/missing');
+    expect(answer).toMatchObject({ kind: 'html', status: 404 });
+    const html = pageHtml(answer);
+    expect(html).toContain('<h1>No such product</h1>');
+    expect(html).toContain('<title>Product not found · Threadline</title>');
   });
 
   it('renders the page of a remote without a server build as its placeholder, without its loader', async () => {

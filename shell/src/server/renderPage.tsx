@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import {
   StaticRouterProvider,
   createStaticRouter,
+  isRouteErrorResponse,
   type StaticHandler,
   type UIMatch,
 } from 'react-router-dom';
@@ -144,6 +145,9 @@ async function settleDeferred(loaderData: Record<string, unknown>): Promise<void
   }
 }
 
+const errorData = (error: unknown): unknown =>
+  isRouteErrorResponse(error) ? (error.data as unknown) : undefined;
+
 export async function renderPage(request: Request, options: RenderOptions): Promise<PageAnswer> {
   const url = new URL(request.url);
   // A private page (route list) or one of a remote without a server build gets the layout and
@@ -159,7 +163,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     id: route.id,
     pathname,
     params,
-    data: context.loaderData[route.id],
+    // A route that threw (a 404's `data({ title: 'Product not found' })`) is titled by its error.
+    data: context.loaderData[route.id] ?? errorData(context.errors?.[route.id]),
     loaderData: context.loaderData[route.id],
     handle: route.handle,
   }));
