@@ -41,7 +41,7 @@ import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 import { OutOfStock, type Reservation, StockBusy, reserveStock, stockNeeds } from './stock';
 import { type Caller, type Trust, Unauthenticated } from './trust';
 
-/** The stored order (spec §3/§7 fields, plus number and status). */
+/** The stored order (docs/product.md §3/§7 fields, plus number and status). */
 export interface OrderRecord {
   id: string;
   number: string;
@@ -195,7 +195,7 @@ function bearerToken(headers: HttpRequest['headers']): string {
   return match[1];
 }
 
-/** Where the caller's basket and orders live (spec §7): an account, or an anonymous session. */
+/** Where the caller's basket and orders live (docs/product.md §7): an account, or an anonymous session. */
 export function pathsFor(caller: Caller, orderKey: string) {
   if (caller.provider === 'anonymous') {
     const base = `users/anonymousTokens/${caller.uid}`;
@@ -432,7 +432,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       paymentMethod: request.paymentMethod,
       personalInformation: request.personalInformation,
     };
-    // Spec §7: a signed-in order also saves the personal information (idempotent: same value).
+    // docs/product.md §7: a signed-in order also saves the personal information (idempotent: same value).
     if (paths.personalInformation) {
       await database.put(paths.personalInformation, request.personalInformation);
     }

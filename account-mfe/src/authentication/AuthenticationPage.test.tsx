@@ -172,7 +172,7 @@ describe('authentication screen, sign-up mode', () => {
     );
   });
 
-  it('keeps the button disabled while a field is invalid (spec §5 messages)', async () => {
+  it('keeps the button disabled while a field is invalid (docs/product.md §5 messages)', async () => {
     renderAt('/authentication?mode=signup');
     await screen.findByRole('heading', { name: 'Create new account' });
     const user = await fillForm('not-an-email', 'short');
@@ -258,7 +258,7 @@ describe('forgot password (decision 1501)', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('checks the email with the spec §5 rule before sending anything', async () => {
+  it('checks the email with the docs/product.md §5 rule before sending anything', async () => {
     renderAt('/authentication?mode=forgot');
     await screen.findByRole('heading', { name: 'Reset your password' });
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-// The sign-in / sign-up screen (spec §2): heading, the mode toggle link, email and password,
+// The sign-in / sign-up screen (docs/product.md §2): heading, the mode toggle link, email and password,
 // the submit button ('Submiting...' while sending) and the §8 errors under the form. The same
 // route also holds the password reset (decision 1501): `?mode=forgot` and `?mode=resetPassword`.
 import { Button, MESSAGES } from '@shop/shared';

@@ -1,4 +1,4 @@
-// The authentication screen's modes: `?mode=signin` or `?mode=signup` (spec §2; any other value,
+// The authentication screen's modes: `?mode=signin` or `?mode=signup` (docs/product.md §2; any other value,
 // or none, is sign up), plus the password reset (decision 1501): `?mode=forgot` asks for the
 // email, `?mode=resetPassword&oobCode=...` sets the new password. `resetPassword` and `oobCode`
 // are the names the identity service puts in its reset links, so a project whose email action URL

@@ -1,4 +1,4 @@
-// Loader and action of /authentication (spec §2, §4, §8; password reset: decision 1501). Signing
+// Loader and action of /authentication (docs/product.md §2, §4, §8; password reset: decision 1501). Signing
 // up or in and the reset calls are done by @shop/shared (identity service + database records +
 // basket merge); this route decides where the user goes and what they are told.
 import { MESSAGES, toast, validateField, type PasswordResetResult } from '@shop/shared';
@@ -25,7 +25,7 @@ function destination(requestUrl: string): string {
   return safeNextPath(new URL(requestUrl).searchParams.get('next')) ?? MY_ACCOUNT_PATH;
 }
 
-/** A visitor who is already signed in has nothing to do here (spec §2). */
+/** A visitor who is already signed in has nothing to do here (docs/product.md §2). */
 export async function authenticationLoader({
   request,
 }: LoaderFunctionArgs): Promise<AuthenticationLoaderData | null> {
@@ -63,7 +63,7 @@ async function forgotPassword(email: string): Promise<AuthenticationActionData> 
   return result.ok ? { sent: true } : { error: result.error };
 }
 
-/** Sets the new password (spec §5 rule), then signs in as usual (session records, basket merge). */
+/** Sets the new password (docs/product.md §5 rule), then signs in as usual (session records, basket merge). */
 async function resetPassword(
   code: string,
   password: string,

@@ -1,4 +1,4 @@
-// The Credentials screen (spec §2): email and password, each hidden by default, with Show/Hide
+// The Credentials screen (docs/product.md §2): email and password, each hidden by default, with Show/Hide
 // and the edit cycle. The password cannot be shown (only the identity service knows it), so Show
 // explains that instead; see docs/decisions/0701-account-credentials-password.md.
 import { Button, MESSAGES } from '@shop/shared';

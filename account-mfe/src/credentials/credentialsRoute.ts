@@ -1,4 +1,4 @@
-// Loader and action of /account/credentials (spec §2, §4, §8). The email is read from the
+// Loader and action of /account/credentials (docs/product.md §2, §4, §8). The email is read from the
 // account's record; the password is never readable (the identity service keeps it). Changes go
 // through the identity service via @shop/shared (changeEmail also updates the stored copies),
 // each after the current password is proven again (decision 1501).

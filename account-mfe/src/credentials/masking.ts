@@ -1,4 +1,4 @@
-// What a hidden credential looks like (spec §2: hidden by default, the password as asterisks).
+// What a hidden credential looks like (docs/product.md §2: hidden by default, the password as asterisks).
 
 /** Always the same length: the real length is unknown to us and would leak if it were known. */
 export const PASSWORD_MASK = '********';

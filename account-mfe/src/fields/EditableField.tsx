@@ -1,4 +1,4 @@
-// One row of an editable list (spec §4 "Field editing"): view → Edit → Accept (submits) or Cancel
+// One row of an editable list (docs/product.md §4 "Field editing"): view → Edit → Accept (submits) or Cancel
 // (restores the prior value). Accept saves only when the value differs from the stored one; the
 // route's action does the saving (and the toast / global error), through a fetcher so each row
 // has its own pending state. Credentials ask for the current password in the editor too
@@ -39,7 +39,7 @@ const CURRENT_PASSWORD_CHECKS = {
 };
 
 export interface EditableFieldProps {
-  /** The field name, also the key of the validation rule (spec §5) and of FIELD_META. */
+  /** The field name, also the key of the validation rule (docs/product.md §5) and of FIELD_META. */
   name: string;
   label: string;
   /** The stored value. */
@@ -64,7 +64,7 @@ export interface EditableFieldProps {
   keepSpaces?: boolean;
 }
 
-/** Spec §4: a save happens only if the value differs from the stored one. */
+/** docs/product.md §4: a save happens only if the value differs from the stored one. */
 export function valueChanged(draft: string, stored: string, keepSpaces = false): boolean {
   return keepSpaces ? draft !== stored : draft.trim() !== stored.trim();
 }

@@ -133,7 +133,7 @@ describe('personal information screen', () => {
     expect(toasts.map((t) => t.message)).toEqual(['Your city has been changed successfuly!']);
   });
 
-  it('checks the value with the spec §5 rule of the field', async () => {
+  it('checks the value with the docs/product.md §5 rule of the field', async () => {
     renderAt('/account/personal-information');
     await screen.findByRole('button', { name: 'Edit city' });
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-// The Personal information screen (spec §2): the editable list of address, city, country,
+// The Personal information screen (docs/product.md §2): the editable list of address, city, country,
 // email, name, tel and zipCode; an empty value shows 'Yet to be filled!'.
 import { MESSAGES } from '@shop/shared';
 import { getFieldMeta } from '@shop/shared/forms';

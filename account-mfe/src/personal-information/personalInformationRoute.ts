@@ -1,4 +1,4 @@
-// Loader and action of /account/personal-information (spec §2, §4, §5, §8).
+// Loader and action of /account/personal-information (docs/product.md §2, §4, §5, §8).
 import { MESSAGES, raiseError, toast, validateField } from '@shop/shared';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import {
@@ -28,7 +28,7 @@ export async function personalInformationAction({
   const field = String(form.get('field') ?? '');
   // Saved trimmed: spaces around a name or an address are never meant (decision 0005).
   const value = String(form.get('value') ?? '').trim();
-  // Spec §5: the check of the field; an unknown field gets the 'any other field' message.
+  // docs/product.md §5: the check of the field; an unknown field gets the 'any other field' message.
   const invalid = isPersonalField(field) ? validateField(field, value) : validateField(field, '');
   if (!isPersonalField(field) || invalid) {
     raiseError(MESSAGES.unexpectedError, invalid);

@@ -45,7 +45,7 @@ export function BasketReview() {
   const beyondStock = lines.some((l) => l.status === 'ready' && l.stockWarning !== null);
   const summary = useMemo(() => priceLines(ready, cart.discount), [ready, cart.discount]);
 
-  // Keep the basket's totalPrice (spec §4 "set total price") in step with what is shown.
+  // Keep the basket's totalPrice (docs/product.md §4 "set total price") in step with what is shown.
   const priced = !loading && unavailable.length === 0 && ready.length > 0;
   useEffect(() => {
     if (priced && summary.total !== cartActions.get().totalPrice) {

@@ -1,4 +1,4 @@
-// The basket side of signing up, in and out (spec §4): the account flows of @shop/shared hand
+// The basket side of signing up, in and out (docs/product.md §4): the account flows of @shop/shared hand
 // the basket to this remote's basket service, which merges, saves and loads it.
 import {
   CART_SYNC_DEBOUNCE_MS,
@@ -37,7 +37,7 @@ afterAll(() => toastWatch.unsubscribe());
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('signUp', () => {
-  it('writes the records of spec §7 without any password, publishes the auth state, keeps the basket', async () => {
+  it('writes the records of docs/product.md §7 without any password, publishes the auth state, keeps the basket', async () => {
     await started();
     cartActions.addProduct(line('a', 2));
     const result = await signUp(' New@Shop.io ', 'secret-pass');

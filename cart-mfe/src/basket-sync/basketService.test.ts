@@ -12,7 +12,7 @@ import { startSession as startSessionOnly } from '@shop/shared';
 let h: Harness;
 afterEach(() => tearDownHarness());
 
-describe('cart sync on start (spec §4)', () => {
+describe('cart sync on start (docs/product.md §4)', () => {
   it('creates an empty anonymous cart when the token has no record', async () => {
     h = setUpHarness();
     await startSession();

@@ -1,7 +1,7 @@
 // The page's basket service (issue 12: the basket is the cart team's). Registered on the basket
 // channel of @shop/shared by the cart remote's first loaded module (the header's mini basket is
 // on every page). It loads the session's basket once the session start has published whose it is
-// (spec §4 "Cart sync on start"), syncs every change (cartSync.ts), merges on sign-in, loads the
+// (docs/product.md §4 "Cart sync on start"), syncs every change (cartSync.ts), merges on sign-in, loads the
 // anonymous basket on sign-out, and talks to the other tabs. A fix here ships with a cart deploy.
 import {
   type AuthState,
@@ -162,7 +162,7 @@ async function adoptAccount(auth: AuthState, sessionUid: string): Promise<void> 
     raiseError(MESSAGES.cartLoadFailed, stored.error.message);
   }
   setAuth(auth);
-  // justSignedIn makes the sync skip this change (spec §4 one-shot flag); we save it ourselves.
+  // justSignedIn makes the sync skip this change (docs/product.md §4 one-shot flag); we save it ourselves.
   cartActions.replaceCart(cart);
   broadcastAuth({ ...auth, justSignedIn: false }, cart);
   // Issue 41: quantities the limit cut when the two baskets were joined are said, not hidden.

@@ -28,7 +28,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('cart sync on change (spec §4)', () => {
+describe('cart sync on change (docs/product.md §4)', () => {
   it('ignores the first run: nothing is sent without a change', async () => {
     await started({ users: { anonymousTokens: { s1: { anonymousCart: { totalQuantity: 0 } } } } });
     await jest.advanceTimersByTimeAsync(5000);

@@ -1,4 +1,4 @@
-// Basket sync on change (spec §4 "Cart sync on change" + issue 4):
+// Basket sync on change (docs/product.md §4 "Cart sync on change" + issue 4):
 // - the first emission after start is ignored (it is the value we loaded);
 // - one-shot flags: after sign-in the next change is not uploaded and justSignedIn is cleared;
 //   after logout the next anonymous change is not uploaded and signedOutByLogout is cleared;
@@ -245,7 +245,7 @@ export function beginCartSync(sessionUid: string, cartAtStart: Cart = bus.cart$.
   let first = true;
   s.subscription = bus.cart$.subscribe((cart) => {
     if (first) {
-      first = false; // spec §4: the first run is ignored
+      first = false; // docs/product.md §4: the first run is ignored
       return;
     }
     onCartChange(cart);

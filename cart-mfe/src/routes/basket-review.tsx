@@ -1,4 +1,4 @@
-// Exposed as `./basket-review`: the index of the checkout's layout (spec §2 "its index shows the first step").
+// Exposed as `./basket-review`: the index of the checkout's layout (docs/product.md §2 "its index shows the first step").
 import { BasketReview } from '../basket-review/BasketReview';
 import { startBasketService } from '../basket-sync/basketService';
 

@@ -48,7 +48,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('DetailsForm fields (spec §2)', () => {
+describe('DetailsForm fields (docs/product.md §2)', () => {
   it('has the labels, placeholders and input types of the spec', () => {
     renderForm();
     const expected: [string, string, string][] = [
@@ -72,7 +72,7 @@ describe('DetailsForm fields (spec §2)', () => {
   });
 });
 
-describe('DetailsForm validation (spec §5)', () => {
+describe('DetailsForm validation (docs/product.md §5)', () => {
   const RULES: [string, string, string, string][] = [
     ['Name', 'Al', 'Ada', 'Name should be at least 3 characters long!'],
     ['Email address', 'ada@example', 'ada@example.com', 'Please enter a valid email address!'],
@@ -167,7 +167,7 @@ describe('DetailsForm and the order function limits (issue 41)', () => {
   });
 });
 
-describe('DetailsForm submit rule (spec §4)', () => {
+describe('DetailsForm submit rule (docs/product.md §4)', () => {
   const submit = () => screen.getByRole('button', { name: 'Place order' });
 
   it('is disabled until every field is touched and valid', () => {

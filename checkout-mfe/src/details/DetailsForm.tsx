@@ -1,4 +1,4 @@
-// The details step (spec §2 fields, labels, placeholders and input types; §5 validation, 500 ms
+// The details step (docs/product.md §2 fields, labels, placeholders and input types; §5 validation, 500 ms
 // after input and shown once touched; §4 submit rule). It posts to /checkout-successful, whose
 // action sends the order.
 import { Button, formatPrice, useAuth, useCart } from '@shop/shared';
