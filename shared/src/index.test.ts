@@ -33,8 +33,6 @@ describe('@shop/shared entry', () => {
       'discountFactor',
       'priceLines',
       'SHIPMENT_FEE',
-      'validateField',
-      'VALIDATION_RULES',
       'getFirebaseConfig',
       'signInAnonymouslyForToken',
       'getTokenId',
@@ -69,6 +67,12 @@ describe('@shop/shared entry', () => {
       'getFieldMeta',
       'TextField',
       'SelectField',
+      'validateField',
+      'VALIDATION_RULES',
+      'UNEXPECTED_FIELD_MESSAGE',
+      'EMAIL_PATTERN',
+      'TEL_PATTERN',
+      'isKnownField',
     ];
     const ui = [
       'Price',

@@ -82,17 +82,8 @@ export {
   type PriceSummary,
 } from './pricing/pricing';
 
-// Validation (the form hook and fields: `@shop/shared/forms`, decision 1312)
-export {
-  validateField,
-  VALIDATION_RULES,
-  UNEXPECTED_FIELD_MESSAGE,
-  EMAIL_PATTERN,
-  TEL_PATTERN,
-  isKnownField,
-  type FieldName,
-  type ValidationRule,
-} from './validation/rules';
+// Validation: the table, the form hook and the fields are `@shop/shared/forms` (decision 1312):
+// only pages with forms need them, and the first page of the shop loads this module.
 
 // Firebase helpers (sign-up, sign-in and the account changes: `@shop/shared/accounts`, decision 1312)
 export {

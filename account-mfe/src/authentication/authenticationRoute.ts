@@ -1,7 +1,8 @@
 // Loader and action of /authentication (docs/product.md §2, §4, §8; password reset: decision 1501). Signing
 // up or in and the reset calls are done by @shop/shared (identity service + database records +
 // basket merge); this route decides where the user goes and what they are told.
-import { MESSAGES, toast, validateField, type PasswordResetResult } from '@shop/shared';
+import { MESSAGES, toast, type PasswordResetResult } from '@shop/shared';
+import { validateField } from '@shop/shared/forms';
 import {
   checkPasswordResetCode,
   completePasswordReset,

@@ -2,7 +2,8 @@
 // account's record; the password is never readable (the identity service keeps it). Changes go
 // through the identity service via @shop/shared (changeEmail also updates the stored copies),
 // each after the current password is proven again (decision 1501).
-import { MESSAGES, raiseError, toast, validateField } from '@shop/shared';
+import { MESSAGES, raiseError, toast } from '@shop/shared';
+import { validateField } from '@shop/shared/forms';
 import { changeEmail, changePassword } from '@shop/shared/accounts';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { loadAccountEmail } from '../data/accountRecords';

@@ -1,5 +1,6 @@
 // Loader and action of /account/personal-information (docs/product.md §2, §4, §5, §8).
-import { MESSAGES, raiseError, toast, validateField } from '@shop/shared';
+import { MESSAGES, raiseError, toast } from '@shop/shared';
+import { validateField } from '@shop/shared/forms';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import {
   PERSONAL_INFORMATION_FIELDS,

@@ -7,8 +7,8 @@ import {
   type PaymentMethodValue,
   type PersonalInformation,
   isPaymentMethod,
-  validateField,
 } from '@shop/shared';
+import { validateField } from '@shop/shared/forms';
 
 export const PERSONAL_FIELDS = ORDER_PERSONAL_FIELDS;
 export type PersonalField = OrderPersonalField;

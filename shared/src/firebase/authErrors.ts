@@ -1,5 +1,6 @@
 // Firebase Auth error codes → the texts users see (docs/product.md §8 where it has one).
-import { MESSAGES, VALIDATION_RULES } from '@shop/shared';
+import { MESSAGES } from '@shop/shared';
+import { VALIDATION_RULES } from '../validation/rules';
 
 const BY_CODE: Record<string, string> = {
   'auth/email-already-in-use': MESSAGES.emailTaken,

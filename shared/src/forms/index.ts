@@ -8,6 +8,16 @@ export {
   type FieldProps,
 } from '../validation/useValidatedForm';
 export { COUNTRIES } from '../validation/countries';
+export {
+  validateField,
+  VALIDATION_RULES,
+  UNEXPECTED_FIELD_MESSAGE,
+  EMAIL_PATTERN,
+  TEL_PATTERN,
+  isKnownField,
+  type FieldName,
+  type ValidationRule,
+} from '../validation/rules';
 export { FIELD_META, getFieldMeta, type FieldMeta } from '../validation/fieldMeta';
 export { TextField, type TextFieldProps } from '../ui/TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from '../ui/SelectField';
