@@ -1,4 +1,5 @@
 // Issue 5: the catalog remote in the assembled shop, against the real database seed.
+import { productImageAlt } from '../../shared/src/catalog/imageAlt';
 import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -57,7 +58,9 @@ test('home → a collection → a product → add two of one size: the header co
       .sort((a, b) => b.createdAt - a.createdAt)[0]!;
     const card = page.locator(`.catalog-grid a[href="/products/${product.id}"]`);
     await card.scrollIntoViewIfNeeded();
-    expect(await card.locator('img').getAttribute('alt')).toBe(product.alt);
+    expect(await card.locator('img').getAttribute('alt')).toBe(
+      productImageAlt(product.alt, product.colours ?? []),
+    );
     await card.click();
     await page.waitForURL(`**/products/${product.id}`);
     expect(await heading(page)).toBe(product.name);

@@ -37,6 +37,23 @@ describe('product list items in the catalog', () => {
     expect(items[1]).toHaveTextContent('$80.00');
   });
 
+  it('name the picture with the right article (plural nouns take none)', () => {
+    const trousers = {
+      ...PRODUCTS[0]!,
+      id: 'cord',
+      alt: 'Illustration of the Corduroy Trousers: a rust trousers',
+      colours: ['Rust', 'Camel'],
+    };
+    render(
+      <MemoryRouter>
+        <ProductGrid products={[trousers]} label="One" />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole('img', { name: 'Illustration of the Corduroy Trousers: rust trousers' }),
+    ).toBeInTheDocument();
+  });
+
   it("load the first row's images at once, the phone's row first, the rest when scrolled near", () => {
     const products = Array.from({ length: 6 }, (_, n) => ({ ...PRODUCTS[0]!, id: `p${n}` }));
     render(

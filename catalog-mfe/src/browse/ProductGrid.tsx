@@ -2,6 +2,7 @@
 // with alt text, annotation, name, original and discounted price, 'x{quantity}'), laid out as a
 // responsive grid. Outside the basket the quantity is read-only: here it is how many of the
 // product the shopper already has in the basket, shown only once there is at least one.
+import { productImageAlt } from '@shop/shared/catalog/imageAlt';
 import { useCart, type Cart, type Product, type ProductLine } from '@shop/shared';
 import { ProductListItem } from '@shop/shared/ui';
 import { Skeleton } from '@shop/shared';
@@ -21,7 +22,8 @@ export function toProductLine(product: Product, quantity: number): ProductLine {
     id: product.id,
     quantity,
     imageUrl: product.imageUrl,
-    alt: product.alt,
+    // The catalog's alt with its article right ("a rust trousers" reads "rust trousers"; issue 41).
+    alt: productImageAlt(product.alt, product.colours),
     annotation: product.annotation,
     name: product.name,
     originalPrice: product.originalPrice,
