@@ -88,6 +88,25 @@ describe('search over the seed catalog', () => {
     expect(shirts.some((name) => /skirt/i.test(name ?? ''))).toBe(false);
   });
 
+  it('finds a colour by its family: red finds burgundy, blue finds navy (issue 41)', () => {
+    expect(names('red dress')).toEqual(['Midi Wrap Dress']);
+    expect(names('burgundy dress')).toEqual(['Midi Wrap Dress']);
+    // Every navy product is a blue one, and blue finds more than navy alone (indigo, sky, …).
+    const blue = names('blue');
+    expect(blue).toEqual(expect.arrayContaining(names('navy')));
+    expect(blue).toContain('Merino Crew Knit'); // navy, oatmeal, bottle green
+    expect(blue.length).toBeGreaterThan(names('navy').length);
+  });
+
+  it('with no product having every word, shows those with some, most matched first', () => {
+    // No linen dress exists: linen things and dresses, not nothing.
+    const found = names('linen dress');
+    expect(found).toEqual(expect.arrayContaining(['Linen Shirt', 'Midi Wrap Dress']));
+    // One word still has to match exactly or with one typo.
+    expect(names('submarine dress')).toEqual(names('dress'));
+    expect(names('submarine torpedo')).toEqual([]);
+  });
+
   it('finds nothing for words no product has, and for no words', () => {
     expect(names('submarine')).toEqual([]);
     expect(names('   ')).toEqual([]);

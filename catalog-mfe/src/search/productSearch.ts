@@ -3,7 +3,7 @@
 // colours. This module is loaded on demand (`loadProductSearch`): it and the library are a chunk
 // of their own that the first page of the shop never downloads (decision 1502).
 import type { Product } from '@shop/shared';
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { collectionLabel, typeName } from '../catalog/names';
 
 /** The fields searched, and how much a match in each weighs (a name match counts most). */
@@ -74,6 +74,46 @@ export function sameSearchDocument(a: Product, b: Product): boolean {
   return (Object.keys(x) as (keyof SearchDocument)[]).every((field) => x[field] === y[field]);
 }
 
+/**
+ * The colour words shoppers type, and the shades the catalog names (issue 41: "red dress" finds
+ * the burgundy dress). A word of the family is searched as itself or any of its shades.
+ */
+const COLOUR_FAMILIES: Readonly<Record<string, readonly string[]>> = {
+  red: ['burgundy', 'wine', 'brick', 'scarlet', 'crimson', 'maroon', 'cherry', 'rust'],
+  blue: ['navy', 'cobalt', 'denim', 'sky', 'indigo', 'ocean', 'midnight', 'teal', 'powder'],
+  green: ['olive', 'forest', 'sage', 'khaki', 'bottle', 'moss', 'teal', 'mint'],
+  brown: ['camel', 'tan', 'chocolate', 'cognac', 'tobacco', 'chestnut', 'mocha', 'taupe'],
+  beige: ['sand', 'oatmeal', 'ecru', 'cream', 'stone', 'natural', 'camel', 'taupe'],
+  white: ['ivory', 'ecru', 'cream', 'natural'],
+  yellow: ['mustard', 'saffron', 'butter', 'honey'],
+  orange: ['rust', 'coral', 'saffron', 'burnt'],
+  pink: ['blush', 'rose', 'coral'],
+  purple: ['plum', 'lilac', 'lavender'],
+  grey: ['charcoal', 'slate', 'stone', 'heather'],
+  gray: ['grey', 'charcoal', 'slate', 'stone', 'heather'],
+};
+
+/** How MiniSearch splits a text into words (its default tokenizer). */
+const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
+
+/**
+ * The words of `text` as one query: every word must match (`combineWith`), a colour word by any
+ * shade of its family; words that say nothing (stop words) are left out.
+ */
+function queryOf(
+  text: string,
+  combineWith: 'AND' | 'OR',
+): { combineWith: 'AND' | 'OR'; queries: Query[] } {
+  const queries = text
+    .split(WORD_SEPARATOR)
+    .filter((word) => word !== '' && searchTerm(word) !== null)
+    .map((word): Query => {
+      const family = COLOUR_FAMILIES[searchTerm(word) ?? ''];
+      return family ? { combineWith: 'OR', queries: [word, ...family] } : word;
+    });
+  return { combineWith, queries };
+}
+
 /** A small typo is forgiven in words of 4 letters or more: one letter added, missing or wrong. */
 const oneTypo = (term: string) => (term.length >= 4 ? 1 : false);
 
@@ -125,12 +165,19 @@ export function createProductSearch(products: readonly Product[]): ProductSearch
   const find = (text: string): ProductSearchResult => {
     if (text.trim() === '') return { ids: [] };
     // Exact words (and words they start, as you type) first; a typo is tried only when they
-    // find nothing, so "shirt" never brings skirts, while "sneakr" still finds sneakers.
-    let results = index.search(text);
+    // find nothing, so "shirt" never brings skirts, while "sneakr" still finds sneakers. When no
+    // product has every word, the products with some of them come, most matched first (a
+    // shopper's "linen dress" still shows linen and dresses rather than nothing).
+    const every = queryOf(text, 'AND');
+    let results = index.search(every);
     let corrected: string | undefined;
     if (results.length === 0) {
-      results = index.search(text, { fuzzy: oneTypo });
+      results = index.search(every, { fuzzy: oneTypo });
       corrected = correctedWords(results);
+    }
+    if (results.length === 0) {
+      const some = queryOf(text, 'OR');
+      if (some.queries.length > 1) results = index.search(some);
     }
     // MiniSearch's order (BM25 with the boosts above), with the products whose name matched
     // first: a shopper who types a name expects that product at the top.
