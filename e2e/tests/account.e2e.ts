@@ -56,10 +56,15 @@ async function addToBasket(page: Page, productId: string) {
   );
 }
 
+/** The field whose label is exactly `label` ("Address" is not "Email address", listed before it). */
 const row = (page: Page, label: string) =>
   page
     .locator('.account-field')
-    .filter({ has: page.locator('dt', { hasText: label }) })
+    .filter({
+      has: page.locator('dt', {
+        hasText: new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`),
+      }),
+    })
     .first();
 
 async function editField(
