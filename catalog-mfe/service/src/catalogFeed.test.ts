@@ -2,27 +2,11 @@
 // what one JSON.parse of the whole event would, and leave the events after it to the reader.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Product } from '@shop/shared';
 import { SnapshotReader, readEvents, startCatalogFeed, type SnapshotSink } from './catalogFeed';
 import { CatalogIndex } from './catalogIndex';
+import { testProduct } from './testProduct';
 
-const product = (id: string, fields: Partial<Product> = {}): Product => ({
-  id,
-  name: id,
-  imageUrl: `/images/products/${id}.svg`,
-  alt: id,
-  annotation: '',
-  originalPrice: 100,
-  discountedPrice: 100,
-  description: '',
-  category: 'men',
-  collection: 'fall',
-  type: 'sneakers',
-  sizes: ['41', '42'],
-  colours: ['Black'],
-  createdAt: 1,
-  ...fields,
-});
+const product = testProduct;
 
 /** Members whose text has every character the reader must not take for structure. */
 const TRICKY: Record<string, unknown> = {

@@ -1,24 +1,9 @@
 import type { Product } from '@shop/shared';
 import { parseProductQuery } from '../../src/browse/productQuery';
 import { CatalogIndex } from './catalogIndex';
+import { testProduct } from './testProduct';
 
-const product = (id: string, fields: Partial<Product> = {}): Product => ({
-  id,
-  name: id,
-  imageUrl: `/images/products/${id}.svg`,
-  alt: id,
-  annotation: '',
-  originalPrice: 100,
-  discountedPrice: 100,
-  description: '',
-  category: 'men',
-  collection: 'fall',
-  type: 'sneakers',
-  sizes: ['41', '42'],
-  colours: ['Black'],
-  createdAt: 1,
-  ...fields,
-});
+const product = testProduct;
 
 const CATALOG: Product[] = [
   product('runner', { name: 'Road Runner', discountedPrice: 80, createdAt: 5 }),
