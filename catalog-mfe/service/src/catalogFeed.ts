@@ -128,6 +128,18 @@ const CLOSE_BRACE = 0x7d;
 const CLOSE_BRACKET = 0x5d;
 
 /**
+ * Whether the character at `at` is escaped: an odd run of backslashes just before it, counted no
+ * further back than `from` (where the text read so far in this string begins).
+ */
+function escapes(text: string, at: number, from: number): boolean {
+  let backslashes = 0;
+  while (at - backslashes - 1 >= from && text.charCodeAt(at - backslashes - 1) === BACKSLASH) {
+    backslashes += 1;
+  }
+  return backslashes % 2 === 1;
+}
+
+/**
  * Splits a snapshot's `data` object into its members as its text arrives, and hands each on when
  * complete: the catalog never exists as one string nor as one object graph (at 100,000 products
  * those are 58 MB of text and several hundred MB of objects, which the service's memory budget
@@ -157,18 +169,11 @@ export class SnapshotReader {
           continue;
         }
         const quote = text.indexOf('"', at);
-        const stop = quote === -1 ? text.length : quote;
-        let backslashes = 0;
-        while (
-          stop - backslashes - 1 >= at &&
-          text.charCodeAt(stop - backslashes - 1) === BACKSLASH
-        )
-          backslashes += 1;
         if (quote === -1) {
-          this.escaped = backslashes % 2 === 1;
+          this.escaped = escapes(text, text.length, at);
           break;
         }
-        if (backslashes % 2 === 0) this.inString = false;
+        if (!escapes(text, quote, at)) this.inString = false;
         at = quote + 1;
         continue;
       }
@@ -203,12 +208,7 @@ export class SnapshotReader {
     if (start === -1) return;
     // The key's closing quote: the first one after it not escaped by an odd run of backslashes.
     let end = text.indexOf('"', start + 1);
-    for (;;) {
-      let backslashes = 0;
-      while (text.charCodeAt(end - backslashes - 1) === BACKSLASH) backslashes += 1;
-      if (backslashes % 2 === 0) break;
-      end = text.indexOf('"', end + 1);
-    }
+    while (escapes(text, end, start + 1)) end = text.indexOf('"', end + 1);
     const colon = text.indexOf(':', end + 1);
     this.sink.member(
       JSON.parse(text.slice(start, end + 1)) as string,
