@@ -14,7 +14,7 @@ import {
 } from '../src/placeOrder';
 import { restDatabase } from '../src/restDatabase';
 import { localTrust } from '../src/trust';
-import { adminOf, fakeResponse, orderOf } from './support';
+import { adminOf, fakeResponse, orderOf, SAMPLE_INFO } from './support';
 
 let test: TestServer;
 let server: DatabaseServer;
@@ -22,15 +22,7 @@ let handler: ReturnType<typeof createPlaceOrder>;
 const logs: string[] = [];
 
 const KEY = '-Nabcdefghij0123456_';
-const info = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  tel: '+48 123 456 789',
-  address: '12 Analytical Street',
-  city: 'London',
-  zipCode: 'N1 9GU',
-  country: 'United Kingdom',
-};
+const info = SAMPLE_INFO;
 
 const admin = adminOf(() => server.url);
 

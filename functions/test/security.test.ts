@@ -9,22 +9,14 @@ import { LOOKUPS_PER_CLIENT, createOrderStatus } from '../src/orderStatus';
 import { ORDER_LIMITS, type PlaceOrderAnswer, createPlaceOrder } from '../src/placeOrder';
 import { restDatabase } from '../src/restDatabase';
 import { localTrust } from '../src/trust';
-import { adminOf, serveOverHttp } from './support';
+import { adminOf, SAMPLE_INFO, serveOverHttp } from './support';
 
 let test: TestServer;
 let server: DatabaseServer;
 const admin = adminOf(() => server.url);
 const closers: (() => Promise<void>)[] = [];
 
-const info = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  tel: '+48 123 456 789',
-  address: '12 Analytical Street',
-  city: 'London',
-  zipCode: 'N1 9GU',
-  country: 'United Kingdom',
-};
+const info = SAMPLE_INFO;
 /**
  * The limits count in windows aligned to the clock: a test on the wall clock could cross into a
  * new window half-way, so each test runs at a fixed time, at the start of a window.

@@ -109,3 +109,14 @@ export async function serveOverHttp(
       }),
   };
 }
+
+/** A shopper's personal information, valid for the order function (name, email, address…). */
+export const SAMPLE_INFO = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  tel: '+48 123 456 789',
+  address: '12 Analytical Street',
+  city: 'London',
+  zipCode: 'N1 9GU',
+  country: 'United Kingdom',
+};
