@@ -97,21 +97,17 @@ const COLOUR_FAMILIES: Readonly<Record<string, readonly string[]>> = {
 const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
 
 /**
- * The words of `text` as one query: every word must match (`combineWith`), a colour word by any
+ * The words of `text` as one query: every word must match (AND), a colour word by any
  * shade of its family; words that say nothing (stop words) are left out.
  */
-function queryOf(
-  text: string,
-  combineWith: 'AND' | 'OR',
-): { combineWith: 'AND' | 'OR'; queries: Query[] } {
-  const queries = text
-    .split(WORD_SEPARATOR)
-    .filter((word) => word !== '' && searchTerm(word) !== null)
-    .map((word): Query => {
-      const family = COLOUR_FAMILIES[searchTerm(word) ?? ''];
-      return family ? { combineWith: 'OR', queries: [word, ...family] } : word;
-    });
-  return { combineWith, queries };
+function queryOf(text: string): { combineWith: 'AND' | 'OR'; queries: Query[] } {
+  const queries = text.split(WORD_SEPARATOR).flatMap((word): Query[] => {
+    const term = word === '' ? null : searchTerm(word);
+    if (term === null) return [];
+    const family = COLOUR_FAMILIES[term];
+    return [family ? { combineWith: 'OR', queries: [word, ...family] } : word];
+  });
+  return { combineWith: 'AND', queries };
 }
 
 /** A small typo is forgiven in words of 4 letters or more: one letter added, missing or wrong. */
@@ -168,7 +164,7 @@ export function createProductSearch(products: readonly Product[]): ProductSearch
     // find nothing, so "shirt" never brings skirts, while "sneakr" still finds sneakers. When no
     // product has every word, the products with some of them come, most matched first (a
     // shopper's "linen dress" still shows linen and dresses rather than nothing).
-    const every = queryOf(text, 'AND');
+    const every = queryOf(text);
     let results = index.search(every);
     let corrected: string | undefined;
     if (results.length === 0) {
@@ -176,8 +172,7 @@ export function createProductSearch(products: readonly Product[]): ProductSearch
       corrected = correctedWords(results);
     }
     if (results.length === 0) {
-      const some = queryOf(text, 'OR');
-      if (some.queries.length > 1) results = index.search(some);
+      if (every.queries.length > 1) results = index.search({ ...every, combineWith: 'OR' });
     }
     // MiniSearch's order (BM25 with the boosts above), with the products whose name matched
     // first: a shopper who types a name expects that product at the top.
