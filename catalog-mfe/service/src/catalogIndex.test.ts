@@ -203,3 +203,17 @@ test('warming up changes nothing a shopper gets, and an empty catalog has nothin
   expect(addresses.map((address) => warm.list(query(address), 0, 24))).toEqual(before);
   expect(() => new CatalogIndex().warmUp()).not.toThrow();
 });
+
+test('a write of many price changes keeps what search finds, with the new prices', () => {
+  const many = Array.from({ length: 600 }, (_, n) =>
+    product(`p${n}`, { name: `Runner ${n}`, discountedPrice: 100 + n, createdAt: n }),
+  );
+  const index = indexOf(many);
+  const cheapest = () => index.list(query('q=runner&sort=price-asc'), 0, 1);
+  expect(ids(cheapest().products)).toEqual(['p0']);
+  index.apply(new Map(many.map((p, n) => [p.id, { ...p, discountedPrice: 1_000 - n }])));
+  const after = cheapest();
+  expect(after.total).toBe(600);
+  expect(ids(after.products)).toEqual(['p599']);
+  expect(JSON.parse(after.products[0]!)).toMatchObject({ discountedPrice: 401 });
+});

@@ -198,18 +198,30 @@ export class CatalogIndex {
       }
       return;
     }
+    let searchChanged = false;
     for (const [id, product] of changes) {
-      this.entries.delete(id);
       if (product) {
+        const alike = this.searchedAsIndexed(product);
         this.entries.set(id, toEntry(product, this.dictionaries));
-        this.search.put(product);
+        if (!alike) {
+          this.search.put(product);
+          searchChanged = true;
+        }
       } else {
+        this.entries.delete(id);
         this.search.remove(id);
+        searchChanged = true;
       }
     }
     this.sortOrders();
     this.version += 1;
-    this.searchGeneration += 1;
+    if (searchChanged) this.searchGeneration += 1;
+  }
+
+  /** `product` is searched as its indexed version is (a price or stock change, every order's). */
+  private searchedAsIndexed(product: Product): boolean {
+    const old = this.entries.get(product.id);
+    return old !== undefined && sameSearchDocument(JSON.parse(old.json) as Product, product);
   }
 
   /** Every sort order made again from the entries (a load, a write of many products). */
@@ -225,9 +237,7 @@ export class CatalogIndex {
    * answered), nothing else.
    */
   put(product: Product): void {
-    const old = this.entries.get(product.id);
-    const searchedAlike =
-      old !== undefined && sameSearchDocument(JSON.parse(old.json) as Product, product);
+    const searchedAlike = this.searchedAsIndexed(product);
     this.removeEntry(product.id);
     const entry = toEntry(product, this.dictionaries);
     this.entries.set(entry.id, entry);
