@@ -1,14 +1,9 @@
-// The catalog's search engine: MiniSearch (full-text index, BM25 ranking, prefix and fuzzy
-// matching) over a product's name, annotation, description, type, category, collection and
-// colours. This module is loaded on demand (`loadProductSearch`): it and the library are a chunk
-// of their own that the first page of the shop never downloads (decision 1502).
+// The catalog's search: a product's name, annotation, description, type, category, collection
+// and colours in an inverted index with BM25 ranking, prefix and one-typo matching
+// (`termIndex.ts`, decision 4301). The catalog's query service holds it (decision 3601).
 import type { Product } from '@shop/shared';
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { collectionLabel, typeName } from '../catalog/names';
-
-/** The fields searched, and how much a match in each weighs (a name match counts most). */
-const FIELDS = ['name', 'type', 'annotation', 'description', 'category', 'collection', 'colours'];
-const BOOST: Record<string, number> = { name: 4, type: 2, annotation: 1.5 };
+import { TermIndex, type WordQuery } from './termIndex';
 
 /** Words that say nothing about a product: dropped from the index and from the search. */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'with', 'for', 'of', 'in', 'on', 'to', 'or']);
@@ -93,29 +88,24 @@ const COLOUR_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   gray: ['grey', 'charcoal', 'slate', 'stone', 'heather'],
 };
 
-/** How MiniSearch splits a text into words (its default tokenizer). */
+/** How a text splits into words (MiniSearch's default tokenizer, which the index began with). */
 const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
+const wordsOf = (text: string) => text.split(WORD_SEPARATOR);
 
 /**
- * The words of `text` as one query: every word must match (AND), a colour word by any
- * shade of its family; words that say nothing (stop words) are left out.
+ * The words of `text`, each matching as typed or as a word it starts, a colour word by any shade
+ * of its family; words that say nothing (stop words) are left out. A small typo is forgiven
+ * (`typos`) in words of 4 letters or more: one letter added, missing or wrong.
  */
-function queryOf(text: string): { combineWith: 'AND' | 'OR'; queries: Query[] } {
-  const queries = text.split(WORD_SEPARATOR).flatMap((word): Query[] => {
+function queryOf(text: string, typos: boolean): WordQuery[] {
+  return wordsOf(text).flatMap((word): WordQuery[] => {
     const term = word === '' ? null : searchTerm(word);
     if (term === null) return [];
-    const family = COLOUR_FAMILIES[term];
-    return [family ? { combineWith: 'OR', queries: [word, ...family] } : word];
+    const shades = (COLOUR_FAMILIES[term] ?? []).map(searchTerm).filter((t) => t !== null);
+    const terms = [term, ...shades];
+    return [{ terms, prefix: true, typos: typos && term.length >= 4 ? 1 : 0 }];
   });
-  return { combineWith: 'AND', queries };
 }
-
-/** A small typo is forgiven in words of 4 letters or more: one letter added, missing or wrong. */
-const oneTypo = (term: string) => (term.length >= 4 ? 1 : false);
-
-/** A search matched a word of the product's name (not only its description, type, …). */
-const inName = (result: SearchResult) =>
-  Object.values(result.match).some((fields) => fields.includes('name'));
 
 export interface ProductSearchResult {
   /** The ids of the products matching every word, best first ([] for no words). */
@@ -138,57 +128,34 @@ export interface ProductSearch {
   remove(id: string): void;
 }
 
-/** The words of the best match's fuzzy terms, in the order they were asked. */
-function correctedWords(results: readonly SearchResult[]): string | undefined {
-  const best = results[0];
-  if (!best) return undefined;
-  const byQueryTerm = new Map<string, string>();
-  best.queryTerms.forEach((queryTerm, i) => {
-    const matched = best.terms[i];
-    if (matched !== undefined) byQueryTerm.set(queryTerm, matched);
-  });
-  const words = best.queryTerms.map((term) => byQueryTerm.get(term) ?? term);
-  return words.length > 0 ? words.join(' ') : undefined;
-}
-
 export function createProductSearch(products: readonly Product[]): ProductSearch {
-  const index = new MiniSearch<SearchDocument>({
-    fields: FIELDS,
-    processTerm: searchTerm,
-    searchOptions: { boost: BOOST, combineWith: 'AND', prefix: true },
+  const index = new TermIndex<SearchDocument>({
+    // The first field's matches lead: a shopper who types a name expects that product at the top.
+    fields: ['name', 'type', 'annotation', 'description', 'category', 'collection', 'colours'],
+    boosts: { name: 4, type: 2, annotation: 1.5 },
+    tokenize: wordsOf,
+    term: searchTerm,
   });
-  index.addAll(products.map(toDocument));
+  for (const product of products) index.add(toDocument(product));
   const find = (text: string): ProductSearchResult => {
-    if (text.trim() === '') return { ids: [] };
     // Exact words (and words they start, as you type) first; a typo is tried only when they
     // find nothing, so "shirt" never brings skirts, while "sneakr" still finds sneakers. When no
     // product has every word, the products with some of them come, most matched first (a
     // shopper's "linen dress" still shows linen and dresses rather than nothing).
-    const every = queryOf(text);
-    let results = index.search(every);
-    let corrected: string | undefined;
-    if (results.length === 0) {
-      results = index.search(every, { fuzzy: oneTypo });
-      corrected = correctedWords(results);
+    const words = queryOf(text, false);
+    if (words.length === 0) return { ids: [] };
+    const exact = index.search(words, 'AND');
+    if (exact.ids.length > 0) return { ids: exact.ids };
+    const forgiving = index.search(queryOf(text, true), 'AND');
+    if (forgiving.ids.length > 0) {
+      return { ids: forgiving.ids, corrected: forgiving.bestTerms.join(' ') };
     }
-    if (results.length === 0) {
-      if (every.queries.length > 1) results = index.search({ ...every, combineWith: 'OR' });
-    }
-    // MiniSearch's order (BM25 with the boosts above), with the products whose name matched
-    // first: a shopper who types a name expects that product at the top.
-    const ranked = [...results.filter(inName), ...results.filter((r) => !inName(r))];
-    const ids = ranked.map((result) => String(result.id));
-    return corrected === undefined ? { ids } : { ids, corrected };
+    return { ids: words.length > 1 ? index.search(words, 'OR').ids : [] };
   };
   return {
     find,
     search: (text) => find(text).ids,
-    put(product) {
-      if (index.has(product.id)) index.discard(product.id);
-      index.add(toDocument(product));
-    },
-    remove(id) {
-      if (index.has(id)) index.discard(id);
-    },
+    put: (product) => index.add(toDocument(product)),
+    remove: (id) => index.remove(id),
   };
 }
