@@ -73,6 +73,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
 
   const renderCache = new RenderCache({
     ttlMs: options.renderCacheTtlMs ?? RENDER_CACHE_TTL_MS,
+    onRefreshError: (key, error) => console.error(`[shell-server] refresh of ${key} failed`, error),
   });
   const deployed = isDeployedBuild();
   const origin = options.origin ?? publicOrigin();

@@ -60,7 +60,12 @@ test('a page near its expiry is rendered again in the background while the kept 
 
 test('a failed refresh leaves the kept page until it expires; then the request sees the failure', async () => {
   let now = 0;
-  const cache = new RenderCache({ ttlMs: 1_500, now: () => now });
+  const refreshErrors: [string, unknown][] = [];
+  const cache = new RenderCache({
+    ttlMs: 1_500,
+    now: () => now,
+    onRefreshError: (key, error) => refreshErrors.push([key, error]),
+  });
   const render = jest
     .fn<Promise<Rendered>, []>()
     .mockResolvedValueOnce(page('<p>kept</p>', 0))
@@ -76,6 +81,11 @@ test('a failed refresh leaves the kept page until it expires; then the request s
     await new Promise((resolve) => setImmediate(resolve));
   }
   expect(render).toHaveBeenCalledTimes(3);
+  // Each failure in the background is told (the server logs it), with the page's key.
+  expect(refreshErrors.map(([key, error]) => [key, String(error)])).toEqual([
+    ['k', 'Error: database down'],
+    ['k', 'Error: database down'],
+  ]);
   now = 1_500;
   await expect(cache.page('k', render)).rejects.toThrow('database down');
   expect(render).toHaveBeenCalledTimes(4);

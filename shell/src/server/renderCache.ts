@@ -31,6 +31,8 @@ export interface RenderCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /** Told when a refresh in the background fails (no shopper's request sees that failure). */
+  onRefreshError?: (key: string, error: unknown) => void;
 }
 
 /** What a kept page costs: its text and both compressions (counted as if made). */
@@ -79,6 +81,7 @@ export class RenderCache {
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly now: () => number;
+  private readonly onRefreshError: (key: string, error: unknown) => void;
 
   constructor(options: RenderCacheOptions) {
     this.ttlMs = options.ttlMs;
@@ -86,6 +89,7 @@ export class RenderCache {
     this.maxEntries = options.maxEntries ?? 1_000;
     this.maxBytes = options.maxBytes ?? 64 * 2 ** 20;
     this.now = options.now ?? Date.now;
+    this.onRefreshError = options.onRefreshError ?? (() => undefined);
   }
 
   get enabled(): boolean {
@@ -114,8 +118,8 @@ export class RenderCache {
     const kept = this.get(key);
     if (kept) {
       if (this.now() - kept.renderedAt >= this.refreshAfterMs && !this.rendering.has(key)) {
-        // A failed refresh costs nothing: the kept page serves until it expires.
-        this.render(key, render).catch(() => undefined);
+        // A failed refresh costs shoppers nothing: the kept page serves until it expires.
+        this.render(key, render).catch((error: unknown) => this.onRefreshError(key, error));
       }
       return { kind: 'page', page: kept, shared: true, hit: true };
     }
