@@ -15,6 +15,10 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 
+/** Sorting keys: a score in steps of 1/4096, then a place among at most 2^21 matches. */
+const SCORE_STEPS = 4096;
+const PLACES = 2 ** 21;
+
 /** Removed documents kept in the postings before they are swept out (at least this many). */
 const SWEEP_AFTER = 1000;
 
@@ -184,10 +188,15 @@ export class TermIndex<Doc extends { id: string }> {
       (inFirstField[ordinal] === 1 ? leading : others).push(ordinal);
     }
     const byScore = (group: number[]): number[] => {
-      const keys = Float64Array.from(group, (o) => score[o]! * matchedWords[o]!);
-      const places = Uint32Array.from(group.keys());
-      places.sort((a, b) => keys[b]! - keys[a]! || a - b);
-      return Array.from(places, (place) => group[place]!);
+      // One number per document sorts natively (no comparator): its score to 1/4096 (higher
+      // first), then its place in `group` (ties in the order found). Exact below 2^53.
+      const keys = new Float64Array(group.length);
+      group.forEach((ordinal, place) => {
+        keys[place] =
+          -Math.round(score[ordinal]! * matchedWords[ordinal]! * SCORE_STEPS) * PLACES + place;
+      });
+      keys.sort();
+      return Array.from(keys, (key) => group[key - Math.floor(key / PLACES) * PLACES]!);
     };
     return [...byScore(leading), ...byScore(others)];
   }
