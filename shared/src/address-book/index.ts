@@ -42,8 +42,7 @@ export const EMPTY_ADDRESS: SavedAddress = {
   country: '',
 };
 
-export const addressBookPath = (accountUid: string) =>
-  `users/validated/${accountUid}/addressBook`;
+export const addressBookPath = (accountUid: string) => `users/validated/${accountUid}/addressBook`;
 
 export type AddressBookResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -183,7 +182,12 @@ export async function setDefaultAddress(
 
 /** One line for lists and choices: "Jane Doe, 12 Rua Augusta, 1100-048 Lisbon, Portugal". */
 export function addressSummary(address: SavedAddress): string {
-  return [address.name, address.address, `${address.zipCode} ${address.city}`.trim(), address.country]
+  return [
+    address.name,
+    address.address,
+    `${address.zipCode} ${address.city}`.trim(),
+    address.country,
+  ]
     .filter((part) => part !== '')
     .join(', ');
 }
