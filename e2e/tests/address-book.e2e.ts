@@ -98,6 +98,16 @@ test('two addresses, the second the default, chosen at checkout; another chosen;
     await expectAccessible(page, 'address book at 1280 px', 'account');
     await page.setViewportSize({ width: 320, height: 640 });
     await expectAccessible(page, 'address book at 320 px', 'account');
+    // One form at a time: the edit form in its card, then the new address's.
+    await page.getByRole('button', { name: /^Edit Jane Doe, 12 Rua Augusta/ }).click();
+    await page.getByRole('heading', { name: 'Edit address' }).waitFor();
+    await expectAccessible(page, 'address book, editing, at 320 px', 'account');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await page.getByRole('region', { name: 'New address' }).waitFor();
+    await expectAccessible(page, 'address book, adding, at 320 px', 'account');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('region', { name: 'New address' }).waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // At checkout the default is chosen and fills the delivery details.
@@ -107,6 +117,7 @@ test('two addresses, the second the default, chosen at checkout; another chosen;
     expect(await deliverTo.getByRole('radio', { name: /5 Rua das Flores/ }).isChecked()).toBe(true);
     expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('5 Rua das Flores');
     expect(await page.getByLabel('Email address', { exact: true }).inputValue()).toBe(email);
+    await expectAccessible(page, 'checkout details with saved addresses', 'checkout');
 
     // The other one is chosen, and the order goes there.
     await deliverTo.getByRole('radio', { name: /12 Rua Augusta/ }).check();
