@@ -32,7 +32,13 @@ describe('account layout', () => {
     signInAs('jane@example.com');
     renderAt('/account/myaccount');
     const nav = await screen.findByRole('navigation', { name: 'Account' });
-    for (const name of ['My account', 'Orders', 'Credentials', 'Personal information']) {
+    for (const name of [
+      'My account',
+      'Orders',
+      'Credentials',
+      'Personal information',
+      'Address book',
+    ]) {
       expect(nav).toContainElement(screen.getByRole('link', { name }));
     }
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute(

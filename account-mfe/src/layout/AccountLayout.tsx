@@ -11,6 +11,7 @@ const ACCOUNT_LINKS = [
   { to: '/account/orders', label: 'Orders' },
   { to: '/account/credentials', label: 'Credentials' },
   { to: '/account/personal-information', label: 'Personal information' },
+  { to: '/account/address-book', label: 'Address book' },
 ];
 
 export function AccountLayout() {

@@ -23,6 +23,11 @@ const SHORTCUTS = [
     title: 'Personal information',
     text: 'Your address and contact details, filled in at checkout.',
   },
+  {
+    to: '/account/address-book',
+    title: 'Address book',
+    text: 'Your delivery addresses and the default one, chosen for you at checkout.',
+  },
 ];
 
 export function MyAccountPage() {

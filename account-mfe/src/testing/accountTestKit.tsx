@@ -4,6 +4,7 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
 import * as accountLayout from '../routes/account-layout';
+import * as addressBook from '../routes/address-book';
 import * as authentication from '../routes/authentication';
 import * as credentials from '../routes/credentials';
 import * as myAccount from '../routes/my-account';
@@ -26,6 +27,7 @@ export function accountRoutes(): RouteObject[] {
         { path: 'orders/:orderId', ...orderDetail },
         { path: 'credentials', ...credentials },
         { path: 'personal-information', ...personalInformation },
+        { path: 'address-book', ...addressBook },
       ],
     },
     { path: '/authentication', ...authentication },

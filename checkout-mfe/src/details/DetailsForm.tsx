@@ -1,10 +1,19 @@
 // The details step (docs/product.md §2 fields, labels, placeholders and input types; §5 validation, 500 ms
 // after input and shown once touched; §4 submit rule). It posts to /checkout-successful, whose
 // action sends the order.
-import { Button, formatPrice, useAuth, useCart } from '@shop/shared';
+import { Button, formatPrice, toast, useAuth, useCart } from '@shop/shared';
+import {
+  ADDRESS_FIELDS,
+  addAddress,
+  freeAddressKey,
+  toAddress,
+  type AddressBook,
+  type AddressEntry,
+} from '@shop/shared/address-book';
 import { COUNTRIES, SelectField, TextField, useValidatedForm } from '@shop/shared/forms';
-import { useEffect } from 'react';
-import { Form, Link, useNavigation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Form, Link, useNavigation, useSubmit } from 'react-router-dom';
+import { AddressPicker, NEW_ADDRESS, chosenAddressKey, valuesFor } from './AddressPicker';
 import { writeDraft } from '../order/checkoutStorage';
 import {
   PAYMENT_FIELD,
@@ -27,17 +36,42 @@ const PASSWORD_VALIDATORS = { password: validateOptionalPassword };
 
 export const ORDER_ACTION = '/checkout-successful';
 
+export const SAVE_ADDRESS_LABEL = 'Save this address to my address book';
+
 export interface DetailsFormProps {
   initial: Partial<Record<FormField, string>>;
+  /** A signed-in shopper's address book (empty or not); null for a guest or when unreadable. */
+  addressBook?: { accountUid: string; book: AddressBook } | null;
 }
 
-export function DetailsForm({ initial }: DetailsFormProps) {
+export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
   const cart = useCart();
   const auth = useAuth();
   const navigation = useNavigation();
+  const submit = useSubmit();
   const form = useValidatedForm(FORM_FIELDS, { initial, validators: FORM_VALIDATORS });
   const password = useValidatedForm(PASSWORD_FIELDS, { validators: PASSWORD_VALIDATORS });
-  const submitting = navigation.state === 'submitting' && navigation.formAction === ORDER_ACTION;
+  const [saveAddress, setSaveAddress] = useState(false);
+  const [savingAddress, setSavingAddress] = useState(false);
+  const submitting =
+    savingAddress || (navigation.state === 'submitting' && navigation.formAction === ORDER_ACTION);
+  const book = addressBook?.book ?? null;
+  // Derived, not kept: an edit of a chosen address's field makes it a new address.
+  const chosen = book ? chosenAddressKey(book, form.values) : NEW_ADDRESS;
+  const offerSave =
+    addressBook !== null &&
+    chosen === NEW_ADDRESS &&
+    book !== null &&
+    freeAddressKey(book) !== null;
+
+  function choose(entry: AddressEntry | null) {
+    if (entry) {
+      for (const field of ADDRESS_FIELDS) form.setValue(field, entry.address[field]);
+    } else {
+      // Empty fields, untouched: their messages wait until they are typed in.
+      form.reset({ ...form.values, ...valuesFor(null) });
+    }
+  }
 
   useEffect(() => writeDraft(form.values), [form.values]);
 
@@ -83,9 +117,26 @@ export function DetailsForm({ initial }: DetailsFormProps) {
           if (!canSubmit) {
             event.preventDefault();
             if (!submitting) form.validateAll();
+            return;
+          }
+          if (offerSave && saveAddress && addressBook) {
+            // Saved first, then the order: the address book is the account's, not the order's.
+            event.preventDefault();
+            const element = event.currentTarget;
+            setSavingAddress(true);
+            void addAddress(addressBook.accountUid, addressBook.book, toAddress(form.values)).then(
+              (result) => {
+                if (result.ok) toast.success('Address saved to your address book.');
+                else toast.error("This address couldn't be saved to your address book.");
+                void submit(element, { method: 'post', action: ORDER_ACTION });
+              },
+            );
           }
         }}
       >
+        {book && book.entries.length > 0 ? (
+          <AddressPicker book={book} chosen={chosen} onChoose={choose} disabled={submitting} />
+        ) : null}
         <fieldset className="checkout-details__group">
           <legend>Contact</legend>
           {field('name')}
@@ -107,6 +158,18 @@ export function DetailsForm({ initial }: DetailsFormProps) {
             autoComplete="country-name"
             className="checkout-details__field checkout-details__field--country"
           />
+          {offerSave ? (
+            <div className="checkout-details__save">
+              <input
+                type="checkbox"
+                id="save-address"
+                checked={saveAddress}
+                onChange={(event) => setSaveAddress(event.target.checked)}
+                disabled={submitting}
+              />
+              <label htmlFor="save-address">{SAVE_ADDRESS_LABEL}</label>
+            </div>
+          ) : null}
         </fieldset>
         <fieldset className="checkout-details__group checkout-details__payment">
           <legend>Payment method</legend>

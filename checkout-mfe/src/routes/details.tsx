@@ -1,5 +1,6 @@
 // Exposed as `./details`: /checkout/details (docs/product.md §2).
 import { type PersonalInformation, bus, getData } from '@shop/shared';
+import { defaultEntry, loadAddressBook } from '@shop/shared/address-book';
 import { useLoaderData } from 'react-router-dom';
 import { DetailsForm, type DetailsFormProps } from '../details/DetailsForm';
 import { personalInformationPath } from '../order/buildOrder';
@@ -25,30 +26,40 @@ const filled = (source: Partial<Record<string, string | undefined>>) =>
 
 /**
  * What the form starts with: this checkout's draft (what the shopper typed before a reload or
- * an error) over a signed-in shopper's stored personal information over the account's email.
+ * an error) over a signed-in shopper's default address (docs/decisions/4202-address-book.md)
+ * over their stored personal information over the account's email.
  */
 export async function loader(): Promise<DetailsFormProps> {
   await waitForSession();
   const auth = bus.auth$.getValue();
   const accountUid = signedInAccount(auth);
   let stored: Partial<PersonalInformation> = {};
+  let addressBook: DetailsFormProps['addressBook'] = null;
   if (accountUid) {
-    const result = await getData<Partial<PersonalInformation>>(personalInformationPath(accountUid));
+    const [result, book] = await Promise.all([
+      getData<Partial<PersonalInformation>>(personalInformationPath(accountUid)),
+      loadAddressBook(accountUid),
+    ]);
     if (result.status === 200 && result.response) stored = result.response;
+    // Unreadable: the form as a guest has it, nothing is lost.
+    if (book.ok) addressBook = { accountUid, book: book.value };
   }
+  const chosen = addressBook ? defaultEntry(addressBook.book) : null;
   const draft = readDraft();
   const payment = draft[PAYMENT_FIELD] ?? '';
   return {
     initial: {
       ...(accountUid && auth.email ? { email: auth.email } : {}),
       ...filled(stored),
+      ...(chosen ? filled(chosen.address) : {}),
       ...filled(draft),
       [PAYMENT_FIELD]: isPaymentMethod(payment) ? payment : DEFAULT_PAYMENT_METHOD,
     },
+    addressBook,
   };
 }
 
 export function Component() {
-  const { initial } = useLoaderData() as DetailsFormProps;
-  return <DetailsForm initial={initial} />;
+  const { initial, addressBook } = useLoaderData() as DetailsFormProps;
+  return <DetailsForm initial={initial} addressBook={addressBook ?? null} />;
 }

@@ -12,5 +12,6 @@ export const LINK_ROLES = [
   'product',
   'collections',
   'checkout-details',
+  'address-book',
 ] as const;
 export type LinkRole = (typeof LINK_ROLES)[number];

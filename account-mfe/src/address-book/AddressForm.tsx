@@ -1,0 +1,123 @@
+// The form of one address (add or edit): the details form's fields but the email, checked with
+// the one validation table (@shop/shared/forms), as the checkout checks them.
+import { Button } from '@shop/shared';
+import {
+  ADDRESS_FIELDS,
+  EMPTY_ADDRESS,
+  toAddress,
+  type AddressField,
+  type SavedAddress,
+} from '@shop/shared/address-book';
+import { COUNTRIES, SelectField, TextField, useValidatedForm } from '@shop/shared/forms';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+
+export interface AddressFormProps {
+  /** The address edited; none for a new one. */
+  initial?: SavedAddress;
+  /** Offer "Make this my default address" (not for the default itself). */
+  offerDefault: boolean;
+  submitLabel: string;
+  onSave: (address: SavedAddress, makeDefault: boolean) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+export function AddressForm({
+  initial,
+  offerDefault,
+  submitLabel,
+  onSave,
+  onCancel,
+}: AddressFormProps) {
+  const form = useValidatedForm<AddressField>(ADDRESS_FIELDS, {
+    initial: initial ?? EMPTY_ADDRESS,
+  });
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => firstField.current?.focus(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || !form.validateAll()) return;
+    setSaving(true);
+    const saved = await onSave(toAddress(form.values), makeDefault);
+    // Saved: the parent closes this form. Not saved: stay, nothing typed is lost.
+    if (!saved) setSaving(false);
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !saving) {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+  const field = (name: Exclude<AddressField, 'country'>) => (
+    <TextField
+      {...form.getFieldProps(name)}
+      id={`${id}-${name}`}
+      ref={name === 'name' ? firstField : undefined}
+      error={form.errors[name]}
+      required
+      aria-required="true"
+      disabled={saving}
+      onKeyDown={onKeyDown}
+      className={`address-form__field address-form__field--${name}`}
+    />
+  );
+
+  return (
+    <form className="address-form" onSubmit={(e) => void submit(e)} noValidate>
+      {field('name')}
+      {field('tel')}
+      {field('address')}
+      {field('city')}
+      {field('zipCode')}
+      <SelectField
+        {...form.getFieldProps('country')}
+        id={`${id}-country`}
+        options={
+          form.values.country && !COUNTRIES.includes(form.values.country)
+            ? [form.values.country, ...COUNTRIES]
+            : COUNTRIES
+        }
+        placeholder="Select a country..."
+        error={form.errors.country}
+        required
+        aria-required="true"
+        autoComplete="country-name"
+        disabled={saving}
+        onKeyDown={onKeyDown}
+        className="address-form__field address-form__field--country"
+      />
+      {offerDefault ? (
+        <div className="address-form__default">
+          <input
+            type="checkbox"
+            id={`${id}-default`}
+            checked={makeDefault}
+            onChange={(e) => setMakeDefault(e.target.checked)}
+            onKeyDown={onKeyDown}
+            disabled={saving}
+          />
+          <label htmlFor={`${id}-default`}>Make this my default address</label>
+        </div>
+      ) : null}
+      <span className="account-field__actions address-form__actions">
+        <Button
+          type="submit"
+          size="small"
+          busy={saving}
+          busyLabel="Saving..."
+          disabled={!form.isValid}
+        >
+          {submitLabel}
+        </Button>
+        <Button variant="ghost" size="small" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+      </span>
+    </form>
+  );
+}
