@@ -321,3 +321,68 @@ describe('event streams are limited per user and overall (issue 39 #9)', () => {
     expect(await open(annCart, ann).ready).toBe(200);
   });
 });
+
+describe('what one session and one account can store is bounded (issue 39 #2)', () => {
+  const session = 'quota-session';
+  const sessionToken = makeEmulatorStyleToken({ uid: session });
+  const account = 'quota-account';
+  const accountToken = makeEmulatorStyleToken({
+    uid: account,
+    provider: 'password',
+    claims: { email: 'quota@example.com' },
+  });
+  const anonymousRecord = `/users/anonymousTokens/${session}`;
+  const accountRecord = `/users/validated/${account}`;
+  const longest = (length: number) => 'x'.repeat(length);
+  const PERSONAL = ['address', 'city', 'country', 'email', 'name', 'tel', 'zipCode'];
+
+  test('every node a user writes takes its largest value, and refuses one past it or a new child', async () => {
+    const accepted: Array<[string, unknown, string]> = [
+      [`${anonymousRecord}/isSignedIn`, { status: true }, sessionToken],
+      [
+        `${anonymousRecord}/credentials`,
+        { email: longest(320), userAccountUid: longest(128) },
+        sessionToken,
+      ],
+      [
+        `${anonymousRecord}/anonymousCart`,
+        { totalQuantity: 50, products: realLines(50) },
+        sessionToken,
+      ],
+      [`${accountRecord}/credentials`, { email: longest(320) }, accountToken],
+      [
+        `${accountRecord}/personalInformation`,
+        Object.fromEntries(PERSONAL.map((field) => [field, longest(200)])),
+        accountToken,
+      ],
+      [`${accountRecord}/userCart`, { totalQuantity: 50, products: realLines(50) }, accountToken],
+    ];
+    for (const [path, value, user] of accepted) {
+      const answer = await db.put(`${path}.json`, value, { token: user });
+      expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+    }
+    const refused: Array<[string, unknown, string]> = [
+      [`${anonymousRecord}/isSignedIn`, { status: true, note: 'x' }, sessionToken],
+      [`${anonymousRecord}/credentials/email`, longest(321), sessionToken],
+      [`${anonymousRecord}/credentials/userAccountUid`, longest(129), sessionToken],
+      [`${anonymousRecord}/notes`, { a: longest(1000) }, sessionToken],
+      [`${anonymousRecord}/anonymousOrders/-N1`, { any: 1 }, sessionToken],
+      [`${accountRecord}/credentials/email`, longest(321), accountToken],
+      [`${accountRecord}/personalInformation/name`, longest(201), accountToken],
+      [`${accountRecord}/personalInformation/notes`, 'x', accountToken],
+      [`${accountRecord}/userOrders/-N1`, { any: 1 }, accountToken],
+      [`${accountRecord}/reports`, { a: 'x' }, accountToken],
+    ];
+    for (const [path, value, user] of refused) {
+      const answer = await db.put(`${path}.json`, value, { token: user });
+      expect({ path, status: answer.status }).toEqual({ path, status: 401 });
+    }
+    // The most a session and an account can hold, all nodes at their largest: a few tens of KB.
+    const stored = [
+      (await db.get(`${anonymousRecord}.json`, { token: sessionToken })).text,
+      (await db.get(`${accountRecord}.json`, { token: accountToken })).text,
+    ].map((text) => Buffer.byteLength(text));
+    console.log(`largest records: session ${stored[0]} bytes, account ${stored[1]} bytes`);
+    for (const bytes of stored) expect(bytes).toBeLessThan(32 * 1024);
+  });
+});
