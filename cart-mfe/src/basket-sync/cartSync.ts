@@ -223,7 +223,8 @@ function takeChanges(s: SyncState, path: string, changes: BasketChanges): void {
   // The other tab sends them: they are no change of ours to send.
   if (s.known?.path === path) s.known = { path, cart: applyChanges(s.known.cart, changes) };
   if (s.queued?.path === path) {
-    s.queued = { ...s.queued, cart: applyChanges(s.queued.cart, changes) };
+    // The same item (not a copy): one in flight is still cleared once the database confirms it.
+    s.queued.cart = applyChanges(s.queued.cart, changes);
     writePending(s.sessionUid, s.queued);
   }
   if (s.phase === 'ready') {
