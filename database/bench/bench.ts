@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startDatabaseServer } from '../src/createServer';
+import { DEFAULT_BODY_LIMIT, startDatabaseServer } from '../src/createServer';
 import { benchPatchKeys, PATCH_KEY_COUNTS, printPatchKeys } from './patchKeys';
 import { benchStream, printStream, STREAM_PRODUCT_COUNTS } from './stream';
 
@@ -48,8 +48,11 @@ async function main(): Promise<void> {
     port: 0,
     dataDir,
     log: false,
-    // The PATCH measurement goes past the default cap on update locations on purpose.
+    // The PATCH measurement goes past the default cap on update locations on purpose, and past
+    // a basket's 50 lines and a user's 256 KiB body (it measures the rules' cost per line).
     maxUpdateLocations: Math.max(...PATCH_KEY_COUNTS),
+    nodeLimits: [],
+    userBodyLimitBytes: DEFAULT_BODY_LIMIT,
   });
   try {
     if (PATCH_ONLY) {

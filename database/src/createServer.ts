@@ -19,6 +19,7 @@ import {
 import { badRequest, HttpError } from './errors';
 import type { UpdateCounters } from './locations';
 import { countTopLevelMembers, parseRelativePath, parseUrlPath } from './paths';
+import { DEFAULT_NODE_LIMITS, type NodeLimit } from './limits';
 import { RulesEngine } from './rules';
 import { Store } from './store';
 import type { Json, OrderBy, Query } from './tree';
@@ -46,14 +47,22 @@ export interface DatabaseServerOptions {
   seed?: boolean;
   /** Default <repo>/database/seed/catalog.json. */
   seedPath?: string;
-  /** Largest accepted request body. Default 1 MiB (larger bodies get 413). */
+  /** Largest accepted request body of the admin (functions, tools). Default 1 MiB (larger: 413). */
   bodyLimitBytes?: number;
+  /** Largest accepted request body of anyone else (a shopper's write). Default 256 KiB (413). */
+  userBodyLimitBytes?: number;
   /** Interval of `keep-alive` events on event streams. Default 30 000 ms. */
   keepAliveMs?: number;
   /** Locations one PATCH may update; more is a 400 before any other work. Default 1 000. */
   maxUpdateLocations?: number;
   /** Event streams open at once per client (remote address); more get 429. Default 50. */
   maxStreamsPerClient?: number;
+  /** Event streams open at once per signed-in user (auth uid); more get 429. Default 10. */
+  maxStreamsPerUser?: number;
+  /** Event streams open at once in all; more get 429. Default 500. */
+  maxStreams?: number;
+  /** Lines a node may hold (a basket's); default DEFAULT_NODE_LIMITS (src/limits.ts). */
+  nodeLimits?: readonly NodeLimit[];
   /** Counts the work of each PATCH when given (tests). */
   updateCounters?: UpdateCounters;
   /** Counts whole values rendered and serialised by reads and event streams (tests). */
@@ -77,6 +86,19 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
  * several. Uids are no key: in demo mode anyone can mint tokens for any uid.
  */
 export const DEFAULT_MAX_STREAMS_PER_CLIENT = 50;
+/**
+ * A shopper's page opens a few streams (its basket, its session); ten leaves room for several tabs.
+ * Uids alone are no guard in demo mode (anyone can mint a token for any uid), hence the per-client
+ * and overall limits next to it.
+ */
+export const DEFAULT_MAX_STREAMS_PER_USER = 10;
+/** Every stream is a socket and a listener re-checked on every related write (issue 39 #1, #9). */
+export const DEFAULT_MAX_STREAMS = 500;
+/**
+ * A shopper's write: a basket of 50 lines is about 5 KB; an 11,000-line basket (0.99 MiB) was
+ * issue 39's. Refused before it is parsed or any rule is evaluated.
+ */
+export const DEFAULT_USER_BODY_LIMIT = 256 * 1024;
 
 /** The repository root: the nearest folder (from the working directory up) with the rules file. */
 export function findRepoRoot(start: string = process.cwd()): string {
@@ -139,7 +161,10 @@ export async function startDatabaseServer(
   const rulesPath = options.rulesPath ?? join(repoRoot, 'database.rules.json');
   const projectId = options.projectId ?? process.env.SHOP_FIREBASE_PROJECT_ID ?? 'demo-shop';
   const local = options.local ?? projectId.startsWith('demo-');
-  const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT;
+  const adminBodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT;
+  const userBodyLimit = options.userBodyLimitBytes ?? DEFAULT_USER_BODY_LIMIT;
+  const maxStreamsPerUser = options.maxStreamsPerUser ?? DEFAULT_MAX_STREAMS_PER_USER;
+  const maxStreams = options.maxStreams ?? DEFAULT_MAX_STREAMS;
   const keepAliveMs = options.keepAliveMs ?? 30_000;
   const maxStreamsPerClient = options.maxStreamsPerClient ?? DEFAULT_MAX_STREAMS_PER_CLIENT;
   const verifier = options.verifyIdToken;
@@ -158,7 +183,7 @@ export async function startDatabaseServer(
   const engine = new DatabaseEngine(
     store,
     rules,
-    { maxUpdateLocations },
+    { maxUpdateLocations, nodeLimits: options.nodeLimits ?? DEFAULT_NODE_LIMITS },
     options.updateCounters,
     options.readCounters,
   );
@@ -173,6 +198,7 @@ export async function startDatabaseServer(
 
   const streams = new Set<() => void>();
   const streamsPerClient = new Map<string, number>();
+  const streamsPerUser = new Map<string, number>();
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
     res.setHeader(NOSNIFF.name, NOSNIFF.value);
@@ -199,6 +225,7 @@ export async function startDatabaseServer(
       },
       { projectId, local, ...(verifier ? { verifier } : {}) },
     );
+    const bodyLimit = principal.kind === 'admin' ? adminBodyLimit : userBodyLimit;
     const wantsEtag = String(req.headers['x-firebase-etag'] ?? '').toLowerCase() === 'true';
     const ifMatchHeader = req.headers['if-match'];
     const ifMatch = Array.isArray(ifMatchHeader) ? ifMatchHeader[0] : ifMatchHeader;
@@ -270,6 +297,21 @@ export async function startDatabaseServer(
         `Too many event streams from this client (limit ${maxStreamsPerClient}); close one first`,
       );
     }
+    const user = principal.kind === 'user' ? principal.auth.uid : null;
+    const userStreams = user === null ? 0 : (streamsPerUser.get(user) ?? 0);
+    if (user !== null && userStreams >= maxStreamsPerUser) {
+      throw new HttpError(
+        429,
+        `Too many event streams for this user (limit ${maxStreamsPerUser}); close one first`,
+      );
+    }
+    if (streams.size >= maxStreams) {
+      throw new HttpError(
+        429,
+        `Too many event streams open on this server (limit ${maxStreams}); try again later`,
+        { 'Retry-After': '30' },
+      );
+    }
     let open = true;
     const timers: NodeJS.Timeout[] = [];
     let unsubscribe = (): void => {};
@@ -277,6 +319,10 @@ export async function startDatabaseServer(
       const left = (streamsPerClient.get(client) ?? 1) - 1;
       if (left > 0) streamsPerClient.set(client, left);
       else streamsPerClient.delete(client);
+      if (user === null) return;
+      const userLeft = (streamsPerUser.get(user) ?? 1) - 1;
+      if (userLeft > 0) streamsPerUser.set(user, userLeft);
+      else streamsPerUser.delete(user);
     };
     const finish = (): void => {
       if (!open) return;
@@ -305,6 +351,7 @@ export async function startDatabaseServer(
       end: finish,
     };
     streamsPerClient.set(client, clientStreams + 1);
+    if (user !== null) streamsPerUser.set(user, userStreams + 1);
     try {
       unsubscribe = engine.subscribe(request.path, request.query, principal, sink);
     } catch (error) {
@@ -498,7 +545,11 @@ function parseQuery(params: URLSearchParams): Query | undefined {
 
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const tooLarge = (): HttpError =>
-    new HttpError(413, `Request body too large (limit ${limit} bytes)`, { Connection: 'close' });
+    new HttpError(
+      413,
+      `Write too large: a request body may be at most ${limit} bytes here (database/README.md)`,
+      { Connection: 'close' },
+    );
   // Past the limit we keep reading (and discarding) so the client can read our 413; past the hard
   // cap we stop listening to it at all.
   const hardCap = Math.max(limit * 16, 64 * 1024 * 1024);

@@ -4,6 +4,7 @@ import { badRequest, HttpError, permissionDenied } from './errors';
 import { childOf, locationTree, type UpdateCounters } from './locations';
 import { checkDepth, isPrefix, parseRelativePath, type Path } from './paths';
 import { generatePushId } from './pushId';
+import { checkNodeLimits, type NodeLimit } from './limits';
 import { RulesEngine } from './rules';
 import type { Store, WriteOp } from './store';
 import {
@@ -79,6 +80,8 @@ export const DEFAULT_MAX_UPDATE_LOCATIONS = 1000;
 
 export interface EngineLimits {
   maxUpdateLocations: number;
+  /** Children a node a user writes may hold (src/limits.ts); none when absent. */
+  nodeLimits?: readonly NodeLimit[];
 }
 
 export const tooManyLocations = (limit: number): HttpError =>
@@ -176,7 +179,15 @@ export class DatabaseEngine {
   set(path: Path, input: unknown, principal: Principal, ifMatch?: string): ReadResult {
     const now = Date.now();
     const value = normalizeValue(input, path, this.context(now));
-    const newRoot = this.rules.write(this.root, principal, path, value, now, this.counters);
+    const newRoot = this.rules.write(
+      this.root,
+      principal,
+      path,
+      value,
+      now,
+      this.counters,
+      this.limitCheck([{ path, value }]),
+    );
     if (!newRoot) throw permissionDenied();
     if (ifMatch !== undefined) this.checkIfMatch(path, principal, ifMatch);
     this.commit([{ path, value }], newRoot, { kind: 'put', path, value });
@@ -218,12 +229,29 @@ export class DatabaseEngine {
       }
       return {};
     }
-    const newRoot = this.rules.update(this.root, principal, tree, now, this.counters);
+    const newRoot = this.rules.update(
+      this.root,
+      principal,
+      tree,
+      now,
+      this.counters,
+      this.limitCheck(entries),
+    );
     if (!newRoot) throw permissionDenied();
     const data: Record<string, Json> = {};
     for (const e of entries) data[e.key] = toOutput(e.value);
     this.commit(entries, newRoot, { kind: 'patch', path, data });
     return data;
+  }
+
+  /** The node limits' check of a write (run before its rules; the admin's writes are not checked). */
+  private limitCheck(
+    writes: readonly { path: Path; value: Node | null }[],
+  ): ((newRoot: DataNode) => void) | undefined {
+    const limits = this.limits.nodeLimits;
+    if (!limits || limits.length === 0) return undefined;
+    const oldRoot = this.root;
+    return (newRoot) => checkNodeLimits(limits, writes, oldRoot, newRoot);
   }
 
   private checkIfMatch(path: Path, principal: Principal, ifMatch: string): void {

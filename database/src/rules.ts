@@ -58,8 +58,16 @@ export class RulesEngine {
     value: Node | null,
     now: number,
     counters?: UpdateCounters,
+    beforeRules?: (newRoot: DataNode) => void,
   ): DataNode | null {
-    return this.update(root, principal, locationTree([{ path, value }]), now, counters);
+    return this.update(
+      root,
+      principal,
+      locationTree([{ path, value }]),
+      now,
+      counters,
+      beforeRules,
+    );
   }
 
   /**
@@ -72,7 +80,8 @@ export class RulesEngine {
    * root, re-evaluating every shared ancestor; the logs of every pass concatenated). Here the new
    * root is built in one pass over the location tree and the rules are evaluated in one pass
    * over it, with targaryen's `tryWrite` semantics: each rule on the way to a location is
-   * evaluated once for all the locations below it.
+   * evaluated once for all the locations below it. `beforeRules` sees the new root before any rule
+   * is evaluated (and may throw to refuse the write: the node limits, src/limits.ts).
    */
   update(
     root: DataNode,
@@ -80,6 +89,7 @@ export class RulesEngine {
     tree: LocationNode,
     now: number,
     counters?: UpdateCounters,
+    beforeRules?: (newRoot: DataNode) => void,
   ): DataNode | null {
     const newRoot = mergeLocations(
       root,
@@ -88,6 +98,7 @@ export class RulesEngine {
       counters,
     );
     if (principal.kind === 'admin') return newRoot;
+    beforeRules?.(newRoot);
     const db = this.db(root, principal, now);
     const newDb = db.with({ data: newRoot, now });
     return checkUpdate(this.ruleset.root, db, newDb, tree, counters) ? newRoot : null;

@@ -481,6 +481,13 @@ describe('validation', () => {
   });
 
   test('colour line keys are {id}~{colour key} and {id}_{size}~{colour key}, the key the browser computes (colourKey)', async () => {
+    // Colours the product comes in (a line's colour is one of its product's, issue 39 #1).
+    const colours = (await db.get(`/catalog/products/${product.id}/colours.json`)).json;
+    await db.put(
+      `/catalog/products/${product.id}/colours.json`,
+      ['Grey/Red', 'Off white', 'Moss'],
+      { token: ADMIN },
+    );
     const lines = {
       [`${product.id}_M~grey-red`]: { id: product.id, quantity: 1, size: 'M', colour: 'Grey/Red' },
       [`${product.id}_M~off-white`]: {
@@ -492,6 +499,7 @@ describe('validation', () => {
       [`${product.id}~moss`]: { id: product.id, quantity: 1, colour: 'Moss' },
     };
     const r = await db.put(cartPath, { products: lines, totalQuantity: 4 }, { token: alice });
+    await db.put(`/catalog/products/${product.id}/colours.json`, colours, { token: ADMIN });
     expect(r.status).toBe(200);
   });
 

@@ -198,6 +198,46 @@ async function waitForStoredCart(path: string, ids: string[], timeoutMs = 60_000
   throw new Error(`${path} never held ${ids.join(', ')}: last seen ${JSON.stringify(last)}`);
 }
 
+describe('two tabs of one session (issue 39 #10, decision 4201)', () => {
+  test('each adds a different product at the same moment: both lines are stored and shown in both', async () => {
+    const [first, second] = products;
+    if (!first || !second) throw new Error('the seed catalog needs two products');
+    const { context, page: tabA } = await newShopper();
+    try {
+      await tabA.goto(`${SHELL_URL}/products/${first.id}`);
+      await settle(tabA, { interact: true });
+      const uid = await sessionUid(tabA);
+      const tabB = await context.newPage();
+      await tabB.goto(`${SHELL_URL}/products/${second.id}`);
+      await settle(tabB, { interact: true });
+      expect(await sessionUid(tabB)).toBe(uid);
+      for (const tab of [tabA, tabB]) {
+        await tab.locator('.cart-mini').first().waitFor();
+        const size = tab.locator('input[name="size"]:not(:disabled)').first();
+        if (await size.count()) await size.check();
+      }
+      // Both presses at once: each tab's change is in flight before it hears of the other's.
+      await Promise.all(
+        [tabA, tabB].map((tab) => tab.getByRole('button', { name: 'Add to basket' }).click()),
+      );
+      const stored = await waitForStoredCart(`users/anonymousTokens/${uid}/anonymousCart`, [
+        first.id,
+        second.id,
+      ]);
+      expect(Object.keys(stored?.products ?? {})).toHaveLength(2);
+      for (const tab of [tabA, tabB]) {
+        await tab.waitForFunction(
+          () => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) === 2,
+          undefined,
+          { timeout: 30_000 },
+        );
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the database stopped and restarted during a session', () => {
   test('a basket change made while it is down is kept locally, sent after the restart, and survives a reload', async () => {
     const [first, second] = products;

@@ -326,6 +326,39 @@ describe("the Hosting site's headers (firebase.json) on the storefront's answers
   });
 });
 
+describe('odd addresses are the not-found page, with the page policy (issue 39 #11)', () => {
+  // Ids no database key can be (control characters, a leading dot), in each page with an id, and
+  // pages whose last segment starts with a dot: the shop's 404, never a 500 or the files' policy.
+  const ODD = [
+    '/products/a%00b',
+    '/products/a%0Ab',
+    '/products/a%7Fb',
+    '/products/.x',
+    '/collections/a%00b',
+    '/collections/a%0Ab',
+    '/collections/.x',
+    '/.well',
+    '/products/.well-known',
+  ];
+
+  test.each([
+    ['the storefront', SSR_URL],
+    ['the Hosting site', HOSTING_EMULATOR_URL],
+  ])('%s answers each with 404, the not-found page and its hashed scripts', async (_name, site) => {
+    for (const path of ODD) {
+      const response = await fetch(site + path);
+      const text = await response.text();
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect({ path, h1: h1Of(text) }).toEqual({ path, h1: "We couldn't find that page" });
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expectHashedScripts(policy, text);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+});
+
 describe('a Content-Security-Policy per page (decisions 1304, 3701)', () => {
   test('scripts are allowed by their hashes; the same page, the same policy for every answer', async () => {
     const policies = await Promise.all(

@@ -73,8 +73,10 @@ test("the shell's pages are the shell server's: its template is not published, e
   expect(appPage('shell')).toBe(PAGE_TEMPLATE);
   expect(PAGE_TEMPLATE).not.toBe('index.html');
   expect(shell.ignore).toContain(PAGE_TEMPLATE);
+  // A regex, not the glob `**`: a glob's `**` skips a segment starting with a dot, so `/.well`
+  // and `/products/.x` were Hosting's own 404 with the files' policy (issue 39 #11).
   expect(shell.rewrites).toEqual([
-    { source: '**', function: { functionId: 'shellServer', region: 'us-central1' } },
+    { regex: '.*', function: { functionId: 'shellServer', region: 'us-central1' } },
   ]);
 });
 

@@ -302,7 +302,11 @@ describe('a line never goes to the wrong basket (decision 1601: the lost basket 
     });
     h.auth.setSessionUser('s1');
     h.auth.setAccountUser('acc1', 'jane@shop.io');
-    h.db.failNext(1, 503, (r) => r.method === 'PUT' && r.path === 'users/validated/acc1/userCart');
+    h.db.failNext(
+      1,
+      503,
+      (r) => r.method === 'PATCH' && r.path === 'users/validated/acc1/userCart',
+    );
     await startSession();
     // b is in both: the larger quantity is kept, not the sum.
     expect(bus.cart$.getValue().products).toEqual([line('b', 1)]);

@@ -38,6 +38,7 @@ import {
   finishCartLoad,
   flushCartSync,
   hasPendingCartUpload,
+  knowServerBasket,
   queueUpload,
   stopCartSync,
 } from './cartSync';
@@ -155,6 +156,8 @@ async function adoptAccount(auth: AuthState, sessionUid: string): Promise<void> 
   let cut = 0;
   if (stored.status === 200) {
     const account = fromServerCart(stored.response);
+    // The merge is written as the lines it changes in the account's basket (decision 4201).
+    knowServerBasket(path, account);
     cart = mergeCarts(account, anonymous);
     cut = linesCutByMerge(account, anonymous).length;
   } else {
@@ -186,8 +189,10 @@ async function leaveAccount(auth: AuthState, sessionUid: string): Promise<void> 
   setAuth(auth);
   let cart = EMPTY_CART;
   const result = await getData<ServerCart>(anonymousCartPath(sessionUid));
-  if (result.status === 200) cart = fromServerCart(result.response);
-  else raiseError(MESSAGES.cartLoadFailed, result.error.message);
+  if (result.status === 200) {
+    cart = fromServerCart(result.response);
+    knowServerBasket(anonymousCartPath(sessionUid), cart);
+  } else raiseError(MESSAGES.cartLoadFailed, result.error.message);
   cartActions.replaceCart(cart); // skipped by the sync; clears signedOutByLogout
   broadcastAuth({ ...auth, signedOutByLogout: false }, cart);
 }

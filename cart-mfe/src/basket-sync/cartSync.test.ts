@@ -41,14 +41,16 @@ describe('cart sync on change (docs/product.md §4)', () => {
     await jest.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS - 1);
     expect(h.db.writes()).toEqual([]);
     await jest.advanceTimersByTimeAsync(1);
+    // The lines that changed, not the whole basket (decision 4201).
     expect(h.db.writes()).toEqual([
       {
-        method: 'PUT',
+        method: 'PATCH',
         path: ANON,
         token: 'token:s1',
-        body: { totalQuantity: 2, products: { a: line('a', 2) } },
+        body: { totalQuantity: 2, 'products/a': line('a', 2) },
       },
     ]);
+    expect(h.db.get(ANON)).toEqual({ totalQuantity: 2, products: { a: line('a', 2) } });
   });
 
   it('sends a burst of quantity clicks once, with the last state', async () => {
@@ -71,10 +73,10 @@ describe('cart sync on change (docs/product.md §4)', () => {
     await jest.advanceTimersByTimeAsync(CART_SYNC_DEBOUNCE_MS);
     expect(h.db.writes()).toEqual([
       {
-        method: 'PUT',
+        method: 'PATCH',
         path: ACCOUNT,
         token: 'token:acc1',
-        body: { totalQuantity: 1, products: { x_L: line('x', 1, 'L') } },
+        body: { totalQuantity: 1, 'products/x_L': line('x', 1, 'L') },
       },
     ]);
   });
@@ -240,7 +242,94 @@ describe('cart sync on change (docs/product.md §4)', () => {
   });
 });
 
+describe('per-line writes (issue 39 #10, decision 4201)', () => {
+  it('writes a removed line as null and leaves the unchanged lines alone', async () => {
+    await started({
+      users: {
+        anonymousTokens: {
+          s1: {
+            anonymousCart: { totalQuantity: 3, products: { a: line('a', 1), b: line('b', 2) } },
+          },
+        },
+      },
+    });
+    cartActions.removeItem('a', 1);
+    cartActions.setQuantity('b', 3);
+    await flushCartSync();
+    expect(h.db.writes().map((w) => [w.method, w.body])).toEqual([
+      ['PATCH', { 'products/a': null, 'products/b': line('b', 3), totalQuantity: 3 }],
+    ]);
+    expect(h.db.get(ANON)).toEqual({ totalQuantity: 3, products: { b: line('b', 3) } });
+  });
+
+  it('keeps a line another tab stored meanwhile (a whole-basket PUT lost it)', async () => {
+    await started({
+      users: { anonymousTokens: { s1: { anonymousCart: { totalQuantity: 0 } } } },
+    });
+    // Another tab of the session stored its line; this tab has not heard of it yet.
+    h.db.set(`${ANON}/products/b`, line('b', 2));
+    cartActions.addProduct(line('a', 1));
+    await flushCartSync();
+    expect(h.db.get(`${ANON}/products`)).toEqual({ a: line('a', 1), b: line('b', 2) });
+    // The next change sends only what changed since the last answer.
+    cartActions.setQuantity('a', 4);
+    await flushCartSync();
+    expect(h.db.writes().at(-1)?.body).toEqual({ 'products/a': line('a', 4), totalQuantity: 4 });
+    expect(h.db.get(`${ANON}/products`)).toEqual({ a: line('a', 4), b: line('b', 2) });
+  });
+
+  it('retries a failed write with the same lines, and adds later changes to them', async () => {
+    await started();
+    h.db.failNext(1, 503);
+    cartActions.addProduct(line('a', 1));
+    await flushCartSync();
+    cartActions.addProduct(line('b', 1));
+    await flushCartSync();
+    expect(h.db.writes().at(-1)?.body).toEqual({
+      'products/a': line('a', 1),
+      'products/b': line('b', 1),
+      totalQuantity: 2,
+    });
+    expect(h.db.get(ANON)).toEqual({
+      totalQuantity: 2,
+      products: { a: line('a', 1), b: line('b', 1) },
+    });
+  });
+});
+
 describe('another tab of the same session', () => {
+  it("keeps this tab's unsent line when another tab changes a different one at the same time", async () => {
+    jest.useRealTimers();
+    await started();
+    cartActions.addProduct(line('a', 1)); // ours, waiting for the debounce
+    const otherTab = new BroadcastChannel(TAB_CHANNEL_NAME);
+    const arrived = new Promise<void>((resolve) => {
+      const sub = bus.cart$.subscribe((c) => {
+        if (c.products.some((p) => p.id === 'b')) {
+          sub.unsubscribe();
+          resolve();
+        }
+      });
+    });
+    // The other tab's own change: its line b (it writes it itself), sent with its whole basket.
+    otherTab.postMessage({
+      type: 'cart',
+      sessionUid: 's1',
+      path: ANON,
+      cart: { totalQuantity: 2, products: { b: line('b', 2) } },
+      changes: { lines: { b: line('b', 2) } },
+      from: 'other-tab',
+    });
+    await arrived;
+    otherTab.close();
+    expect(bus.cart$.getValue().products).toEqual([line('a', 1), line('b', 2)]);
+    await flushCartSync();
+    // Only our line is sent: b is the other tab's to write.
+    expect(h.db.writes().map((w) => w.body)).toEqual([
+      { 'products/a': line('a', 1), totalQuantity: 3 },
+    ]);
+  });
+
   it('shows a basket changed in another tab without uploading it again', async () => {
     jest.useRealTimers();
     await started();
@@ -280,6 +369,7 @@ describe('another tab of the same session', () => {
       sessionUid: 's1',
       path: ANON,
       cart: { totalQuantity: 2, products: { z: line('z', 2) } },
+      changes: { lines: { z: line('z', 2) } },
     });
     otherTab.close();
     await flushCartSync();

@@ -2,12 +2,16 @@
 // - the first emission after start is ignored (it is the value we loaded);
 // - one-shot flags: after sign-in the next change is not uploaded and justSignedIn is cleared;
 //   after logout the next anonymous change is not uploaded and signedOutByLogout is cleared;
-// - signed in → PUT users/validated/{accountUid}/userCart, else PUT
-//   users/anonymousTokens/{sessionUid}/anonymousCart;
+// - signed in → users/validated/{accountUid}/userCart, else
+//   users/anonymousTokens/{sessionUid}/anonymousCart, written per line: one PATCH of the lines
+//   that changed since what the database holds as this tab knows it (a removed line is null), the
+//   discount and the totals, so two tabs changing different lines at once keep both (issue 39 #10,
+//   decision 4201);
 // - uploads are debounced (CART_SYNC_DEBOUNCE_MS) so a burst of clicks is sent once, with the
 //   last state; the unsent state is kept in localStorage until the database confirms it; a
 //   failed save is retried with exponential back-off and on the `online` event;
-// - other tabs of the same session receive every local change and show it without uploading.
+// - other tabs of the same session receive every local change (its changed lines) and show it
+//   without uploading it; a change of their own still waiting is kept and sent.
 import type { Subscription } from 'rxjs';
 import {
   type AuthState,
@@ -30,7 +34,9 @@ import {
   setAuth,
   setData,
   toServerCart,
+  type ServerCart,
 } from '@shop/shared';
+import { applyChanges, type BasketChanges, basketChanges, patchBody } from './basketPatch';
 import { type TabChannel, type TabMessage, TAB_ID, openTabChannel } from './crossTab';
 import { clearPending, type PendingUpload, readPending, writePending } from './pendingUploads';
 
@@ -44,6 +50,13 @@ interface SyncState {
   /** > 0 while we publish a cart that must not be uploaded (loaded or from another tab). */
   suppress: number;
   queued: PendingUpload | null;
+  /**
+   * The basket the database holds at `path` as this tab knows it (loaded, confirmed, or changed
+   * by another tab that sends it): what an upload is the difference from.
+   */
+  known: { path: string; cart: ServerCart } | null;
+  /** The basket as last published (a change's lines are the difference from it). */
+  lastCart: Cart;
   debounceTimer: ReturnType<typeof setTimeout> | null;
   retryTimer: ReturnType<typeof setTimeout> | null;
   attempt: number;
@@ -97,10 +110,15 @@ function send(): Promise<void> {
   }
   const item = s.queued;
   if (!item) return Promise.resolve();
+  const base = s.known?.path === item.path ? s.known.cart : null;
+  const changes = basketChanges(base, item.cart);
   const flight = (async () => {
-    const result = await setData(item.path, item.cart, 'PUT');
+    const result = await setData(item.path, patchBody(changes, item.cart.totalQuantity), 'PATCH');
     if (state !== s) return;
     if (result.status === 200) {
+      // What the database holds now: what we knew (another tab's lines included) and our changes.
+      const known = s.known?.path === item.path ? s.known.cart : (base ?? { totalQuantity: 0 });
+      s.known = { path: item.path, cart: applyChanges(known, changes) };
       if (s.queued === item) s.queued = null;
       clearPending(s.sessionUid, item.stamp);
       s.attempt = 0;
@@ -131,9 +149,18 @@ function scheduleRetry(s: SyncState): void {
   }, delay);
 }
 
+/**
+ * Says what the database holds at `path` (a basket just read), so that the next upload for it
+ * sends only what changed from it.
+ */
+export function knowServerBasket(path: string, cart: Cart): void {
+  if (state) state.known = { path, cart: toServerCart(cart) };
+}
+
 /** Queues the basket for `path` (replacing any unsent state) and sends it after the debounce. */
 export function queueUpload(path: string, cart: Cart, immediate = false): Promise<void> {
   const s = state;
+  // No sync running (no session): nothing is known of the stored basket, the whole one is written.
   if (!s) return setData(path, toServerCart(cart), 'PUT').then(() => undefined);
   s.queued = { path, cart: toServerCart(cart), stamp: nextStamp() };
   s.attempt = 0;
@@ -162,7 +189,7 @@ export async function flushCartSync(): Promise<void> {
   }
 }
 
-function onCartChange(cart: Cart): void {
+function onCartChange(previous: Cart, cart: Cart): void {
   const s = state;
   if (!s || s.suppress > 0) return;
   if (s.phase === 'loading') {
@@ -180,13 +207,29 @@ function onCartChange(cart: Cart): void {
   }
   const path = cartPathFor(auth, s.sessionUid);
   void queueUpload(path, cart);
+  const server = toServerCart(cart);
   s.channel?.post({
     type: 'cart',
     sessionUid: s.sessionUid,
     path,
-    cart: toServerCart(cart),
+    cart: server,
+    changes: basketChanges(toServerCart(previous), server),
     from: TAB_ID,
   });
+}
+
+/** Another tab's change of lines for the basket at our path: made here too, ours kept. */
+function takeChanges(s: SyncState, path: string, changes: BasketChanges): void {
+  // The other tab sends them: they are no change of ours to send.
+  if (s.known?.path === path) s.known = { path, cart: applyChanges(s.known.cart, changes) };
+  if (s.queued?.path === path) {
+    // The same item (not a copy): one in flight is still cleared once the database confirms it.
+    s.queued.cart = applyChanges(s.queued.cart, changes);
+    writePending(s.sessionUid, s.queued);
+  }
+  if (s.phase === 'ready') {
+    applyWithoutUpload(fromServerCart(applyChanges(toServerCart(bus.cart$.getValue()), changes)));
+  }
 }
 
 function onTabMessage(message: TabMessage): void {
@@ -197,7 +240,13 @@ function onTabMessage(message: TabMessage): void {
   }
   const auth = bus.auth$.getValue();
   if (message.path !== cartPathFor(auth, s.sessionUid)) return;
-  // The other tab owns this newer state (and its upload); drop ours if it is for the same path.
+  if (message.type === 'cart' && message.changes) {
+    takeChanges(s, message.path, message.changes);
+    return;
+  }
+  // A whole basket (a sign-in's, or a cart build that sends no changes): the other tab owns this
+  // newer state (and its upload); drop ours if it is for the same path.
+  s.known = { path: message.path, cart: message.cart };
   if (s.queued && s.queued.path === message.path) {
     s.queued = null;
     clearTimers(s);
@@ -232,6 +281,8 @@ export function beginCartSync(sessionUid: string, cartAtStart: Cart = bus.cart$.
     changedDuringLoad: bus.cart$.getValue() !== cartAtStart,
     suppress: 0,
     queued: null,
+    known: null,
+    lastCart: bus.cart$.getValue(),
     debounceTimer: null,
     retryTimer: null,
     attempt: 0,
@@ -244,11 +295,13 @@ export function beginCartSync(sessionUid: string, cartAtStart: Cart = bus.cart$.
   state = s;
   let first = true;
   s.subscription = bus.cart$.subscribe((cart) => {
+    const previous = s.lastCart;
+    s.lastCart = cart;
     if (first) {
       first = false; // docs/product.md §4: the first run is ignored
       return;
     }
-    onCartChange(cart);
+    onCartChange(previous, cart);
   });
   s.channel = openTabChannel(onTabMessage);
   if (typeof window !== 'undefined') {
@@ -276,6 +329,8 @@ export function finishCartLoad(
   if (!s) return Promise.resolve();
   const pending = readPending(s.sessionUid);
   const local = bus.cart$.getValue();
+  // What the database holds (unknown when the load failed): an upload is the difference from it.
+  s.known = server ? { path, cart: toServerCart(server) } : null;
   let base: Cart | null = server;
   let upload = false;
   let strayLines = stray;

@@ -1,9 +1,18 @@
 // Messages between tabs of the same browser (same session uid): a basket changed in one tab shows
 // up in the others. BroadcastChannel when available, else the `storage` event.
 import type { AuthState, ServerCart } from '@shop/shared';
+import type { BasketChanges } from './basketPatch';
 
 export type TabMessage =
-  | { type: 'cart'; sessionUid: string; path: string; cart: ServerCart; from: string }
+  | {
+      type: 'cart';
+      sessionUid: string;
+      path: string;
+      cart: ServerCart;
+      /** The lines this change made (decision 4201); absent from a cart build before it. */
+      changes?: BasketChanges;
+      from: string;
+    }
   | {
       type: 'auth';
       sessionUid: string;

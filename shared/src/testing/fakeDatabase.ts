@@ -128,8 +128,9 @@ export function createFakeDatabase(initial: unknown = null): FakeDatabase {
           return json(200, body ?? null);
         case 'PATCH': {
           if (hasPassword(body ?? null)) return json(401, { error: 'Permission denied' });
+          // Each key is a path under the location (`products/a`), as in the REST protocol.
           for (const [k, v] of Object.entries((body ?? {}) as Record<string, Json>)) {
-            tree = write(tree, [...segments, k], v);
+            tree = write(tree, [...segments, ...k.split('/').filter(Boolean)], v);
           }
           return json(200, body ?? null);
         }

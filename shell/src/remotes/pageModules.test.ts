@@ -98,6 +98,32 @@ describe('the first page, from the remotes route lists', () => {
     }
   });
 
+  it.each([
+    '/things/a%00b',
+    '/things/a%0Ab',
+    '/things/a%7Fb',
+    '/things/.x',
+    '/things/a%2Eb',
+    '/things/a%24b',
+    '/things/a%5Bb',
+    '/things/a%2Fb',
+    `/things/${'%C3%A9'.repeat(385)}`,
+  ])('is nothing for %s: an id no record can have (issue 39 #11)', (path) => {
+    expect(matchPage(path, LISTS)).toEqual({ modules: [], params: {}, reads: {} });
+  });
+
+  it('keeps ids any record may have', () => {
+    for (const id of [
+      'knit-sweater',
+      'knit_sweater',
+      'Knit%20Sweater',
+      '%C3%A9t%C3%A9',
+      'a'.repeat(768),
+    ]) {
+      expect(matchPage(`/things/${id}`, LISTS).modules).not.toEqual([]);
+    }
+  });
+
   it('is nothing for a page two remotes claim, or one whose layout is not known', () => {
     const claimed: RouteLists = { ...LISTS, cart: [{ path: '/things/special', module: './x' }] };
     expect(matchPage('/things/special', claimed).modules).toEqual([]);

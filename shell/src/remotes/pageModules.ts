@@ -56,6 +56,26 @@ export function isDecodablePath(pathname: string): boolean {
   }
 }
 
+// What a database key may not hold (database/src/paths.ts): ".", "$", "#", "[", "]", "/" and
+// ASCII control characters; nor more than 768 bytes of UTF-8.
+const MAX_KEY_BYTES = 768;
+// eslint-disable-next-line no-control-regex
+const NOT_IN_A_KEY = /[.$#[\]/\u0000-\u001f\u007f]/;
+
+/**
+ * Whether a page parameter (a decoded `:id`, `:slug`, `:orderId`) can name a record: every page
+ * parameter of the shop is a database key, so one that is not (`/things/a%00b`, `/things/.x`)
+ * names no page. Its page is the shop's 404 without loading the remote or reading the database
+ * (issue 39 #11: the database refused such a key and the page answered 500).
+ */
+export function isRecordKey(value: string): boolean {
+  return (
+    value.length > 0 &&
+    !NOT_IN_A_KEY.test(value) &&
+    new TextEncoder().encode(value).length <= MAX_KEY_BYTES
+  );
+}
+
 /** The parameters when `pattern` ("/things/:id") matches `path` exactly, else null. */
 function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
@@ -67,7 +87,9 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
     const value = got[i] as string;
     if (segment.startsWith(':')) {
       if (value === '') return null;
-      params[segment.slice(1)] = decodeURIComponent(value);
+      const param = decodeURIComponent(value);
+      if (!isRecordKey(param)) return null; // names no page: the 404, nothing to preload
+      params[segment.slice(1)] = param;
     } else if (segment !== value) return null;
   }
   return params;

@@ -88,22 +88,27 @@ describe('an address with a malformed escape', () => {
     ErrorBoundary: ProductNotFound,
   };
 
-  it.each(['/products/%', '/products/%E0%A4%A'])(
-    "%s shows the shop's 404 page without loading the remote",
-    async (path) => {
-      loadRemote.mockReset();
-      loadRemote.mockResolvedValue(productModule);
-      const router = createMemoryRouter(
-        [{ path: '/products/:id', ...remoteRoute('catalog', './product') }],
-        { initialEntries: [path] },
-      );
-      render(<RouterProvider router={router} />);
-      expect(
-        await screen.findByRole('heading', { name: "We couldn't find that page" }),
-      ).toBeInTheDocument();
-      expect(loadRemote).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    '/products/%',
+    '/products/%E0%A4%A',
+    // Issue 39 #11: ids no database key can be (control characters, a dot) are not read.
+    '/products/a%00b',
+    '/products/a%0Ab',
+    '/products/a%7Fb',
+    '/products/.x',
+  ])("%s shows the shop's 404 page without loading the remote", async (path) => {
+    loadRemote.mockReset();
+    loadRemote.mockResolvedValue(productModule);
+    const router = createMemoryRouter(
+      [{ path: '/products/:id', ...remoteRoute('catalog', './product') }],
+      { initialEntries: [path] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that page" }),
+    ).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
 
   it("is the shop's 404 page even once the remote has loaded (not the remote's own)", async () => {
     loadRemote.mockReset();

@@ -8,10 +8,17 @@ import { releaseEarlyInput } from '../early/earlyInput';
 import { afterHydration } from '../early/serverRendered';
 import { firstPageCommitted, shopperInteracted } from './firstPage';
 import { getLoadedModule, loadRemoteModule } from './loadRemoteModule';
-import { MALFORMED_ADDRESS, isDecodablePath } from './pageModules';
+import { MALFORMED_ADDRESS, isDecodablePath, isRecordKey } from './pageModules';
 import type { RemoteName } from './registry';
 import { RemoteRouteErrorBoundary } from './RemoteRouteErrorBoundary';
 import { PageSkeleton } from '../layout/PageSkeleton';
+
+/** Every parameter of the page can name a record (a splat, `*`, is a path and is not checked). */
+function namesRecords(params: Readonly<Record<string, string | undefined>>): boolean {
+  return Object.entries(params).every(
+    ([name, value]) => name === '*' || value === undefined || isRecordKey(value),
+  );
+}
 
 /**
  * Inside the page's boundary: its effect runs once the page's own markup is React's (a
@@ -96,8 +103,9 @@ export function remoteRoute(
   }
   return {
     loader: async (args) => {
-      // `/things/%` matches `things/:id` undecoded: it names no page, so no remote is asked.
-      if (!isDecodablePath(new URL(args.request.url).pathname)) {
+      // `/things/%` matches `things/:id` undecoded, `/things/a%00b` with an id no record can
+      // have: neither names a page, so no remote is asked and nothing is read.
+      if (!isDecodablePath(new URL(args.request.url).pathname) || !namesRecords(args.params)) {
         throw data(MALFORMED_ADDRESS, { status: 404 });
       }
       const module = await load();
