@@ -3,6 +3,7 @@
 // the query (`?order={key}` or `?status=failed&reason=...`), so the page survives a reload: the
 // loader reads the order back from the database. Without query parameters it redirects to `/`.
 import { MESSAGES } from '@shop/shared';
+import { isOrderFailureReason, isOrderKey } from '@shop/shared/order/orderVocabulary';
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -14,31 +15,12 @@ import { useLayoutEffect } from 'react';
 import { Confirmation, ConfirmationInPlace, type ConfirmationData } from './Confirmation';
 import { showConfirmationInPlace } from './confirmationInPlace';
 import { confirmationLoaded, confirmationShown, expectConfirmation } from './reloadIfNotShown';
-import { ORDER_KEY_PATTERN } from '../order/checkoutStorage';
 import {
-  type FailureReason,
   type OrderOutcome,
   placeOrder,
   readStoredOrder,
   refusalMessage,
 } from '../order/placeOrder';
-
-const REASONS: readonly FailureReason[] = [
-  'invalid-details',
-  'signup',
-  'unavailable',
-  'discount',
-  'first-order-only',
-  'out-of-stock',
-  'too-many-lines',
-  'empty-basket',
-  'write',
-  'service',
-  'pending',
-  'too-many-orders',
-  'not-found',
-  'unreachable',
-];
 
 /** The MESSAGES entry of a sign-up error, so only our own texts ever come back from the URL. */
 function messageName(text: string): string {
@@ -87,13 +69,13 @@ export async function confirmationLoader({
 
 async function confirmationData(query: URLSearchParams): Promise<ConfirmationData> {
   if (query.get('status') === 'failed') {
-    const given = query.get('reason') as FailureReason | null;
-    const reason = given && REASONS.includes(given) ? given : 'write';
+    const given = query.get('reason');
+    const reason = isOrderFailureReason(given) ? given : 'write';
     const detail = reason === 'signup' ? messageText(query.get('message')) : refusalMessage(reason);
     return detail ? { outcome: 'failed', reason, detail } : { outcome: 'failed', reason };
   }
   const key = query.get('order') ?? '';
-  if (!ORDER_KEY_PATTERN.test(key)) return { outcome: 'failed', reason: 'not-found' };
+  if (!isOrderKey(key)) return { outcome: 'failed', reason: 'not-found' };
   const lookup = await readStoredOrder(key);
   if (lookup.status === 'found') return { outcome: 'sent', order: lookup.order };
   return { outcome: 'failed', reason: lookup.status === 'missing' ? 'not-found' : 'unreachable' };

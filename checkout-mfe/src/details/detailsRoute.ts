@@ -1,6 +1,6 @@
 // The data of /checkout/details (route module "./details"): what the details form starts with.
 import { type PersonalInformation, bus, getData } from '@shop/shared';
-import { personalInformationPath } from '../order/buildOrder';
+import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
 import { readDraft } from '../order/checkoutStorage';
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -30,7 +30,9 @@ export async function detailsLoader(): Promise<DetailsFormProps> {
   const accountUid = signedInAccount(auth);
   let stored: Partial<PersonalInformation> = {};
   if (accountUid) {
-    const result = await getData<Partial<PersonalInformation>>(personalInformationPath(accountUid));
+    const result = await getData<Partial<PersonalInformation>>(
+      ORDER_PATHS.personalInformation(accountUid),
+    );
     if (result.status === 200 && result.response) stored = result.response;
   }
   const draft = readDraft();

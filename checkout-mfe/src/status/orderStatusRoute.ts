@@ -2,12 +2,13 @@
 // its number and the email given at checkout (issue 14, decision 1405). The loader takes the number
 // from the query (`?number=`, the confirmation's "Find this order later"); the action asks the
 // function.
+import { ORDER_NUMBER_MAX_LENGTH } from '@shop/shared/order/orderVocabulary';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { type OrderStatusResult, lookUpOrder } from './orderStatusService';
 
 export function orderStatusLoader({ request }: LoaderFunctionArgs): { number: string } {
   const number = new URL(request.url).searchParams.get('number') ?? '';
-  return { number: number.trim().slice(0, 20) };
+  return { number: number.trim().slice(0, ORDER_NUMBER_MAX_LENGTH) };
 }
 
 export async function orderStatusAction({
