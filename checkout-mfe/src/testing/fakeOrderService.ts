@@ -13,7 +13,7 @@ import {
 import { readProductRecord } from '@shop/shared/catalog/productRecord';
 import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
 import type { FakeDatabase } from '@shop/shared/testing';
-import { setOrderServiceFetch } from './orderService';
+import { setOrderServiceFetch } from '../order/orderService';
 
 export interface FakeOrderService {
   /** Every request the checkout sent: its path, token and body. */
