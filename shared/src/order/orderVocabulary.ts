@@ -5,6 +5,7 @@
 // key against `database.rules.json`. No React, no browser: the functions import it as it is
 // (`@shop/shared/order/orderVocabulary`). The order's personal fields and payment methods are
 // `orderFields.ts`.
+import { accountCartPath, anonymousCartPath } from '../basket/cartPaths';
 import type { StoredOrder } from '../types';
 
 /**
@@ -42,8 +43,9 @@ export const ORDER_PATHS = {
   anonymousOrders: (sessionUid: string) => `users/anonymousTokens/${sessionUid}/anonymousOrders`,
   anonymousOrder: (sessionUid: string, key: string) =>
     `users/anonymousTokens/${sessionUid}/anonymousOrders/${key}`,
-  accountCart: (accountUid: string) => `users/validated/${accountUid}/userCart`,
-  anonymousCart: (sessionUid: string) => `users/anonymousTokens/${sessionUid}/anonymousCart`,
+  /** The baskets an order is made from: the basket's own paths (basket/cartPaths.ts). */
+  accountCart: accountCartPath,
+  anonymousCart: anonymousCartPath,
   /** The account's personal information, saved with its orders (docs/product.md §3). */
   personalInformation: (accountUid: string) => `users/validated/${accountUid}/personalInformation`,
   /** `{ path, email }` of the order with that number (decision 1405); functions only. */
