@@ -175,6 +175,21 @@ export interface OrderStatusDeps {
   trustedProxies?: number;
 }
 
+/** The answer to a look-up over a limit: when to try again, in minutes and in Retry-After. */
+function tooMany(verdict: Verdict): Answer {
+  const seconds = verdict.retryAfterSeconds;
+  const minutes = Math.ceil(seconds / 60);
+  return new Answer(
+    429,
+    {
+      error: 'too-many-requests',
+      message: `Too many order look-ups. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      retryAfterSeconds: seconds,
+    },
+    seconds,
+  );
+}
+
 export function createOrderStatus(deps: OrderStatusDeps) {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((message: string) => console.error(message));
@@ -183,20 +198,6 @@ export function createOrderStatus(deps: OrderStatusDeps) {
   const trustedProxies = deps.trustedProxies ?? 0;
   const limits = rateLimits(database, log);
   const budget = globalBudget(LOOKUP_LIMITS.global);
-
-  const tooMany = (verdict: Verdict) => {
-    const seconds = verdict.retryAfterSeconds;
-    const minutes = Math.ceil(seconds / 60);
-    return new Answer(
-      429,
-      {
-        error: 'too-many-requests',
-        message: `Too many order look-ups. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        retryAfterSeconds: seconds,
-      },
-      seconds,
-    );
-  };
 
   async function lookup(req: StatusRequest): Promise<OrderReceipt> {
     if (req.method !== 'POST') {
