@@ -130,7 +130,9 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
   const sizes = [...product.sizes].sort(compareSizes);
   const needsSize = sizes.length > 0;
   const soldOut = (option: string | undefined) => stockLevel(product, option).state === 'sold-out';
-  const [size, setSize] = useState(sizes.length === 1 && !soldOut(sizes[0]) ? sizes[0] : '');
+  const [size, setSize] = useState(
+    sizes.length === 1 && !soldOut(sizes[0]) ? (sizes[0] ?? '') : '',
+  );
   const [quantity, setQuantity] = useState(1);
   const [sizeError, setSizeError] = useState('');
   const inBasket = cart.products
