@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { readFileSync } from 'node:fs';
 
 /**
  * Team boundaries (issue 12, decision 1201). Each app is a folder and a package; an app reaches
@@ -15,13 +16,14 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
  * - `@shop/shared` imports no app (nor any other workspace package).
  * - No import cycles anywhere (`import-x/no-cycle`; type-only imports are erased and don't count).
  */
-const APPS = {
-  shell: '@shop/shell',
-  'catalog-mfe': '@shop/catalog-mfe',
-  'cart-mfe': '@shop/cart-mfe',
-  'checkout-mfe': '@shop/checkout-mfe',
-  'account-mfe': '@shop/account-mfe',
-};
+// The apps' folders and package names, from the one list of the apps (tooling/apps.json).
+const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+const APPS = Object.fromEntries(
+  Object.values(readJson('./tooling/apps.json').apps).map(({ dir }) => [
+    dir,
+    readJson(`./${dir}/package.json`).name,
+  ]),
+);
 const SOURCE = '{ts,tsx,js,jsx,mjs,cjs}';
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const packageRegex = (names) => `^(${names.map(escape).join('|')})(/|$)`;

@@ -8,5 +8,5 @@ module.exports = createConfig({
   // The pages (the basket review, the index of the checkout's layout): one list, src/routes.
   routes: require('./src/routes/routes.json'),
   // The header's mini basket: a region of the shell's layout, not a page.
-  exposes: { './MiniBasket': './src/mini-basket/MiniBasket.tsx' },
+  exposes: { './MiniBasket': './src/mini-basket/miniBasketEntry.ts' },
 });

@@ -4,13 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { publishRouteLists } from '../shared/src/routes/links';
+import appsFile from '../tooling/apps.json';
 
-const REMOTES = {
-  catalog: 'catalog-mfe',
-  cart: 'cart-mfe',
-  checkout: 'checkout-mfe',
-  account: 'account-mfe',
-};
+/** The remotes and their folders, from the one list of the apps. */
+const REMOTES = Object.fromEntries(
+  Object.entries(appsFile.apps).flatMap(([name, app]) =>
+    name === 'shell' ? [] : [[name, app.dir]],
+  ),
+);
 
 export function shopRouteLists(): Record<
   string,

@@ -2,15 +2,11 @@
 // (The `typescript` 5.x package is installed only because typescript-eslint's parser needs its API.)
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from './lib/apps';
+import { APP_NAMES, ROOT, appDirName } from './lib/apps';
 
 const PROJECTS = [
   'shared',
-  'shell',
-  'catalog-mfe',
-  'cart-mfe',
-  'checkout-mfe',
-  'account-mfe',
+  ...APP_NAMES.map(appDirName),
   'database',
   'functions',
   'e2e',

@@ -2,7 +2,10 @@
 import { renderStandalone, routesFromList, type RouteListEntry } from '@shop/shared';
 import * as basketReview from './routes/basket-review';
 import routeList from './routes/routes.json';
+import { startCartRemote } from './cartRemote';
 import MiniBasket from './mini-basket/MiniBasket';
+
+startCartRemote();
 
 // The basket review is the index of the checkout's layout; standalone, it stands at that layout's path.
 const list: RouteListEntry[] = routeList.map(({ parent: _layout, ...entry }) => entry);

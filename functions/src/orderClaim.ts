@@ -7,9 +7,10 @@
 // "in progress". The claim is given back when the request ends, whatever its outcome; a claim
 // whose request died is taken over once it is older than any request can run.
 import { randomUUID } from 'node:crypto';
+import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
 import type { DatabaseClient } from './restDatabase';
 
-export const ORDER_CLAIMS_PATH = 'orderClaims';
+export const ORDER_CLAIMS_PATH = ORDER_PATHS.orderClaims;
 /** How long a second request waits for the first one's order before it answers "in progress". */
 export const CLAIM_WAIT_MS = 10_000;
 /** A claim older than this belongs to a request that died (Cloud Functions stop one at 60 s). */

@@ -9,8 +9,8 @@
 //   (the platform's own forwarded entry, never one the client wrote), 10 failed lookups per
 //   number, and a global budget per instance.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { ORDER_NUMBER_PATTERN, ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
 import type { OrderReceipt } from '@shop/shared/types';
-import { ORDER_NUMBER_PATTERN } from './orderNumber';
 import {
   type ClientRequest,
   type Verdict,
@@ -22,7 +22,6 @@ import {
 import type { HttpResponse, OrderRecord } from './placeOrder';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 
-export const ORDER_NUMBERS_PATH = 'orderNumbers';
 /** How many numbers a new order may draw before it gives up (29⁶ numbers: one is plenty). */
 export const NUMBER_TRIES = 5;
 export const LOOKUP_WINDOW_MS = 10 * 60_000;
@@ -64,7 +63,7 @@ export async function createNumberedOrder(
   const entry: OrderNumberEntry = { path, email: normaliseEmail(order.personalInformation.email) };
   let number = order.number;
   for (let attempt = 1; ; attempt += 1) {
-    const claim = await database.create(`${ORDER_NUMBERS_PATH}/${number}`, entry);
+    const claim = await database.create(ORDER_PATHS.orderNumber(number), entry);
     if (claim.created) break;
     if (attempt >= NUMBER_TRIES) {
       throw new Error(`no free order number after ${NUMBER_TRIES} tries`);
@@ -74,7 +73,7 @@ export async function createNumberedOrder(
   const numbered = { ...order, number };
   const created = await database.create(path, numbered);
   if (created.created) return { created: true, order: numbered };
-  await database.put(`${ORDER_NUMBERS_PATH}/${number}`, null).catch(() => undefined);
+  await database.put(ORDER_PATHS.orderNumber(number), null).catch(() => undefined);
   return created;
 }
 
@@ -176,6 +175,21 @@ export interface OrderStatusDeps {
   trustedProxies?: number;
 }
 
+/** The answer to a look-up over a limit: when to try again, in minutes and in Retry-After. */
+function tooMany(verdict: Verdict): Answer {
+  const seconds = verdict.retryAfterSeconds;
+  const minutes = Math.ceil(seconds / 60);
+  return new Answer(
+    429,
+    {
+      error: 'too-many-requests',
+      message: `Too many order look-ups. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      retryAfterSeconds: seconds,
+    },
+    seconds,
+  );
+}
+
 export function createOrderStatus(deps: OrderStatusDeps) {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((message: string) => console.error(message));
@@ -184,20 +198,6 @@ export function createOrderStatus(deps: OrderStatusDeps) {
   const trustedProxies = deps.trustedProxies ?? 0;
   const limits = rateLimits(database, log);
   const budget = globalBudget(LOOKUP_LIMITS.global);
-
-  const tooMany = (verdict: Verdict) => {
-    const seconds = verdict.retryAfterSeconds;
-    const minutes = Math.ceil(seconds / 60);
-    return new Answer(
-      429,
-      {
-        error: 'too-many-requests',
-        message: `Too many order look-ups. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        retryAfterSeconds: seconds,
-      },
-      seconds,
-    );
-  };
 
   async function lookup(req: StatusRequest): Promise<OrderReceipt> {
     if (req.method !== 'POST') {
@@ -216,7 +216,7 @@ export function createOrderStatus(deps: OrderStatusDeps) {
     const failures = await limits.peek(LOOKUP_LIMITS.number, number, at);
     if (!failures.allowed) throw tooMany(failures);
     // Unknown number or wrong email: the same calls, the same answer.
-    const entry = await database.get<OrderNumberEntry>(`${ORDER_NUMBERS_PATH}/${number}`);
+    const entry = await database.get<OrderNumberEntry>(ORDER_PATHS.orderNumber(number));
     const order =
       entry && typeof entry.path === 'string' && sameEmail(entry.email, email)
         ? await database.get<OrderRecord>(entry.path)

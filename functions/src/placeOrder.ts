@@ -24,6 +24,12 @@ import {
   PAYMENT_METHOD_VALUES,
   isPaymentMethod,
 } from '@shop/shared/order/orderFields';
+import {
+  ORDER_PATHS,
+  type OrderStatus,
+  type PlaceOrderError,
+  isOrderKey,
+} from '@shop/shared/order/orderVocabulary';
 import { validateField } from '@shop/shared/validation/rules';
 import { claimFirstOrder, markOrdered } from './firstOrder';
 import {
@@ -45,7 +51,7 @@ import { type Caller, type Trust, Unauthenticated } from './trust';
 export interface OrderRecord {
   id: string;
   number: string;
-  status: 'placed';
+  status: OrderStatus;
   timestamp: number;
   products: ProductLine[];
   discount: { isDiscount: boolean; discountType: DiscountType | ''; discountCode: string };
@@ -55,22 +61,6 @@ export interface OrderRecord {
   paymentMethod: string;
   personalInformation: PersonalInformation;
 }
-
-export type PlaceOrderError =
-  | 'method-not-allowed'
-  | 'invalid-request'
-  | 'unauthenticated'
-  | 'empty-basket'
-  | 'too-many-lines'
-  | 'out-of-stock'
-  | 'busy'
-  | 'in-progress'
-  | 'too-many-orders'
-  | 'unavailable'
-  | 'discount'
-  | 'first-order-only'
-  | 'database-unavailable'
-  | 'internal';
 
 /** What the endpoint answers: 200 { order, replayed } or { error, message } with a status. */
 export type PlaceOrderAnswer =
@@ -115,8 +105,6 @@ export const ORDER_LIMITS = {
   global: { name: 'orders', max: 300, windowMs: 60_000 },
 } satisfies Record<string, WindowLimit>;
 
-/** A push id (shared newOrderKey): 20 characters of the push alphabet. */
-export const ORDER_KEY_PATTERN = /^[-0-9A-Za-z_]{20}$/;
 const PERSONAL_FIELDS = ORDER_PERSONAL_FIELDS;
 const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -157,7 +145,7 @@ export function parseOrderRequest(body: unknown): OrderRequestBody {
   );
   if (unknownKeys.length > 0) throw bad(`Unknown field(s): ${unknownKeys.join(', ')}.`);
   const { orderKey, personalInformation, paymentMethod } = body;
-  if (typeof orderKey !== 'string' || !ORDER_KEY_PATTERN.test(orderKey)) {
+  if (typeof orderKey !== 'string' || !isOrderKey(orderKey)) {
     throw bad('orderKey must be the checkout key: 20 characters of A-Z, a-z, 0-9, - and _.');
   }
   if (typeof paymentMethod !== 'string' || !isPaymentMethod(paymentMethod)) {
@@ -195,23 +183,21 @@ function bearerToken(headers: HttpRequest['headers']): string {
   return match[1];
 }
 
-/** Where the caller's basket and orders live (docs/product.md §7): an account, or an anonymous session. */
+/** Where the caller's basket and orders live (the order vocabulary's ORDER_PATHS): an account, or an anonymous session. */
 export function pathsFor(caller: Caller, orderKey: string) {
   if (caller.provider === 'anonymous') {
-    const base = `users/anonymousTokens/${caller.uid}`;
     return {
-      cart: `${base}/anonymousCart`,
-      ordersOf: `${base}/anonymousOrders`,
-      order: `${base}/anonymousOrders/${orderKey}`,
+      cart: ORDER_PATHS.anonymousCart(caller.uid),
+      ordersOf: ORDER_PATHS.anonymousOrders(caller.uid),
+      order: ORDER_PATHS.anonymousOrder(caller.uid, orderKey),
       personalInformation: null,
     };
   }
-  const base = `users/validated/${caller.uid}`;
   return {
-    cart: `${base}/userCart`,
-    ordersOf: `${base}/userOrders`,
-    order: `${base}/userOrders/${orderKey}`,
-    personalInformation: `${base}/personalInformation`,
+    cart: ORDER_PATHS.accountCart(caller.uid),
+    ordersOf: ORDER_PATHS.accountOrders(caller.uid),
+    order: ORDER_PATHS.accountOrder(caller.uid, orderKey),
+    personalInformation: ORDER_PATHS.personalInformation(caller.uid),
   };
 }
 

@@ -5,7 +5,7 @@ import { priceLines } from '@shop/shared/pricing/pricing';
 import type { DatabaseServer } from '../../database/src/createServer';
 import { startTestServer, type TestServer } from '../../database/test/helpers';
 import { makeEmulatorStyleToken, makeRawToken } from '../../database/test/tokens';
-import { ORDER_NUMBER_PATTERN } from '../src/orderNumber';
+import { ORDER_NUMBER_PATTERN } from '@shop/shared/order/orderVocabulary';
 import {
   type HttpRequest,
   type OrderRecord,

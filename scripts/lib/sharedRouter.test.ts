@@ -4,10 +4,10 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as reactRouterDom from 'react-router-dom';
-import { ROOT } from './apps';
+import { APP_NAMES, ROOT, appDirName } from './apps';
 import { namesIn } from './importNames';
 
-const APP_SOURCES = ['shared', 'shell', 'catalog-mfe', 'cart-mfe', 'checkout-mfe', 'account-mfe'];
+const APP_SOURCES = ['shared', ...APP_NAMES.map(appDirName)];
 const LIST = join(ROOT, 'tooling/shared/react-router-dom.mjs');
 
 function sourceFiles(dir: string): string[] {

@@ -3,6 +3,7 @@
 // and a page that is redirected away must not leave an unhandled rejection behind.
 import { ORDER_PERSONAL_FIELDS, getData, setData } from '@shop/shared';
 import type { PersonalInformation, StoredOrder } from '@shop/shared';
+import { ORDER_PATHS, isOrderKey } from '@shop/shared/order/orderVocabulary';
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -33,9 +34,7 @@ export async function loadAccountEmail(uid: string): Promise<Loaded<string>> {
 }
 
 export async function loadPersonalInformation(uid: string): Promise<Loaded<PersonalInformation>> {
-  const result = await getData<Partial<PersonalInformation>>(
-    accountPath(uid, 'personalInformation'),
-  );
+  const result = await getData<Partial<PersonalInformation>>(ORDER_PATHS.personalInformation(uid));
   if (result.status !== 200) return { ok: false, error: result.error.message };
   const stored = result.response ?? {};
   const value = { ...EMPTY_PERSONAL_INFORMATION };
@@ -52,21 +51,15 @@ export async function savePersonalInformationField(
   field: PersonalInformationField,
   value: string,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
-  const result = await setData(
-    accountPath(uid, 'personalInformation'),
-    { [field]: value },
-    'PATCH',
-  );
+  const result = await setData(ORDER_PATHS.personalInformation(uid), { [field]: value }, 'PATCH');
   if (result.status === 200) return { ok: true };
   // docs/product.md §8: the error code, or the message when there is none.
   return { ok: false, error: result.error.code || result.error.message };
 }
 
-const ORDER_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-
 /** The account's orders, newest first. */
 export async function loadOrders(uid: string): Promise<Loaded<StoredOrder[]>> {
-  const result = await getData<Record<string, StoredOrder>>(accountPath(uid, 'userOrders'));
+  const result = await getData<Record<string, StoredOrder>>(ORDER_PATHS.accountOrders(uid));
   if (result.status !== 200) return { ok: false, error: result.error.message };
   const orders = Object.entries(result.response ?? {}).map(([key, order]) => ({
     ...order,
@@ -80,9 +73,9 @@ export async function loadOrders(uid: string): Promise<Loaded<StoredOrder[]>> {
 
 /** One order, or null when this account has no order under that key. */
 export async function loadOrder(uid: string, orderId: string): Promise<Loaded<StoredOrder | null>> {
-  // Push ids are letters, digits, '-' and '_'; anything else (a '/', '.') cannot be an order key.
-  if (!ORDER_KEY_PATTERN.test(orderId)) return { ok: true, value: null };
-  const result = await getData<StoredOrder>(accountPath(uid, `userOrders/${orderId}`));
+  // Anything but a push id (a '/', a '.', another length) cannot be an order key.
+  if (!isOrderKey(orderId)) return { ok: true, value: null };
+  const result = await getData<StoredOrder>(ORDER_PATHS.accountOrder(uid, orderId));
   if (result.status !== 200) return { ok: false, error: result.error.message };
   const order = result.response;
   if (!order) return { ok: true, value: null };

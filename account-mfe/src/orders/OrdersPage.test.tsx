@@ -76,14 +76,17 @@ describe('orders', () => {
 
   it('names an order by its number when it has one, and shows its status (issue 14)', async () => {
     fakeDatabase.set(
-      `${ORDERS_PATH}/-Num`,
-      order('-Num', Date.UTC(2026, 3, 1, 9), { number: 'TL-7F3K2Q', status: 'placed' }),
+      `${ORDERS_PATH}/-Num0000000000000000`,
+      order('-Num0000000000000000', Date.UTC(2026, 3, 1, 9), {
+        number: 'TL-7F3K2Q',
+        status: 'placed',
+      }),
     );
     renderAt('/account/orders');
     const list = await screen.findByRole('list', { name: 'All orders, newest first' });
     expect(within(list).getByText('TL-7F3K2Q')).toBeInTheDocument();
-    expect(within(list).queryByText('-Num')).not.toBeInTheDocument();
-    renderAt('/account/orders/-Num');
+    expect(within(list).queryByText('-Num0000000000000000')).not.toBeInTheDocument();
+    renderAt('/account/orders/-Num0000000000000000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order TL-7F3K2Q' })).toBeVisible();
     expect(screen.getByText('Status: Placed')).toBeInTheDocument(); // as the order-status page (issue 41)
   });
@@ -94,9 +97,14 @@ describe('orders', () => {
   });
 
   it('shows an order: lines, discount, shipment, total and the personal information sent', async () => {
-    fakeDatabase.set(`${ORDERS_PATH}/-Abc`, order('-Abc', Date.UTC(2026, 2, 1, 9)));
-    renderAt('/account/orders/-Abc');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order -Abc' })).toBeVisible();
+    fakeDatabase.set(
+      `${ORDERS_PATH}/-Abc0000000000000000`,
+      order('-Abc0000000000000000', Date.UTC(2026, 2, 1, 9)),
+    );
+    renderAt('/account/orders/-Abc0000000000000000');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order -Abc0000000000000000' }),
+    ).toBeVisible();
     expect(screen.getByText('Canvas tote')).toBeInTheDocument();
     expect(screen.getByText('x2')).toBeInTheDocument();
     const totals = screen.getByText('Products').closest('dl') as HTMLElement;
@@ -120,7 +128,7 @@ describe('orders', () => {
   });
 
   it('shows not found for an id the account has no order under', async () => {
-    renderAt('/account/orders/-Missing');
+    renderAt('/account/orders/-Missing000000000000');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Order not found' }),
     ).toBeInTheDocument();

@@ -1,11 +1,8 @@
 // Exposed as `./account-index`: /account itself leads to the overview (the layout's index page).
-import { redirect } from 'react-router-dom';
+import { accountIndexLoader } from '../layout/accountIndexRoute';
 
 export const handle = { title: 'My account' };
-
-export function loader() {
-  return redirect('/account/myaccount');
-}
+export const loader = accountIndexLoader;
 
 export function Component() {
   return null;

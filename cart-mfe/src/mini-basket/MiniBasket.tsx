@@ -4,17 +4,12 @@
 import { formatPrice, hrefFor, priceLines, useCart } from '@shop/shared';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { startBasketService } from '../basket-sync/basketService';
 import { useBasketLines } from '../catalog/useBasketLines';
 import { useDrawerOnAdd } from '../drawer/useDrawerOnAdd';
 import { MiniLines } from './MiniLines';
 import './mini-basket.css';
 
 const BasketDrawer = lazy(() => import('../drawer/BasketDrawer'));
-
-// The header's mini basket is on every page: the cart remote's basket service (load, sync, merge)
-// starts with its code. Once per page; the basket review starts it too.
-startBasketService();
 
 /** How many lines the quick view lists before "and N more". */
 export const QUICK_VIEW_LINES = 5;

@@ -1,9 +1,9 @@
 // Exposed as `./basket-review`: the index of the checkout's layout (docs/product.md §2 "its index shows the first step").
 import { BasketReview } from '../basket-review/BasketReview';
-import { startBasketService } from '../basket-sync/basketService';
+import { startCartRemote } from '../cartRemote';
 
-// The basket's own page may load before the header's mini basket: it starts the basket service too.
-startBasketService();
+// The basket's own page may load before the header's mini basket: it starts the cart remote too.
+startCartRemote();
 
 export const handle = { title: 'Basket' };
 

@@ -3,7 +3,7 @@
 // exactly what the address says, so this shows the page's products, the counts and the pages.
 import { Button } from '@shop/shared';
 import { SelectField, type SelectFieldProps } from '@shop/shared/forms';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import type { ListingResult } from '../catalog/catalogQuery';
 import { formatCount, productCount } from '../ui/numbers';
@@ -90,73 +90,21 @@ function countSentence(listing: ListingResult): string {
   return `Showing ${formatCount(first)}–${formatCount(first + products.length - 1)} of ${formatCount(total)}`;
 }
 
-export function CatalogBrowser({
-  listing,
-  label,
-  hide = {},
-  searchPage = false,
-}: CatalogBrowserProps) {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const query = parseProductQuery(params);
+/** The list itself: the search page's prompt, the page of products, or why nothing matched. */
+function ListBody(props: {
+  listing: ListingResult;
+  label: string;
+  query: ProductQuery;
+  prompt: boolean;
+  rangeProblem: string;
+  /** "Clear filters" is offered when nothing matched. */
+  canClear: boolean;
+  onClear: () => void;
+}) {
+  const { listing, query } = props;
   const searching = query.search.trim() !== '';
-  const filters = activeFilterCount(query);
-  const rangeProblem = priceRangeProblem(query.minPrice, query.maxPrice);
-  const { facets } = listing;
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const results = useRef<HTMLDivElement>(null);
-  const ids = useId();
-  const panelId = `${ids}-filters`;
-  const resultsId = `${ids}-results`;
-  // The loader is reading this list again (a filter, a search, another page).
-  const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
-
-  // A page link moved to another page of the list: show its top, and take the keyboard there
-  // (the window stays where it was, so a back or forward move keeps the shell's restoration).
-  useEffect(() => {
-    if (!takeListMove()) return;
-    results.current?.scrollIntoView({ block: 'start' });
-    results.current?.focus({ preventScroll: true });
-  }, [location.key]);
-
-  // Any change of what the list shows starts again at its first page.
-  const update = (field: keyof ProductQuery, value: string | number | null) =>
-    setParams((current) => withPage(withQueryValue(current, field, value), 1), {
-      replace: true,
-      preventScrollReset: true,
-    });
-
-  /** A choice kept in the address under its own name (sort, category, collection, size). */
-  const queryChoice = (
-    field: 'sort' | 'category' | 'collection' | 'type' | 'size',
-    label: string,
-    options: SelectFieldProps['options'],
-    placeholder?: string,
-  ) => (
-    <SelectField
-      name={field}
-      id={`${ids}-${field}`}
-      label={label}
-      className="catalog-control"
-      placeholder={placeholder}
-      options={options}
-      value={query[field]}
-      onChange={(event) => update(field, event.target.value)}
-    />
-  );
-
-  const clearFilters = () =>
-    setParams((current) => withPage(withoutFilters(current, searchPage), 1), {
-      replace: true,
-      preventScrollReset: true,
-    });
-
-  const types = facetOptions('type', facets.type, query.type);
-  const prompt = searchPage && !searching;
-  let list: ReactNode;
-  if (prompt) {
-    list = (
+  if (props.prompt) {
+    return (
       <div className="catalog-empty">
         <p className="catalog-empty__title">What are you looking for?</p>
         <p>
@@ -164,39 +112,239 @@ export function CatalogBrowser({
         </p>
       </div>
     );
-  } else if (listing.products.length > 0) {
-    list = (
+  }
+  if (listing.products.length > 0) {
+    return (
       <>
-        <ProductGrid products={listing.products} label={label} />
+        <ProductGrid products={listing.products} label={props.label} />
         <Pagination page={listing.page} pageCount={listing.pageCount} />
       </>
     );
-  } else {
-    list = (
-      <div className="catalog-empty">
-        <p className="catalog-empty__title">
-          {searching
-            ? `No products match “${query.search.trim()}”.`
-            : 'No products match your search.'}
-        </p>
-        <p>
-          {rangeProblem ||
-            (searching
-              ? 'Check the spelling, try another word (a type such as jacket, a colour), or fewer filters.'
-              : 'Try another name, or fewer filters.')}
-        </p>
-        {(filters > 0 || !searchPage) && (
-          <Button variant="secondary" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        )}
-      </div>
-    );
   }
+  return (
+    <div className="catalog-empty">
+      <p className="catalog-empty__title">
+        {searching
+          ? `No products match “${query.search.trim()}”.`
+          : 'No products match your search.'}
+      </p>
+      <p>
+        {props.rangeProblem ||
+          (searching
+            ? 'Check the spelling, try another word (a type such as jacket, a colour), or fewer filters.'
+            : 'Try another name, or fewer filters.')}
+      </p>
+      {props.canClear && (
+        <Button variant="secondary" onClick={props.onClear}>
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+}
 
+/** The price range's two fields, and the range's own problem (min above max) under both. */
+function PriceRange(props: {
+  ids: string;
+  query: ProductQuery;
+  rangeProblem: string;
+  update: (field: 'minPrice' | 'maxPrice', text: string) => void;
+}) {
+  const { ids, query, rangeProblem, update } = props;
+  const rangeProblemId = rangeProblem ? `${ids}-range` : undefined;
+  return (
+    <div className="catalog-price-range" role="group" aria-labelledby={`${ids}-price`}>
+      <span id={`${ids}-price`} className="shop-field__label">
+        Price ($)
+      </span>
+      <div className="catalog-price-range__inputs">
+        <PriceInput
+          id={`${ids}-min`}
+          label="Minimum price in dollars"
+          placeholder="Min"
+          value={query.minPrice}
+          onChange={(text) => update('minPrice', text)}
+          rangeProblemId={rangeProblemId}
+        />
+        <span aria-hidden="true" className="catalog-price-range__dash">
+          –
+        </span>
+        <PriceInput
+          id={`${ids}-max`}
+          label="Maximum price in dollars"
+          placeholder="Max"
+          value={query.maxPrice}
+          onChange={(text) => update('maxPrice', text)}
+          rangeProblemId={rangeProblemId}
+        />
+      </div>
+      {rangeProblem && (
+        <p id={rangeProblemId} className="shop-field__error catalog-price-range__problem">
+          {rangeProblem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type ChoiceField = 'sort' | 'category' | 'collection' | 'type' | 'size';
+
+/**
+ * The list's address as its state: the query it asks, a change of one of its values (any change
+ * of what the list shows starts again at its first page) and the clearing of its filters.
+ */
+function useListAddress(searchPage: boolean) {
+  const [params, setParams] = useSearchParams();
+  const replace = { replace: true, preventScrollReset: true };
+  return {
+    query: parseProductQuery(params),
+    update: (field: keyof ProductQuery, value: string | number | null) =>
+      setParams((current) => withPage(withQueryValue(current, field, value), 1), replace),
+    clearFilters: () =>
+      setParams((current) => withPage(withoutFilters(current, searchPage), 1), replace),
+  };
+}
+
+/** A page link moved to another page of the list: show its top and take the keyboard there. */
+function useListMoveFocus() {
+  const results = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  // The window stays where it was, so a back or forward move keeps the shell's restoration.
+  useEffect(() => {
+    if (!takeListMove()) return;
+    results.current?.scrollIntoView({ block: 'start' });
+    results.current?.focus({ preventScroll: true });
+  }, [location.key]);
+  return results;
+}
+
+/** What a choice of the list needs: the ids of the browser, the query and its change. */
+interface ListControls {
+  ids: string;
+  query: ProductQuery;
+  update: (field: keyof ProductQuery, value: string | number | null) => void;
+}
+
+/** A choice kept in the address under its own name (sort, category, collection, type, size). */
+function QueryChoice(props: {
+  controls: ListControls;
+  field: ChoiceField;
+  label: string;
+  options: SelectFieldProps['options'];
+  placeholder?: string;
+}) {
+  const { ids, query, update } = props.controls;
+  return (
+    <SelectField
+      name={props.field}
+      id={`${ids}-${props.field}`}
+      label={props.label}
+      className="catalog-control"
+      placeholder={props.placeholder}
+      options={props.options}
+      value={query[props.field]}
+      onChange={(event) => update(props.field, event.target.value)}
+    />
+  );
+}
+
+/** The filters (a panel the toolbar's "Filters" button opens on a narrow screen). */
+function FilterPanel(props: {
+  controls: ListControls;
+  facets: ListingResult['facets'];
+  hide: NonNullable<CatalogBrowserProps['hide']>;
+  open: boolean;
+  rangeProblem: string;
+  canClear: boolean;
+  onClear: () => void;
+}) {
+  const { controls, facets, hide } = props;
+  const { ids, query } = controls;
+  const types = facetOptions('type', facets.type, query.type);
+  return (
+    <div
+      id={`${ids}-filters`}
+      className={props.open ? 'catalog-filters catalog-filters--open' : 'catalog-filters'}
+      role="group"
+      aria-label="Filters"
+    >
+      {!hide.category && (
+        <QueryChoice
+          controls={controls}
+          field="category"
+          label="Category"
+          options={[ALL, ...facetOptions('category', facets.category, query.category)]}
+        />
+      )}
+      {!hide.collection && (
+        <QueryChoice
+          controls={controls}
+          field="collection"
+          label="Collection"
+          options={[ALL, ...facetOptions('collection', facets.collection, query.collection)]}
+        />
+      )}
+      {/* Not offered when no product has a type (older data). */}
+      {types.length > 0 && (
+        <QueryChoice controls={controls} field="type" label="Type" options={[ALL, ...types]} />
+      )}
+      <QueryChoice
+        controls={controls}
+        field="size"
+        label="Size"
+        options={facetOptions('size', facets.size, query.size)}
+        placeholder="All sizes"
+      />
+      <PriceRange
+        ids={ids}
+        query={query}
+        rangeProblem={props.rangeProblem}
+        update={controls.update}
+      />
+      {props.canClear && (
+        <Button variant="ghost" size="small" onClick={props.onClear}>
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** How many products the list has (and the corrected search), announced as it changes. */
+function ResultCount(props: { listing: ListingResult; searching: boolean; count: string }) {
+  const corrected = props.listing.correctedSearch;
+  return (
+    <div className="catalog-result-count" aria-live="polite" role="status">
+      {corrected !== undefined && props.searching && (
+        <p className="catalog-corrected">Showing results for “{corrected}”</p>
+      )}
+      <p>{props.count}</p>
+    </div>
+  );
+}
+
+export function CatalogBrowser({
+  listing,
+  label,
+  hide = {},
+  searchPage = false,
+}: CatalogBrowserProps) {
+  const { query, update, clearFilters } = useListAddress(searchPage);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const searching = query.search.trim() !== '';
+  const filters = activeFilterCount(query);
+  const rangeProblem = priceRangeProblem(query.minPrice, query.maxPrice);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const results = useListMoveFocus();
+  const ids = useId();
+  const controls: ListControls = { ids, query, update };
+  const resultsId = `${ids}-results`;
+  // The loader is reading this list again (a filter, a search, another page).
+  const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const prompt = searchPage && !searching;
   const searched = listing.correctedSearch ?? query.search.trim();
-  let count = '';
-  if (!prompt) count = countSentence(listing) + (searching ? ` for “${searched}”` : '');
+  const count = prompt ? '' : countSentence(listing) + (searching ? ` for “${searched}”` : '');
 
   return (
     <div className="catalog-browser">
@@ -207,82 +355,33 @@ export function CatalogBrowser({
           controls={resultsId}
         />
         <div className="catalog-toolbar__row">
-          {queryChoice('sort', 'Sort by', sortOptions(query.search))}
+          <QueryChoice
+            controls={controls}
+            field="sort"
+            label="Sort by"
+            options={sortOptions(query.search)}
+          />
           <button
             type="button"
             className="shop-button shop-button--secondary catalog-filters-toggle"
             aria-expanded={filtersOpen}
-            aria-controls={panelId}
+            aria-controls={`${ids}-filters`}
             onClick={() => setFiltersOpen((open) => !open)}
           >
             Filters{filters > 0 ? ` (${filters})` : ''}
           </button>
         </div>
       </div>
-
-      <div
-        id={panelId}
-        className={filtersOpen ? 'catalog-filters catalog-filters--open' : 'catalog-filters'}
-        role="group"
-        aria-label="Filters"
-      >
-        {!hide.category &&
-          queryChoice('category', 'Category', [
-            ALL,
-            ...facetOptions('category', facets.category, query.category),
-          ])}
-        {!hide.collection &&
-          queryChoice('collection', 'Collection', [
-            ALL,
-            ...facetOptions('collection', facets.collection, query.collection),
-          ])}
-        {/* Not offered when no product has a type (older data). */}
-        {types.length > 0 && queryChoice('type', 'Type', [ALL, ...types])}
-        {queryChoice('size', 'Size', facetOptions('size', facets.size, query.size), 'All sizes')}
-        <div className="catalog-price-range" role="group" aria-labelledby={`${ids}-price`}>
-          <span id={`${ids}-price`} className="shop-field__label">
-            Price ($)
-          </span>
-          <div className="catalog-price-range__inputs">
-            <PriceInput
-              id={`${ids}-min`}
-              label="Minimum price in dollars"
-              placeholder="Min"
-              value={query.minPrice}
-              onChange={(text) => update('minPrice', text)}
-              rangeProblemId={rangeProblem ? `${ids}-range` : undefined}
-            />
-            <span aria-hidden="true" className="catalog-price-range__dash">
-              –
-            </span>
-            <PriceInput
-              id={`${ids}-max`}
-              label="Maximum price in dollars"
-              placeholder="Max"
-              value={query.maxPrice}
-              onChange={(text) => update('maxPrice', text)}
-              rangeProblemId={rangeProblem ? `${ids}-range` : undefined}
-            />
-          </div>
-          {rangeProblem && (
-            <p id={`${ids}-range`} className="shop-field__error catalog-price-range__problem">
-              {rangeProblem}
-            </p>
-          )}
-        </div>
-        {(filters > 0 || (query.search && !searchPage)) && (
-          <Button variant="ghost" size="small" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        )}
-      </div>
-
-      <div className="catalog-result-count" aria-live="polite" role="status">
-        {listing.correctedSearch !== undefined && searching && (
-          <p className="catalog-corrected">Showing results for “{listing.correctedSearch}”</p>
-        )}
-        <p>{count}</p>
-      </div>
+      <FilterPanel
+        controls={controls}
+        facets={listing.facets}
+        hide={hide}
+        open={filtersOpen}
+        rangeProblem={rangeProblem}
+        canClear={filters > 0 || (query.search !== '' && !searchPage)}
+        onClear={clearFilters}
+      />
+      <ResultCount listing={listing} searching={searching} count={count} />
       <div
         id={resultsId}
         ref={results}
@@ -290,7 +389,15 @@ export function CatalogBrowser({
         className={busy ? 'catalog-results catalog-results--busy' : 'catalog-results'}
         aria-busy={busy || undefined}
       >
-        {list}
+        <ListBody
+          listing={listing}
+          label={label}
+          query={query}
+          prompt={prompt}
+          rangeProblem={rangeProblem}
+          canClear={filters > 0 || !searchPage}
+          onClear={clearFilters}
+        />
       </div>
     </div>
   );

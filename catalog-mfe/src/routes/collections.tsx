@@ -1,22 +1,11 @@
-// Route module "./collections" (/collections): the index of every collection in the data, with
-// how many products each has (the catalog's query service counts them, decision 3601).
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { unavailableAsNull } from '../browse/listing';
-import { loadCollections } from '../catalog/catalogApi';
-import { countsByValue, loadHome } from '../catalog/catalogHome';
+// Route module "./collections" (/collections): the index of every collection in the data.
+import { useLoaderData } from 'react-router-dom';
 import { CollectionsIndex, type CollectionsIndexData } from '../collections/CollectionsIndex';
+import { collectionsLoader } from '../collections/collectionsRoute';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
 export const handle = { title: 'Collections' };
-
-export async function loader({ request }: LoaderFunctionArgs): Promise<CollectionsIndexData> {
-  const [collections, home] = await Promise.all([
-    loadCollections(),
-    // The counts only add to the tiles: without the service the tiles still lead to the lists.
-    loadHome(request.signal).catch(unavailableAsNull),
-  ]);
-  return { collections, counts: home ? countsByValue(home.collections) : {} };
-}
+export const loader = collectionsLoader;
 
 export function Component() {
   return <CollectionsIndex {...useLoaderData<CollectionsIndexData>()} />;

@@ -1,33 +1,12 @@
-// Route module "./home" (/): the loader starts the reads and hands over the promises unawaited,
-// so the hero shows at once and the catalog parts fill in behind placeholders. The catalog's
-// query service answers the home sets and the hero's search (decision 3601).
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { parseProductQuery } from '../browse/productQuery';
-import { loadCollections } from '../catalog/catalogApi';
-import { loadHome } from '../catalog/catalogHome';
+// Route module "./home" (/): the hero at once, the catalog parts behind placeholders.
+import { useLoaderData } from 'react-router-dom';
 import { HomePage, type HomePageData } from '../home/HomePage';
-import { searchHome } from '../home/homeSearch';
+import { homeLoader } from '../home/homeRoute';
 import { ReleaseLabel } from '../release/ReleaseLabel';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
 export const handle = { title: 'Home' };
-
-/** A part the page may never render (a navigation superseded) fails quietly, not unhandled. */
-function quiet<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
-}
-
-export function loader({ request }: LoaderFunctionArgs): HomePageData {
-  const { search } = parseProductQuery(new URL(request.url).searchParams);
-  return {
-    home: quiet(loadHome(request.signal)),
-    collections: quiet(loadCollections()),
-    // Each search typed in the hero re-runs this loader; React Router's abort of the one before
-    // cancels its request (the field waits for a pause in typing before it asks).
-    found: search.trim() === '' ? null : quiet(searchHome(search, request.signal)),
-  };
-}
+export const loader = homeLoader;
 
 export function Component() {
   return (

@@ -1,26 +1,11 @@
-// Route module "./search" (the search results page, `?q=` the words): the catalog's query service
-// searches (decision 3601) and answers one page of results with the filters' counts.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { listTitle, loadListing } from '../browse/listing';
-import { parseProductQuery } from '../browse/productQuery';
-import { SearchPage, searchTitle, type SearchPageData } from '../search/SearchPage';
+// Route module "./search" (the search results page, `?q=` the words).
+import { useLoaderData } from 'react-router-dom';
+import { SearchPage, type SearchPageData } from '../search/SearchPage';
+import { searchLoader } from '../search/searchRoute';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
 export const handle = { title: 'Search' };
-
-const DESCRIPTION =
-  'Search Threadline: clothing and sneakers by name, type, colour, category or collection.';
-
-export async function loader({ request }: LoaderFunctionArgs): Promise<SearchPageData> {
-  const { search } = parseProductQuery(new URL(request.url).searchParams);
-  const listing = await loadListing(request);
-  return {
-    title: listTitle(searchTitle(search), listing),
-    description: DESCRIPTION,
-    // Before a search the page lists nothing: only the filters' counts are sent.
-    listing: search.trim() === '' ? { ...listing, products: [] } : listing,
-  };
-}
+export const loader = searchLoader;
 
 export function Component() {
   return <SearchPage {...useLoaderData<SearchPageData>()} />;

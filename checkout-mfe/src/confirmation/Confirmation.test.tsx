@@ -13,6 +13,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import * as checkoutSuccessful from '../routes/checkout-successful';
 import { resetOrderMemory } from '../order/placeOrder';
 import { expectConfirmation, forgetConfirmation } from './reloadIfNotShown';
+import { outcomeUrl } from './confirmationRoute';
 import { SAMPLE_ORDER as ORDER, SAMPLE_ORDER_KEY as KEY } from './sampleOrder';
 import { shopRouteLists } from '../../../jest/routeLists';
 import { type FakeDatabase, installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';
@@ -312,12 +313,10 @@ describe('order confirmation route', () => {
 
 describe('outcomeUrl', () => {
   it('puts the outcome in the query so the page survives a reload', () => {
-    expect(checkoutSuccessful.outcomeUrl({ status: 'sent', order: ORDER })).toBe(
-      `/checkout-successful?order=${KEY}`,
-    );
-    expect(checkoutSuccessful.outcomeUrl({ status: 'empty' })).toBe('/checkout');
+    expect(outcomeUrl({ status: 'sent', order: ORDER })).toBe(`/checkout-successful?order=${KEY}`);
+    expect(outcomeUrl({ status: 'empty' })).toBe('/checkout');
     expect(
-      checkoutSuccessful.outcomeUrl({
+      outcomeUrl({
         status: 'failed',
         reason: 'signup',
         detail: 'There is already an account assigned to this email!',

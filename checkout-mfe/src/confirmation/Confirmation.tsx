@@ -14,7 +14,11 @@ import { PricingSummary, ProductListItem } from '@shop/shared/ui';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_FIELD, PERSONAL_FIELDS } from '../order/orderForm';
-import { type FailureReason, NAMES_ITEMS } from '../order/placeOrder';
+import {
+  type OrderFailureReason,
+  REASONS_FIXED_IN_BASKET,
+  REASONS_NAMING_ITEMS,
+} from '@shop/shared/order/orderVocabulary';
 import { signInReturningTo } from '../session/signIn';
 import { StepIndicator } from '../steps/StepIndicator';
 import './confirmation.css';
@@ -24,7 +28,7 @@ const productPage = (id: string) => hrefFor('product', { id });
 
 export type ConfirmationData =
   | { outcome: 'sent'; order: StoredOrder }
-  | { outcome: 'failed'; reason: FailureReason; detail?: string };
+  | { outcome: 'failed'; reason: OrderFailureReason; detail?: string };
 
 /**
  * docs/product.md §2: the labels of the form ("Phone number", "ZIP Code"), from the one table in shared;
@@ -33,7 +37,7 @@ export type ConfirmationData =
 export const fieldLabel = (name: string) => getFieldMeta(name).label;
 export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-const FAILURE_DETAILS: Record<FailureReason, string> = {
+const FAILURE_DETAILS: Record<OrderFailureReason, string> = {
   'invalid-details': 'Some of your details are missing or invalid. Please check them.',
   signup: MESSAGES.signUpFailed,
   unavailable: 'A product in your basket is no longer available. Please review your basket.',
@@ -161,17 +165,10 @@ export function OrderSent({ order, guest = false }: { order: StoredOrder; guest?
   );
 }
 
-export function OrderFailed({ reason, detail }: { reason: FailureReason; detail?: string }) {
-  const fixInBasket = [
-    'unavailable',
-    'discount',
-    'first-order-only',
-    'out-of-stock',
-    'too-many-lines',
-    'empty-basket',
-  ].includes(reason);
+export function OrderFailed({ reason, detail }: { reason: OrderFailureReason; detail?: string }) {
+  const fixInBasket = REASONS_FIXED_IN_BASKET.includes(reason);
   // The order service's own words name the items (out of stock); the page adds what to do.
-  const namesItems = NAMES_ITEMS.includes(reason);
+  const namesItems = REASONS_NAMING_ITEMS.includes(reason);
   // A password for an email that has an account: no dead end, sign in or order without one
   // (issue 41). The form's draft never keeps the password, so back on it the shopper is a guest.
   const hasAccount = reason === 'signup' && detail === MESSAGES.emailTaken;

@@ -1,5 +1,5 @@
-// The order as stored (shared StoredOrder) and its paths (docs/product.md §7; architecture "Identity and
-// data"). The order function writes it (decision 1401); the checkout reads it back. The database
+// The order as stored (shared StoredOrder; its paths are the shared order vocabulary,
+// ORDER_PATHS). The order function writes it (decision 1401); the checkout reads it back. The database
 // drops nulls, and the rules want every discount field present, so an
 // order without a code stores discountType ''; reading an order back turns '' into null.
 import {
@@ -14,13 +14,6 @@ import {
 export type OrderRecord = Omit<StoredOrder, 'discount'> & {
   discount: Omit<CartDiscount, 'discountType'> & { discountType: DiscountType | '' };
 };
-
-export const accountOrderPath = (accountUid: string, key: string) =>
-  `users/validated/${accountUid}/userOrders/${key}`;
-export const anonymousOrderPath = (sessionUid: string, key: string) =>
-  `users/anonymousTokens/${sessionUid}/anonymousOrders/${key}`;
-export const personalInformationPath = (accountUid: string) =>
-  `users/validated/${accountUid}/personalInformation`;
 
 /** An order read back from the database, in the shape the screens use. */
 export function fromOrderRecord(raw: unknown): StoredOrder | null {

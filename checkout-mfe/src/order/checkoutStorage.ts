@@ -4,13 +4,11 @@
 // - a draft of the details form (never the password), so coming back to the form after an
 //   error or a reload does not mean typing everything again.
 import { newOrderKey } from '@shop/shared';
+import { isOrderKey } from '@shop/shared/order/orderVocabulary';
 import { tabStorage } from './tabStorage';
 
 const ORDER_KEY = 'threadline:checkout:orderKey';
 const DRAFT_KEY = 'threadline:checkout:details';
-
-/** Firebase push ids: 20 characters of [-0-9A-Za-z_]. */
-export const ORDER_KEY_PATTERN = /^[-0-9A-Za-z_]{20}$/;
 
 // Storage disabled (privacy mode, tabStorage() null): the order key falls back to memory.
 let memoryKey: string | null = null;
@@ -19,7 +17,7 @@ let memoryKey: string | null = null;
 export function ensureOrderKey(): string {
   const store = tabStorage();
   const existing = store?.getItem(ORDER_KEY) ?? memoryKey;
-  if (existing && ORDER_KEY_PATTERN.test(existing)) return existing;
+  if (existing && isOrderKey(existing)) return existing;
   const key = newOrderKey();
   memoryKey = key;
   store?.setItem(ORDER_KEY, key);

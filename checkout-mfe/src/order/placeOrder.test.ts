@@ -25,7 +25,7 @@ import {
   type FakeOrderService,
   installFakeOrderService,
   uninstallFakeOrderService,
-} from './fakeOrderService';
+} from '../testing/fakeOrderService';
 import {
   ORDER_FOLLOW_UPS,
   placeOrder,

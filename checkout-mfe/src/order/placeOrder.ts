@@ -22,34 +22,25 @@ import {
   type StoredOrder,
 } from '@shop/shared';
 import { signUp } from '@shop/shared/accounts';
+import {
+  ORDER_PATHS,
+  type OrderFailureReason,
+  type PlaceOrderError,
+  REASONS_NAMING_ITEMS,
+  REFUSAL_REASONS,
+} from '@shop/shared/order/orderVocabulary';
 import { waitForSession } from '../session/waitForSession';
-import { accountOrderPath, anonymousOrderPath, fromOrderRecord } from './buildOrder';
+import { fromOrderRecord } from './buildOrder';
 import { clearDraft, clearOrderKey, ensureOrderKey } from './checkoutStorage';
 import { type OrderForm, parseOrderForm } from './orderForm';
 import { type OrderServiceResult, requestOrder } from './orderService';
 
-export type FailureReason =
-  | 'invalid-details'
-  | 'signup'
-  | 'unavailable'
-  | 'discount'
-  | 'first-order-only'
-  | 'out-of-stock'
-  | 'too-many-lines'
-  | 'empty-basket'
-  | 'write'
-  | 'service'
-  | 'pending'
-  | 'too-many-orders'
-  | 'not-found'
-  | 'unreachable';
-
 export type OrderOutcome =
   | { status: 'sent'; order: StoredOrder }
-  | { status: 'failed'; reason: FailureReason; detail?: string }
+  | { status: 'failed'; reason: OrderFailureReason; detail?: string }
   | { status: 'empty' };
 
-const failed = (reason: FailureReason, detail?: string): OrderOutcome =>
+const failed = (reason: OrderFailureReason, detail?: string): OrderOutcome =>
   detail ? { status: 'failed', reason, detail } : { status: 'failed', reason };
 
 const inFlight = new Map<string, Promise<OrderOutcome>>();
@@ -96,50 +87,27 @@ export async function placeOrder(
   return run;
 }
 
-/** The order function's refusals, as the confirmation names them. */
-const REFUSALS: Record<string, FailureReason> = {
-  unavailable: 'unavailable',
-  discount: 'discount',
-  'first-order-only': 'first-order-only',
-  'too-many-orders': 'too-many-orders',
-  'out-of-stock': 'out-of-stock',
-  'too-many-lines': 'too-many-lines',
-  'invalid-request': 'invalid-details',
-  busy: 'service',
-};
-
 /**
  * The function found the stored basket empty although this page shows lines: emptied elsewhere
  * (another tab, window or device, e.g. by an order placed there) before this page heard of it.
  * Unless this page's own lines may never have reached the database (an upload still pending, or
  * no basket service to send them): then it is a failed write, and the basket is kept.
  */
-function refusalReason(error: string): FailureReason {
+function refusalReason(error: string): OrderFailureReason {
   if (error === 'empty-basket') {
     const basket = getBasketService();
     return basket && !basket.hasPendingUpload() ? 'empty-basket' : 'write';
   }
-  return REFUSALS[error] ?? 'write';
+  return REFUSAL_REASONS[error as PlaceOrderError] ?? 'write';
 }
-
-/**
- * Refusals whose message (the order function's own words) names the items to change, the code
- * refused or when to try again.
- */
-export const NAMES_ITEMS: readonly FailureReason[] = [
-  'out-of-stock',
-  'too-many-lines',
-  'first-order-only',
-  'too-many-orders',
-];
 
 /**
  * The last such message, kept in the page (not put in the address: a link must not be able to
  * make the shop say anything). A reloaded failure page shows the general text.
  */
-let lastRefusal: { reason: FailureReason; message: string } | null = null;
+let lastRefusal: { reason: OrderFailureReason; message: string } | null = null;
 
-export function refusalMessage(reason: FailureReason): string | undefined {
+export function refusalMessage(reason: OrderFailureReason): string | undefined {
   return lastRefusal?.reason === reason ? lastRefusal.message : undefined;
 }
 
@@ -213,7 +181,7 @@ async function sendOrder(
   if (result.status === 'unreachable') return failed('service');
   if (result.status === 'refused') {
     const reason = refusalReason(result.error);
-    if (NAMES_ITEMS.includes(reason)) lastRefusal = { reason, message: result.message };
+    if (REASONS_NAMING_ITEMS.includes(reason)) lastRefusal = { reason, message: result.message };
     return failed(reason);
   }
   const stored = result.status === 'stored' ? result.order : fromOrderRecord(result.order);
@@ -240,9 +208,9 @@ export async function readStoredOrder(key: string, account = ''): Promise<Stored
   const paths: string[] = [];
   // The account the order was sent for (one made with the order may not be on the bus yet).
   const accountUid = account || signedInAccount(bus.auth$.getValue());
-  if (accountUid) paths.push(accountOrderPath(accountUid, key));
+  if (accountUid) paths.push(ORDER_PATHS.accountOrder(accountUid, key));
   try {
-    paths.push(anonymousOrderPath(await getTokenId(), key));
+    paths.push(ORDER_PATHS.anonymousOrder(await getTokenId(), key));
   } catch {
     // no session: only the account can be asked
   }

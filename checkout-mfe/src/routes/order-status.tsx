@@ -1,30 +1,12 @@
-// Exposed as `./order-status`: /order-status, where a guest finds an order again by its number
-// and the email given at checkout (issue 14, decision 1405). The loader takes the number from the
-// query (`?number=`, the confirmation's "Find this order later"); the action asks the function.
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  useActionData,
-  useLoaderData,
-} from 'react-router-dom';
+// Exposed as `./order-status`: /order-status, where a guest finds an order again (decision 1405).
+import { useActionData, useLoaderData } from 'react-router-dom';
 import { OrderStatus } from '../status/OrderStatus';
-import { type OrderStatusResult, lookUpOrder } from '../status/orderStatusService';
+import { orderStatusAction, orderStatusLoader } from '../status/orderStatusRoute';
+import type { OrderStatusResult } from '../status/orderStatusService';
 
 export const handle = { title: 'Order status' };
-
-export function loader({ request }: LoaderFunctionArgs): { number: string } {
-  const number = new URL(request.url).searchParams.get('number') ?? '';
-  return { number: number.trim().slice(0, 20) };
-}
-
-export async function action({ request }: ActionFunctionArgs): Promise<OrderStatusResult> {
-  const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return lookUpOrder(text('number'), text('email'));
-}
+export const loader = orderStatusLoader;
+export const action = orderStatusAction;
 
 export function Component() {
   const { number } = useLoaderData() as { number: string };

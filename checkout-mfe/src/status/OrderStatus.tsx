@@ -10,6 +10,7 @@ import { PAYMENT_FIELD } from '../order/orderForm';
 import type { OrderReceipt } from '@shop/shared';
 import type { OrderStatusResult } from './orderStatusService';
 import './order-status.css';
+import { ORDER_NUMBER_MAX_LENGTH } from '@shop/shared/order/orderVocabulary';
 
 export const STATUS_MESSAGES = {
   notFound: 'No order matches this number and email address.',
@@ -94,7 +95,7 @@ export function OrderStatus({ initialNumber, result }: OrderStatusProps) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={20}
+          maxLength={ORDER_NUMBER_MAX_LENGTH}
           required
           defaultValue={initialNumber}
         />

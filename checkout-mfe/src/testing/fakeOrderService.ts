@@ -11,8 +11,9 @@ import {
   toProductLine,
 } from '@shop/shared';
 import { readProductRecord } from '@shop/shared/catalog/productRecord';
+import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
 import type { FakeDatabase } from '@shop/shared/testing';
-import { setOrderServiceFetch } from './orderService';
+import { setOrderServiceFetch } from '../order/orderService';
 
 export interface FakeOrderService {
   /** Every request the checkout sent: its path, token and body. */
@@ -77,14 +78,17 @@ export function installFakeOrderService(db: FakeDatabase): FakeOrderService {
     }
     const uid = token.replace(/^token-/, '');
     const anonymous = uid.startsWith('session');
-    const base = anonymous ? `users/anonymousTokens/${uid}` : `users/validated/${uid}`;
     const key = String(body.orderKey);
-    const orderPath = `${base}/${anonymous ? 'anonymousOrders' : 'userOrders'}/${key}`;
+    const orderPath = anonymous
+      ? ORDER_PATHS.anonymousOrder(uid, key)
+      : ORDER_PATHS.accountOrder(uid, key);
     const existing = db.get(orderPath);
     if (existing) return reply(200, { order: existing, replayed: true });
 
     const cart = fromServerCart(
-      db.get(`${base}/${anonymous ? 'anonymousCart' : 'userCart'}`) as ServerCart,
+      db.get(
+        anonymous ? ORDER_PATHS.anonymousCart(uid) : ORDER_PATHS.accountCart(uid),
+      ) as ServerCart,
     );
     if (cart.products.length === 0) return reply(409, { error: 'empty-basket', message: '' });
     const lines = [];
@@ -109,7 +113,7 @@ export function installFakeOrderService(db: FakeDatabase): FakeOrderService {
       discountType: discountType === '' ? null : discountType,
     });
     if (!anonymous) {
-      const path = `${base}/personalInformation`;
+      const path = ORDER_PATHS.personalInformation(uid);
       if (db.failWrites.some((prefix) => path.startsWith(prefix))) {
         return reply(503, { error: 'database-unavailable', message: 'write failed' });
       }

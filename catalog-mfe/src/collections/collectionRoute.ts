@@ -1,0 +1,30 @@
+// The data of /collections/:slug (route module "./collection"): every collection of the data, by
+// its slug; an unknown slug answers 404 (the catalog's not-found screen). The collection is read
+// from the database while the service answers the page of its list (decision 3601).
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { listTitle, loadListing } from '../browse/listing';
+import { COLLECTION_SLUG, loadCollection } from '../catalog/catalogApi';
+import type { CollectionPageData } from './CollectionPage';
+
+const notFound = () => data({ title: 'Collection not found' }, { status: 404 });
+
+export async function collectionLoader({
+  params,
+  request,
+}: LoaderFunctionArgs): Promise<CollectionPageData> {
+  const id = params.slug ?? '';
+  if (!COLLECTION_SLUG.test(id)) throw notFound(); // could never be a collection: ask nothing
+  const [collection, listing] = await Promise.allSettled([
+    loadCollection(id),
+    loadListing(request, { collection: id }),
+  ]);
+  // An unknown collection is a 404 whatever its list's address says.
+  if (collection.status === 'rejected') throw collection.reason;
+  if (!collection.value) throw notFound();
+  if (listing.status === 'rejected') throw listing.reason;
+  return {
+    title: listTitle(collection.value.title, listing.value),
+    collection: collection.value,
+    listing: listing.value,
+  };
+}

@@ -1,0 +1,158 @@
+// The order's vocabulary, in one place (issue 38): where orders live in the database, what their
+// keys look like, what a stored order holds, its statuses, and why placing one can fail. Read by
+// the checkout (writes and reads orders, names failures), the account (lists and shows them) and
+// the order functions (place and find them); `orderVocabulary.test.ts` checks the paths and the
+// key against `database.rules.json`. No React, no browser: the functions import it as it is
+// (`@shop/shared/order/orderVocabulary`). The order's personal fields and payment methods are
+// `orderFields.ts`.
+import { accountCartPath, anonymousCartPath } from '../basket/cartPaths';
+import type { StoredOrder } from '../types';
+
+/**
+ * An order's key: a push id (`newOrderKey()`, made by the checkout once per checkout), 20
+ * characters of the push alphabet. Every key the database holds an order under has this shape.
+ */
+export const ORDER_KEY_PATTERN = /^[-0-9A-Za-z_]{20}$/;
+
+export const isOrderKey = (value: string): boolean => ORDER_KEY_PATTERN.test(value);
+
+/**
+ * An order's readable number, given by the order function: "TL-" and 6 characters of an alphabet
+ * without look-alikes (no 0/O, 1/I/L, U/V), e.g. TL-7F3K2Q: 29^6 ≈ 595 million numbers. The key
+ * stays the order's identity (the number is for people: the confirmation, e-mails, the phone).
+ */
+export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
+export const ORDER_NUMBER_PREFIX = 'TL-';
+export const ORDER_NUMBER_LENGTH = 6;
+export const ORDER_NUMBER_PATTERN = new RegExp(
+  `^${ORDER_NUMBER_PREFIX}[${ORDER_NUMBER_ALPHABET}]{${ORDER_NUMBER_LENGTH}}$`,
+);
+
+/** The longest order number the order-status page takes as typed (room for spaces around it). */
+export const ORDER_NUMBER_MAX_LENGTH = 20;
+
+/** Where orders and what they need live (docs/product.md §7; architecture "Identity and data"). */
+export const ORDER_PATHS = {
+  /** A signed-in account's record. */
+  account: (accountUid: string) => `users/validated/${accountUid}`,
+  /** An anonymous session's record. */
+  session: (sessionUid: string) => `users/anonymousTokens/${sessionUid}`,
+  accountOrders: (accountUid: string) => `users/validated/${accountUid}/userOrders`,
+  accountOrder: (accountUid: string, key: string) =>
+    `users/validated/${accountUid}/userOrders/${key}`,
+  anonymousOrders: (sessionUid: string) => `users/anonymousTokens/${sessionUid}/anonymousOrders`,
+  anonymousOrder: (sessionUid: string, key: string) =>
+    `users/anonymousTokens/${sessionUid}/anonymousOrders/${key}`,
+  /** The baskets an order is made from: the basket's own paths (basket/cartPaths.ts). */
+  accountCart: accountCartPath,
+  anonymousCart: anonymousCartPath,
+  /** The account's personal information, saved with its orders (docs/product.md §3). */
+  personalInformation: (accountUid: string) => `users/validated/${accountUid}/personalInformation`,
+  /** `{ path, email }` of the order with that number (decision 1405); functions only. */
+  orderNumbers: 'orderNumbers',
+  orderNumber: (number: string) => `orderNumbers/${number}`,
+  /** A placing order's claim on its key (functions/src/orderClaim.ts); functions only. */
+  orderClaims: 'orderClaims',
+  /** Who has ordered, for first-order-only codes (functions/src/firstOrder.ts); functions only. */
+  firstOrders: 'firstOrders',
+} as const;
+
+/** The fields of a stored order (shared `StoredOrder`; `number` and `status` since decision 1401). */
+export const ORDER_FIELDS = [
+  'id',
+  'number',
+  'status',
+  'timestamp',
+  'products',
+  'discount',
+  'totalPrice',
+  'totalQuantity',
+  'shipment',
+  'paymentMethod',
+  'personalInformation',
+] as const satisfies readonly (keyof StoredOrder)[];
+
+/** An order's statuses: 'placed' when the order function stores it (decision 1401). */
+export const ORDER_STATUSES = ['placed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The error codes the order function (`placeOrder`) answers with, besides its order. */
+export const PLACE_ORDER_ERRORS = [
+  'method-not-allowed',
+  'invalid-request',
+  'unauthenticated',
+  'empty-basket',
+  'too-many-lines',
+  'out-of-stock',
+  'busy',
+  'in-progress',
+  'too-many-orders',
+  'unavailable',
+  'discount',
+  'first-order-only',
+  'database-unavailable',
+  'internal',
+] as const;
+export type PlaceOrderError = (typeof PLACE_ORDER_ERRORS)[number];
+
+/**
+ * Why an order was not placed, as the checkout's confirmation names it (in its address:
+ * `?status=failed&reason=...`): the function's refusals it tells apart, and the checkout's own.
+ */
+export const ORDER_FAILURE_REASONS = [
+  'invalid-details',
+  'signup',
+  'unavailable',
+  'discount',
+  'first-order-only',
+  'out-of-stock',
+  'too-many-lines',
+  'empty-basket',
+  'write',
+  'service',
+  'pending',
+  'too-many-orders',
+  'not-found',
+  'unreachable',
+] as const;
+export type OrderFailureReason = (typeof ORDER_FAILURE_REASONS)[number];
+
+export function isOrderFailureReason(value: unknown): value is OrderFailureReason {
+  return (ORDER_FAILURE_REASONS as readonly unknown[]).includes(value);
+}
+
+/**
+ * The function's refusals, as the confirmation names them. 'empty-basket' is the checkout's
+ * to decide (its basket may not have reached the database); any code not here is 'write'.
+ */
+export const REFUSAL_REASONS: Partial<Record<PlaceOrderError, OrderFailureReason>> = {
+  unavailable: 'unavailable',
+  discount: 'discount',
+  'first-order-only': 'first-order-only',
+  'too-many-orders': 'too-many-orders',
+  'out-of-stock': 'out-of-stock',
+  'too-many-lines': 'too-many-lines',
+  'invalid-request': 'invalid-details',
+  busy: 'service',
+};
+
+/**
+ * Failures whose message (the order function's own words) names the items to change, the code
+ * refused or when to try again.
+ */
+export const REASONS_NAMING_ITEMS: readonly OrderFailureReason[] = [
+  'out-of-stock',
+  'too-many-lines',
+  'first-order-only',
+  'too-many-orders',
+];
+
+/** Failures the shopper fixes in the basket (the confirmation leads there first). */
+export const REASONS_FIXED_IN_BASKET: readonly OrderFailureReason[] = [
+  'unavailable',
+  'discount',
+  'first-order-only',
+  'out-of-stock',
+  'too-many-lines',
+  'empty-basket',
+];
