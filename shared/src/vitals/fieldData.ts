@@ -37,6 +37,14 @@ export const FIELD_LIMITS = {
 const ROUTE_PATTERN = /^\/[A-Za-z0-9/:._*-]*$/;
 const BUILD_LABEL = /^[A-Za-z0-9._-]+$/;
 
+/** Whether `route` may be sent as a sample's route: a pattern within the limit. */
+export const isRoutePattern = (route: string): boolean =>
+  route.length <= FIELD_LIMITS.routeChars && ROUTE_PATTERN.test(route);
+
+/** Whether `label` may be sent as a sample's build label. */
+export const isBuildLabel = (label: string): boolean =>
+  label.length > 0 && label.length <= FIELD_LIMITS.buildChars && BUILD_LABEL.test(label);
+
 interface Tags {
   /** The page's route pattern, e.g. `/products/:id` (never the address with its ids or query). */
   route: string;
@@ -92,20 +100,11 @@ export function scrubMessage(message: string): string {
 
 function checkTags(sample: Record<string, unknown>, at: string): string | null {
   const { route, app, build } = sample;
-  if (
-    typeof route !== 'string' ||
-    route.length > FIELD_LIMITS.routeChars ||
-    !ROUTE_PATTERN.test(route)
-  ) {
+  if (typeof route !== 'string' || !isRoutePattern(route)) {
     return `${at}.route must be a route pattern such as /products/:id (at most ${FIELD_LIMITS.routeChars} characters).`;
   }
   if (!oneOf(FIELD_APPS, app)) return `${at}.app must be one of ${FIELD_APPS.join(', ')}.`;
-  if (
-    typeof build !== 'string' ||
-    build.length === 0 ||
-    build.length > FIELD_LIMITS.buildChars ||
-    !BUILD_LABEL.test(build)
-  ) {
+  if (typeof build !== 'string' || !isBuildLabel(build)) {
     return `${at}.build must be a build label (letters, digits, . _ -; at most ${FIELD_LIMITS.buildChars}).`;
   }
   return null;

@@ -1,0 +1,122 @@
+// The field-data reporter's parts that decide what is sent (decision 4203): which route pattern
+// and app a page belongs to, whether this page view reports at all, and the queue of samples that
+// goes out in beacons. No browser API is touched here (startVitals.ts wires them), so each rule
+// is tested alone.
+import {
+  FIELD_APPS,
+  FIELD_LIMITS,
+  UNLABELLED_BUILD,
+  isBuildLabel,
+  isRoutePattern,
+  scrubMessage,
+  type FieldApp,
+  type FieldMetric,
+  type FieldSample,
+} from '@shop/shared/vitals/fieldData';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+/** Where a sample belongs: the page's route pattern and the app whose code renders it. */
+export interface PageOwner {
+  route: string;
+  app: FieldApp;
+}
+
+const isFieldApp = (value: unknown): value is FieldApp =>
+  typeof value === 'string' && (FIELD_APPS as readonly string[]).includes(value);
+
+/**
+ * The route pattern of `pathname` (`/products/:id`, never the address itself: its ids and query
+ * stay on the page) and its owner: the remote of the deepest matched route that names one (a
+ * remote's page; the slot of an index page names its page's), else the shell (its own pages, the
+ * 404). An address no route declares is `/*`.
+ */
+export function pageOwner(routes: RouteObject[], pathname: string): PageOwner {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const segments = matches.flatMap(({ route }) => (route.path ?? '').split('/')).filter(Boolean);
+  const pattern = `/${segments.join('/')}`;
+  let app: FieldApp = 'shell';
+  for (const { route } of matches) {
+    const remote = (route.handle as { remote?: unknown } | undefined)?.remote;
+    if (isFieldApp(remote)) app = remote;
+  }
+  return { route: isRoutePattern(pattern) ? pattern : '/*', app };
+}
+
+/** `SHOP_VITALS_SAMPLE_RATE` as a share in [0, 1]; anything else is 1 (every page view). */
+export function sampleRate(configured: string | undefined): number {
+  const rate = Number(configured);
+  return configured !== undefined && configured !== '' && rate >= 0 && rate <= 1 ? rate : 1;
+}
+
+/** Whether this page view reports: decided once, for its metrics and errors together. */
+export const isSampled = (rate: number, random: () => number = Math.random): boolean =>
+  random() < rate;
+
+/** A build label as the function takes it; a build made without one is `unlabelled`. */
+export function buildLabelOf(label: unknown): string {
+  return typeof label === 'string' && isBuildLabel(label) ? label : UNLABELLED_BUILD;
+}
+
+/** At most this many errors a page view reports (a loop that throws must not flood the store). */
+export const ERRORS_PER_PAGE_VIEW = 10;
+
+export interface FieldReporter {
+  metric(name: FieldMetric, value: number, owner: PageOwner): void;
+  error(message: string, owner: PageOwner): void;
+  /** Sends what is queued (in beacons of at most FIELD_LIMITS.samplesPerReport samples). */
+  flush(): void;
+}
+
+export interface FieldReporterDeps {
+  /** Sends one report's JSON (navigator.sendBeacon); false when the browser refused it. */
+  send(body: string): boolean;
+  /** Each app's build label. */
+  buildOf(app: FieldApp): string;
+  /** Asks for a flush soon (an error should arrive even if the page stays open). */
+  soon?(flush: () => void): void;
+}
+
+export function createFieldReporter(deps: FieldReporterDeps): FieldReporter {
+  let queue: FieldSample[] = [];
+  const seenErrors = new Set<string>();
+  let flushAsked = false;
+
+  const flush = () => {
+    flushAsked = false;
+    while (queue.length > 0) {
+      const samples = queue.slice(0, FIELD_LIMITS.samplesPerReport);
+      queue = queue.slice(samples.length);
+      deps.send(JSON.stringify({ samples }));
+    }
+  };
+  const add = (sample: FieldSample) => {
+    queue.push(sample);
+    if (queue.length >= FIELD_LIMITS.samplesPerReport) flush();
+  };
+
+  return {
+    metric(name, value, owner) {
+      if (!Number.isFinite(value) || value < 0) return;
+      add({ kind: 'metric', name, value, ...owner, build: deps.buildOf(owner.app) });
+    },
+    error(raw, owner) {
+      const message = scrubMessage(raw);
+      const key = `${owner.app} ${message}`;
+      if (seenErrors.has(key) || seenErrors.size >= ERRORS_PER_PAGE_VIEW) return;
+      seenErrors.add(key);
+      add({ kind: 'error', message, ...owner, build: deps.buildOf(owner.app) });
+      if (!flushAsked && deps.soon) {
+        flushAsked = true;
+        deps.soon(flush);
+      }
+    },
+    flush,
+  };
+}
+
+/** The message of an uncaught error or an unhandled rejection's reason. */
+export function errorMessage(reason: unknown, fallback = 'Error'): string {
+  if (reason instanceof Error) return `${reason.name}: ${reason.message}`;
+  if (typeof reason === 'string' && reason.length > 0) return reason;
+  return fallback;
+}
