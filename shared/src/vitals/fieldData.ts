@@ -84,14 +84,17 @@ const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T
 
 /**
  * Takes out of an error message what could name a person or an address: emails, web addresses
- * (whose query could carry anything), runs of 4+ digits (order numbers, phone numbers, ids) and
- * long tokens; collapses white space; cut to the limit.
+ * (whose query could carry anything), long tokens (keys, account ids), words mixing letters and
+ * digits (order numbers) and runs of 4+ digits (phone numbers, cards); collapses white space; cut
+ * to the limit.
  */
 export function scrubMessage(message: string): string {
   const scrubbed = message
     .replace(/[^\s@]+@[^\s@]+/g, '[email]')
     .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '[address]')
-    .replace(/[A-Za-z0-9_-]{24,}/g, '[token]')
+    .replace(/(?=[\w-]*[A-Za-z])[\w-]{16,}/g, '[token]')
+    // Letters and digits mixed (an order number's TL-7F3K2Q, a key): an identifier.
+    .replace(/\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{6,}\b/g, '[id]')
     .replace(/\d[\d\s-]{2,}\d/g, (run) => (run.replace(/\D/g, '').length >= 4 ? '[number]' : run))
     .replace(/\s+/g, ' ')
     .trim();
