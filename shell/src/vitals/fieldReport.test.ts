@@ -2,7 +2,8 @@
 // address, an id, a query or an email; one sampling decision per page view; bounded beacons that
 // the function's own check (readFieldReport) accepts.
 import { readFieldReport, type FieldSample } from '@shop/shared/vitals/fieldData';
-import type { RouteObject } from 'react-router-dom';
+import { shopRouteLists } from '../../../jest/routeLists';
+import type { RouteLists } from '../remotes/pageModules';
 import {
   ERRORS_PER_PAGE_VIEW,
   buildLabelOf,
@@ -12,57 +13,30 @@ import {
   pageOwner,
   sampleRate,
 } from './fieldReport';
-import { storefrontRoutes } from '../routes';
 
-const remote = (name: string) => ({ handle: { remote: name } });
-
-/** Routes shaped as the shell composes them: a root layout, remote pages, shell pages, a 404. */
-const ROUTES: RouteObject[] = [
-  {
-    path: '/',
-    children: [
-      { index: true, ...remote('catalog') },
-      { path: 'products/:id', ...remote('catalog') },
-      {
-        path: 'checkout',
-        ...remote('checkout'),
-        children: [
-          { index: true, ...remote('cart') },
-          { path: 'details', ...remote('checkout') },
-          { path: '*' },
-        ],
-      },
-      { path: 'about' },
-      { path: '*' },
-    ],
-  },
-];
+/** The shop's own route lists, as the shell reads them from the remotes' manifests. */
+const LISTS = shopRouteLists() as unknown as RouteLists;
 
 describe('pageOwner', () => {
   it.each([
     ['/', { route: '/', app: 'catalog' }],
     ['/products/trail-runner-gtx', { route: '/products/:id', app: 'catalog' }],
     ['/products/ada@example.com', { route: '/products/:id', app: 'catalog' }],
+    ['/products/trail-runner-gtx/', { route: '/products/:id', app: 'catalog' }],
+    ['/collections/summer-2026', { route: '/collections/:slug', app: 'catalog' }],
     ['/checkout', { route: '/checkout', app: 'cart' }],
     ['/checkout/details', { route: '/checkout/details', app: 'checkout' }],
-    ['/checkout/nothing-here', { route: '/checkout/*', app: 'checkout' }],
+    ['/order-status', { route: '/order-status', app: 'checkout' }],
     ['/about', { route: '/about', app: 'shell' }],
+    ['/contact/', { route: '/contact', app: 'shell' }],
     ['/no/such/page', { route: '/*', app: 'shell' }],
   ])('%s → %j: the pattern, never the address', (path, owner) => {
-    expect(pageOwner(ROUTES, path)).toEqual(owner);
+    expect(pageOwner(LISTS, path)).toEqual(owner);
   });
 
-  it('reads the storefront’s composed routes: a remote page names its remote', () => {
-    const routes = storefrontRoutes({
-      catalog: [{ path: '/products/:id', module: './product' }],
-      account: [{ path: '/account/orders/:orderId', module: './order' }],
-    });
-    expect(pageOwner(routes, '/products/p-1')).toEqual({ route: '/products/:id', app: 'catalog' });
-    expect(pageOwner(routes, '/account/orders/-Nabc123')).toEqual({
-      route: '/account/orders/:orderId',
-      app: 'account',
-    });
-    expect(pageOwner(routes, '/contact')).toEqual({ route: '/contact', app: 'shell' });
+  it('a remote that is down owns nothing: its pages are the shell’s unknown addresses', () => {
+    const { catalog: _down, ...others } = LISTS;
+    expect(pageOwner(others, '/products/p-1')).toEqual({ route: '/*', app: 'shell' });
   });
 });
 

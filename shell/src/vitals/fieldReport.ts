@@ -3,7 +3,6 @@
 // goes out in beacons. No browser API is touched here (startVitals.ts wires them), so each rule
 // is tested alone.
 import {
-  FIELD_APPS,
   FIELD_LIMITS,
   UNLABELLED_BUILD,
   isBuildLabel,
@@ -13,7 +12,7 @@ import {
   type FieldMetric,
   type FieldSample,
 } from '@shop/shared/vitals/fieldData';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchPage, type RouteLists } from '../remotes/pageModules';
 
 /** Where a sample belongs: the page's route pattern and the app whose code renders it. */
 export interface PageOwner {
@@ -21,25 +20,21 @@ export interface PageOwner {
   app: FieldApp;
 }
 
-const isFieldApp = (value: unknown): value is FieldApp =>
-  typeof value === 'string' && (FIELD_APPS as readonly string[]).includes(value);
+/** The shell's own pages (routes.tsx's SHELL_ROUTES); any other address it answers is its 404. */
+const SHELL_PAGES = ['/about', '/contact'];
 
 /**
  * The route pattern of `pathname` (`/products/:id`, never the address itself: its ids and query
- * stay on the page) and its owner: the remote of the deepest matched route that names one (a
- * remote's page; the slot of an index page names its page's), else the shell (its own pages, the
- * 404). An address no route declares is `/*`.
+ * stay on the page) and its owner, from the remotes' route lists as the shell matches a page
+ * (matchPage): the remote of the page itself (not of its layout), else the shell (its own pages;
+ * `/*` for an address no list declares).
  */
-export function pageOwner(routes: RouteObject[], pathname: string): PageOwner {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const segments = matches.flatMap(({ route }) => (route.path ?? '').split('/')).filter(Boolean);
-  const pattern = `/${segments.join('/')}`;
-  let app: FieldApp = 'shell';
-  for (const { route } of matches) {
-    const remote = (route.handle as { remote?: unknown } | undefined)?.remote;
-    if (isFieldApp(remote)) app = remote;
-  }
-  return { route: isRoutePattern(pattern) ? pattern : '/*', app };
+export function pageOwner(lists: RouteLists, pathname: string): PageOwner {
+  const page = matchPage(pathname, lists).modules.at(-1);
+  const entry = page && lists[page.remote]?.find((candidate) => candidate.module === page.exposed);
+  if (page && entry && isRoutePattern(entry.path)) return { route: entry.path, app: page.remote };
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return { route: SHELL_PAGES.includes(path) ? path : '/*', app: 'shell' };
 }
 
 /** `SHOP_VITALS_SAMPLE_RATE` as a share in [0, 1]; anything else is 1 (every page view). */

@@ -1,4 +1,4 @@
-// The field-data reporter (decision 4203), a lazy chunk of the shell: the bootstrap loads it with
+// The field-data reporter (decision 4203), a lazy chunk of the shell: the bootstrap imports it with
 // the session (once the first page has loaded, and for a new visitor on their first interaction),
 // so no page's first load carries it. A sampled page view reports its LCP, INP, CLS and TTFB
 // (web-vitals, a second chunk only sampled views load) and its uncaught errors, each tagged with
@@ -7,7 +7,6 @@
 // now still cover the page's load.
 import { getFunctionsUrl } from '@shop/shared';
 import type { FieldApp, FieldMetric } from '@shop/shared/vitals/fieldData';
-import type { RouteObject } from 'react-router-dom';
 import { getRegistry } from '../remotes/registry';
 import {
   buildLabelOf,
@@ -60,7 +59,7 @@ function scriptApp(filename: string, remotes: Record<string, string>): FieldApp 
   }
 }
 
-export async function startVitals(router: { routes: RouteObject[] }): Promise<void> {
+async function startVitals(): Promise<void> {
   if (!isSampled(sampleRate(process.env.SHOP_VITALS_SAMPLE_RATE))) return;
   const remotes = getRegistry()?.remotes ?? {};
   const labels = await remoteBuildLabels(remotes);
@@ -71,7 +70,9 @@ export async function startVitals(router: { routes: RouteObject[] }): Promise<vo
     buildOf: (app) => (app === 'shell' ? shellBuild : (labels.get(app) ?? buildLabelOf(''))),
     soon: (flush) => setTimeout(flush, ERROR_FLUSH_MS),
   });
-  const here = (): PageOwner => pageOwner(router.routes, window.location.pathname);
+  // The route lists as they are now: a remote's pages recovered after the start count too.
+  const lists = () => getRegistry()?.routeLists ?? {};
+  const here = (): PageOwner => pageOwner(lists(), window.location.pathname);
 
   window.addEventListener('error', (event) => {
     const owner = here();
@@ -90,7 +91,7 @@ export async function startVitals(router: { routes: RouteObject[] }): Promise<vo
   });
   window.addEventListener('pagehide', reporter.flush);
 
-  const landing = pageOwner(router.routes, landingPathname());
+  const landing = pageOwner(lists(), landingPathname());
   const { onCLS, onINP, onLCP, onTTFB } = await import(
     /* webpackChunkName: "web-vitals" */ 'web-vitals'
   );
@@ -101,3 +102,7 @@ export async function startVitals(router: { routes: RouteObject[] }): Promise<vo
   onLCP(report);
   onTTFB(report);
 }
+
+// Started by being imported (the bootstrap's one line, decision 4203): what a first page carries
+// for it is that import alone.
+void startVitals();
