@@ -85,8 +85,9 @@ describe('the reporter', () => {
     return { r, sent, soon };
   }
 
-  it('sends metrics tagged with route, app and build, in beacons the function accepts', () => {
+  it('sends the latest value of each metric, tagged with route, app and build, once', () => {
     const { r, sent } = reporter();
+    r.metric('LCP', 900, owner);
     r.metric('LCP', 1820.4, owner);
     r.metric('CLS', 0.02, owner);
     r.metric('TTFB', Number.NaN, owner);
@@ -98,12 +99,20 @@ describe('the reporter', () => {
         { kind: 'metric', name: 'CLS', value: 0.02, ...owner, build: 'release-7' },
       ],
     ]);
+    // Hidden once: those values are the page view's; later changes are not sent again.
+    r.metric('CLS', 0.3, owner);
+    r.metric('INP', 120, owner);
     r.flush();
-    expect(sent).toHaveLength(1);
+    r.flush();
+    expect(sent).toEqual([
+      sent[0],
+      [{ kind: 'metric', name: 'INP', value: 120, ...owner, build: 'release-7' }],
+    ]);
   });
 
-  it('sends an error soon, without an email, an address or an order number', () => {
+  it('sends an error soon, without an email, an address or an order number; metrics wait', () => {
     const { r, sent, soon } = reporter();
+    r.metric('TTFB', 80, owner);
     r.error(
       'TypeError: no order TL-482913 for ada@example.com (https://x.example/?email=a)',
       owner,
@@ -120,21 +129,19 @@ describe('the reporter', () => {
         },
       ],
     ]);
+    r.flush();
+    expect(sent[1]).toEqual([
+      { kind: 'metric', name: 'TTFB', value: 80, ...owner, build: 'release-7' },
+    ]);
   });
 
-  it('reports each error once and at most a bounded number per page view', () => {
+  it('reports each error once and at most a bounded number per page view, in one beacon', () => {
     const { r, sent } = reporter();
     for (let i = 0; i < 3; i += 1) r.error('Error: boom', owner);
     for (let i = 0; i < 30; i += 1) r.error(`Error: boom ${String.fromCharCode(97 + i)}`, owner);
+    for (const name of ['LCP', 'INP', 'CLS', 'TTFB'] as const) r.metric(name, 1, owner);
     r.flush();
-    expect(sent.flat()).toHaveLength(ERRORS_PER_PAGE_VIEW);
-  });
-
-  it('splits a long queue into beacons of at most 20 samples', () => {
-    const { r, sent } = reporter();
-    for (let i = 0; i < 45; i += 1) r.metric('INP', i, owner);
-    r.flush();
-    expect(sent.map((beacon) => beacon.length)).toEqual([20, 20, 5]);
+    expect(sent.map((beacon) => beacon.length)).toEqual([ERRORS_PER_PAGE_VIEW + 4]);
   });
 });
 

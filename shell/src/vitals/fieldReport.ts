@@ -3,7 +3,6 @@
 // goes out in beacons. No browser API is touched here (startVitals.ts wires them), so each rule
 // is tested alone.
 import {
-  FIELD_LIMITS,
   UNLABELLED_BUILD,
   isBuildLabel,
   isRoutePattern,
@@ -56,9 +55,13 @@ export function buildLabelOf(label: unknown): string {
 export const ERRORS_PER_PAGE_VIEW = 10;
 
 export interface FieldReporter {
+  /**
+   * The metric's value now (web-vitals with `reportAllChanges`: each change): the latest one is
+   * sent at the next flush, once per page view; a later change is not sent again.
+   */
   metric(name: FieldMetric, value: number, owner: PageOwner): void;
   error(message: string, owner: PageOwner): void;
-  /** Sends what is queued (in beacons of at most FIELD_LIMITS.samplesPerReport samples). */
+  /** Sends what is held, in one beacon. */
   flush(): void;
 }
 
@@ -67,42 +70,50 @@ export interface FieldReporterDeps {
   send(body: string): boolean;
   /** Each app's build label. */
   buildOf(app: FieldApp): string;
-  /** Asks for a flush soon (an error should arrive even if the page stays open). */
+  /** Asks for the errors to be sent soon (they should arrive even if the page stays open). */
   soon?(flush: () => void): void;
 }
 
 export function createFieldReporter(deps: FieldReporterDeps): FieldReporter {
-  let queue: FieldSample[] = [];
+  let errors: FieldSample[] = [];
+  const latest = new Map<FieldMetric, FieldSample>();
+  const sent = new Set<FieldMetric>();
   const seenErrors = new Set<string>();
   let flushAsked = false;
 
-  const flush = () => {
-    flushAsked = false;
-    while (queue.length > 0) {
-      const samples = queue.slice(0, FIELD_LIMITS.samplesPerReport);
-      queue = queue.slice(samples.length);
-      deps.send(JSON.stringify({ samples }));
-    }
+  // At most 4 metrics and ERRORS_PER_PAGE_VIEW errors: one beacon within the function's limit.
+  const send = (held: FieldSample[]) => {
+    if (held.length > 0) deps.send(JSON.stringify({ samples: held }));
   };
-  const add = (sample: FieldSample) => {
-    queue.push(sample);
-    if (queue.length >= FIELD_LIMITS.samplesPerReport) flush();
+  /** The errors only: the metrics wait for the page to be hidden, when their values are final. */
+  const flushErrors = () => {
+    flushAsked = false;
+    send(errors);
+    errors = [];
+  };
+  const flush = () => {
+    for (const name of latest.keys()) sent.add(name);
+    const held = [...latest.values(), ...errors];
+    latest.clear();
+    errors = [];
+    flushAsked = false;
+    send(held);
   };
 
   return {
     metric(name, value, owner) {
-      if (!Number.isFinite(value) || value < 0) return;
-      add({ kind: 'metric', name, value, ...owner, build: deps.buildOf(owner.app) });
+      if (!Number.isFinite(value) || value < 0 || sent.has(name)) return;
+      latest.set(name, { kind: 'metric', name, value, ...owner, build: deps.buildOf(owner.app) });
     },
     error(raw, owner) {
       const message = scrubMessage(raw);
       const key = `${owner.app} ${message}`;
       if (seenErrors.has(key) || seenErrors.size >= ERRORS_PER_PAGE_VIEW) return;
       seenErrors.add(key);
-      add({ kind: 'error', message, ...owner, build: deps.buildOf(owner.app) });
+      errors.push({ kind: 'error', message, ...owner, build: deps.buildOf(owner.app) });
       if (!flushAsked && deps.soon) {
         flushAsked = true;
-        deps.soon(flush);
+        deps.soon(flushErrors);
       }
     },
     flush,

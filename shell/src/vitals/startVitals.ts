@@ -95,12 +95,15 @@ async function startVitals(): Promise<void> {
   const { onCLS, onINP, onLCP, onTTFB } = await import(
     /* webpackChunkName: "web-vitals" */ 'web-vitals'
   );
+  // Every change, the latest kept: a page leaving by navigation may never be reported hidden,
+  // and the flush on `pagehide` then still sends its CLS and INP so far.
   const report = (metric: { name: FieldMetric; value: number }) =>
     reporter.metric(metric.name, metric.value, landing);
-  onCLS(report);
-  onINP(report);
-  onLCP(report);
-  onTTFB(report);
+  const options = { reportAllChanges: true };
+  onCLS(report, options);
+  onINP(report, options);
+  onLCP(report, options);
+  onTTFB(report, options);
 }
 
 // Started by being imported (the bootstrap's one line, decision 4203): what a first page carries
