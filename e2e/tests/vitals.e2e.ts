@@ -103,7 +103,10 @@ test("a product page's vitals and an error thrown on it arrive with the catalog'
       ),
     );
     // (The /about page reports too, once it is left: only the product page's are looked at.)
-    const metrics = samples.filter((s) => s.kind === 'metric' && s.route === expected.route);
+    const metrics = samples.filter(
+      (s): s is Extract<StoredSample, { kind: 'metric' }> =>
+        s.kind === 'metric' && s.route === expected.route,
+    );
     expect(metrics.map((s) => s.name).sort()).toEqual(
       expect.arrayContaining(['CLS', 'LCP', 'TTFB']),
     );
