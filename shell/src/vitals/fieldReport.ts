@@ -23,7 +23,7 @@ export interface PageOwner {
 const SHELL_PAGES = ['/about', '/contact'];
 
 /**
- * The route pattern of `pathname` (`/products/:id`, never the address itself: its ids and query
+ * The route pattern of `pathname` (`/things/:id`, never the address itself: its ids and query
  * stay on the page) and its owner, from the remotes' route lists as the shell matches a page
  * (matchPage): the remote of the page itself (not of its layout), else the shell (its own pages;
  * `/*` for an address no list declares).
