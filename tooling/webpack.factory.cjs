@@ -69,6 +69,10 @@ function publicValues() {
     SHOP_CATALOG_SERVICE_URL:
       env.SHOP_CATALOG_SERVICE_URL || `http://127.0.0.1:${BACKEND.catalogServicePort}`,
     SHOP_BUILD_LABEL: env.SHOP_BUILD_LABEL || '',
+    // The share of page views that report field data (decision 4203): all of them locally, one in
+    // ten in a deployed build (one with a real project's API key), unless set.
+    SHOP_VITALS_SAMPLE_RATE:
+      env.SHOP_VITALS_SAMPLE_RATE || (env.SHOP_FIREBASE_API_KEY ? '0.1' : '1'),
   };
 }
 
@@ -172,6 +176,9 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
             : {
                 additionalData: ({ stats }) => {
                   stats.metaData.routes = publishedRoutes;
+                  // The build's label, which the shell's field-data reporter tags this remote's
+                  // samples with (decision 4203): read with the manifest, never from its code.
+                  stats.metaData.buildLabel = publicValues().SHOP_BUILD_LABEL;
                   return stats;
                 },
               },

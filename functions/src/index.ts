@@ -7,6 +7,7 @@ import { createOrderStatus } from './orderStatus';
 import { createPlaceOrder } from './placeOrder';
 import { trustedProxiesFromEnv } from './limits';
 import { restDatabase } from './restDatabase';
+import { createVitals } from './vitals';
 import { localTrust, productionTrust, type Trust } from './trust';
 
 /** The project: the emulator and Cloud Functions both set GCLOUD_PROJECT. */
@@ -63,4 +64,10 @@ export const placeOrder = onRequest(
 export const orderStatus = onRequest(
   options,
   withCors(ORIGINS, createOrderStatus({ database, trustedProxies })),
+);
+
+/** Field data: the shell's beacons of Web Vitals and errors, stored bounded (decision 4203). */
+export const vitals = onRequest(
+  options,
+  withCors(ORIGINS, createVitals({ database, origins: ORIGINS })),
 );

@@ -73,6 +73,8 @@ async function main() {
     addNewPages(router, registry.routeLists); // index pages need none: their slot finds them
     return true;
   });
+  // Field data (decision 4203): a lazy chunk, loaded with the session, never with a first page.
+  void sessionWanted.then(() => import('./vitals/startVitals'));
   // A page without loaders (e.g. /about) is there with this render: marked as remote pages mark
   // theirs once committed (after the next paint and an idle moment).
   if (router.state.initialized) firstPageCommitted();

@@ -10,7 +10,6 @@ import { data, type RouteObject } from 'react-router-dom';
 import { getRegistry } from './remotes/registry';
 import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen } from './layout/ErrorScreen';
-import { ClaimedTwice } from './pages/ClaimedTwice';
 import { Unmatched } from './pages/Unmatched';
 import { type RouteLists, waitsForInteraction } from './remotes/pageModules';
 import { indexSlot } from './remotes/indexSlot';
@@ -68,7 +67,11 @@ export function remotePages(lists: RouteLists): {
     }),
     conflict: (conflict) => ({
       id: `conflict:${conflict.path}`,
-      element: <ClaimedTwice conflict={conflict} />,
+      // Only a deploy with a clash shows it: its code is in no first page (decision 4203's cut).
+      lazy: async () => {
+        const { ClaimedTwice } = await import('./pages/ClaimedTwice');
+        return { element: <ClaimedTwice conflict={conflict} /> };
+      },
       handle: { title: 'Page unavailable' },
     }),
     // Inside a layout, an address no page claims: the 404, or a missing remote's fallback.
