@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { MinifyCssPlugin } = require('./minifyCss.cjs');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, BACKEND } = require('./apps.cjs');
@@ -156,7 +157,7 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
       },
       plugins: [
         new webpack.DefinePlugin(publicEnv()),
-        ...(dev ? [] : [new CompileHintsPlugin()]),
+        ...(dev ? [] : [new CompileHintsPlugin(), new MinifyCssPlugin()]),
         new MiniCssExtractPlugin({
           filename: dev ? '[name].css' : '[name].[contenthash:10].css',
           chunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
