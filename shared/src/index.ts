@@ -43,24 +43,15 @@ export {
   sameCart,
 } from './cart/cartDomain';
 export { cartActions } from './cart/cartStore';
-export { toProductLine } from './cart/productLine';
 
 // Catalog: the forms of slugs. The product reader (the catalog team's contract for
 // `catalog/products/{id}`) is `@shop/shared/catalog/productRecord`, imported where records are
 // read, so its schema library is not in every page's first load (decision 1311).
 export { COLLECTION_SLUG, PRODUCT_TYPE } from './catalog/slugs';
 export type { ProductRecord, ProductRead } from './catalog/productRecord';
-export {
-  LOW_STOCK_LEFT,
-  ONE_SIZE,
-  describeItem,
-  stockKey,
-  stockLabel,
-  stockLeft,
-  stockLevel,
-  stockWarning,
-  type StockLevel,
-} from './catalog/stock';
+// Stock (`@shop/shared/catalog/stock`) and basket lines as shown (`@shop/shared/cart/productLine`)
+// are imported by their path: only the catalog and the cart need them, not every first page.
+export type { StockLevel } from './catalog/stock';
 
 // Order fields (the checkout's form and its order function)
 export {

@@ -1,6 +1,7 @@
 import type { CartLine } from '@shop/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { stockWarning, toProductLine } from '@shop/shared';
+import { toProductLine } from '@shop/shared/cart/productLine';
+import { stockWarning } from '@shop/shared/catalog/stock';
 import { type BasketLine, type ProductLookup, lookupProduct } from './productLines';
 
 export interface BasketLinesState {

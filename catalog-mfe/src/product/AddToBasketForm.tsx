@@ -1,16 +1,8 @@
 // Size, colour, quantity (0–10) and "Add to basket". The basket lives on the bus (shared cart store), so
 // the header's count changes the moment the line is added, whichever remote shows it. The stock and
 // basket rules of the add: addToBasket.ts.
-import {
-  Button,
-  hrefFor,
-  stockLabel,
-  stockLevel,
-  toast,
-  useCart,
-  type Product,
-  type StockLevel,
-} from '@shop/shared';
+import { Button, hrefFor, toast, useCart, type Product } from '@shop/shared';
+import { type StockLevel, stockLabel, stockLevel } from '@shop/shared/catalog/stock';
 import { QuantitySelector } from '@shop/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';

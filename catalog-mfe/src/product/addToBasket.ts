@@ -5,11 +5,10 @@ import {
   type CartLine,
   QUANTITY_MAX,
   cartActions,
-  describeItem,
   lineKey,
-  stockLeft,
   type Product,
 } from '@shop/shared';
+import { describeItem, stockLeft } from '@shop/shared/catalog/stock';
 
 /** What the shopper is told after pressing "Add to basket" (a toast of that kind). */
 export interface AddMessage {
