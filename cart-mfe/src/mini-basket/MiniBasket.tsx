@@ -4,6 +4,7 @@
 import { formatPrice, hrefFor, priceLines, useCart } from '@shop/shared';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { BagIcon } from '@shop/shared/ui/BagIcon';
 import { useBasketLines } from '../catalog/useBasketLines';
 import { useDrawerOnAdd } from '../drawer/useDrawerOnAdd';
 import { MiniLines } from './MiniLines';
@@ -84,15 +85,7 @@ export default function MiniBasket() {
   return (
     <div className="cart-mini" ref={root}>
       <Link ref={link} to={hrefFor('basket')} className="header-icon-link cart-mini__link">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-          <path
-            d="M6 7h12l-1.2 12.2a1 1 0 0 1-1 .8H8.2a1 1 0 0 1-1-.8L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <BagIcon />
         <span className="cart-mini__label">Basket</span>
         <span className="badge cart-mini__badge" data-testid="basket-count">
           {count}

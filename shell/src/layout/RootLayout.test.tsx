@@ -158,6 +158,10 @@ describe("the header's account links (one line from 992 px, the menu on phones)"
     renderLayout();
     const basket = within(headerActions()).getByRole('link', { name: /^Basket 0 items$/ });
     expect(within(basket).getByText('Basket')).toHaveClass('mini-basket-fallback__label');
+    // With the word hidden (issue 41 #14), the bag is drawn before the count: never a bare "0".
+    const bag = basket.querySelector('svg');
+    expect(bag).toHaveAttribute('aria-hidden', 'true');
+    expect(bag?.nextElementSibling).toHaveTextContent('Basket');
   });
 });
 

@@ -19,6 +19,7 @@ import { releaseEarlyInput } from '../early/earlyInput';
 import { getRegistry } from '../remotes/registry';
 import type { RouteLists } from '../remotes/pageModules';
 import { returningTo } from '@shop/shared/routes/routeList';
+import { BagIcon } from '@shop/shared/ui/BagIcon';
 import { navigationLinks, roleLink } from './remoteLinks';
 import { HeaderSearch } from './HeaderSearch';
 import { loadAccounts } from './loadAccounts';
@@ -35,6 +36,8 @@ function BasketLinkFallback({ retry }: { retry?: () => void }) {
   return (
     <span className="mini-basket-fallback">
       <Link to={basket ?? '/'} className="header-icon-link">
+        {/* The bag as the cart draws it: where the word is hidden (992-1199 px), no bare count. */}
+        <BagIcon />
         <span className="mini-basket-fallback__label">Basket </span>
         <span className="badge" data-testid="basket-count">
           {cart.totalQuantity}
