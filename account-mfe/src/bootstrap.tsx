@@ -9,6 +9,7 @@ import * as orderDetail from './routes/order-detail';
 import * as credentials from './routes/credentials';
 import * as personalInformation from './routes/personal-information';
 import * as authentication from './routes/authentication';
+import * as addressBook from './routes/address-book';
 import routeList from './routes/routes.json';
 
 renderStandalone({
@@ -25,6 +26,7 @@ renderStandalone({
       './credentials': credentials,
       './personal-information': personalInformation,
       './authentication': authentication,
+      './address-book': addressBook,
     }),
   ],
 });

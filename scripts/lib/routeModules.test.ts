@@ -61,3 +61,20 @@ describe.each(modules)('$name', ({ file }) => {
     }
   });
 });
+
+// A remote's standalone page (src/bootstrap.tsx) hands every module of its route list to
+// routesFromList, which refuses to start without one (a page added to routes.json alone broke the
+// account's standalone page). The catalog keeps its map in src/routes/routeModules.ts.
+it.each(REMOTE_NAMES)("%s's standalone page knows every module of its route list", (app) => {
+  const dir = appDir(app);
+  const list = JSON.parse(readFileSync(join(dir, 'src/routes/routes.json'), 'utf8')) as Entry[];
+  const map = ['src/bootstrap.tsx', 'src/routes/routeModules.ts']
+    .map((file) => join(dir, file))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const missing = [...new Set(list.map((entry) => entry.module))].filter(
+    (module) => !map.includes(`'${module}':`),
+  );
+  expect({ app, missing }).toEqual({ app, missing: [] });
+});
