@@ -57,6 +57,13 @@ interface ManifestCopy {
 const manifestCopies = new Map<string, ManifestCopy>();
 
 /**
+ * Each manifest's build label as the registry read it (metaData.buildLabel): the field-data
+ * reporter's tag (decision 4203), so no manifest is asked for a second time.
+ */
+const buildLabels = new Map<string, unknown>();
+export const manifestBuildLabel = (url: string): unknown => buildLabels.get(url);
+
+/**
  * The federation runtime asks this plugin first for a manifest: the copy the registry read (from
  * the page's early script or its own request) is used, once. Later requests ("Try again") go to
  * the network.
@@ -100,8 +107,9 @@ async function readManifestRoutes(url: string, early: boolean): Promise<unknown>
   );
   if (!copy) return undefined;
   try {
-    const json = JSON.parse(copy.text) as { metaData?: { routes?: unknown } };
+    const json = JSON.parse(copy.text) as { metaData?: { routes?: unknown; buildLabel?: unknown } };
     manifestCopies.set(url, copy);
+    buildLabels.set(url, json.metaData?.buildLabel);
     return json.metaData?.routes ?? [];
   } catch {
     return undefined; // malformed: the runtime reports it when a page of that remote loads

@@ -7,7 +7,7 @@
 // now still cover the page's load.
 import { getFunctionsUrl } from '@shop/shared';
 import type { FieldApp, FieldMetric } from '@shop/shared/vitals/fieldData';
-import { getRegistry } from '../remotes/registry';
+import { getRegistry, manifestBuildLabel } from '../remotes/registry';
 import {
   buildLabelOf,
   createFieldReporter,
@@ -21,21 +21,14 @@ import {
 /** How long an error waits for others before its beacon goes (the page may stay open for long). */
 const ERROR_FLUSH_MS = 2000;
 
-/** Each remote's build label, from its manifest (metaData.buildLabel, written by its build). */
-async function remoteBuildLabels(remotes: Record<string, string>): Promise<Map<string, string>> {
-  const labels = new Map<string, string>();
-  await Promise.all(
-    Object.entries(remotes).map(async ([name, url]) => {
-      try {
-        const response = await fetch(url);
-        const manifest = (await response.json()) as { metaData?: { buildLabel?: unknown } };
-        labels.set(name, buildLabelOf(manifest.metaData?.buildLabel));
-      } catch {
-        labels.set(name, buildLabelOf(undefined));
-      }
-    }),
+/**
+ * Each remote's build label, from its manifest (metaData.buildLabel, written by its build) as the
+ * registry read it: the page asks for each manifest once.
+ */
+function remoteBuildLabels(remotes: Record<string, string>): Map<string, string> {
+  return new Map(
+    Object.entries(remotes).map(([name, url]) => [name, buildLabelOf(manifestBuildLabel(url))]),
   );
-  return labels;
 }
 
 /** The address the page was loaded at: its metrics belong to that route, not to a later one. */
@@ -62,7 +55,7 @@ function scriptApp(filename: string, remotes: Record<string, string>): FieldApp 
 async function startVitals(): Promise<void> {
   if (!isSampled(sampleRate(process.env.SHOP_VITALS_SAMPLE_RATE))) return;
   const remotes = getRegistry()?.remotes ?? {};
-  const labels = await remoteBuildLabels(remotes);
+  const labels = remoteBuildLabels(remotes);
   const shellBuild = buildLabelOf(process.env.SHOP_BUILD_LABEL);
   const endpoint = `${getFunctionsUrl()}/vitals`;
   const reporter = createFieldReporter({
