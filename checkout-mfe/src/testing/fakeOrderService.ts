@@ -8,8 +8,8 @@ import {
   fromServerCart,
   isPercentDiscount,
   priceLines,
-  toProductLine,
 } from '@shop/shared';
+import { toProductLine } from '@shop/shared/cart/productLine';
 import { readProductRecord } from '@shop/shared/catalog/productRecord';
 import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
 import type { FakeDatabase } from '@shop/shared/testing';

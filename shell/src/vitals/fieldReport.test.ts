@@ -21,7 +21,9 @@ describe('pageOwner', () => {
   it.each([
     ['/', { route: '/', app: 'catalog' }],
     ['/products/trail-runner-gtx', { route: '/products/:id', app: 'catalog' }],
-    ['/products/ada@example.com', { route: '/products/:id', app: 'catalog' }],
+    ['/products/ada@example', { route: '/products/:id', app: 'catalog' }],
+    // An id no record can have (a dot) names no page: the shop's 404, the shell's.
+    ['/products/ada@example.com', { route: '/*', app: 'shell' }],
     ['/products/trail-runner-gtx/', { route: '/products/:id', app: 'catalog' }],
     ['/collections/summer-2026', { route: '/collections/:slug', app: 'catalog' }],
     ['/checkout', { route: '/checkout', app: 'cart' }],
