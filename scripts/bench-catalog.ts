@@ -135,6 +135,13 @@ async function waitReady(child: ChildProcess): Promise<number> {
 
 /** Distinct searches (each a miss of the service's answer cache) and one asked again (hits). */
 const SEARCHES = ['sneaker', 'boot', 'merino', 'red dress', 'linen', 'sneakr', 'jacket', 'cap'];
+/**
+ * Pages whose pages/s is not held to their 45-product figure: a product page is no listing, and
+ * "search sneaker" lists 6 products at 45 and a full page of 24 beyond (its answer grows by design;
+ * its bytes are held to the page budgets). "search women" is the search listing like for like.
+ */
+const NOT_HELD_TO_45 = new Set(['product', 'search sneaker']);
+
 interface SearchFigures {
   missP50: number;
   missP99: number;
@@ -297,7 +304,7 @@ function report(figures: SizeFigures[]): void {
         if (p.gzip > BUDGET.gzipBytes || p.raw > BUDGET.rawBytes) {
           misses.push(`${size.size}: ${page} is ${kb(p.gzip)} gzip / ${kb(p.raw)} raw`);
         }
-        if (page !== 'product' && share < BUDGET.listingShareOf45) {
+        if (!NOT_HELD_TO_45.has(page) && share < BUDGET.listingShareOf45) {
           misses.push(
             `${size.size}: ${page} serves ${(share * 100).toFixed(0)} % of its 45-product pages/s`,
           );
@@ -329,7 +336,7 @@ function report(figures: SizeFigures[]): void {
   }
   console.log(
     `\nBudgets (issue 36): every page ≤ 60 KB gzip and ≤ 400 KB raw; listings ≥ 90 % of their ` +
-      `45-product pages/s; search p99 ≤ 50 ms; ≤ 512 MB; ready ≤ 10 s.`,
+      `45-product pages/s (the search listing: "search women", like for like); search p99 ≤ 50 ms; ≤ 512 MB; ready ≤ 10 s.`,
   );
   console.log(misses.length === 0 ? 'All budgets held.' : `Missed:\n- ${misses.join('\n- ')}`);
   if (values.check && misses.length > 0) process.exitCode = 1;
