@@ -57,7 +57,6 @@ export interface TermSearchResult {
 }
 
 interface Expansion {
-  word: number;
   term: string;
   weight: number;
   posting: Posting;
@@ -145,7 +144,7 @@ export class TermIndex<Doc extends { id: string }> {
    */
   search(words: readonly WordQuery[], combine: 'AND' | 'OR'): TermSearchResult {
     const bestTerms = words.map((word) => word.terms[0] ?? '');
-    const expansions = words.map((word, index) => this.expand(word, index));
+    const expansions = words.map((word) => this.expand(word));
     if (combine === 'AND' && expansions.some((list) => list.length === 0)) {
       return { ids: [], bestTerms };
     }
@@ -202,11 +201,11 @@ export class TermIndex<Doc extends { id: string }> {
   }
 
   /** A word's terms with their weights: exact 1, then prefix and typo matches, best first. */
-  private expand(word: WordQuery, index: number): Expansion[] {
+  private expand(word: WordQuery): Expansion[] {
     const list: Expansion[] = [];
     for (const term of word.terms) {
       const exact = this.terms.get(term);
-      if (exact) list.push({ word: index, term, weight: 1, posting: exact });
+      if (exact) list.push({ term, weight: 1, posting: exact });
       const prefixed = new Set<string>();
       if (word.prefix) {
         for (const [longer, posting] of this.terms.atPrefix(term)) {
@@ -214,14 +213,14 @@ export class TermIndex<Doc extends { id: string }> {
           if (distance === 0) continue;
           prefixed.add(longer);
           const weight = (PREFIX_WEIGHT * longer.length) / (longer.length + 0.3 * distance);
-          list.push({ word: index, term: longer, weight, posting });
+          list.push({ term: longer, weight, posting });
         }
       }
       if (word.typos > 0) {
         for (const [near, [posting, distance]] of this.terms.fuzzyGet(term, word.typos)) {
           if (distance === 0 || prefixed.has(near)) continue;
           const weight = (FUZZY_WEIGHT * near.length) / (near.length + distance);
-          list.push({ word: index, term: near, weight, posting });
+          list.push({ term: near, weight, posting });
         }
       }
     }
