@@ -65,6 +65,25 @@ export interface Product {
   createdAt: number;
 }
 
+/**
+ * What a product card shows (listings, the home page, related products, "Complete the look"):
+ * the catalog's query service answers these, not whole records, so a page ships only what its
+ * cards draw (issue 37). `colours` names the picture's colour in its alt text; `category` picks the home page's cover
+ * pictures.
+ */
+export type ProductCard = Pick<
+  Product,
+  | 'id'
+  | 'name'
+  | 'imageUrl'
+  | 'alt'
+  | 'annotation'
+  | 'originalPrice'
+  | 'discountedPrice'
+  | 'colours'
+  | 'category'
+>;
+
 /** Numeric percentage (10..99) or free shipment (docs/product.md §9). */
 export type DiscountType = number | 'SHIPMENT';
 

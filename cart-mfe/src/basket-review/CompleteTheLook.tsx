@@ -3,7 +3,7 @@
 // @shop/shared (the cart never imports the catalog), never one already in the basket, never sold
 // out. An extra: nothing is shown while they load, when there are none, or when the service is
 // down, and the basket works the same.
-import type { Product } from '@shop/shared';
+import type { ProductCard } from '@shop/shared';
 import { fetchCompleteTheLook } from '@shop/shared/catalog/completeTheLook';
 import { Price } from '@shop/shared/ui';
 import { useEffect, useId, useState } from 'react';
@@ -16,7 +16,7 @@ export function CompleteTheLook({ productIds }: { productIds: readonly string[] 
   const titleId = useId();
   // Asked again only when the basket's products change, not its quantities.
   const ids = [...new Set(productIds)].join('\n');
-  const [found, setFound] = useState<{ for: string; products: Product[] }>({
+  const [found, setFound] = useState<{ for: string; products: ProductCard[] }>({
     for: '',
     products: [],
   });

@@ -150,13 +150,13 @@ describe('the feed over an event stream sent in small pieces', () => {
     });
     await feed.ready;
     expect(index.size).toBe(2);
-    expect(JSON.parse(index.productJson('runner')!)).toMatchObject({ name: 'Road "Runner"' });
+    expect(index.product('runner')).toMatchObject({ name: 'Road "Runner"' });
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (JSON.parse(index.productJson('boot')!).discountedPrice === 50) break;
+      if (index.product('boot')?.discountedPrice === 50) break;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(JSON.parse(index.productJson('boot')!)).toMatchObject({ discountedPrice: 50 });
-    expect(index.productJson('broken')).toBeNull();
+    expect(index.product('boot')).toMatchObject({ discountedPrice: 50 });
+    expect(index.product('broken')).toBeNull();
     expect(lines[0]).toMatch(/^indexed 2 products in \d+ ms$/);
   });
 });

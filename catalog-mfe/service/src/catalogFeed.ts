@@ -41,7 +41,7 @@ export function applyCatalogEvent(
     if (inside.length > 0) {
       const current = changes.has(id)
         ? (changes.get(id) ?? malformed.get(id) ?? null)
-        : (malformed.get(id) ?? JSON.parse(index.productJson(id) ?? 'null'));
+        : (malformed.get(id) ?? index.product(id));
       record = withValueAt(current, inside, value);
     }
     malformed.delete(id);

@@ -4,6 +4,7 @@
 import type { Product } from '@shop/shared';
 // The stock rules alone (not the package's index): decision 1406's one-size key and untracked stock.
 import { stockLeft } from '@shop/shared/catalog/stock';
+import { beyondProductCard, toProductCard } from '../../src/catalog/productCard';
 import { parseProductQuery, type ProductQuery, type SortKey } from '../../src/browse/productQuery';
 import type { FacetCount, HomeResult, ListingFacets } from '../../src/catalog/catalogQuery';
 import {
@@ -16,8 +17,12 @@ import {
 /** A product as the index keeps it: its page JSON and the fields queries read. */
 interface Entry {
   id: string;
-  /** `JSON.stringify(product)`: what a page is sent, kept as text (a third of the objects' size). */
-  json: string;
+  /**
+   * `JSON.stringify(toProductCard(product))`: what a listing is sent, kept as text (a third of
+   * the objects' size); `detail` holds the record's other fields, for the feed's partial writes.
+   */
+  card: string;
+  detail: string;
   name: string;
   /** Category, collection, type ('' for none) as codes of the index's dictionaries. */
   categoryCode: number;
@@ -85,7 +90,8 @@ function toEntry(product: Product, dictionaries: Dictionaries): Entry {
   const sizesInStock = product.sizes.filter((size) => left(product, size) > 0);
   return {
     id: product.id,
-    json: JSON.stringify(product),
+    card: JSON.stringify(toProductCard(product)),
+    detail: JSON.stringify(beyondProductCard(product)),
     name: product.name.toLowerCase(),
     categoryCode: dictionaries.category.code(product.category),
     collectionCode: dictionaries.collection.code(product.collection),
@@ -98,6 +104,10 @@ function toEntry(product: Product, dictionaries: Dictionaries): Entry {
     mark: 0,
   };
 }
+
+/** The whole record an entry was made from. */
+const recordOf = (entry: Entry): Product =>
+  ({ ...JSON.parse(entry.card), ...JSON.parse(entry.detail) }) as Product;
 
 /** The insertion point of `entry` in `order` (binary search on the order's total order). */
 function placeOf(order: readonly Entry[], entry: Entry, compare: (a: Entry, b: Entry) => number) {
@@ -226,7 +236,7 @@ export class CatalogIndex {
   /** `product` is searched as its indexed version is (a price or stock change, every order's). */
   private searchedAsIndexed(product: Product): boolean {
     const old = this.entries.get(product.id);
-    return old !== undefined && sameSearchDocument(JSON.parse(old.json) as Product, product);
+    return old !== undefined && sameSearchDocument(recordOf(old), product);
   }
 
   /** Every sort order made again from the entries (a load, a write of many products). */
@@ -265,9 +275,10 @@ export class CatalogIndex {
     this.searchGeneration += 1;
   }
 
-  /** The product's page JSON, as indexed (null when unknown). */
-  productJson(id: string): string | null {
-    return this.entries.get(id)?.json ?? null;
+  /** The product's whole record, as indexed (null when unknown). */
+  product(id: string): Product | null {
+    const entry = this.entries.get(id);
+    return entry ? recordOf(entry) : null;
   }
 
   private removeEntry(id: string): boolean {
@@ -336,7 +347,7 @@ export class CatalogIndex {
       if (failed === 0 || failed === 3) counts.type[entry.typeCode]! += 1;
       if (failed === 0 || failed === 4) for (const size of entry.sizeCodes) counts.size[size]! += 1;
       if (failed !== 0) continue;
-      if (total >= offset && page.length < limit) page.push(entry.json);
+      if (total >= offset && page.length < limit) page.push(entry.card);
       total += 1;
     }
     const facets: ListingFacets = {
@@ -431,7 +442,7 @@ export class CatalogIndex {
     for (const entry of this.orders.newest) {
       collections[entry.collectionCode]! += 1;
       if (!entry.available) continue;
-      if (newArrivals.length < count) newArrivals.push(entry.json);
+      if (newArrivals.length < count) newArrivals.push(entry.card);
       if (entry.reduction <= 0) continue;
       if (best.length === count && best[count - 1]!.reduction >= entry.reduction) continue;
       let at = best.length;
@@ -441,7 +452,7 @@ export class CatalogIndex {
     }
     return {
       newArrivals,
-      featured: best.map((entry) => entry.json),
+      featured: best.map((entry) => entry.card),
       collections: namedCounts(this.dictionaries.collection, collections),
     };
   }
@@ -452,7 +463,7 @@ export class CatalogIndex {
    * as the list is full or `scanLimit` entries were looked at, so its cost is bounded.
    */
   related(id: string, count: number, scanLimit = 5_000): string[] | null {
-    return this.relatedEntries(id, count, scanLimit)?.map((entry) => entry.json) ?? null;
+    return this.relatedEntries(id, count, scanLimit)?.map((entry) => entry.card) ?? null;
   }
 
   /**
@@ -473,7 +484,7 @@ export class CatalogIndex {
         if (chosen.size >= count) break;
       }
     }
-    return [...chosen.values()].map((entry) => entry.json);
+    return [...chosen.values()].map((entry) => entry.card);
   }
 
   private relatedEntries(id: string, count: number, scanLimit: number): Entry[] | null {

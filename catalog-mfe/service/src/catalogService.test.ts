@@ -8,7 +8,8 @@ import type { Server } from 'node:http';
 import type { Product } from '@shop/shared';
 import { startDatabaseServer, type DatabaseServer } from '../../../database/src/createServer';
 import type { CompleteTheLookResult } from '@shop/shared/catalog/completeTheLook';
-import type { HomeResult, ListingResult } from '../../src/catalog/catalogQuery';
+import type { HomeResult, ListingResult, RelatedResult } from '../../src/catalog/catalogQuery';
+import { CARD_FIELDS, toProductCard } from '../../src/catalog/productCard';
 import { startCatalogFeed, type CatalogFeed } from './catalogFeed';
 import { CatalogIndex } from './catalogIndex';
 import { createCatalogServer } from './catalogService';
@@ -83,6 +84,26 @@ test('a listing page: its products, the total, the page count and facet counts',
   expect(past).toMatchObject({ page: 9, pageCount: 2, products: [] });
 });
 
+test('listings, the home page and related products answer cards, not whole records', async () => {
+  const cardFields = [...CARD_FIELDS].sort();
+  const fieldsOf = (products: readonly object[]) => [
+    ...new Set(products.flatMap((p) => Object.keys(p))),
+  ];
+  const [first] = (await listing('category=men')).products;
+  const home = (await (await get('/v1/home')).json()) as HomeResult;
+  const related = (await (
+    await get(`/v1/products/${encodeURIComponent(first!.id)}/related?limit=4`)
+  ).json()) as RelatedResult;
+  for (const products of [[first!], home.newArrivals, home.featured, related.products]) {
+    expect(products.length).toBeGreaterThan(0);
+    expect(fieldsOf(products).sort()).toEqual(cardFields);
+  }
+  const record = (await (
+    await fetch(`${database.url}/catalog/products/${first!.id}.json`, { headers: admin })
+  ).json()) as Product;
+  expect(first).toEqual(toProductCard(record));
+});
+
 test('malformed requests are refused with a reason, before any work', async () => {
   for (const [address, reason] of [
     ['page=0', /page must be/],
@@ -140,7 +161,10 @@ test('a price, a stock and a new product are answered from the database within m
   );
   expect(moved.products[0]).toMatchObject({ id: target.id, discountedPrice: 1_000 });
 
-  const sized = (await listing('category=men&type=sneakers')).products[0]!;
+  const sizedId = (await listing('category=men&type=sneakers')).products[0]!.id;
+  const sized = (await (
+    await fetch(`${database.url}/catalog/products/${sizedId}.json`, { headers: admin })
+  ).json()) as Product;
   const size = sized.sizes[0]!;
   const before = (await listing(`category=men&type=sneakers&size=${size}`)).total;
   await write('PATCH', `catalog/products/${sized.id}/stock`, { [size]: 0 });

@@ -3,7 +3,7 @@
 // responsive grid. Outside the basket the quantity is read-only: here it is how many of the
 // product the shopper already has in the basket, shown only once there is at least one.
 import { productImageAlt } from '@shop/shared/catalog/imageAlt';
-import { useCart, type Cart, type Product, type ProductLine } from '@shop/shared';
+import { useCart, type Cart, type ProductCard, type ProductLine } from '@shop/shared';
 import { ProductListItem } from '@shop/shared/ui';
 import { Skeleton } from '@shop/shared';
 import './browse.css';
@@ -17,7 +17,7 @@ function basketQuantities(cart: Cart): Map<string, number> {
   return byId;
 }
 
-export function toProductLine(product: Product, quantity: number): ProductLine {
+export function toProductLine(product: ProductCard, quantity: number): ProductLine {
   return {
     id: product.id,
     quantity,
@@ -39,7 +39,7 @@ export function toProductLine(product: Product, quantity: number): ProductLine {
 const imageLoadingAt = (index: number) => (index < 2 ? 'first' : index < 4 ? 'eager' : 'lazy');
 
 export interface ProductGridProps {
-  products: readonly Product[];
+  products: readonly ProductCard[];
   /** Accessible name of the list, e.g. "Men's products". */
   label: string;
 }

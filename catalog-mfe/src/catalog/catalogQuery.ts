@@ -3,7 +3,7 @@
 // page, loader or browser ever reads the whole catalog. This module is its contract (what the
 // service answers) and its one client (`fetchCatalog`), used by the loaders in the browser and on
 // the shell server alike. The service itself lives in `catalog-mfe/service/`.
-import type { Product } from '@shop/shared';
+import type { ProductCard } from '@shop/shared';
 // The config module alone (not the package's index): the query service imports this contract.
 import { getCatalogServiceUrl } from '@shop/shared/firebase/config';
 
@@ -81,7 +81,7 @@ export interface ListingResult {
   perPage: number;
   pageCount: number;
   /** The page's products, in the asked order. */
-  products: Product[];
+  products: ProductCard[];
   facets: ListingFacets;
   /** Set when no word matched as typed and a corrected spelling did ("sneakr" → "sneaker"). */
   correctedSearch?: string;
@@ -90,16 +90,16 @@ export interface ListingResult {
 /** `GET {service}/v1/home`: the front door's bounded sets. */
 export interface HomeResult {
   /** The newest products (8). */
-  newArrivals: Product[];
+  newArrivals: ProductCard[];
   /** The best reductions, largest share off first (8). */
-  featured: Product[];
+  featured: ProductCard[];
   /** How many products each collection has (collections with at least one). */
   collections: FacetCount[];
 }
 
 /** `GET {service}/v1/products/{id}/related`: other products of the same type or collection. */
 export interface RelatedResult {
-  products: Product[];
+  products: ProductCard[];
 }
 
 /** The catalog could not be read (network, server); pages show a retry, never a crash. */

@@ -2,7 +2,7 @@
 // catalog's query service (`GET /v1/products/{id}/related`, decision 3601) from its index: the
 // same type first, then the same collection, within the product's category, newest first, never
 // the product itself nor one sold out. They are an extra: no page ever fails for want of them.
-import type { Product } from '@shop/shared';
+import type { ProductCard } from '@shop/shared';
 import {
   CatalogQueryRefusedError,
   CatalogUnavailableError,
@@ -22,7 +22,7 @@ export async function loadRelated(
   id: string,
   signal?: AbortSignal,
   limit = RELATED_COUNT,
-): Promise<Product[]> {
+): Promise<ProductCard[]> {
   try {
     const result = await fetchCatalog<RelatedResult>(
       `/v1/products/${encodeURIComponent(id)}/related`,

@@ -2,7 +2,7 @@
 // products worth a look. The hero paints at once; the catalog parts stream in behind placeholders
 // (the loader hands over promises), so the first paint never waits for the catalog. Every part
 // is a bounded set the catalog's query service answers (decision 3601), never the whole catalog.
-import { Skeleton, type Product } from '@shop/shared';
+import { Skeleton, type Product, type ProductCard } from '@shop/shared';
 import { Suspense } from 'react';
 import { Await, Link, useRevalidator, useSearchParams } from 'react-router-dom';
 import { ProductGrid, ProductGridSkeleton } from '../browse/ProductGrid';
@@ -107,7 +107,7 @@ function CategoryEntry({
   products,
 }: {
   category: Product['category'];
-  products: Product[];
+  products: ProductCard[];
 }) {
   const cover = products.find((p) => p.category === category);
   const label = category === 'men' ? 'Men' : 'Women';

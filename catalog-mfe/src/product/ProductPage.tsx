@@ -1,4 +1,4 @@
-import { type Product } from '@shop/shared';
+import { type Product, type ProductCard } from '@shop/shared';
 import { Price } from '@shop/shared/ui';
 import { productImageAlt } from '@shop/shared/catalog/imageAlt';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export interface ProductPageData {
   origin: string;
   product: Product;
   /** Products to suggest below it ("You may also like"); empty when the service had none. */
-  related: Product[];
+  related: ProductCard[];
 }
 
 /** schema.org Product with its offer, for search engines; `<` is escaped so it can't end the script. */

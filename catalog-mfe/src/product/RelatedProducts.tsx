@@ -1,11 +1,11 @@
 // "You may also like" under a product (issue 40): the query service's suggestions (decision
 // 3601) as the catalog's usual cards. Nothing is shown when there are none to suggest.
-import type { Product } from '@shop/shared';
+import type { ProductCard } from '@shop/shared';
 import { ProductGrid } from '../browse/ProductGrid';
 
 export const RELATED_TITLE = 'You may also like';
 
-export function RelatedProducts({ products }: { products: readonly Product[] }) {
+export function RelatedProducts({ products }: { products: readonly ProductCard[] }) {
   if (products.length === 0) return null;
   return (
     <section className="catalog-section catalog-related" aria-labelledby="catalog-related-title">

@@ -12,6 +12,7 @@ import {
 } from '@shop/shared';
 import { parseProductQuery, type ProductQuery } from '../browse/productQuery';
 import { forgetCatalogCache, type Collection } from '../catalog/catalogApi';
+import { toProductCard } from '../catalog/productCard';
 import {
   DEFAULT_PER_PAGE,
   pageNumber,
@@ -300,7 +301,7 @@ export function fakeListing(products: readonly Product[], params: URLSearchParam
     page,
     perPage,
     pageCount: Math.ceil(matching.length / perPage),
-    products: matching.slice((page - 1) * perPage, page * perPage),
+    products: matching.slice((page - 1) * perPage, page * perPage).map(toProductCard),
     facets,
     ...(correctedSearch === undefined ? {} : { correctedSearch }),
   };
@@ -311,11 +312,12 @@ export function fakeHome(products: readonly Product[]): HomeResult {
   const newest = [...products].sort(byNewest);
   const off = (p: Product) => (p.originalPrice > 0 ? 1 - p.discountedPrice / p.originalPrice : 0);
   return {
-    newArrivals: newest.slice(0, 8),
+    newArrivals: newest.slice(0, 8).map(toProductCard),
     featured: newest
       .filter((p) => off(p) > 0)
       .sort((a, b) => off(b) - off(a))
-      .slice(0, 8),
+      .slice(0, 8)
+      .map(toProductCard),
     collections: counted(products.map((p) => p.collection)),
   };
 }
@@ -345,7 +347,9 @@ export function fakeRelated(
   const sameType = (p: Product) => (self.type ?? '') !== '' && p.type === self.type;
   const sameCollection = (p: Product) => !sameType(p) && p.collection === self.collection;
   return {
-    products: [...others.filter(sameType), ...others.filter(sameCollection)].slice(0, limit),
+    products: [...others.filter(sameType), ...others.filter(sameCollection)]
+      .slice(0, limit)
+      .map(toProductCard),
   };
 }
 

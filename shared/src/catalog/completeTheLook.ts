@@ -4,7 +4,7 @@
 // remotes never import each other: the address, its bounds, the answer's shape and the one
 // client. The service's side is `catalog-mfe/service/` (`GET /v1/related`).
 import { getCatalogServiceUrl } from '../firebase/config';
-import type { Product } from '../types';
+import type { ProductCard } from '../types';
 
 /** `GET {service}/v1/related?id=a&id=b&limit=4`: products related to any of the ids. */
 export const COMPLETE_THE_LOOK_PATH = '/v1/related';
@@ -24,7 +24,7 @@ export const PRODUCT_ID_MAX_LENGTH = 200;
  * skipped (a basket may hold a product since removed).
  */
 export interface CompleteTheLookResult {
-  products: Product[];
+  products: ProductCard[];
 }
 
 /** The request's ids and limit, or why the service refuses it (a 400). */
@@ -69,7 +69,7 @@ const TIMEOUT_MS = 5_000;
 export async function fetchCompleteTheLook(
   productIds: readonly string[],
   signal?: AbortSignal,
-): Promise<Product[]> {
+): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   try {
