@@ -88,7 +88,7 @@ function CloseButton({
     <button
       ref={buttonRef}
       type="button"
-      className="cart-drawer__close"
+      className="cart-icon-button"
       aria-label="Close basket"
       onClick={onClick}
     >
