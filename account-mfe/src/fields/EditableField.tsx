@@ -171,7 +171,6 @@ function FieldEditor({
       {asCountrySelect ? (
         <SelectField
           {...fieldProps}
-          // A stored country outside our list (typed elsewhere) stays choosable.
           options={countryOptions(value)}
           placeholder="Select a country..."
         />
