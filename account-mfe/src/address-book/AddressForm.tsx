@@ -8,8 +8,9 @@ import {
   type AddressField,
   type SavedAddress,
 } from '@shop/shared/address-book';
-import { COUNTRIES, SelectField, TextField, useValidatedForm } from '@shop/shared/forms';
+import { SelectField, TextField, useValidatedForm, type ValidatedForm } from '@shop/shared/forms';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { countryOptions } from '../fields/countryOptions';
 
 export interface AddressFormProps {
   /** The address edited; none for a new one. */
@@ -19,6 +20,21 @@ export interface AddressFormProps {
   submitLabel: string;
   onSave: (address: SavedAddress, makeDefault: boolean) => Promise<boolean>;
   onCancel: () => void;
+}
+
+/** Save: checks every field, then hands the address (and "default" ticked or not) to `onSave`. */
+function useAddressSave(form: ValidatedForm<AddressField>, onSave: AddressFormProps['onSave']) {
+  const [makeDefault, setMakeDefault] = useState(false);
+  const [saving, setSaving] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving || !form.validateAll()) return;
+    setSaving(true);
+    const saved = await onSave(toAddress(form.values), makeDefault);
+    // Saved: the parent closes this form. Not saved: stay, nothing typed is lost.
+    if (!saved) setSaving(false);
+  }
+  return { saving, makeDefault, setMakeDefault, submit };
 }
 
 export function AddressForm({
@@ -31,21 +47,11 @@ export function AddressForm({
   const form = useValidatedForm<AddressField>(ADDRESS_FIELDS, {
     initial: initial ?? EMPTY_ADDRESS,
   });
-  const [makeDefault, setMakeDefault] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, makeDefault, setMakeDefault, submit } = useAddressSave(form, onSave);
   const firstField = useRef<HTMLInputElement>(null);
   const id = useId();
 
   useEffect(() => firstField.current?.focus(), []);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving || !form.validateAll()) return;
-    setSaving(true);
-    const saved = await onSave(toAddress(form.values), makeDefault);
-    // Saved: the parent closes this form. Not saved: stay, nothing typed is lost.
-    if (!saved) setSaving(false);
-  }
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !saving) {
@@ -77,11 +83,7 @@ export function AddressForm({
       <SelectField
         {...form.getFieldProps('country')}
         id={`${id}-country`}
-        options={
-          form.values.country && !COUNTRIES.includes(form.values.country)
-            ? [form.values.country, ...COUNTRIES]
-            : COUNTRIES
-        }
+        options={countryOptions(form.values.country)}
         placeholder="Select a country..."
         error={form.errors.country}
         required
@@ -92,32 +94,57 @@ export function AddressForm({
         className="address-form__field address-form__field--country"
       />
       {offerDefault ? (
-        <div className="address-form__default">
-          <input
-            type="checkbox"
-            id={`${id}-default`}
-            checked={makeDefault}
-            onChange={(e) => setMakeDefault(e.target.checked)}
-            onKeyDown={onKeyDown}
-            disabled={saving}
-          />
-          <label htmlFor={`${id}-default`}>Make this my default address</label>
-        </div>
+        <DefaultAddressCheckbox
+          id={`${id}-default`}
+          checked={makeDefault}
+          onChange={setMakeDefault}
+          onKeyDown={onKeyDown}
+          disabled={saving}
+        />
       ) : null}
-      <span className="account-field__actions address-form__actions">
-        <Button
-          type="submit"
-          size="small"
-          busy={saving}
-          busyLabel="Saving..."
-          disabled={!form.isValid}
-        >
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" size="small" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-      </span>
+      <FormActions
+        submitLabel={submitLabel}
+        saving={saving}
+        canSave={form.isValid}
+        onCancel={onCancel}
+      />
     </form>
+  );
+}
+
+interface DefaultAddressCheckboxProps {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  disabled: boolean;
+}
+
+function DefaultAddressCheckbox({ id, onChange, ...input }: DefaultAddressCheckboxProps) {
+  return (
+    <div className="address-form__default">
+      <input type="checkbox" id={id} onChange={(e) => onChange(e.target.checked)} {...input} />
+      <label htmlFor={id}>Make this my default address</label>
+    </div>
+  );
+}
+
+interface FormActionsProps {
+  submitLabel: string;
+  saving: boolean;
+  canSave: boolean;
+  onCancel: () => void;
+}
+
+function FormActions({ submitLabel, saving, canSave, onCancel }: FormActionsProps) {
+  return (
+    <span className="account-field__actions address-form__actions">
+      <Button type="submit" size="small" busy={saving} busyLabel="Saving..." disabled={!canSave}>
+        {submitLabel}
+      </Button>
+      <Button variant="ghost" size="small" onClick={onCancel} disabled={saving}>
+        Cancel
+      </Button>
+    </span>
   );
 }

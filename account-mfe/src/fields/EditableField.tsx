@@ -5,11 +5,11 @@
 // (decision 1501); the action's refusal is shown in the editor, which stays open.
 import { Button, MESSAGES } from '@shop/shared';
 import {
-  COUNTRIES,
   SelectField,
   TextField,
   getFieldMeta,
   useValidatedForm,
+  type ValidatedForm,
 } from '@shop/shared/forms';
 import {
   useEffect,
@@ -17,21 +17,15 @@ import {
   useMemo,
   useRef,
   useState,
-  type FormEvent,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
-import { useFetcher } from 'react-router-dom';
+import { countryOptions } from './countryOptions';
+import { CURRENT_PASSWORD, useFieldSave } from './useFieldSave';
 
-export interface FieldSaveResult {
-  ok: boolean;
-  field: string;
-  /** A refusal the shopper can act on (e.g. a wrong current password), shown in the editor. */
-  error?: string;
-}
+export { CURRENT_PASSWORD, valueChanged, type FieldSaveResult } from './useFieldSave';
 
-/** The editor's extra field when the change needs the current password. */
-export const CURRENT_PASSWORD = 'currentPassword';
 const CURRENT_PASSWORD_LABEL = 'Current password';
 // Any non-empty value is tried: the identity service is the judge of the current password.
 const CURRENT_PASSWORD_CHECKS = {
@@ -62,11 +56,6 @@ export interface EditableFieldProps {
    * value trimmed (decision 0005).
    */
   keepSpaces?: boolean;
-}
-
-/** docs/product.md §4: a save happens only if the value differs from the stored one. */
-export function valueChanged(draft: string, stored: string, keepSpaces = false): boolean {
-  return keepSpaces ? draft !== stored : draft.trim() !== stored.trim();
 }
 
 export function EditableField(props: EditableFieldProps) {
@@ -115,6 +104,21 @@ export function EditableField(props: EditableFieldProps) {
   );
 }
 
+/** The editor's form: the field, opened with `opening`, and the current password if asked for. */
+function useEditorForm(name: string, opening: string, confirmWithPassword: boolean) {
+  const fields = useMemo(
+    () => (confirmWithPassword ? [name, CURRENT_PASSWORD] : [name]),
+    [name, confirmWithPassword],
+  );
+  const initial = useMemo(
+    () => ({ [name]: opening }),
+    // The editor keeps the value it opened with, even if the stored one is revalidated meanwhile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return useValidatedForm(fields, { initial, validators: CURRENT_PASSWORD_CHECKS });
+}
+
 function FieldEditor({
   name,
   label,
@@ -126,60 +130,26 @@ function FieldEditor({
   confirmWithPassword = false,
   onDone,
 }: EditableFieldProps & { onDone: () => void }) {
-  const fields = useMemo(
-    () => (confirmWithPassword ? [name, CURRENT_PASSWORD] : [name]),
-    [name, confirmWithPassword],
-  );
-  const initial = useMemo(
-    () => ({ [name]: startEmpty ? '' : value }),
-    // The editor keeps the value it opened with, even if the stored one is revalidated meanwhile.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-  const form = useValidatedForm(fields, { initial, validators: CURRENT_PASSWORD_CHECKS });
-  const fetcher = useFetcher<FieldSaveResult>();
+  const form = useEditorForm(name, startEmpty ? '' : value, confirmWithPassword);
   const inputRef = useRef<HTMLInputElement & HTMLSelectElement>(null);
   const currentRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const formId = useId();
-  const submitted = useRef(false);
-  const saving = fetcher.state !== 'idle';
-  const draft = form.values[name] ?? '';
-  const refusal = !saving && fetcher.data && !fetcher.data.ok ? (fetcher.data.error ?? '') : '';
-  const wrongCurrent = refusal === MESSAGES.wrongCurrentPassword;
+  const { saving, refusal, wrongCurrent, accept } = useFieldSave({
+    name,
+    value,
+    keepSpaces,
+    confirmWithPassword,
+    form,
+    onDone,
+    currentRef,
+    errorRef,
+  });
 
   useEffect(() => {
     inputRef.current?.focus();
   }, []);
 
-  // Back to the view once the action confirms the save; on failure stay in the editor, with
-  // focus on what to fix: the current password when it was wrong, else the message.
-  useEffect(() => {
-    if (submitted.current && fetcher.state === 'idle' && fetcher.data) {
-      submitted.current = false;
-      if (fetcher.data.ok) onDone();
-      else if (fetcher.data.error === MESSAGES.wrongCurrentPassword) {
-        currentRef.current?.focus();
-        currentRef.current?.select(); // typing replaces the wrong one
-      } else if (fetcher.data.error) errorRef.current?.focus();
-    }
-  }, [fetcher.state, fetcher.data, onDone]);
-
-  function accept(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    if (!valueChanged(draft, value, keepSpaces)) {
-      onDone();
-      return;
-    }
-    if (!form.validateAll()) return;
-    submitted.current = true;
-    const body: Record<string, string> = { field: name, value: draft };
-    if (confirmWithPassword) body[CURRENT_PASSWORD] = form.values[CURRENT_PASSWORD] ?? '';
-    void fetcher.submit(body, { method: 'post' });
-  }
-
-  const error = form.errors[name] ?? '';
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -190,40 +160,30 @@ function FieldEditor({
     ...form.getFieldProps(name),
     id: `${formId}-${name}`,
     label: inputLabel ?? label,
-    error,
+    error: form.errors[name] ?? '',
     ref: inputRef,
     disabled: saving,
     onKeyDown,
   };
-  const meta = getFieldMeta(name);
 
   return (
     <form className="account-field__editor" onSubmit={accept} noValidate>
       {asCountrySelect ? (
         <SelectField
           {...fieldProps}
-          // A stored country outside our list (typed elsewhere) stays choosable.
-          options={value && !COUNTRIES.includes(value) ? [value, ...COUNTRIES] : COUNTRIES}
+          options={countryOptions(value)}
           placeholder="Select a country..."
         />
       ) : (
         <TextField
           {...fieldProps}
-          autoComplete={name === 'password' ? 'new-password' : meta.autoComplete}
+          autoComplete={name === 'password' ? 'new-password' : getFieldMeta(name).autoComplete}
         />
       )}
       {confirmWithPassword ? (
-        <TextField
-          {...form.getFieldProps(CURRENT_PASSWORD)}
+        <CurrentPasswordField
+          {...{ form, saving, onKeyDown, currentRef }}
           id={`${formId}-${CURRENT_PASSWORD}`}
-          className="account-field__current"
-          label={CURRENT_PASSWORD_LABEL}
-          type="password"
-          placeholder="Enter current password..."
-          autoComplete="current-password"
-          ref={currentRef}
-          disabled={saving}
-          onKeyDown={onKeyDown}
           error={wrongCurrent ? refusal : (form.errors[CURRENT_PASSWORD] ?? '')}
         />
       ) : null}
@@ -232,14 +192,56 @@ function FieldEditor({
           {refusal}
         </p>
       ) : null}
-      <span className="account-field__actions">
-        <Button type="submit" size="small" busy={saving} disabled={!form.isValid}>
-          Accept
-        </Button>
-        <Button variant="ghost" size="small" onClick={onDone} disabled={saving}>
-          Cancel
-        </Button>
-      </span>
+      <EditorActions saving={saving} canAccept={form.isValid} onCancel={onDone} />
     </form>
+  );
+}
+
+/** Accept (submits the editor) and Cancel. */
+function EditorActions(props: { saving: boolean; canAccept: boolean; onCancel: () => void }) {
+  return (
+    <span className="account-field__actions">
+      <Button type="submit" size="small" busy={props.saving} disabled={!props.canAccept}>
+        Accept
+      </Button>
+      <Button variant="ghost" size="small" onClick={props.onCancel} disabled={props.saving}>
+        Cancel
+      </Button>
+    </span>
+  );
+}
+
+interface CurrentPasswordFieldProps {
+  id: string;
+  form: ValidatedForm<string>;
+  error: string;
+  saving: boolean;
+  onKeyDown: (event: KeyboardEvent) => void;
+  currentRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The current password, asked for in the editor when the change needs it (decision 1501). */
+function CurrentPasswordField({
+  id,
+  form,
+  error,
+  saving,
+  onKeyDown,
+  currentRef,
+}: CurrentPasswordFieldProps) {
+  return (
+    <TextField
+      {...form.getFieldProps(CURRENT_PASSWORD)}
+      id={id}
+      className="account-field__current"
+      label={CURRENT_PASSWORD_LABEL}
+      type="password"
+      placeholder="Enter current password..."
+      autoComplete="current-password"
+      ref={currentRef}
+      disabled={saving}
+      onKeyDown={onKeyDown}
+      error={error}
+    />
   );
 }

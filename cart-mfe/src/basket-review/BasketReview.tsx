@@ -14,10 +14,13 @@ import {
 import { PricingSummary, ProductListItem } from '@shop/shared/ui';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import type { BasketLine } from '../catalog/productLines';
 import { productPage } from '../catalog/productPage';
+import { readyLines } from '../catalog/readyLines';
 import { useBasketLines } from '../catalog/useBasketLines';
 import { CompleteTheLook } from './CompleteTheLook';
 import { DiscountCodeForm } from './DiscountCodeForm';
+import { reviewState } from './reviewState';
 import './basket-review.css';
 
 const FRESH = 0;
@@ -37,16 +40,11 @@ export function BasketReview() {
   const cart = useCart();
   // Read afresh as the review opens: what is left of each size may have changed (decision 1406).
   const { loading, lines } = useBasketLines(cart.products, FRESH);
-  const ready = useMemo(
-    () => lines.flatMap((l) => (l.status === 'ready' ? [l.line] : [])),
-    [lines],
-  );
-  const unavailable = lines.filter((l) => l.status !== 'ready');
-  const beyondStock = lines.some((l) => l.status === 'ready' && l.stockWarning !== null);
+  const ready = useMemo(() => readyLines(lines), [lines]);
   const summary = useMemo(() => priceLines(ready, cart.discount), [ready, cart.discount]);
+  const { priced, canContinue, hint } = reviewState(loading, lines);
 
   // Keep the basket's totalPrice (docs/product.md §4 "set total price") in step with what is shown.
-  const priced = !loading && unavailable.length === 0 && ready.length > 0;
   useEffect(() => {
     if (priced && summary.total !== cartActions.get().totalPrice) {
       cartActions.setTotalPrice(summary.total);
@@ -72,42 +70,14 @@ export function BasketReview() {
           {loading ? (
             <Skeleton lines={3} height="6rem" label="Loading your basket..." />
           ) : (
-            <ul className="cart-review__lines" aria-label="Products in your basket">
-              {lines.map((entry) =>
-                entry.status === 'ready' ? (
-                  <BasketLineItem
-                    key={lineKey(entry.line)}
-                    line={entry.line}
-                    stockWarning={entry.stockWarning}
-                  />
-                ) : (
-                  <li
-                    key={lineKey(entry.line)}
-                    className="cart-review__line cart-review__line--missing"
-                  >
-                    <p>
-                      {entry.status === 'missing'
-                        ? 'This product is no longer available.'
-                        : "This product's details could not be loaded."}
-                    </p>
-                    <Button
-                      variant="ghost"
-                      size="small"
-                      onClick={() => cartActions.setQuantity(lineKey(entry.line), 0)}
-                    >
-                      Remove
-                    </Button>
-                  </li>
-                ),
-              )}
-            </ul>
+            <BasketLinesList lines={lines} />
           )}
           <DiscountCodeForm discount={cart.discount} />
           <CompleteTheLook productIds={cart.products.map((line) => line.id)} />
         </div>
         <aside className="cart-review__summary" aria-label="Order summary">
           <PricingSummary summary={summary} discount={cart.discount} />
-          {priced && !beyondStock ? (
+          {canContinue ? (
             <Link
               to={hrefFor('checkout-details')}
               className="shop-button shop-button--primary shop-button--block"
@@ -115,13 +85,7 @@ export function BasketReview() {
               Continue to details
             </Link>
           ) : (
-            <p className="cart-review__hint">
-              {loading
-                ? 'Loading prices...'
-                : unavailable.length > 0
-                  ? 'Remove the unavailable products to continue.'
-                  : 'Lower the quantities marked above to what is left to continue.'}
-            </p>
+            <p className="cart-review__hint">{hint}</p>
           )}
           <Link to="/" className="cart-review__continue">
             Continue shopping
@@ -129,6 +93,44 @@ export function BasketReview() {
         </aside>
       </div>
     </section>
+  );
+}
+
+function BasketLinesList({ lines }: { lines: readonly BasketLine[] }) {
+  return (
+    <ul className="cart-review__lines" aria-label="Products in your basket">
+      {lines.map((entry) =>
+        entry.status === 'ready' ? (
+          <BasketLineItem
+            key={lineKey(entry.line)}
+            line={entry.line}
+            stockWarning={entry.stockWarning}
+          />
+        ) : (
+          <UnavailableLineItem key={lineKey(entry.line)} entry={entry} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** A line whose product is gone or could not be read: why, and a way to remove it. */
+function UnavailableLineItem({ entry }: { entry: Exclude<BasketLine, { status: 'ready' }> }) {
+  return (
+    <li className="cart-review__line cart-review__line--missing">
+      <p>
+        {entry.status === 'missing'
+          ? 'This product is no longer available.'
+          : "This product's details could not be loaded."}
+      </p>
+      <Button
+        variant="ghost"
+        size="small"
+        onClick={() => cartActions.setQuantity(lineKey(entry.line), 0)}
+      >
+        Remove
+      </Button>
+    </li>
   );
 }
 

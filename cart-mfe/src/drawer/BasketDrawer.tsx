@@ -4,10 +4,12 @@
 // focus moves into it and back to what opened it. It is in the top layer, fixed to the viewport,
 // so opening it never moves the page (decision 4001). Loaded on the first add only.
 import { Button, formatPrice, hrefFor, priceLines, useCart } from '@shop/shared';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import { readyLines } from '../catalog/readyLines';
 import { useBasketLines } from '../catalog/useBasketLines';
 import { MiniLines } from '../mini-basket/MiniLines';
+import { useModalDialog } from './useModalDialog';
 import './basket-drawer.css';
 
 export interface BasketDrawerProps {
@@ -21,53 +23,11 @@ export interface BasketDrawerProps {
 export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDrawerProps) {
   const cart = useCart();
   const { loading, lines } = useBasketLines(cart.products);
-  const { productsTotal } = useMemo(
-    () =>
-      priceLines(
-        lines.flatMap((l) => (l.status === 'ready' ? [l.line] : [])),
-        null,
-      ),
-    [lines],
-  );
+  const { productsTotal } = useMemo(() => priceLines(readyLines(lines), null), [lines]);
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const latest = useRef({ onClose, returnFocusTo });
-  useEffect(() => {
-    latest.current = { onClose, returnFocusTo };
-  });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      closeButton.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // Escape closes a modal dialog natively (its "cancel"), then "close" fires as for the rest.
-    const closed = () => {
-      latest.current.onClose();
-      const target = latest.current.returnFocusTo();
-      if (target?.isConnected) target.focus();
-    };
-    // The panel fills the dialog box: a press whose target is the dialog itself is its backdrop.
-    const pressed = (event: MouseEvent) => {
-      if (event.target === element) element.close();
-    };
-    element.addEventListener('close', closed);
-    element.addEventListener('click', pressed);
-    return () => {
-      element.removeEventListener('close', closed);
-      element.removeEventListener('click', pressed);
-    };
-  }, []);
+  useModalDialog(dialog, closeButton, { open, onClose, returnFocusTo });
 
   const close = () => dialog.current?.close();
   const empty = cart.products.length === 0;
@@ -78,17 +38,7 @@ export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDra
           <h2 id={titleId} className="cart-drawer__title">
             Your basket <span className="cart-drawer__count">({cart.totalQuantity})</span>
           </h2>
-          <button
-            ref={closeButton}
-            type="button"
-            className="cart-drawer__close"
-            aria-label="Close basket"
-            onClick={close}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
+          <CloseButton buttonRef={closeButton} onClick={close} />
         </div>
         <div className="cart-drawer__body">
           {empty ? (
@@ -124,5 +74,27 @@ export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDra
         </div>
       </div>
     </dialog>
+  );
+}
+
+function CloseButton({
+  buttonRef,
+  onClick,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="cart-icon-button"
+      aria-label="Close basket"
+      onClick={onClick}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+        <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
   );
 }

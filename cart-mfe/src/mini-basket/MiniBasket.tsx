@@ -96,7 +96,7 @@ export default function MiniBasket() {
       <button
         ref={toggle}
         type="button"
-        className="cart-mini__toggle"
+        className="cart-icon-button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}

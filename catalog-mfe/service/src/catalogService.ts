@@ -38,7 +38,7 @@ class Refusal extends Error {
   }
 }
 
-interface Answer {
+export interface Answer {
   body: string;
   gzip: Buffer | null;
   etag: string;
@@ -141,42 +141,99 @@ const BOOT = Date.now().toString(36);
 /** Shared caches may keep an answer for 2 s and serve it stale while they ask again. */
 const CACHE_CONTROL = 'public, max-age=2, s-maxage=2, stale-while-revalidate=10';
 
-export function createCatalogHandler({ index, isReady }: CatalogServiceOptions) {
+/** Answers 'application/json', never kept by caches unless `extra` says otherwise. */
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: string,
+  extra: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    ...COMMON_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...extra,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The request's address when it is one the service reads; else it is answered here, and null. */
+function admittedUrl(req: IncomingMessage, res: ServerResponse): URL | null {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { ...COMMON_HEADERS, 'Access-Control-Allow-Methods': 'GET, HEAD' });
+    res.end();
+    return null;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    send(req, res, 405, JSON.stringify({ error: 'Only GET is served' }), { Allow: 'GET, HEAD' });
+    return null;
+  }
+  const rawUrl = req.url ?? '/';
+  if (rawUrl.length > MAX_URL_LENGTH) {
+    send(req, res, 414, JSON.stringify({ error: 'Address too long' }));
+    return null;
+  }
+  return new URL(rawUrl, 'http://catalog.invalid');
+}
+
+/** The answers kept for the index's current version: a map lookup for a request asked before. */
+export function answerCache(index: CatalogIndex) {
   const answers = new Map<string, Answer>();
   let answersVersion = index.version;
-
-  const send = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    body: string,
-    extra: Record<string, string> = {},
-  ) => {
-    res.writeHead(status, {
-      ...COMMON_HEADERS,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...extra,
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+  /** The answer to a request (a Refusal for one the service won't serve). */
+  return (path: string, params: URLSearchParams): Answer => {
+    if (answersVersion !== index.version) {
+      answers.clear();
+      answersVersion = index.version;
+    }
+    const key = keyOf(path, params);
+    let answer = answers.get(key);
+    if (!answer) {
+      const body = answerFor(index, path, params);
+      answer = {
+        body,
+        gzip: body.length > 1_024 ? gzipSync(body, { level: 6 }) : null,
+        etag: `"${BOOT}-${index.version.toString(36)}"`,
+      };
+      if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+      answers.set(key, answer);
+    }
+    return answer;
   };
+}
 
+/** A kept answer: "not modified" for its ETag, gzip when it has one and the client takes it. */
+function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
+  const headers: Record<string, string> = {
+    'Cache-Control': CACHE_CONTROL,
+    ETag: answer.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (req.headers['if-none-match'] === answer.etag) {
+    res.writeHead(304, { ...COMMON_HEADERS, ...headers });
+    res.end();
+    return;
+  }
+  const gzip = answer.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) {
+    res.writeHead(200, {
+      ...COMMON_HEADERS,
+      ...headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Encoding': 'gzip',
+    });
+    res.end(req.method === 'HEAD' ? undefined : answer.gzip);
+    return;
+  }
+  send(req, res, 200, answer.body, headers);
+}
+
+export function createCatalogHandler({ index, isReady }: CatalogServiceOptions) {
+  const answerTo = answerCache(index);
   return (req: IncomingMessage, res: ServerResponse): void => {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...COMMON_HEADERS, 'Access-Control-Allow-Methods': 'GET, HEAD' });
-      res.end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      send(req, res, 405, JSON.stringify({ error: 'Only GET is served' }), { Allow: 'GET, HEAD' });
-      return;
-    }
-    const rawUrl = req.url ?? '/';
-    if (rawUrl.length > MAX_URL_LENGTH) {
-      send(req, res, 414, JSON.stringify({ error: 'Address too long' }));
-      return;
-    }
-    const url = new URL(rawUrl, 'http://catalog.invalid');
+    const url = admittedUrl(req, res);
+    if (!url) return;
     if (url.pathname === '/v1/health') {
       send(
         req,
@@ -192,51 +249,15 @@ export function createCatalogHandler({ index, isReady }: CatalogServiceOptions) 
       });
       return;
     }
-    if (answersVersion !== index.version) {
-      answers.clear();
-      answersVersion = index.version;
-    }
-    const key = keyOf(url.pathname, url.searchParams);
-    let answer = answers.get(key);
-    if (!answer) {
-      let body: string;
-      try {
-        body = answerFor(index, url.pathname, url.searchParams);
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-        send(req, res, error.status, JSON.stringify({ error: error.message }));
-        return;
-      }
-      answer = {
-        body,
-        gzip: body.length > 1_024 ? gzipSync(body, { level: 6 }) : null,
-        etag: `"${BOOT}-${index.version.toString(36)}"`,
-      };
-      if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
-      answers.set(key, answer);
-    }
-    const headers: Record<string, string> = {
-      'Cache-Control': CACHE_CONTROL,
-      ETag: answer.etag,
-      Vary: 'Accept-Encoding',
-    };
-    if (req.headers['if-none-match'] === answer.etag) {
-      res.writeHead(304, { ...COMMON_HEADERS, ...headers });
-      res.end();
+    let answer: Answer;
+    try {
+      answer = answerTo(url.pathname, url.searchParams);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      send(req, res, error.status, JSON.stringify({ error: error.message }));
       return;
     }
-    const gzip = answer.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) {
-      res.writeHead(200, {
-        ...COMMON_HEADERS,
-        ...headers,
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Encoding': 'gzip',
-      });
-      res.end(req.method === 'HEAD' ? undefined : answer.gzip);
-      return;
-    }
-    send(req, res, 200, answer.body, headers);
+    sendAnswer(req, res, answer);
   };
 }
 

@@ -133,127 +133,152 @@ function CategoryEntry({
   );
 }
 
+function HomeHero({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
+  return (
+    <section className="catalog-hero" aria-labelledby="catalog-hero-title">
+      <div className="catalog-hero__text">
+        <p className="catalog-eyebrow">New season</p>
+        <h1 id="catalog-hero-title">New season, new favourites</h1>
+        <p className="catalog-hero__lead">
+          Clothing and sneakers made to last, for fall evenings and spring mornings.
+        </p>
+        <SearchField
+          value={search}
+          label="Search the shop"
+          placeholder="Search the shop, e.g. sneaker"
+          // Only point at the results while they are on the page (axe: aria-valid-attr-value).
+          controls={search.trim() !== '' ? 'catalog-home-results-section' : undefined}
+          onSearch={onSearch}
+        />
+        <div className="catalog-hero__actions">
+          <Link className="shop-button shop-button--primary" to="/women">
+            Shop women
+          </Link>
+          <Link className="shop-button shop-button--secondary" to="/men">
+            Shop men
+          </Link>
+        </div>
+      </div>
+      <div className="catalog-hero__art" aria-hidden="true">
+        <span className="catalog-hero__shape catalog-hero__shape--sun" />
+        <span className="catalog-hero__shape catalog-hero__shape--leaf" />
+        <span className="catalog-hero__shape catalog-hero__shape--bloom" />
+      </div>
+    </section>
+  );
+}
+
+function CollectionsSection({ home, collections }: Omit<HomePageData, 'found'>) {
+  const placeholder = (
+    <Skeleton
+      className="catalog-home__tile-placeholder"
+      height="auto"
+      radius="var(--shop-radius-lg)"
+    />
+  );
+  return (
+    <section className="catalog-section" aria-labelledby="catalog-home-collections">
+      <div className="catalog-section__header">
+        <h2 id="catalog-home-collections">The collections</h2>
+        <Link to="/collections">All collections</Link>
+      </div>
+      <Suspense
+        fallback={
+          <div className="catalog-collection-tiles" role="status">
+            <span className="shop-visually-hidden">Loading collections...</span>
+            {placeholder}
+            {placeholder}
+          </div>
+        }
+      >
+        {/* Two Awaits on the loader's own promises: a promise made during render would be new
+            on every retry and never settle. */}
+        <Await resolve={collections} errorElement={<SectionError />}>
+          {(seasons: Collection[]) => (
+            <Await resolve={home} errorElement={<SectionError />}>
+              {(sets: HomeResult) => (
+                <CollectionTiles collections={seasons} counts={countsByValue(sets.collections)} />
+              )}
+            </Await>
+          )}
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
+
+function CategoriesSection({ home }: { home: Promise<HomeResult> }) {
+  return (
+    <section className="catalog-section" aria-labelledby="catalog-home-categories">
+      <h2 id="catalog-home-categories">Shop by category</h2>
+      <div className="catalog-entries">
+        <Suspense
+          fallback={
+            <>
+              <CategoryEntry category="women" products={[]} />
+              <CategoryEntry category="men" products={[]} />
+            </>
+          }
+        >
+          <Await resolve={home} errorElement={<SectionError />}>
+            {(sets: HomeResult) => (
+              <>
+                <CategoryEntry category="women" products={covers(sets)} />
+                <CategoryEntry category="men" products={covers(sets)} />
+              </>
+            )}
+          </Await>
+        </Suspense>
+      </div>
+    </section>
+  );
+}
+
+/** One of the home sets as a grid under its title, which also names the grid. */
+function HomeSet({ id, title, home, set }: HomeSetProps) {
+  return (
+    <section className="catalog-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <Suspense fallback={<ProductGridSkeleton count={SET_COUNT} />}>
+        <Await resolve={home} errorElement={<SectionError />}>
+          {(sets: HomeResult) => <ProductGrid products={sets[set]} label={title} />}
+        </Await>
+      </Suspense>
+    </section>
+  );
+}
+
+interface HomeSetProps {
+  id: string;
+  title: string;
+  home: Promise<HomeResult>;
+  set: 'newArrivals' | 'featured';
+}
+
 export function HomePage({ home, collections, found }: HomePageData) {
   const [params, setParams] = useSearchParams();
   const search = parseProductQuery(params).search;
   return (
     <div className="catalog-page catalog-home">
-      <section className="catalog-hero" aria-labelledby="catalog-hero-title">
-        <div className="catalog-hero__text">
-          <p className="catalog-eyebrow">New season</p>
-          <h1 id="catalog-hero-title">New season, new favourites</h1>
-          <p className="catalog-hero__lead">
-            Clothing and sneakers made to last, for fall evenings and spring mornings.
-          </p>
-          <SearchField
-            value={search}
-            label="Search the shop"
-            placeholder="Search the shop, e.g. sneaker"
-            // Only point at the results while they are on the page (axe: aria-valid-attr-value).
-            controls={search.trim() !== '' ? 'catalog-home-results-section' : undefined}
-            onSearch={(text) =>
-              setParams((current) => withQueryValue(current, 'search', text), {
-                replace: true,
-                preventScrollReset: true,
-              })
-            }
-          />
-          <div className="catalog-hero__actions">
-            <Link className="shop-button shop-button--primary" to="/women">
-              Shop women
-            </Link>
-            <Link className="shop-button shop-button--secondary" to="/men">
-              Shop men
-            </Link>
-          </div>
-        </div>
-        <div className="catalog-hero__art" aria-hidden="true">
-          <span className="catalog-hero__shape catalog-hero__shape--sun" />
-          <span className="catalog-hero__shape catalog-hero__shape--leaf" />
-          <span className="catalog-hero__shape catalog-hero__shape--bloom" />
-        </div>
-      </section>
-
+      <HomeHero
+        search={search}
+        onSearch={(text) =>
+          setParams((current) => withQueryValue(current, 'search', text), {
+            replace: true,
+            preventScrollReset: true,
+          })
+        }
+      />
       {search.trim() !== '' && found && <SearchResults found={found} search={search} />}
-
-      <section className="catalog-section" aria-labelledby="catalog-home-collections">
-        <div className="catalog-section__header">
-          <h2 id="catalog-home-collections">The collections</h2>
-          <Link to="/collections">All collections</Link>
-        </div>
-        <Suspense
-          fallback={
-            <div className="catalog-collection-tiles" role="status">
-              <span className="shop-visually-hidden">Loading collections...</span>
-              <Skeleton
-                className="catalog-home__tile-placeholder"
-                height="auto"
-                radius="var(--shop-radius-lg)"
-              />
-              <Skeleton
-                className="catalog-home__tile-placeholder"
-                height="auto"
-                radius="var(--shop-radius-lg)"
-              />
-            </div>
-          }
-        >
-          {/* Two Awaits on the loader's own promises: a promise made during render would be new
-              on every retry and never settle. */}
-          <Await resolve={collections} errorElement={<SectionError />}>
-            {(seasons: Collection[]) => (
-              <Await resolve={home} errorElement={<SectionError />}>
-                {(sets: HomeResult) => (
-                  <CollectionTiles collections={seasons} counts={countsByValue(sets.collections)} />
-                )}
-              </Await>
-            )}
-          </Await>
-        </Suspense>
-      </section>
-
-      <section className="catalog-section" aria-labelledby="catalog-home-categories">
-        <h2 id="catalog-home-categories">Shop by category</h2>
-        <div className="catalog-entries">
-          <Suspense
-            fallback={
-              <>
-                <CategoryEntry category="women" products={[]} />
-                <CategoryEntry category="men" products={[]} />
-              </>
-            }
-          >
-            <Await resolve={home} errorElement={<SectionError />}>
-              {(sets: HomeResult) => (
-                <>
-                  <CategoryEntry category="women" products={covers(sets)} />
-                  <CategoryEntry category="men" products={covers(sets)} />
-                </>
-              )}
-            </Await>
-          </Suspense>
-        </div>
-      </section>
-
-      <section className="catalog-section" aria-labelledby="catalog-home-new">
-        <h2 id="catalog-home-new">New arrivals</h2>
-        <Suspense fallback={<ProductGridSkeleton count={SET_COUNT} />}>
-          <Await resolve={home} errorElement={<SectionError />}>
-            {(sets: HomeResult) => <ProductGrid products={sets.newArrivals} label="New arrivals" />}
-          </Await>
-        </Suspense>
-      </section>
-
-      <section className="catalog-section" aria-labelledby="catalog-home-highlights">
-        <h2 id="catalog-home-highlights">Highlighted products</h2>
-        <Suspense fallback={<ProductGridSkeleton count={SET_COUNT} />}>
-          <Await resolve={home} errorElement={<SectionError />}>
-            {(sets: HomeResult) => (
-              <ProductGrid products={sets.featured} label="Highlighted products" />
-            )}
-          </Await>
-        </Suspense>
-      </section>
+      <CollectionsSection home={home} collections={collections} />
+      <CategoriesSection home={home} />
+      <HomeSet id="catalog-home-new" title="New arrivals" home={home} set="newArrivals" />
+      <HomeSet
+        id="catalog-home-highlights"
+        title="Highlighted products"
+        home={home}
+        set="featured"
+      />
     </div>
   );
 }

@@ -1,23 +1,31 @@
 // The details step (docs/product.md §2 fields, labels, placeholders and input types; §5 validation, 500 ms
 // after input and shown once touched; §4 submit rule). It posts to /checkout-successful, whose
 // action sends the order.
-import { Button, formatPrice, toast, useAuth, useCart } from '@shop/shared';
+import { toast, useAuth, useCart } from '@shop/shared';
 import {
   ADDRESS_FIELDS,
   addAddress,
-  freeAddressKey,
   toAddress,
   type AddressBook,
   type AddressEntry,
 } from '@shop/shared/address-book';
-import { COUNTRIES, SelectField, TextField, useValidatedForm } from '@shop/shared/forms';
-import { useEffect, useState } from 'react';
-import { Form, Link, useNavigation, useSubmit } from 'react-router-dom';
+import { useValidatedForm } from '@shop/shared/forms';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Form, useNavigation, useSubmit } from 'react-router-dom';
 import { AddressPicker, NEW_ADDRESS, chosenAddressKey, valuesFor } from './AddressPicker';
+import {
+  AccountPasswordField,
+  BasketLine,
+  ContactFields,
+  DeliveryAddressFields,
+  EmptyBasketDetails,
+  PaymentMethodFields,
+  PlaceOrderActions,
+} from './DetailsFormParts';
+import { offersAddressSave } from './detailsFormLogic';
 import { writeDraft } from '../order/checkoutStorage';
 import {
   PAYMENT_FIELD,
-  PAYMENT_METHODS,
   PAYMENT_METHOD_MESSAGE,
   PERSONAL_FIELDS,
   isPaymentMethod,
@@ -36,7 +44,7 @@ const PASSWORD_VALIDATORS = { password: validateOptionalPassword };
 
 export const ORDER_ACTION = '/checkout-successful';
 
-export const SAVE_ADDRESS_LABEL = 'Save this address to my address book';
+export { SAVE_ADDRESS_LABEL } from './DetailsFormParts';
 
 export interface DetailsFormProps {
   initial: Partial<Record<FormField, string>>;
@@ -44,25 +52,40 @@ export interface DetailsFormProps {
   addressBook?: { accountUid: string; book: AddressBook } | null;
 }
 
+/**
+ * Saves a new address to the shopper's book, then posts the order form (the address book is the
+ * account's, not the order's: saved first, whatever the outcome the order goes).
+ */
+function useSaveAddressThenOrder(addressBook: DetailsFormProps['addressBook']) {
+  const submit = useSubmit();
+  const [saving, setSaving] = useState(false);
+  function saveThenOrder(form: HTMLFormElement, values: Record<string, string>) {
+    if (!addressBook) return;
+    setSaving(true);
+    void addAddress(addressBook.accountUid, addressBook.book, toAddress(values)).then((result) => {
+      if (result.ok) toast.success('Address saved to your address book.');
+      else toast.error("This address couldn't be saved to your address book.");
+      void submit(form, { method: 'post', action: ORDER_ACTION });
+    });
+  }
+  return { saving, saveThenOrder };
+}
+
 export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
   const cart = useCart();
   const auth = useAuth();
   const navigation = useNavigation();
-  const submit = useSubmit();
   const form = useValidatedForm(FORM_FIELDS, { initial, validators: FORM_VALIDATORS });
   const password = useValidatedForm(PASSWORD_FIELDS, { validators: PASSWORD_VALIDATORS });
   const [saveAddress, setSaveAddress] = useState(false);
-  const [savingAddress, setSavingAddress] = useState(false);
+  const addressSave = useSaveAddressThenOrder(addressBook);
   const submitting =
-    savingAddress || (navigation.state === 'submitting' && navigation.formAction === ORDER_ACTION);
+    addressSave.saving ||
+    (navigation.state === 'submitting' && navigation.formAction === ORDER_ACTION);
   const book = addressBook?.book ?? null;
   // Derived, not kept: an edit of a chosen address's field makes it a new address.
   const chosen = book ? chosenAddressKey(book, form.values) : NEW_ADDRESS;
-  const offerSave =
-    addressBook !== null &&
-    chosen === NEW_ADDRESS &&
-    book !== null &&
-    freeAddressKey(book) !== null;
+  const offerSave = offersAddressSave(book, chosen);
 
   function choose(entry: AddressEntry | null) {
     if (entry) {
@@ -75,147 +98,47 @@ export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
 
   useEffect(() => writeDraft(form.values), [form.values]);
 
-  if (cart.products.length === 0) {
-    return (
-      <section className="checkout-details checkout-details--empty">
-        <h2>Your details</h2>
-        <p>Your basket is empty, so there is nothing to order yet.</p>
-        <Link to="/" className="shop-button shop-button--primary">
-          Continue shopping
-        </Link>
-      </section>
-    );
-  }
+  if (cart.products.length === 0) return <EmptyBasketDetails />;
 
   const askPassword = !auth.isSignedIn;
   const canSubmit = form.canSubmit && (!askPassword || password.isValid) && !submitting;
-  const field = (name: (typeof PERSONAL_FIELDS)[number]) => (
-    <TextField
-      {...form.getFieldProps(name)}
-      error={form.errors[name]}
-      required
-      aria-required="true"
-      className={`checkout-details__field checkout-details__field--${name}`}
-    />
-  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Enter in a field submits too: hold it back until the §4 rule allows it.
+    if (!canSubmit) {
+      event.preventDefault();
+      if (!submitting) form.validateAll();
+    } else if (offerSave && saveAddress) {
+      event.preventDefault();
+      addressSave.saveThenOrder(event.currentTarget, form.values);
+    }
+  };
 
   return (
     <section className="checkout-details" aria-labelledby="checkout-details-title">
       <h2 id="checkout-details-title">Your details</h2>
-      <p className="checkout-details__basket">
-        {cart.totalQuantity} {cart.totalQuantity === 1 ? 'product' : 'products'} in your basket
-        {cart.totalPrice > 0 ? ` · ${formatPrice(cart.totalPrice)}` : ''} ·{' '}
-        <Link to="/checkout">Edit basket</Link>
-      </p>
+      <BasketLine quantity={cart.totalQuantity} price={cart.totalPrice} />
       <Form
         method="post"
         action={ORDER_ACTION}
         noValidate
         className="checkout-details__form"
-        onSubmit={(event) => {
-          // Enter in a field submits too: hold it back until the §4 rule allows it.
-          if (!canSubmit) {
-            event.preventDefault();
-            if (!submitting) form.validateAll();
-            return;
-          }
-          if (offerSave && saveAddress && addressBook) {
-            // Saved first, then the order: the address book is the account's, not the order's.
-            event.preventDefault();
-            const element = event.currentTarget;
-            setSavingAddress(true);
-            void addAddress(addressBook.accountUid, addressBook.book, toAddress(form.values)).then(
-              (result) => {
-                if (result.ok) toast.success('Address saved to your address book.');
-                else toast.error("This address couldn't be saved to your address book.");
-                void submit(element, { method: 'post', action: ORDER_ACTION });
-              },
-            );
-          }
-        }}
+        onSubmit={onSubmit}
       >
         {book && book.entries.length > 0 ? (
           <AddressPicker book={book} chosen={chosen} onChoose={choose} disabled={submitting} />
         ) : null}
-        <fieldset className="checkout-details__group">
-          <legend>Contact</legend>
-          {field('name')}
-          {field('email')}
-          {field('tel')}
-        </fieldset>
-        <fieldset className="checkout-details__group">
-          <legend>Delivery address</legend>
-          {field('address')}
-          {field('city')}
-          {field('zipCode')}
-          <SelectField
-            {...form.getFieldProps('country')}
-            options={COUNTRIES}
-            placeholder="Select a country..."
-            error={form.errors.country}
-            required
-            aria-required="true"
-            autoComplete="country-name"
-            className="checkout-details__field checkout-details__field--country"
-          />
-          {offerSave ? (
-            <div className="checkout-details__save">
-              <input
-                type="checkbox"
-                id="save-address"
-                checked={saveAddress}
-                onChange={(event) => setSaveAddress(event.target.checked)}
-                disabled={submitting}
-              />
-              <label htmlFor="save-address">{SAVE_ADDRESS_LABEL}</label>
-            </div>
-          ) : null}
-        </fieldset>
-        <fieldset className="checkout-details__group checkout-details__payment">
-          <legend>Payment method</legend>
-          {PAYMENT_METHODS.map((method) => (
-            <div key={method.value} className="checkout-details__radio">
-              <input
-                type="radio"
-                id={`payment-${method.value.replace(/\s+/g, '-')}`}
-                name={PAYMENT_FIELD}
-                value={method.value}
-                checked={form.values[PAYMENT_FIELD] === method.value}
-                onChange={form.onChange}
-                onBlur={form.onBlur}
-              />
-              <label htmlFor={`payment-${method.value.replace(/\s+/g, '-')}`}>
-                <span className="checkout-details__radio-label">{method.label}</span>
-                <span className="checkout-details__radio-hint">{method.hint}</span>
-              </label>
-            </div>
-          ))}
-          {form.errors[PAYMENT_FIELD] && (
-            <p className="shop-field__error">{form.errors[PAYMENT_FIELD]}</p>
-          )}
-        </fieldset>
-        {askPassword && (
-          <fieldset className="checkout-details__group">
-            <legend>Create an account (optional)</legend>
-            <TextField
-              {...password.getFieldProps('password')}
-              error={password.errors.password}
-              autoComplete="new-password"
-              hint="Give a password to create an account with this order and follow it later. Leave it empty to order as a guest."
-              className="checkout-details__field"
-            />
-          </fieldset>
-        )}
-        <div className="checkout-details__actions">
-          <Button type="submit" disabled={!canSubmit} busy={submitting}>
-            Place order
-          </Button>
-          {!canSubmit && !submitting && (
-            <p className="checkout-details__hint" id="checkout-details-hint">
-              Fill in every field correctly to place your order.
-            </p>
-          )}
-        </div>
+        <ContactFields form={form} />
+        <DeliveryAddressFields
+          form={form}
+          saveAddress={
+            offerSave
+              ? { checked: saveAddress, onChange: setSaveAddress, disabled: submitting }
+              : null
+          }
+        />
+        <PaymentMethodFields form={form} />
+        {askPassword && <AccountPasswordField password={password} />}
+        <PlaceOrderActions canSubmit={canSubmit} submitting={submitting} />
       </Form>
     </section>
   );

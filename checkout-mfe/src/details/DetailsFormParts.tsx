@@ -1,0 +1,171 @@
+// The details step's parts (docs/product.md §2 fields, labels, placeholders and input types): the
+// empty basket's message, the basket line, a personal field, the payment methods, the optional
+// password and the submit row. DetailsForm assembles them.
+import { Button, formatPrice } from '@shop/shared';
+import { COUNTRIES, SelectField, TextField, type ValidatedForm } from '@shop/shared/forms';
+import { Link } from 'react-router-dom';
+import { PAYMENT_FIELD, PAYMENT_METHODS, type PersonalField } from '../order/orderForm';
+import { paymentInputId } from './detailsFormLogic';
+
+/** The details form: the personal fields and the payment method (the password is apart). */
+export type DetailsFields = ValidatedForm<PersonalField | typeof PAYMENT_FIELD>;
+
+export const SAVE_ADDRESS_LABEL = 'Save this address to my address book';
+
+export function EmptyBasketDetails() {
+  return (
+    <section className="checkout-details checkout-details--empty">
+      <h2>Your details</h2>
+      <p>Your basket is empty, so there is nothing to order yet.</p>
+      <Link to="/" className="shop-button shop-button--primary">
+        Continue shopping
+      </Link>
+    </section>
+  );
+}
+
+export function BasketLine({ quantity, price }: { quantity: number; price: number }) {
+  return (
+    <p className="checkout-details__basket">
+      {quantity} {quantity === 1 ? 'product' : 'products'} in your basket
+      {price > 0 ? ` · ${formatPrice(price)}` : ''} · <Link to="/checkout">Edit basket</Link>
+    </p>
+  );
+}
+
+function PersonalTextField({ form, name }: { form: DetailsFields; name: PersonalField }) {
+  return (
+    <TextField
+      {...form.getFieldProps(name)}
+      error={form.errors[name]}
+      required
+      aria-required="true"
+      className={`checkout-details__field checkout-details__field--${name}`}
+    />
+  );
+}
+
+export function ContactFields({ form }: { form: DetailsFields }) {
+  return (
+    <fieldset className="checkout-details__group">
+      <legend>Contact</legend>
+      <PersonalTextField form={form} name="name" />
+      <PersonalTextField form={form} name="email" />
+      <PersonalTextField form={form} name="tel" />
+    </fieldset>
+  );
+}
+
+/** The delivery fields, and "Save this address…" when `saveAddress` is given. */
+export function DeliveryAddressFields({
+  form,
+  saveAddress,
+}: {
+  form: DetailsFields;
+  saveAddress: SaveAddressCheckboxProps | null;
+}) {
+  return (
+    <fieldset className="checkout-details__group">
+      <legend>Delivery address</legend>
+      <PersonalTextField form={form} name="address" />
+      <PersonalTextField form={form} name="city" />
+      <PersonalTextField form={form} name="zipCode" />
+      <SelectField
+        {...form.getFieldProps('country')}
+        options={COUNTRIES}
+        placeholder="Select a country..."
+        error={form.errors.country}
+        required
+        aria-required="true"
+        autoComplete="country-name"
+        className="checkout-details__field checkout-details__field--country"
+      />
+      {saveAddress ? <SaveAddressCheckbox {...saveAddress} /> : null}
+    </fieldset>
+  );
+}
+
+interface SaveAddressCheckboxProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled: boolean;
+}
+
+function SaveAddressCheckbox({ checked, onChange, disabled }: SaveAddressCheckboxProps) {
+  return (
+    <div className="checkout-details__save">
+      <input
+        type="checkbox"
+        id="save-address"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        disabled={disabled}
+      />
+      <label htmlFor="save-address">{SAVE_ADDRESS_LABEL}</label>
+    </div>
+  );
+}
+
+export function PaymentMethodFields({ form }: { form: DetailsFields }) {
+  return (
+    <fieldset className="checkout-details__group checkout-details__payment">
+      <legend>Payment method</legend>
+      {PAYMENT_METHODS.map((method) => (
+        <div key={method.value} className="checkout-details__radio">
+          <input
+            type="radio"
+            id={paymentInputId(method.value)}
+            name={PAYMENT_FIELD}
+            value={method.value}
+            checked={form.values[PAYMENT_FIELD] === method.value}
+            onChange={form.onChange}
+            onBlur={form.onBlur}
+          />
+          <label htmlFor={paymentInputId(method.value)}>
+            <span className="checkout-details__radio-label">{method.label}</span>
+            <span className="checkout-details__radio-hint">{method.hint}</span>
+          </label>
+        </div>
+      ))}
+      {form.errors[PAYMENT_FIELD] && (
+        <p className="shop-field__error">{form.errors[PAYMENT_FIELD]}</p>
+      )}
+    </fieldset>
+  );
+}
+
+export function AccountPasswordField({ password }: { password: ValidatedForm<'password'> }) {
+  return (
+    <fieldset className="checkout-details__group">
+      <legend>Create an account (optional)</legend>
+      <TextField
+        {...password.getFieldProps('password')}
+        error={password.errors.password}
+        autoComplete="new-password"
+        hint="Give a password to create an account with this order and follow it later. Leave it empty to order as a guest."
+        className="checkout-details__field"
+      />
+    </fieldset>
+  );
+}
+
+export function PlaceOrderActions({
+  canSubmit,
+  submitting,
+}: {
+  canSubmit: boolean;
+  submitting: boolean;
+}) {
+  return (
+    <div className="checkout-details__actions">
+      <Button type="submit" disabled={!canSubmit} busy={submitting}>
+        Place order
+      </Button>
+      {!canSubmit && !submitting && (
+        <p className="checkout-details__hint" id="checkout-details-hint">
+          Fill in every field correctly to place your order.
+        </p>
+      )}
+    </div>
+  );
+}
