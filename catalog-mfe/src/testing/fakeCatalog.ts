@@ -142,6 +142,8 @@ const signedOut: AuthBackend = {
     throw new Error('not in tests');
   },
   confirmPasswordReset: async () => undefined,
+  sendAccountVerificationEmail: async () => undefined,
+  reloadAccount: async () => null,
 };
 
 /**
