@@ -190,3 +190,46 @@ export function createClaimGuestOrders(deps: ClaimGuestOrdersDeps) {
     }
   };
 }
+
+const GUEST_ORDER_PATH =
+  /^users\/anonymousTokens\/([A-Za-z0-9_-]{1,128})\/anonymousOrders\/([-0-9A-Za-z_]{20})$/;
+
+/**
+ * Indexes the guest orders placed before the index existed (`npm run backfill:guest-orders`):
+ * walks `orderNumbers/` (decision 1405: every numbered order, with its path) `pageSize` entries at
+ * a time, and indexes each guest order not claimed yet. Idempotent (conditional creates): safe to
+ * run again, or while orders are placed. Answers how many entries it read and indexed.
+ */
+export async function backfillGuestOrders(
+  database: DatabaseClient,
+  pageSize = 200,
+): Promise<{ read: number; indexed: number }> {
+  let read = 0;
+  let indexed = 0;
+  let startAt: string | undefined;
+  for (;;) {
+    // startAt is inclusive: one more than a page, the first of which was the last one read.
+    const page = await database.first<unknown>(ORDER_PATHS.orderNumbers, pageSize + 1, startAt);
+    const numbers = Object.keys(page).filter((number) => number !== startAt);
+    for (const number of numbers) {
+      read += 1;
+      if (await backfillOne(database, page[number])) indexed += 1;
+    }
+    if (numbers.length < pageSize) return { read, indexed };
+    startAt = numbers[numbers.length - 1];
+  }
+}
+
+async function backfillOne(database: DatabaseClient, entry: unknown): Promise<boolean> {
+  const path = (entry as { path?: unknown } | null)?.path;
+  const match = typeof path === 'string' ? GUEST_ORDER_PATH.exec(path) : null;
+  if (!match) return false;
+  const [, session, key] = match as unknown as [string, string, string];
+  if ((await database.get<unknown>(ORDER_PATHS.guestOrderClaim(key))) !== null) return false;
+  const order = await database.get<OrderRecord>(path as string);
+  if (typeof order?.personalInformation?.email !== 'string') return false;
+  const hash = emailHash(order.personalInformation.email);
+  const entryValue: GuestOrderEntry = { session, placedAt: order.timestamp };
+  const created = await database.create(ORDER_PATHS.guestOrderByEmail(hash, key), entryValue);
+  return created.created;
+}

@@ -7,8 +7,11 @@ export interface DatabaseClient {
   get<T>(path: string): Promise<T | null>;
   /** The names of the children at `path` (`shallow=true`: no values read or sent). */
   keys(path: string): Promise<string[]>;
-  /** The first `limit` children at `path` by key (`orderBy="$key"&limitToFirst`): a bounded read. */
-  first<T>(path: string, limit: number): Promise<Record<string, T>>;
+  /**
+   * The first `limit` children at `path` by key (`orderBy="$key"&limitToFirst`), from the key
+   * `startAt` on (included) when given: a bounded read, page by page.
+   */
+  first<T>(path: string, limit: number, startAt?: string): Promise<Record<string, T>>;
   put(path: string, value: unknown): Promise<void>;
   /**
    * PUT only when nothing is stored at `path` yet (`if-match: null_etag`). Answers 'created', or
@@ -126,8 +129,10 @@ export function restDatabase(options: RestDatabaseOptions): DatabaseClient {
       const value = await read<unknown>(path, '?shallow=true', `GET ${path} (shallow)`);
       return typeof value === 'object' && value !== null ? Object.keys(value) : [];
     },
-    async first<T>(path: string, limit: number) {
-      const query = `?orderBy=${encodeURIComponent('"$key"')}&limitToFirst=${limit}`;
+    async first<T>(path: string, limit: number, startAt?: string) {
+      const from =
+        startAt === undefined ? '' : `&startAt=${encodeURIComponent(JSON.stringify(startAt))}`;
+      const query = `?orderBy=${encodeURIComponent('"$key"')}&limitToFirst=${limit}${from}`;
       const value = await read<Record<string, T>>(path, query, `GET ${path} (first ${limit})`);
       return value ?? {};
     },

@@ -7,7 +7,7 @@ import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
 import type { DatabaseServer } from '../../database/src/createServer';
 import { startTestServer, type TestServer } from '../../database/test/helpers';
 import { makeEmulatorStyleToken } from '../../database/test/tokens';
-import { createClaimGuestOrders, emailHash } from '../src/guestOrders';
+import { backfillGuestOrders, createClaimGuestOrders, emailHash } from '../src/guestOrders';
 import { type PlaceOrderAnswer, createPlaceOrder } from '../src/placeOrder';
 import { restDatabase } from '../src/restDatabase';
 import { localTrust } from '../src/trust';
@@ -215,5 +215,43 @@ describe('claimGuestOrders', () => {
     expect((await claim(token, claimTwoUrl)).body).toEqual({ claimed: 2, more: true });
     expect((await claim(token, claimTwoUrl)).body).toEqual({ claimed: 1, more: false });
     expect(Object.keys(await accountOrders('acct-1'))).toHaveLength(3);
+  });
+});
+
+describe('backfillGuestOrders (npm run backfill:guest-orders)', () => {
+  it('indexes, page by page, the guest orders placed before the index, never a claimed one', async () => {
+    const orders = [];
+    for (const i of [1, 2, 3, 4, 5]) orders.push(await guestOrders(`guest-${i}`, key(i)));
+    // An account's order is numbered too: it is not a guest's.
+    await admin('PUT', ORDER_PATHS.accountCart('acct-9'), { products: BOOTS, totalQuantity: 1 });
+    const { res } = fakeResponse();
+    await placeOrder(
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accountToken('acct-9', 'ada@example.com', true)}` },
+        body: { orderKey: key(9), personalInformation: SAMPLE_INFO, paymentMethod: 'card' },
+      },
+      res,
+    );
+    // As before the index existed; and order 5 was claimed by an account since.
+    await admin('DELETE', ORDER_PATHS.guestOrdersByEmail);
+    await admin('PUT', ORDER_PATHS.guestOrderClaim(key(5)), { uid: 'acct-1', at: 1 });
+    const database = restDatabase({ url: server.url, credential: async () => 'owner' });
+
+    expect(await backfillGuestOrders(database, 2)).toEqual({ read: 6, indexed: 4 });
+    const index = (await admin('GET', `${ORDER_PATHS.guestOrdersByEmail}/${ADA_HASH}`)) as Record<
+      string,
+      unknown
+    >;
+    expect(index).toEqual(
+      Object.fromEntries(
+        orders
+          .slice(0, 4)
+          .map((order, i) => [order.id, { session: `guest-${i + 1}`, placedAt: order.timestamp }]),
+      ),
+    );
+    // Again: nothing new.
+    expect(await backfillGuestOrders(database, 2)).toEqual({ read: 6, indexed: 0 });
+    expect((await claim(accountToken('acct-2', 'ada@example.com', true))).body.claimed).toBe(4);
   });
 });
