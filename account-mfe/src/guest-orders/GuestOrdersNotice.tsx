@@ -26,33 +26,46 @@ export const SENT_TEXT =
 export const STILL_UNVERIFIED =
   'Your email address is not verified yet. Please open the link in the email we sent you.';
 
+/**
+ * What the overview shows after asking the service whether the email is verified (and, if it
+ * is, claiming the guest orders once per session). `sent` keeps "we have sent you an email".
+ */
+async function verifiedState(uid: string, askedByShopper: boolean, sent: boolean): Promise<State> {
+  if (!(await refreshEmailVerified())) {
+    return { kind: 'unverified', sent, error: askedByShopper ? STILL_UNVERIFIED : '' };
+  }
+  if (claimedThisSession(uid)) return { kind: 'done' };
+  const result = await claimGuestOrders();
+  if (!result.ok) return { kind: 'failed', error: result.error };
+  return result.claimed > 0 ? { kind: 'claimed', claimed: result.claimed } : { kind: 'done' };
+}
+
 export function GuestOrdersNotice() {
   const auth = useAuth();
   const revalidator = useRevalidator();
   const [state, setState] = useState<State>({ kind: 'checking' });
   const uid = auth.userAccountUid;
-
-  async function check(askedByShopper: boolean): Promise<void> {
-    if (!(await refreshEmailVerified())) {
-      setState((s) => ({
-        kind: 'unverified',
-        sent: s.kind === 'unverified' && s.sent,
-        error: askedByShopper ? STILL_UNVERIFIED : '',
-      }));
-      return;
-    }
-    if (claimedThisSession(uid)) return setState({ kind: 'done' });
-    const result = await claimGuestOrders();
-    if (!result.ok) return setState({ kind: 'failed', error: result.error });
-    setState(result.claimed > 0 ? { kind: 'claimed', claimed: result.claimed } : { kind: 'done' });
-    if (result.claimed > 0) revalidator.revalidate();
-  }
+  const { revalidate } = revalidator;
 
   useEffect(() => {
-    if (uid) void check(false);
-    // Once per account shown: `check` reads the service, not props.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [uid]);
+    if (!uid) return undefined;
+    let live = true;
+    void verifiedState(uid, false, false).then((next) => {
+      if (!live) return;
+      setState(next);
+      // The claimed orders are the account's now: the overview reads its orders again.
+      if (next.kind === 'claimed') void revalidate();
+    });
+    return () => {
+      live = false;
+    };
+  }, [uid, revalidate]);
+
+  async function check(): Promise<void> {
+    const next = await verifiedState(uid, true, state.kind === 'unverified' && state.sent);
+    setState(next);
+    if (next.kind === 'claimed') void revalidate();
+  }
 
   async function send(): Promise<void> {
     const result = await sendVerificationEmail();
@@ -75,7 +88,7 @@ export function GuestOrdersNotice() {
             <Button size="small" onClick={() => void send()}>
               {state.sent ? 'Send the email again' : 'Send verification email'}
             </Button>
-            <Button variant="secondary" size="small" onClick={() => void check(true)}>
+            <Button variant="secondary" size="small" onClick={() => void check()}>
               I have verified my email
             </Button>
           </div>
