@@ -70,6 +70,9 @@ test('a guest order appears in the account once its email is verified, once, and
     // Not verified: the overview says why to verify, and the orders list does not show it.
     await page.getByText(VERIFY_TEXT).waitFor();
     await expectAccessible(page, '/account/myaccount, email not verified', 'account');
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.screenshot({ path: 'e2e/artifacts/verify-email-320.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(await listedOrders(page)).toEqual([]);
 
     await page.goto(`${SHELL_URL}/account/myaccount`);

@@ -5,9 +5,11 @@
 // a real project, e.g. `gcloud auth print-access-token`). Safe to run again: it only creates
 // entries that are missing, and never one for an order an account has claimed.
 import { parseArgs } from 'node:util';
-import { backfillGuestOrders } from '../functions/src/guestOrders';
-import { restDatabase } from '../functions/src/restDatabase';
-import { DEFAULT_DATABASE_URL } from './lib/seedCatalog';
+import { backfillGuestOrders } from './src/guestOrders';
+import { restDatabase } from './src/restDatabase';
+
+/** The local database server (`npm start`), as `npm run seed` and `npm run vitals` default to. */
+const DEFAULT_DATABASE_URL = 'http://127.0.0.1:9000';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
