@@ -677,13 +677,15 @@ describe('users/validated is for email/password accounts only (issue 14)', () =>
   });
 });
 
-describe("the order-number index, the limits, the order claims and the first-order marks are the function's only (issues 14, 39)", () => {
+describe("the order-number index, the limits, the order claims, the first-order marks and the guest-order index and claims are the function's only (issues 14, 39, 40)", () => {
   const entry = { path: `${anon('bob-session')}/anonymousOrders/o1`, email: 'bob@example.com' };
   const CHILD: Record<string, string> = {
     orderNumbers: '/orderNumbers/TL-7F3K2Q',
     rateLimits: '/rateLimits/lookupsPerClient/1764000000000/abc',
     orderClaims: '/orderClaims/bob-session/-Nabcdefghij0123456_',
     firstOrders: '/firstOrders/emails/abc',
+    guestOrdersByEmail: '/guestOrdersByEmail/abc/-Nabcdefghij0123456_',
+    guestOrderClaims: '/guestOrderClaims/-Nabcdefghij0123456_',
   };
 
   beforeAll(async () => {
@@ -691,6 +693,9 @@ describe("the order-number index, the limits, the order claims and the first-ord
     await db.put(`${CHILD.rateLimits}.json`, 10, { token: ADMIN });
     await db.put(`${CHILD.orderClaims}.json`, { at: Date.now(), by: 'x' }, { token: ADMIN });
     await db.put(`${CHILD.firstOrders}.json`, '-Nabcdefghij0123456_', { token: ADMIN });
+    const guestEntry = { session: 'bob-session', placedAt: 1 };
+    await db.put(`${CHILD.guestOrdersByEmail}.json`, guestEntry, { token: ADMIN });
+    await db.put(`${CHILD.guestOrderClaims}.json`, { uid: 'alice-acct', at: 1 }, { token: ADMIN });
   });
 
   test.each(Object.keys(CHILD))('no browser reads, lists, writes or deletes %s', async (branch) => {

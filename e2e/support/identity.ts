@@ -56,3 +56,28 @@ export async function passwordResetCode(email: string): Promise<string> {
   if (!last) throw new Error(`no reset code for ${email}`);
   return last.oobCode;
 }
+
+/**
+ * Verifies an account's email as its owner would by opening the "mailed" link: the Auth
+ * emulator's last VERIFY_EMAIL code for `email` applied through its REST API (`accounts:update`
+ * with the `oobCode`). The page asked for the email first ("Send verification email").
+ */
+export async function verifyEmailWithMailedCode(email: string): Promise<void> {
+  const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/demo-shop/oobCodes`);
+  if (!response.ok) throw new Error(`oobCodes → ${response.status}`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const mine = oobCodes.filter(
+    (entry) =>
+      entry.email.toLowerCase() === email.toLowerCase() && entry.requestType === 'VERIFY_EMAIL',
+  );
+  const last = mine[mine.length - 1];
+  if (!last) throw new Error(`no verification code for ${email}`);
+  const applied = await fetch(`${API}/accounts:update?key=${KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ oobCode: last.oobCode }),
+  });
+  if (!applied.ok) throw new Error(`accounts:update → ${applied.status} ${await applied.text()}`);
+}

@@ -3,6 +3,7 @@
 // which `npm run build -w @shop/functions` bundles from this file.
 import { onRequest } from 'firebase-functions/v2/https';
 import { withCors } from './cors';
+import { createClaimGuestOrders } from './guestOrders';
 import { createOrderStatus } from './orderStatus';
 import { createPlaceOrder } from './placeOrder';
 import { trustedProxiesFromEnv } from './limits';
@@ -70,4 +71,10 @@ export const orderStatus = onRequest(
 export const vitals = onRequest(
   options,
   withCors(ORIGINS, createVitals({ database, origins: ORIGINS })),
+);
+
+/** An account's guest orders, claimed once its email is verified (decision 4401). */
+export const claimGuestOrders = onRequest(
+  options,
+  withCors(ORIGINS, createClaimGuestOrders({ trust, database })),
 );

@@ -31,7 +31,12 @@ import {
   isOrderKey,
 } from '@shop/shared/order/orderVocabulary';
 import { validateField } from '@shop/shared/validation/rules';
-import { claimFirstOrder, markOrdered } from './firstOrder';
+import {
+  type FirstOrderClaim,
+  type FirstOrderOwner,
+  claimFirstOrder,
+  markOrdered,
+} from './firstOrder';
 import {
   type ClientRequest,
   type Verdict,
@@ -45,7 +50,8 @@ import { createNumberedOrder } from './orderStatus';
 import { IN_PROGRESS_RETRY_SECONDS, claimOrderKey, claimPath } from './orderClaim';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 import { OutOfStock, type Reservation, StockBusy, reserveStock, stockNeeds } from './stock';
-import { type Caller, type Trust, Unauthenticated } from './trust';
+import { indexGuestOrder } from './guestOrders';
+import { type Caller, type Trust, Unauthenticated, bearerTokenOf } from './trust';
 
 /** The stored order (docs/product.md §3/§7 fields, plus number and status). */
 export interface OrderRecord {
@@ -170,17 +176,15 @@ export function parseOrderRequest(body: unknown): OrderRequestBody {
 }
 
 function bearerToken(headers: HttpRequest['headers']): string {
-  const raw = headers.authorization ?? headers.Authorization;
-  const header = Array.isArray(raw) ? raw[0] : raw;
-  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  if (!match?.[1]) {
+  const token = bearerTokenOf(headers);
+  if (!token) {
     throw new Refusal(
       401,
       'unauthenticated',
       'Sign-in required: send "Authorization: Bearer <ID token>".',
     );
   }
-  return match[1];
+  return token;
 }
 
 /** Where the caller's basket and orders live (the order vocabulary's ORDER_PATHS): an account, or an anonymous session. */
@@ -297,244 +301,313 @@ export function priceOrder(
   };
 }
 
-export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const now = deps.now ?? Date.now;
-  const newNumber = deps.newNumber ?? (() => newOrderNumber());
-  const log = deps.log ?? ((message: string) => console.error(message));
-  const { database, trust } = deps;
-  const trustedProxies = deps.trustedProxies ?? 0;
-  const orderLimits = deps.limits ?? ORDER_LIMITS;
-  const limits = rateLimits(database, log);
-  const budget = globalBudget(orderLimits.global);
+/** What the handler's steps share: its dependencies, with their defaults filled in. */
+interface PlaceOrderContext {
+  database: DatabaseClient;
+  trust: Trust;
+  now: () => number;
+  newNumber: () => string;
+  log: (message: string) => void;
+  trustedProxies: number;
+  orderLimits: typeof ORDER_LIMITS;
+  limits: ReturnType<typeof rateLimits>;
+  budget: ReturnType<typeof globalBudget>;
+  claimWaitMs: number | undefined;
+}
 
-  const tooMany = (verdict: Verdict) => {
-    const seconds = verdict.retryAfterSeconds;
-    const minutes = Math.ceil(seconds / 60);
-    return new Refusal(
-      429,
-      'too-many-orders',
-      `Too many orders in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+type Placed = { status: number; answer: PlaceOrderAnswer };
+type OrderPaths = ReturnType<typeof pathsFor>;
+
+function tooManyOrders(verdict: Verdict): Refusal {
+  const seconds = verdict.retryAfterSeconds;
+  const minutes = Math.ceil(seconds / 60);
+  return new Refusal(
+    429,
+    'too-many-orders',
+    `Too many orders in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    seconds,
+  );
+}
+
+/** Counts a new order against its caller, its client address and the instance's budget. */
+async function countOrder(ctx: PlaceOrderContext, req: ClientRequest, caller: Caller) {
+  const at = ctx.now();
+  const shared = ctx.budget.take(at);
+  if (!shared.allowed) throw tooManyOrders(shared);
+  const own = await ctx.limits.count(ctx.orderLimits.caller, caller.uid, at);
+  if (!own.allowed) throw tooManyOrders(own);
+  const address = clientAddress(req, ctx.trustedProxies);
+  if (address !== null) {
+    const client = await ctx.limits.count(ctx.orderLimits.address, address, at);
+    if (!client.allowed) throw tooManyOrders(client);
+  }
+}
+
+/** The caller of a POST with a valid ID token; a 405 or 401 Refusal otherwise. */
+async function postingCaller(ctx: PlaceOrderContext, req: ClientRequest): Promise<Caller> {
+  if (req.method !== 'POST') {
+    throw new Refusal(405, 'method-not-allowed', 'Use POST.');
+  }
+  const token = bearerToken(req.headers);
+  try {
+    return await ctx.trust.verifyCaller(token);
+  } catch (error) {
+    throw new Refusal(
+      401,
+      'unauthenticated',
+      error instanceof Error ? error.message : 'Invalid ID token.',
+    );
+  }
+}
+
+async function place(ctx: PlaceOrderContext, req: ClientRequest): Promise<Placed> {
+  const caller = await postingCaller(ctx, req);
+  const request = parseOrderRequest(req.body);
+  const paths = pathsFor(caller, request.orderKey);
+
+  // Already placed (a retry, a reload, a second tab with the same key): the same order.
+  const existing = await ctx.database.get<OrderRecord>(paths.order);
+  if (existing) return { status: 200, answer: { order: existing, replayed: true } };
+
+  // One request at a time works on a key; a second one answers the first one's order
+  // (orderClaim.ts): it never takes stock, so it never says "sold out" for an order being stored.
+  const claim = await claimOrderKey<OrderRecord>(
+    ctx.database,
+    claimPath(caller.uid, request.orderKey),
+    paths.order,
+    ctx.claimWaitMs === undefined ? {} : { waitMs: ctx.claimWaitMs },
+  );
+  if (claim.kind === 'stored') {
+    return { status: 200, answer: { order: claim.order, replayed: true } };
+  }
+  if (claim.kind === 'in-progress') {
+    throw new Refusal(
+      409,
+      'in-progress',
+      'This order is still being placed. Please wait a moment: an order is placed only once.',
       undefined,
-      seconds,
+      IN_PROGRESS_RETRY_SECONDS,
     );
+  }
+  try {
+    await countOrder(ctx, req, caller);
+    return await placeClaimed(ctx, caller, request, paths);
+  } finally {
+    await claim.release().catch((error: unknown) => {
+      // A claim left behind is taken over once stale (orderClaim.ts); the order is unaffected.
+      ctx.log(`placeOrder: could not give back the claim of ${request.orderKey}: ${String(error)}`);
+    });
+  }
+}
+
+/** The basket's lines to order; a Refusal when there is nothing, or too much, to order. */
+async function basketLines(ctx: PlaceOrderContext, paths: OrderPaths) {
+  const cart = fromServerCart(await ctx.database.get<ServerCart>(paths.cart));
+  const lines = cart.products.filter((line) => line.quantity > 0);
+  if (lines.length === 0) {
+    throw new Refusal(409, 'empty-basket', 'The basket is empty: there is nothing to order.');
+  }
+  // The rules cannot count a basket's lines (decision 1404): the order keeps the limit.
+  if (lines.length > BASKET_LINES_MAX) {
+    throw new Refusal(
+      409,
+      'too-many-lines',
+      `The basket holds ${lines.length} different items; one order takes at most ${BASKET_LINES_MAX}. Please remove some.`,
+    );
+  }
+  return { lines, discount: cart.discount };
+}
+
+/** A first-order code is checked here, by the server, not by the basket (firstOrder.ts). */
+async function checkFirstOrder(
+  ctx: PlaceOrderContext,
+  owner: FirstOrderOwner,
+  order: OrderRecord,
+  paths: OrderPaths,
+): Promise<FirstOrderClaim> {
+  const firstOrder = await claimFirstOrder(
+    ctx.database,
+    owner,
+    order.id,
+    owner.account ? await ctx.database.keys(paths.ordersOf) : [],
+  );
+  if (!firstOrder.entitled) {
+    throw new Refusal(
+      409,
+      'first-order-only',
+      `The code ${order.discount.discountCode} is for a first order only, and this ${firstOrder.orderedBefore} has ordered before. Please remove the code from your basket.`,
+    );
+  }
+  return firstOrder;
+}
+
+async function placeClaimed(
+  ctx: PlaceOrderContext,
+  caller: Caller,
+  request: OrderRequestBody,
+  paths: OrderPaths,
+): Promise<Placed> {
+  const { database } = ctx;
+  const basket = await basketLines(ctx, paths);
+  const [products, { discount, firstOrderOnly }] = await Promise.all([
+    readProducts(database, basket.lines),
+    confirmDiscount(database, basket.discount),
+  ]);
+  const order: OrderRecord = {
+    id: request.orderKey,
+    number: ctx.newNumber(),
+    status: 'placed',
+    timestamp: ctx.now(),
+    ...priceOrder(basket.lines, products, discount),
+    discount,
+    paymentMethod: request.paymentMethod,
+    personalInformation: request.personalInformation,
   };
-
-  /** Counts a new order against its caller, its client address and the instance's budget. */
-  async function countOrder(req: ClientRequest, caller: Caller): Promise<void> {
-    const at = now();
-    const shared = budget.take(at);
-    if (!shared.allowed) throw tooMany(shared);
-    const own = await limits.count(orderLimits.caller, caller.uid, at);
-    if (!own.allowed) throw tooMany(own);
-    const address = clientAddress(req, trustedProxies);
-    if (address !== null) {
-      const client = await limits.count(orderLimits.address, address, at);
-      if (!client.allowed) throw tooMany(client);
-    }
+  // docs/product.md §7: a signed-in order also saves the personal information (idempotent: same value).
+  if (paths.personalInformation) {
+    await database.put(paths.personalInformation, request.personalInformation);
   }
-
-  async function place(req: ClientRequest): Promise<{ status: number; answer: PlaceOrderAnswer }> {
-    if (req.method !== 'POST') {
-      throw new Refusal(405, 'method-not-allowed', 'Use POST.');
-    }
-    const token = bearerToken(req.headers);
-    let caller: Caller;
-    try {
-      caller = await trust.verifyCaller(token);
-    } catch (error) {
-      throw new Refusal(
-        401,
-        'unauthenticated',
-        error instanceof Error ? error.message : 'Invalid ID token.',
-      );
-    }
-    const request = parseOrderRequest(req.body);
-    const paths = pathsFor(caller, request.orderKey);
-
-    // Already placed (a retry, a reload, a second tab with the same key): the same order.
-    const existing = await database.get<OrderRecord>(paths.order);
-    if (existing) return { status: 200, answer: { order: existing, replayed: true } };
-
-    // One request at a time works on a key; a second one answers the first one's order
-    // (orderClaim.ts): it never takes stock, so it never says "sold out" for an order being stored.
-    const claim = await claimOrderKey<OrderRecord>(
-      database,
-      claimPath(caller.uid, request.orderKey),
-      paths.order,
-      deps.claimWaitMs === undefined ? {} : { waitMs: deps.claimWaitMs },
-    );
-    if (claim.kind === 'stored') {
-      return { status: 200, answer: { order: claim.order, replayed: true } };
-    }
-    if (claim.kind === 'in-progress') {
-      throw new Refusal(
-        409,
-        'in-progress',
-        'This order is still being placed. Please wait a moment: an order is placed only once.',
-        undefined,
-        IN_PROGRESS_RETRY_SECONDS,
-      );
-    }
-    try {
-      await countOrder(req, caller);
-      return await placeClaimed(caller, request, paths);
-    } finally {
-      await claim.release().catch((error: unknown) => {
-        // A claim left behind is taken over once stale (orderClaim.ts); the order is unaffected.
-        log(`placeOrder: could not give back the claim of ${request.orderKey}: ${String(error)}`);
-      });
-    }
+  const owner: FirstOrderOwner = {
+    email: request.personalInformation.email,
+    account: caller.provider === 'anonymous' ? null : caller.uid,
+  };
+  const firstOrder = firstOrderOnly ? await checkFirstOrder(ctx, owner, order, paths) : null;
+  try {
+    const answer = await takeStockAndStore(ctx, order, basket.lines, products, paths);
+    if (!answer.replayed) await recordPlaced(ctx, caller, owner, answer.order);
+    return { status: 200, answer };
+  } catch (error) {
+    if (firstOrder?.entitled) await firstOrder.release();
+    throw error;
   }
+}
 
-  async function placeClaimed(
-    caller: Caller,
-    request: OrderRequestBody,
-    paths: ReturnType<typeof pathsFor>,
-  ): Promise<{ status: number; answer: PlaceOrderAnswer }> {
-    const cart = fromServerCart(await database.get<ServerCart>(paths.cart));
-    const lines = cart.products.filter((line) => line.quantity > 0);
-    if (lines.length === 0) {
-      throw new Refusal(409, 'empty-basket', 'The basket is empty: there is nothing to order.');
-    }
-    // The rules cannot count a basket's lines (decision 1404): the order keeps the limit.
-    if (lines.length > BASKET_LINES_MAX) {
+/**
+ * What a new order leaves besides itself: its first-order marks, and a guest's order in the
+ * index by email an account claims it from (guestOrders.ts). The order is stored either way.
+ */
+async function recordPlaced(
+  ctx: PlaceOrderContext,
+  caller: Caller,
+  owner: FirstOrderOwner,
+  order: OrderRecord,
+): Promise<void> {
+  await markOrdered(ctx.database, owner, order.id).catch((error: unknown) => {
+    // A missing mark only lets one more first-order code through.
+    ctx.log(`placeOrder: could not mark ${order.id} as ordered: ${String(error)}`);
+  });
+  if (caller.provider !== 'anonymous') return;
+  await indexGuestOrder(ctx.database, order, caller.uid).catch((error: unknown) => {
+    // A missing entry: the order stays the guest's until `npm run backfill:guest-orders`.
+    ctx.log(`placeOrder: could not index guest order ${order.id}: ${String(error)}`);
+  });
+}
+
+/** Stock is taken before the order is written and given back if it is not (decision 1406). */
+async function reserveFor(
+  ctx: PlaceOrderContext,
+  lines: CartLine[],
+  products: Map<string, Product>,
+): Promise<Reservation> {
+  try {
+    return await reserveStock(ctx.database, stockNeeds(lines, products), ctx.log);
+  } catch (error) {
+    if (error instanceof OutOfStock) {
       throw new Refusal(
         409,
-        'too-many-lines',
-        `The basket holds ${lines.length} different items; one order takes at most ${BASKET_LINES_MAX}. Please remove some.`,
+        'out-of-stock',
+        error.message,
+        error.shortages.map((s) => (s.size ? `${s.id} (${s.size})` : s.id)),
       );
     }
-    const [products, { discount, firstOrderOnly }] = await Promise.all([
-      readProducts(database, lines),
-      confirmDiscount(database, cart.discount),
-    ]);
-    const order: OrderRecord = {
-      id: request.orderKey,
-      number: newNumber(),
-      status: 'placed',
-      timestamp: now(),
-      ...priceOrder(lines, products, discount),
-      discount,
-      paymentMethod: request.paymentMethod,
-      personalInformation: request.personalInformation,
-    };
-    // docs/product.md §7: a signed-in order also saves the personal information (idempotent: same value).
-    if (paths.personalInformation) {
-      await database.put(paths.personalInformation, request.personalInformation);
-    }
-    // A first-order code is checked here, by the server, not by the basket (firstOrder.ts).
-    const owner = {
-      email: request.personalInformation.email,
-      account: caller.provider === 'anonymous' ? null : caller.uid,
-    };
-    const firstOrder = firstOrderOnly
-      ? await claimFirstOrder(
-          database,
-          owner,
-          request.orderKey,
-          owner.account ? await database.keys(paths.ordersOf) : [],
-        )
-      : null;
-    if (firstOrder && !firstOrder.entitled) {
+    if (error instanceof StockBusy) {
+      ctx.log(`placeOrder: ${error.message}`);
       throw new Refusal(
-        409,
-        'first-order-only',
-        `The code ${discount.discountCode} is for a first order only, and this ${firstOrder.orderedBefore} has ordered before. Please remove the code from your basket.`,
+        503,
+        'busy',
+        'Many orders are being placed right now. Please try again in a moment.',
       );
     }
-    try {
-      const placed = await takeStockAndStore(order, lines, products, paths);
-      if (!placed.answer.replayed) {
-        await markOrdered(database, owner, request.orderKey).catch((error: unknown) => {
-          // The order is stored: a missing mark only lets one more first-order code through.
-          log(`placeOrder: could not mark ${request.orderKey} as ordered: ${String(error)}`);
-        });
-      }
-      return { status: 200, answer: placed.answer };
-    } catch (error) {
-      if (firstOrder?.entitled) await firstOrder.release();
-      throw error;
-    }
+    throw error;
   }
+}
 
-  async function takeStockAndStore(
-    order: OrderRecord,
-    lines: CartLine[],
-    products: Map<string, Product>,
-    paths: ReturnType<typeof pathsFor>,
-  ): Promise<{ answer: { order: OrderRecord; replayed: boolean } }> {
-    // Stock is taken before the order is written and given back if it is not (decision 1406).
-    let reservation: Reservation;
-    try {
-      reservation = await reserveStock(database, stockNeeds(lines, products), log);
-    } catch (error) {
-      if (error instanceof OutOfStock) {
-        throw new Refusal(
-          409,
-          'out-of-stock',
-          error.message,
-          error.shortages.map((s) => (s.size ? `${s.id} (${s.size})` : s.id)),
-        );
-      }
-      if (error instanceof StockBusy) {
-        log(`placeOrder: ${error.message}`);
-        throw new Refusal(
-          503,
-          'busy',
-          'Many orders are being placed right now. Please try again in a moment.',
-        );
-      }
-      throw error;
-    }
-    // With its number claimed in orderNumbers/ (unique; the guest order-status page, decision 1405).
-    let created: Awaited<ReturnType<typeof createNumberedOrder>>;
-    try {
-      created = await createNumberedOrder(database, paths.order, order, newNumber);
-    } catch (error) {
-      await reservation.release();
-      throw error;
-    }
-    if (!created.created) {
-      // Another request with this key won the race: its order is the order (and took its stock).
-      await reservation.release();
-      return { answer: { order: created.existing as OrderRecord, replayed: true } };
-    }
-    return { answer: { order: created.order, replayed: false } };
+async function takeStockAndStore(
+  ctx: PlaceOrderContext,
+  order: OrderRecord,
+  lines: CartLine[],
+  products: Map<string, Product>,
+  paths: OrderPaths,
+): Promise<{ order: OrderRecord; replayed: boolean }> {
+  const reservation = await reserveFor(ctx, lines, products);
+  // With its number claimed in orderNumbers/ (unique; the guest order-status page, decision 1405).
+  let created: Awaited<ReturnType<typeof createNumberedOrder>>;
+  try {
+    created = await createNumberedOrder(ctx.database, paths.order, order, ctx.newNumber);
+  } catch (error) {
+    await reservation.release();
+    throw error;
   }
+  if (!created.created) {
+    // Another request with this key won the race: its order is the order (and took its stock).
+    await reservation.release();
+    return { order: created.existing as OrderRecord, replayed: true };
+  }
+  return { order: created.order, replayed: false };
+}
 
+/** A failure as the endpoint answers it: the Refusal's own status and words, or a 401/503/500. */
+function sendFailure(res: HttpResponse, error: unknown, log: (message: string) => void): void {
+  if (error instanceof Refusal) {
+    if (error.retryAfterSeconds !== undefined) {
+      res.set?.('Retry-After', String(error.retryAfterSeconds));
+      // The storefront's pages are of another origin: let them read it.
+      res.set?.('Access-Control-Expose-Headers', 'Retry-After');
+    }
+    res.status(error.status).json({
+      error: error.code,
+      message: error.message,
+      ...(error.ids ? { ids: error.ids } : {}),
+      ...(error.retryAfterSeconds === undefined
+        ? {}
+        : { retryAfterSeconds: error.retryAfterSeconds }),
+    });
+  } else if (error instanceof Unauthenticated) {
+    res.status(401).json({ error: 'unauthenticated', message: error.message });
+  } else if (error instanceof DatabaseUnavailable) {
+    log(`placeOrder: ${error.message}`);
+    res.status(503).json({
+      error: 'database-unavailable',
+      message: 'The order could not be stored: the database is unavailable. Please try again.',
+    });
+  } else {
+    log(`placeOrder: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    res.status(500).json({ error: 'internal', message: 'The order could not be placed.' });
+  }
+}
+
+export function createPlaceOrder(deps: PlaceOrderDeps) {
+  const log = deps.log ?? ((message: string) => console.error(message));
+  const orderLimits = deps.limits ?? ORDER_LIMITS;
+  const ctx: PlaceOrderContext = {
+    database: deps.database,
+    trust: deps.trust,
+    now: deps.now ?? Date.now,
+    newNumber: deps.newNumber ?? (() => newOrderNumber()),
+    log,
+    trustedProxies: deps.trustedProxies ?? 0,
+    orderLimits,
+    limits: rateLimits(deps.database, log),
+    budget: globalBudget(orderLimits.global),
+    claimWaitMs: deps.claimWaitMs,
+  };
   return async function placeOrder(req: ClientRequest, res: HttpResponse): Promise<void> {
     try {
-      const { status, answer } = await place(req);
+      const { status, answer } = await place(ctx, req);
       res.status(status).json(answer);
     } catch (error) {
-      if (error instanceof Refusal) {
-        if (error.retryAfterSeconds !== undefined) {
-          res.set?.('Retry-After', String(error.retryAfterSeconds));
-          // The storefront's pages are of another origin: let them read it.
-          res.set?.('Access-Control-Expose-Headers', 'Retry-After');
-        }
-        res.status(error.status).json({
-          error: error.code,
-          message: error.message,
-          ...(error.ids ? { ids: error.ids } : {}),
-          ...(error.retryAfterSeconds === undefined
-            ? {}
-            : { retryAfterSeconds: error.retryAfterSeconds }),
-        });
-      } else if (error instanceof Unauthenticated) {
-        res.status(401).json({ error: 'unauthenticated', message: error.message });
-      } else if (error instanceof DatabaseUnavailable) {
-        log(`placeOrder: ${error.message}`);
-        res.status(503).json({
-          error: 'database-unavailable',
-          message: 'The order could not be stored: the database is unavailable. Please try again.',
-        });
-      } else {
-        log(
-          `placeOrder: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        );
-        res.status(500).json({ error: 'internal', message: 'The order could not be placed.' });
-      }
+      sendFailure(res, error, log);
     }
   };
 }

@@ -7,6 +7,11 @@ export interface DatabaseClient {
   get<T>(path: string): Promise<T | null>;
   /** The names of the children at `path` (`shallow=true`: no values read or sent). */
   keys(path: string): Promise<string[]>;
+  /**
+   * The first `limit` children at `path` by key (`orderBy="$key"&limitToFirst`), from the key
+   * `startAt` on (included) when given: a bounded read, page by page.
+   */
+  first<T>(path: string, limit: number, startAt?: string): Promise<Record<string, T>>;
   put(path: string, value: unknown): Promise<void>;
   /**
    * PUT only when nothing is stored at `path` yet (`if-match: null_etag`). Answers 'created', or
@@ -50,6 +55,37 @@ const encodePath = (path: string) =>
     .map(encodeURIComponent)
     .join('/');
 
+type Call = (
+  path: string,
+  init: { method: string; body?: string; headers?: Record<string, string>; query?: string },
+) => Promise<Response>;
+
+async function fail(response: Response, what: string): Promise<never> {
+  const text = await response.text().catch(() => '');
+  throw new DatabaseUnavailable(`${what} → ${response.status} ${text.slice(0, 200)}`);
+}
+
+async function putIfMatchWith(
+  call: Call,
+  path: string,
+  value: unknown,
+  etag: string,
+): Promise<Versioned> {
+  const response = await call(path, {
+    method: 'PUT',
+    body: JSON.stringify(value),
+    headers: { 'if-match': etag },
+  });
+  if (response.status === 412) {
+    // The answer of a failed if-match carries the current value and its ETag.
+    const current = (await response.json()) as unknown;
+    return { written: false, value: current, etag: response.headers.get('etag') ?? '' };
+  }
+  if (!response.ok) return fail(response, `PUT ${path} (if-match ${etag})`);
+  await response.arrayBuffer();
+  return { written: true };
+}
+
 export function restDatabase(options: RestDatabaseOptions): DatabaseClient {
   const base = options.url.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -78,38 +114,27 @@ export function restDatabase(options: RestDatabaseOptions): DatabaseClient {
     }
   }
 
-  async function fail(response: Response, what: string): Promise<never> {
-    const text = await response.text().catch(() => '');
-    throw new DatabaseUnavailable(`${what} → ${response.status} ${text.slice(0, 200)}`);
-  }
+  const putIfMatch = (path: string, value: unknown, etag: string) =>
+    putIfMatchWith(call, path, value, etag);
 
-  async function putIfMatch(path: string, value: unknown, etag: string): Promise<Versioned> {
-    const response = await call(path, {
-      method: 'PUT',
-      body: JSON.stringify(value),
-      headers: { 'if-match': etag },
-    });
-    if (response.status === 412) {
-      // The answer of a failed if-match carries the current value and its ETag.
-      const current = (await response.json()) as unknown;
-      return { written: false, value: current, etag: response.headers.get('etag') ?? '' };
-    }
-    if (!response.ok) return fail(response, `PUT ${path} (if-match ${etag})`);
-    await response.arrayBuffer();
-    return { written: true };
+  async function read<T>(path: string, query: string, what: string): Promise<T | null> {
+    const response = await call(path, { method: 'GET', query });
+    if (!response.ok) return fail(response, what);
+    return (await response.json()) as T | null;
   }
 
   return {
-    async get<T>(path: string) {
-      const response = await call(path, { method: 'GET' });
-      if (!response.ok) return fail(response, `GET ${path}`);
-      return (await response.json()) as T | null;
-    },
+    get: <T>(path: string) => read<T>(path, '', `GET ${path}`),
     async keys(path: string) {
-      const response = await call(path, { method: 'GET', query: '?shallow=true' });
-      if (!response.ok) return fail(response, `GET ${path} (shallow)`);
-      const value = (await response.json()) as unknown;
+      const value = await read<unknown>(path, '?shallow=true', `GET ${path} (shallow)`);
       return typeof value === 'object' && value !== null ? Object.keys(value) : [];
+    },
+    async first<T>(path: string, limit: number, startAt?: string) {
+      const from =
+        startAt === undefined ? '' : `&startAt=${encodeURIComponent(JSON.stringify(startAt))}`;
+      const query = `?orderBy=${encodeURIComponent('"$key"')}&limitToFirst=${limit}${from}`;
+      const value = await read<Record<string, T>>(path, query, `GET ${path} (first ${limit})`);
+      return value ?? {};
     },
     async put(path, value) {
       const response = await call(path, { method: 'PUT', body: JSON.stringify(value) });

@@ -17,6 +17,10 @@ export interface Caller {
   uid: string;
   /** firebase.sign_in_provider: 'anonymous' for a session, 'password' for an account. */
   provider: string | null;
+  /** The token's `email` claim (an account's sign-in email; none for a session). */
+  email: string | null;
+  /** The token's `email_verified` claim: true once the owner proved the email is theirs. */
+  emailVerified: boolean;
 }
 
 export interface Trust {
@@ -33,9 +37,25 @@ export class Unauthenticated extends Error {
   }
 }
 
+/** The ID token of `Authorization: Bearer <token>`, or null when there is none. */
+export function bearerTokenOf(
+  headers: Record<string, string | string[] | undefined>,
+): string | null {
+  const raw = headers.authorization ?? headers.Authorization;
+  const header = Array.isArray(raw) ? raw[0] : raw;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
 function callerOf(principal: Principal): Caller {
   if (principal.kind !== 'user') throw new Unauthenticated('No ID token');
-  return { uid: principal.auth.uid, provider: principal.auth.provider };
+  const { token } = principal.auth;
+  return {
+    uid: principal.auth.uid,
+    provider: principal.auth.provider,
+    email: typeof token.email === 'string' ? token.email : null,
+    emailVerified: token.email_verified === true,
+  };
 }
 
 async function verified(token: string, projectId: string, verifier?: IdTokenVerifier) {

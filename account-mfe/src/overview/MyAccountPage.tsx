@@ -4,6 +4,7 @@ import type { StoredOrder } from '@shop/shared';
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
 import type { Loaded } from '../data/accountRecords';
+import { GuestOrdersNotice } from '../guest-orders/GuestOrdersNotice';
 import { LoadFailed } from '../layout/LoadFailed';
 import { NoOrders } from '../orders/OrdersPage';
 import { OrderSummaryList } from '../orders/OrderSummaryList';
@@ -42,6 +43,8 @@ export function MyAccountPage() {
         {isNewMember(auth.userAccountUid) ? 'Welcome, ' : 'Welcome back, '}
         <strong className="account-overview__email">{auth.email}</strong>.
       </p>
+
+      <GuestOrdersNotice />
 
       <section className="account-card" aria-labelledby="account-recent-orders">
         <div className="account-card__header">

@@ -20,6 +20,8 @@ export const sharedMocks = {
   requestPasswordReset: jest.mocked(accounts.requestPasswordReset),
   checkPasswordResetCode: jest.mocked(accounts.checkPasswordResetCode),
   completePasswordReset: jest.mocked(accounts.completePasswordReset),
+  sendVerificationEmail: jest.mocked(accounts.sendVerificationEmail),
+  refreshEmailVerified: jest.mocked(accounts.refreshEmailVerified),
 };
 
 /** Resets the fakes: an empty database, a visitor who is not signed in. */
@@ -34,6 +36,9 @@ export function resetBackend(): void {
   );
   sharedMocks.getData.mockImplementation(fakeGetData as typeof shared.getData);
   sharedMocks.setData.mockImplementation(fakeSetData as typeof shared.setData);
+  // An account whose email is not verified yet claims no guest orders (decision 4401).
+  sharedMocks.refreshEmailVerified.mockResolvedValue(false);
+  sharedMocks.sendVerificationEmail.mockResolvedValue({ ok: true });
 }
 
 /** What a sign-in leaves behind: the account signed in, welcomed back. */

@@ -23,5 +23,7 @@ export function accountsMockFactory() {
     requestPasswordReset: jest.fn(),
     checkPasswordResetCode: jest.fn(),
     completePasswordReset: jest.fn(),
+    sendVerificationEmail: jest.fn(),
+    refreshEmailVerified: jest.fn(),
   };
 }

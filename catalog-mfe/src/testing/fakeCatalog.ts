@@ -143,6 +143,8 @@ const signedOut: AuthBackend = {
     throw new Error('not in tests');
   },
   confirmPasswordReset: async () => undefined,
+  sendAccountVerificationEmail: async () => undefined,
+  reloadAccount: async () => null,
 };
 
 /**

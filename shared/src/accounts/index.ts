@@ -11,5 +11,7 @@ export {
   requestPasswordReset,
   checkPasswordResetCode,
   completePasswordReset,
+  sendVerificationEmail,
+  refreshEmailVerified,
 } from '../firebase/accounts';
 export { authErrorMessage, authErrorCode, reauthErrorMessage } from '../firebase/authErrors';

@@ -308,3 +308,26 @@ export async function completePasswordReset(
   }
   return checked;
 }
+
+/** Sends the signed-in account the service's email-verification email (decision 4401). */
+export async function sendVerificationEmail(): Promise<ChangeResult> {
+  try {
+    await getAuthBackend().sendAccountVerificationEmail();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: authErrorMessage(error) };
+  }
+}
+
+/**
+ * Whether the signed-in account's email is verified, as the service says now (the user and its
+ * ID token read again: a link opened in another tab or on the phone counts). False on failure.
+ */
+export async function refreshEmailVerified(): Promise<boolean> {
+  try {
+    const user = await getAuthBackend().reloadAccount();
+    return user?.emailVerified === true;
+  } catch {
+    return false;
+  }
+}

@@ -50,6 +50,8 @@ export function createLazyFirebaseBackend(
     verifyPasswordResetCode: async (code) => (await backend()).verifyPasswordResetCode(code),
     confirmPasswordReset: async (code, newPassword) =>
       (await backend()).confirmPasswordReset(code, newPassword),
+    sendAccountVerificationEmail: async () => (await backend()).sendAccountVerificationEmail(),
+    reloadAccount: async () => (await backend()).reloadAccount(),
   };
 }
 

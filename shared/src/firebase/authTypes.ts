@@ -4,6 +4,8 @@
 export interface AuthUser {
   uid: string;
   email: string | null;
+  /** Whether the owner proved the email is theirs (the link of the verification email). */
+  emailVerified?: boolean;
   /** The SDK returns a cached token and refreshes it shortly before it expires. */
   getIdToken(forceRefresh?: boolean): Promise<string>;
 }
@@ -44,4 +46,11 @@ export interface AuthBackend {
   verifyPasswordResetCode(code: string): Promise<string>;
   /** Sets the new password with a reset code (the code is used up). */
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
+  /** Sends the service's email-verification email to the signed-in account's address. */
+  sendAccountVerificationEmail(): Promise<void>;
+  /**
+   * Reads the signed-in account again from the service and refreshes its ID token, so that
+   * `emailVerified` and the token's `email_verified` claim say what the service knows now.
+   */
+  reloadAccount(): Promise<AuthUser | null>;
 }

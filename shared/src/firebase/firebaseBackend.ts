@@ -15,6 +15,8 @@ import {
   inMemoryPersistence,
   initializeAuth,
   reauthenticateWithCredential,
+  reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInAnonymously,
   signInWithEmailAndPassword,
@@ -94,5 +96,13 @@ export function createFirebaseBackend(): AuthBackend {
     verifyPasswordResetCode: (code) => verifyPasswordResetCode(getAccountAuth(), code),
     confirmPasswordReset: (code, newPassword) =>
       confirmPasswordReset(getAccountAuth(), code, newPassword),
+    sendAccountVerificationEmail: () => sendEmailVerification(requireAccount()),
+    reloadAccount: async () => {
+      const user = getAccountAuth().currentUser;
+      if (!user) return null;
+      await reload(user);
+      await user.getIdToken(true);
+      return user as AuthUser;
+    },
   };
 }

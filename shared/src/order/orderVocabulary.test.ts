@@ -56,6 +56,8 @@ describe('ORDER_PATHS are the paths of database.rules.json', () => {
     ['orderNumbers', ORDER_PATHS.orderNumbers],
     ['orderClaims', ORDER_PATHS.orderClaims],
     ['firstOrders', ORDER_PATHS.firstOrders],
+    ['guestOrdersByEmail', ORDER_PATHS.guestOrdersByEmail],
+    ['guestOrderClaims', ORDER_PATHS.guestOrderClaims],
   ])('%s: %s', (_name, path) => {
     expect(ruleAt(path)).not.toBeNull();
   });

@@ -55,6 +55,16 @@ export const ORDER_PATHS = {
   orderClaims: 'orderClaims',
   /** Who has ordered, for first-order-only codes (functions/src/firstOrder.ts); functions only. */
   firstOrders: 'firstOrders',
+  /**
+   * A guest's orders by checkout email, `{sha256(email)}/{orderKey}` = `{ session, placedAt }`,
+   * for an account with that email, once verified, to claim (functions/src/guestOrders.ts,
+   * decision 4401); functions only.
+   */
+  guestOrdersByEmail: 'guestOrdersByEmail',
+  guestOrderByEmail: (emailHash: string, key: string) => `guestOrdersByEmail/${emailHash}/${key}`,
+  /** Which account claimed a guest's order, `{orderKey}` = `{ uid, at }`, for good; functions only. */
+  guestOrderClaims: 'guestOrderClaims',
+  guestOrderClaim: (key: string) => `guestOrderClaims/${key}`,
 } as const;
 
 /** The fields of a stored order (shared `StoredOrder`; `number` and `status` since decision 1401). */

@@ -18,6 +18,9 @@ export interface FakeAuth extends AuthBackend {
   /** Emails a reset message was sent to, in order. */
   resetEmailsSent: string[];
   reauthentications: number;
+  /** Verification emails sent (account uids), and the uids whose email is verified. */
+  verificationEmailsSent: string[];
+  verifiedUids: Set<string>;
 }
 
 const authError = (code: string) => Object.assign(new Error(code), { code });
@@ -29,6 +32,7 @@ export function createFakeAuth(): FakeAuth {
   const makeUser = (uid: string, email: string | null): AuthUser => ({
     uid,
     email,
+    emailVerified: fake.verifiedUids.has(uid),
     getIdToken: async (forceRefresh = false) => {
       fake.tokenRequests.push({ uid, forceRefresh });
       return tokenFor(uid);
@@ -43,6 +47,8 @@ export function createFakeAuth(): FakeAuth {
     resetCodes: new Map(),
     resetEmailsSent: [],
     reauthentications: 0,
+    verificationEmailsSent: [],
+    verifiedUids: new Set(),
     setSessionUser: (uid) => {
       session = uid ? makeUser(uid, null) : null;
     },
@@ -138,6 +144,14 @@ export function createFakeAuth(): FakeAuth {
       if (!entry) throw authError('auth/user-not-found');
       entry.password = newPassword;
       fake.resetCodes.delete(code);
+    },
+    sendAccountVerificationEmail: async () => {
+      if (!account) throw authError('auth/no-current-user');
+      fake.verificationEmailsSent.push(account.uid);
+    },
+    reloadAccount: async () => {
+      if (account) account = makeUser(account.uid, account.email);
+      return account;
     },
   };
   return fake;

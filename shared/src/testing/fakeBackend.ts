@@ -137,6 +137,8 @@ export class FakeAuth implements AuthBackend {
   sendPasswordResetEmail = () => Promise.resolve();
   verifyPasswordResetCode = () => Promise.resolve(this.account?.email ?? '');
   confirmPasswordReset = () => Promise.resolve();
+  sendAccountVerificationEmail = () => Promise.resolve();
+  reloadAccount = () => Promise.resolve(this.account);
 }
 
 export const PRODUCTS = {
