@@ -81,6 +81,14 @@ const nodeRequire = createRequire(__filename);
 /** Remote → the keys its server container must be signed with (from the last read of the file). */
 const containerKeys = new Map<string, KeyObject[]>();
 
+/**
+ * Entry → its last refusal, answered again without a fetch for this long: a tampered container
+ * costs one fetch and one check per remote every 2 s, not one per page request, and a repaired
+ * one shows within 2 s.
+ */
+const REFUSAL_KEPT_MS = 2000;
+const refusals = new Map<string, { at: number; error: ContainerRefusedError }>();
+
 let initialised = false;
 
 /** The federation runtime of the server: the shell's singletons, remote entries over HTTP. */
@@ -106,9 +114,10 @@ function initFederation(sharedVersions: Record<string, string>): void {
       {
         name: 'shop-commonjs-entry',
         // A server container is CommonJS text at a URL (one file, no chunks): fetched, checked
-        // against its remote's key, and only then run in this process. A refused one is not
-        // remembered: the next request fetches it again, so a repaired deploy shows at once.
+        // against its remote's key, and only then run in this process.
         async loadEntry({ remoteInfo }) {
+          const refused = refusals.get(remoteInfo.entry);
+          if (refused && Date.now() - refused.at < REFUSAL_KEPT_MS) throw refused.error;
           let code: string;
           try {
             code = await fetchVerifiedContainer(
@@ -119,9 +128,11 @@ function initFederation(sharedVersions: Record<string, string>): void {
           } catch (error) {
             if (error instanceof ContainerRefusedError) {
               console.error(`[shell-server] ${remoteInfo.name}: ${error.message}`);
+              refusals.set(remoteInfo.entry, { at: Date.now(), error });
             }
             throw error;
           }
+          refusals.delete(remoteInfo.entry);
           const module = { exports: {} as Record<string, unknown> };
           const run = vm.runInThisContext(
             `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
