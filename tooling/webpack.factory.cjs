@@ -77,6 +77,9 @@ function publicValues() {
   };
 }
 
+/** A build for a real project (no Auth emulator): the shell server's `isDeployedBuild()`. */
+const isDeployedBuild = () => publicValues().SHOP_AUTH_EMULATOR_URL === '';
+
 function publicEnv(values = publicValues()) {
   return Object.fromEntries(
     Object.entries(values).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)]),
@@ -270,4 +273,4 @@ function runtimeProviderConfig(dir) {
   };
 }
 
-module.exports = { createConfig, sharedSingletons, publicEnv, ROOT };
+module.exports = { createConfig, sharedSingletons, publicEnv, isDeployedBuild, ROOT };

@@ -2,14 +2,15 @@
 // - a remote's server container (`dist/server/remoteEntry.js`): the same exposed route modules as
 //   its browser container, built for Node (`async-node`, CommonJS), taking React, the router and
 //   @shop/shared from the shell server (`import: false`), its CSS left out (the browser's files
-//   carry it);
+//   carry it), signed with its team's key (decision 4402: the shell server runs it only then);
 // - the shell server (`shell/dist-server/server.js`): a plain Node request handler that renders
 //   the storefront's routes, with its node_modules required at run time.
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS } = require('./apps.cjs');
-const { sharedSingletons, publicEnv } = require('./webpack.factory.cjs');
+const { sharedSingletons, publicEnv, isDeployedBuild } = require('./webpack.factory.cjs');
+const { SignServerContainerPlugin } = require('./serverSignature.cjs');
 
 const swcRule = {
   test: /\.[cm]?tsx?$/,
@@ -77,6 +78,7 @@ function createServerContainerConfig({ app, dir, routes = [], exposes = {} }) {
         manifest: false,
         dts: false,
       }),
+      new SignServerContainerPlugin({ app, deployed: isDeployedBuild() }),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

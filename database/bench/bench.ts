@@ -61,16 +61,21 @@ async function main(): Promise<void> {
     }
     const products = (await (await fetch(`${server.url}/catalog/products.json`)).json()) as Record<
       string,
-      { id: string; discountedPrice: number }
+      { id: string; discountedPrice: number; sizes?: string[]; colours?: string[] }
     >;
     const [a, b] = Object.values(products);
     if (!a || !b) throw new Error('no products seeded');
     const uid = 'bench-session';
+    // A shopper's basket the rules accept (a real size and colour, the line keyed by them as
+    // shared/src/cart/cartDomain.ts keys it): the write measured is an allowed one.
+    const basketLine = (product: typeof a, quantity: number) => {
+      const size = product.sizes?.[0];
+      const colour = product.colours?.[0];
+      const key = `${product.id}${size ? `_${size}` : ''}${colour ? `~${colour.toLowerCase().replace(/[ /.#$[\]]/g, '-')}` : ''}`;
+      return [key, { id: product.id, quantity, ...(size && { size }), ...(colour && { colour }) }];
+    };
     const cart = {
-      products: {
-        [a.id]: { id: a.id, quantity: 2 },
-        [`${b.id}_M`]: { id: b.id, quantity: 1, size: 'M' },
-      },
+      products: Object.fromEntries([basketLine(a, 2), basketLine(b, 1)]),
       totalQuantity: 3,
       totalPrice: a.discountedPrice * 2 + b.discountedPrice,
     };

@@ -18,7 +18,10 @@ export interface NodeLimit {
   what: string;
 }
 
-/** A basket holds at most 50 lines (`BASKET_LINES_MAX` of @shop/shared, decision 1404). */
+/**
+ * A basket holds at most 50 lines: `BASKET_LINES_MAX` of @shop/shared (decision 1404), which this
+ * package does not import; database/test/limits.test.ts holds the two (and the rules file) equal.
+ */
 export const BASKET_LINES_MAX = 50;
 
 export const DEFAULT_NODE_LIMITS: readonly NodeLimit[] = [

@@ -3,9 +3,9 @@
 // the browser takes the page over without a hydration error; a catalog deploy shows on the next
 // request with the server still running.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { rename, rm } from 'node:fs/promises';
+import { appendFile, cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -21,6 +21,7 @@ import {
   RENDER_CACHE_TTL_MS,
 } from '../../shell/src/server/cacheRules';
 import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
+import { SIGNATURE_PREFIX } from '../../shell/src/server/serverContainers';
 import type { CatalogProduct } from '../support/shop';
 
 /** The storefront: its pages are rendered on the server. */
@@ -550,6 +551,60 @@ describe('the catalog deploys alone, the shell server keeps running', () => {
       await rename(previous, dist);
       await rm(fresh, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a remote's server code runs only when signed by its key (issue 39 #12, decision 4402)", () => {
+  /** Asks until the server's answer for `path` has `status` (it re-reads manifests after 5 s). */
+  async function whenAnswered(path: string, status: number) {
+    const deadline = Date.now() + 20_000;
+    let last = await html(path);
+    while (last.status !== status && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      last = await html(path);
+    }
+    expect(last.status).toBe(status);
+    return last.text;
+  }
+
+  test("a deploy whose server container was changed after signing: refused, the region's fallback, none of its code run; the signed one back, the page back", async () => {
+    const path = `/products/${PRODUCT_ID}`;
+    const product = await adminGet<CatalogProduct>(`catalog/products/${PRODUCT_ID}`);
+    expect(h1Of(await whenAnswered(path, 200))).toBe(product.name);
+    const dist = join(appDir('catalog'), 'dist');
+    const previous = `${dist}-signed`;
+    const tampered = `${dist}-tampered`;
+    // What the tampered code would leave if it ran in the shell server.
+    const marker = join(mkdtempSync(join(tmpdir(), 'tampered-container-')), 'ran');
+    await rm(tampered, { recursive: true, force: true });
+    await cp(dist, tampered, { recursive: true });
+    const entryFile = join(tampered, 'server/remoteEntry.js');
+    const signedBytes = await readFile(entryFile, 'latin1');
+    const at = signedBytes.lastIndexOf(SIGNATURE_PREFIX);
+    expect(at).toBeGreaterThan(0);
+    // Code put in before the signature line, which stays as the build wrote it.
+    await writeFile(
+      entryFile,
+      `${signedBytes.slice(0, at)}\n;require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');${signedBytes.slice(at)}`,
+      'latin1',
+    );
+    // A changed manifest, as a deploy brings: the server loads the remote's code again.
+    await appendFile(join(tampered, 'mf-manifest.json'), '\n');
+    await rename(dist, previous);
+    try {
+      await rename(tampered, dist);
+      const text = await whenAnswered(path, 503);
+      expect(text).toContain('class="site-header"');
+      expect(text).toMatch(/<section class="remote-fallback"[^>]*data-remote="catalog"/);
+      expect(text).toContain('Try again');
+      expect(text).not.toContain(`>${product.name}<`);
+    } finally {
+      await rename(dist, tampered);
+      await rename(previous, dist);
+    }
+    expect(h1Of(await whenAnswered(path, 200))).toBe(product.name);
+    expect(existsSync(marker)).toBe(false);
+    await rm(tampered, { recursive: true, force: true });
   });
 });
 

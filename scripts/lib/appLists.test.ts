@@ -5,7 +5,9 @@
 // scripts read apps.json themselves.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createPrivateKey } from 'node:crypto';
 import { REMOTE_NAMES as SHELL_REMOTE_NAMES } from '../../shell/src/remotes/remoteNames';
+import { DEV_PUBLIC_KEYS } from '../../shell/src/server/serverContainers';
 import { APP_NAMES, REMOTE_NAMES, ROOT, appDir, appDirName, appPort } from './apps';
 import { hostingSites } from './hosting';
 import { generatedHosting } from './hostingConfig';
@@ -30,6 +32,26 @@ it("the shell's remotes.json names every remote at its port, and no other", () =
     Object.fromEntries(REMOTE_NAMES.map((r) => [r, `http://localhost:${appPort(r)}/${path}`]));
   expect(file.remotes).toEqual(expected('mf-manifest.json'));
   expect(file.serverEntries).toEqual(expected('server/remoteEntry.js'));
+});
+
+it("the shell's remotes.json lists each remote's dev key, the one its local build signs with (decision 4402)", () => {
+  const { serverKeys } = readJson('shell/public/remotes.json') as {
+    serverKeys: Record<string, string>;
+  };
+  const devKeys = readJson('tooling/devServerSigningKeys.json') as Record<
+    string,
+    { publicKey: string; privateKey: string }
+  >;
+  for (const remote of REMOTE_NAMES) {
+    const pair = devKeys[remote];
+    // The public half really is the private key's, and the shell server knows it as dev-only.
+    const derived = createPrivateKey(pair?.privateKey ?? '').export({ format: 'jwk' }).x;
+    expect(derived).toBe(pair?.publicKey);
+    expect(serverKeys[remote]).toBe(pair?.publicKey);
+    expect(DEV_PUBLIC_KEYS).toContain(pair?.publicKey);
+  }
+  expect(Object.keys(serverKeys).sort()).toEqual([...REMOTE_NAMES].sort());
+  expect(DEV_PUBLIC_KEYS).toHaveLength(REMOTE_NAMES.length);
 });
 
 it('every app is a workspace whose package is @shop/<folder>', () => {

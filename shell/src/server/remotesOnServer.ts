@@ -2,10 +2,12 @@
 // `remotes.json` (the same file the browser reads) and the remotes' manifests (their route
 // lists), re-read after a short time so a remote's deploy shows on a following request without a
 // restart. A remote that lists a server entry (`serverEntries`) has its pages rendered here; the
-// others render in the browser as before.
+// others render in the browser as before. A server container runs here only when signed by the
+// key `serverKeys` lists for its remote, fetched over HTTPS unless local (decision 4402); one that
+// is refused costs only its region (the remote's fallback), as when the remote is down.
 import { init, registerRemotes } from '@module-federation/enhanced/runtime';
 import { readRouteList } from '@shop/shared/routes/routeList';
-import { createHash } from 'node:crypto';
+import { type KeyObject, createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
@@ -19,7 +21,8 @@ import { forgetLoadedModules } from '../remotes/loadRemoteModule';
 import { type RemoteManifest, preloadsFromManifest } from '../early/earlyStart';
 import { REMOTE_NAMES, type RemoteName } from '../remotes/remoteNames';
 import { DEFAULT_OVERRIDE_ORIGINS } from '../remotes/overrides';
-import { httpOrigin } from './contentSecurityPolicy';
+import { httpOrigin, isDeployedBuild } from './contentSecurityPolicy';
+import { ContainerRefusedError, fetchVerifiedContainer, readPublicKeys } from './serverContainers';
 
 export interface ServerRemotesFile {
   remotes: Record<string, string>;
@@ -27,6 +30,11 @@ export interface ServerRemotesFile {
   overrideOrigins?: string[];
   /** Remote → its server container's entry (a CommonJS `remoteEntry.js` built for Node). */
   serverEntries?: Record<string, string>;
+  /**
+   * Remote → the public key(s) its server container is signed with (base64url of the raw
+   * Ed25519 key; a list while a team changes keys). No key: that remote's container never runs.
+   */
+  serverKeys?: Record<string, string | string[]>;
 }
 
 export interface ServerRemotes {
@@ -70,6 +78,17 @@ async function readManifest(
 
 const nodeRequire = createRequire(__filename);
 
+/** Remote → the keys its server container must be signed with (from the last read of the file). */
+const containerKeys = new Map<string, KeyObject[]>();
+
+/**
+ * Entry → its last refusal, answered again without a fetch for this long: a tampered container
+ * costs one fetch and one check per remote every 2 s, not one per page request, and a repaired
+ * one shows within 2 s.
+ */
+const REFUSAL_KEPT_MS = 2000;
+const refusals = new Map<string, { at: number; error: ContainerRefusedError }>();
+
 let initialised = false;
 
 /** The federation runtime of the server: the shell's singletons, remote entries over HTTP. */
@@ -94,14 +113,26 @@ function initFederation(sharedVersions: Record<string, string>): void {
     plugins: [
       {
         name: 'shop-commonjs-entry',
-        // A server container is CommonJS text at a URL: fetched and run in this process (its own
-        // chunks load the same way, through its webpack runtime's node chunk loading).
+        // A server container is CommonJS text at a URL (one file, no chunks): fetched, checked
+        // against its remote's key, and only then run in this process.
         async loadEntry({ remoteInfo }) {
-          const response = await fetch(remoteInfo.entry, {
-            signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
-          });
-          if (!response.ok) throw new Error(`${remoteInfo.entry}: HTTP ${response.status}`);
-          const code = await response.text();
+          const refused = refusals.get(remoteInfo.entry);
+          if (refused && Date.now() - refused.at < REFUSAL_KEPT_MS) throw refused.error;
+          let code: string;
+          try {
+            code = await fetchVerifiedContainer(
+              remoteInfo.entry,
+              containerKeys.get(remoteInfo.name) ?? [],
+              MANIFEST_TIMEOUT_MS,
+            );
+          } catch (error) {
+            if (error instanceof ContainerRefusedError) {
+              console.error(`[shell-server] ${remoteInfo.name}: ${error.message}`);
+              refusals.set(remoteInfo.entry, { at: Date.now(), error });
+            }
+            throw error;
+          }
+          refusals.delete(remoteInfo.entry);
           const module = { exports: {} as Record<string, unknown> };
           const run = vm.runInThisContext(
             `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
@@ -129,6 +160,7 @@ export function createServerRemotes(options: {
 
   async function read(): Promise<ServerRemotes> {
     const file = JSON.parse(await readFile(options.remotesFile, 'utf8')) as ServerRemotesFile;
+    const deployed = isDeployedBuild();
     const routeLists: RouteLists = {};
     const rendered = new Set<RemoteName>();
     const missing: RemoteName[] = [];
@@ -151,10 +183,16 @@ export function createServerRemotes(options: {
           const entry = file.serverEntries?.[name];
           if (!entry) return;
           rendered.add(name);
-          const key = `${entry}#${manifest.fingerprint}`;
+          const { keys, problems } = readPublicKeys(file.serverKeys?.[name], deployed);
+          containerKeys.set(name, keys);
+          const listedKeys = JSON.stringify(file.serverKeys?.[name] ?? null);
+          const key = `${entry}#${manifest.fingerprint}#${listedKeys}`;
           versions.push(`${name}=${key}`);
           if (registered.get(name) !== key) {
             // New code (a deploy) or a new address: the next load fetches the entry again.
+            for (const problem of problems) {
+              console.error(`[shell-server] ${name}: remotes.json's serverKeys has ${problem}`);
+            }
             registerRemotes([{ name, entry }], { force: true });
             forgetLoadedModules(name);
             registered.set(name, key);
