@@ -16,7 +16,7 @@ import { PageSkeleton } from './PageSkeleton';
 import { RemoteOverrideNotice } from '../remotes/RemoteOverrideNotice';
 import { ReportErrorTitle, usePageTitle } from './usePageTitle';
 import { releaseEarlyInput } from '../early/earlyInput';
-import { getRegistry } from '../remotes/registry';
+import { getRegistry, type ShellStateSource } from '../remotes/registry';
 import type { RouteLists } from '../remotes/pageModules';
 import { returningTo } from '@shop/shared/routes/routeList';
 import { BagIcon } from '@shop/shared/ui/BagIcon';
@@ -24,15 +24,10 @@ import { navigationLinks, roleLink } from './remoteLinks';
 import { HeaderSearch } from './HeaderSearch';
 import { loadAccounts } from './loadAccounts';
 
-/** The remotes' route lists as the registry read them (links to remote pages come from there). */
-function useRouteLists(): RouteLists {
-  return getRegistry()?.routeLists ?? {};
-}
-
 /** Shown in the header when the cart remote is down: the count still comes from the bus. */
-function BasketLinkFallback({ retry }: { retry?: () => void }) {
+function BasketLinkFallback({ lists, retry }: { lists: RouteLists; retry?: () => void }) {
   const cart = useCart();
-  const basket = roleLink(useRouteLists(), 'basket');
+  const basket = roleLink(lists, 'basket');
   return (
     <span className="mini-basket-fallback">
       <Link to={basket ?? '/'} className="header-icon-link">
@@ -61,9 +56,8 @@ function BasketLinkFallback({ retry }: { retry?: () => void }) {
   );
 }
 
-function AccountLink() {
+function AccountLink({ lists }: { lists: RouteLists }) {
   const auth = useAuth();
-  const lists = useRouteLists();
   const accountPage = roleLink(lists, 'account');
   const signInPage = roleLink(lists, 'sign-in');
   const navigate = useNavigate();
@@ -127,7 +121,11 @@ function GlobalError() {
   );
 }
 
-export function RootLayout() {
+/**
+ * `state`: the composition the page belongs to (links to remote pages come from its route lists):
+ * the server's own for each render, the registry in the browser.
+ */
+export function RootLayout({ state = getRegistry }: { state?: ShellStateSource }) {
   const navigation = useNavigation();
   const location = useLocation();
   const matches = useMatches();
@@ -161,7 +159,7 @@ export function RootLayout() {
   useEffect(() => {
     if (!remotePage) releaseEarlyInput();
   }, [remotePage]);
-  const lists = useRouteLists();
+  const lists = state()?.routeLists ?? {};
   const headerLinks = navigationLinks(lists, 'header');
   const searchPage = roleLink(lists, 'search');
   const footerLinks = navigationLinks(lists, 'footer');
@@ -210,7 +208,7 @@ export function RootLayout() {
               {/* On phones the account's links are in the menu: the header row keeps the brand,
                   the basket and the menu button, which fit from 320 px. */}
               <li className="primary-nav__account">
-                <AccountLink />
+                <AccountLink lists={lists} />
               </li>
             </ul>
           </nav>
@@ -220,14 +218,14 @@ export function RootLayout() {
           ) : null}
           <div className="header-actions">
             <span className="header-account">
-              <AccountLink />
+              <AccountLink lists={lists} />
             </span>
             <RemoteRegion
               remote="cart"
               exposed="./MiniBasket"
               props={{}}
-              loading={<BasketLinkFallback />}
-              fallback={(retry) => <BasketLinkFallback retry={retry} />}
+              loading={<BasketLinkFallback lists={lists} />}
+              fallback={(retry) => <BasketLinkFallback lists={lists} retry={retry} />}
               after={headerModulesWanted}
             />
           </div>

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { publishRouteLists, setDatabaseFetch } from '@shop/shared';
 import { createStaticHandler, type StaticHandler } from 'react-router-dom';
 import sharedPackage from '../../../shared/package.json';
-import { setServerRouteLists } from '../remotes/registry';
 import { storefrontRoutes } from '../routes';
 import { renderPage } from './renderPage';
 import { PUBLIC_READ_TTL_MS, keepPublicReads } from './publicReads';
@@ -87,11 +86,13 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       );
       const current = await remotes.current();
       if (handler?.version !== current.version) {
-        setServerRouteLists(current.routeLists, current.missing);
         publishRouteLists(current.routeLists); // the remotes' links by role (hrefFor)
+        // This composition's routes read its own lists (its layout's links, 404s, index slots):
+        // a render still under way when a deploy changes them keeps those it started with.
+        const state = { routeLists: current.routeLists, missing: current.missing };
         handler = {
           version: current.version,
-          handler: createStaticHandler(storefrontRoutes(current.routeLists)),
+          handler: createStaticHandler(storefrontRoutes(current.routeLists, () => state)),
         };
       }
       const { handler: staticHandler } = handler;
