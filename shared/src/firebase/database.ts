@@ -13,20 +13,21 @@ export { databaseUrl, pathSegments };
 export type WriteMethod = 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-const FETCH_KEY = '__SHOP_DATABASE_FETCH__';
-type Holder = typeof globalThis & { [FETCH_KEY]?: FetchLike };
+/**
+ * The fetch used for the database, when not the global one: a module variable, not a global key,
+ * because this module is one instance per page and per server process (it is reached only
+ * through the package's main module, which the apps share as a singleton; the remotes' server
+ * containers use the shell server's).
+ */
+let databaseFetch: FetchLike | null = null;
 
 /** Replaces the fetch used for the database (tests, fakes at the HTTP boundary); null resets. */
 export function setDatabaseFetch(fetchImpl: FetchLike | null): void {
-  const holder = globalThis as Holder;
-  if (fetchImpl) holder[FETCH_KEY] = fetchImpl;
-  else delete holder[FETCH_KEY];
+  databaseFetch = fetchImpl;
 }
 
 function currentFetch(): FetchLike {
-  const custom = (globalThis as Holder)[FETCH_KEY];
-  if (custom) return custom;
-  return (input, init) => globalThis.fetch(input, init);
+  return databaseFetch ?? ((input, init) => globalThis.fetch(input, init));
 }
 
 /** Which identity a path is read/written with. */
