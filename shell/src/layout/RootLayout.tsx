@@ -141,7 +141,7 @@ function useMenu(pathname: string) {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
   const toggleMenu = () => setMenuOpenOn(menuOpen ? null : pathname);
-  return { menuOpen, menuToggle, toggleMenu };
+  return [menuOpen, menuToggle, toggleMenu] as const;
 }
 
 /**
@@ -173,7 +173,7 @@ function useReleaseInputOnShellPages(matches: UIMatch[]) {
 
 function SiteHeader({ lists }: { lists: RouteLists }) {
   const location = useLocation();
-  const { menuOpen, menuToggle, toggleMenu } = useMenu(location.pathname);
+  const [menuOpen, menuToggle, toggleMenu] = useMenu(location.pathname);
   const headerLinks = navigationLinks(lists, 'header');
   const searchPage = roleLink(lists, 'search');
   return (
@@ -240,25 +240,6 @@ function SiteHeader({ lists }: { lists: RouteLists }) {
   );
 }
 
-function SiteFooter({ lists }: { lists: RouteLists }) {
-  return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <p>© {new Date().getFullYear()} Threadline. Clothing and sneakers made to last.</p>
-        <nav aria-label="Footer">
-          <ul>
-            {navigationLinks(lists, 'footer').map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </footer>
-  );
-}
-
 /**
  * `state`: the composition the page belongs to (links to remote pages come from its route lists):
  * the server's own for each render, the registry in the browser.
@@ -287,7 +268,20 @@ export function RootLayout({ state = getRegistry }: { state?: ShellStateSource }
           {loadingOtherPage ? <PageSkeleton /> : <Outlet />}
         </ReportErrorTitle.Provider>
       </main>
-      <SiteFooter lists={lists} />
+      <footer className="site-footer">
+        <div className="site-footer__inner">
+          <p>© {new Date().getFullYear()} Threadline. Clothing and sneakers made to last.</p>
+          <nav aria-label="Footer">
+            <ul>
+              {navigationLinks(lists, 'footer').map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </footer>
       <ShopToaster />
       <ScrollRestoration />
     </div>
