@@ -26,10 +26,6 @@ export function setDatabaseFetch(fetchImpl: FetchLike | null): void {
   databaseFetch = fetchImpl;
 }
 
-function currentFetch(): FetchLike {
-  return databaseFetch ?? ((input, init) => globalThis.fetch(input, init));
-}
-
 /** Which identity a path is read/written with. */
 export function identityForPath(path: string): 'account' | 'session' | 'public' {
   const [first, second] = pathSegments(path);
@@ -91,7 +87,8 @@ async function request<T>(
         init.body = JSON.stringify(body);
         init.headers = { 'Content-Type': 'application/json' };
       }
-      response = await currentFetch()(databaseUrl(path, token), init);
+      // The global fetch as it is now (tests replace it), called as a plain function.
+      response = await (databaseFetch ?? globalThis.fetch)(databaseUrl(path, token), init);
     } catch (error) {
       const timedOut = controller?.signal.aborted ?? false;
       return failure({

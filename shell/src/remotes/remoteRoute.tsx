@@ -81,29 +81,6 @@ function remotePage(remote: RemoteName, exposed: string, load: LoadPage, onInter
   };
 }
 
-/** The page's loader: the remote's, once its code is here (and the page hydrated). */
-const remoteLoader =
-  (load: LoadPage): NonNullable<RouteObject['loader']> =>
-  async (args) => {
-    // `/things/%` matches `things/:id` undecoded, `/things/a%00b` with an id no record can
-    // have: neither names a page, so no remote is asked and nothing is read.
-    if (!isDecodablePath(new URL(args.request.url).pathname) || !namesRecords(args.params)) {
-      throw data(MALFORMED_ADDRESS, { status: 404 });
-    }
-    const module = await load();
-    await afterHydration();
-    return module.loader ? module.loader(args) : null;
-  };
-
-/** The page's action: the remote's; a page without one does not accept forms. */
-const remoteAction =
-  (load: LoadPage): NonNullable<RouteObject['action']> =>
-  async (args) => {
-    const module = await load();
-    if (!module.action) throw new Response('This page does not accept forms.', { status: 405 });
-    return module.action(args);
-  };
-
 export function remoteRoute(
   remote: RemoteName,
   exposed: string,
@@ -133,8 +110,21 @@ export function remoteRoute(
     return <RemoteRouteErrorBoundary remote={remote} exposed={exposed} nested={nested} />;
   }
   return {
-    loader: remoteLoader(load),
-    action: remoteAction(load),
+    loader: async (args) => {
+      // `/things/%` matches `things/:id` undecoded, `/things/a%00b` with an id no record can
+      // have: neither names a page, so no remote is asked and nothing is read.
+      if (!isDecodablePath(new URL(args.request.url).pathname) || !namesRecords(args.params)) {
+        throw data(MALFORMED_ADDRESS, { status: 404 });
+      }
+      const module = await load();
+      await afterHydration();
+      return module.loader ? module.loader(args) : null;
+    },
+    action: async (args) => {
+      const module = await load();
+      if (!module.action) throw new Response('This page does not accept forms.', { status: 405 });
+      return module.action(args);
+    },
     Component: remotePage(remote, exposed, load, onInteraction),
     ErrorBoundary: RemoteRouteError,
     // The loading placeholder while the first page's remote and data load (a private page is
