@@ -7,7 +7,7 @@ import {
   type RouteConflict,
 } from '@shop/shared/routes/routeList';
 import { data, type RouteObject } from 'react-router-dom';
-import { getRegistry } from './remotes/registry';
+import { getRegistry, type ShellStateSource } from './remotes/registry';
 import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen } from './layout/ErrorScreen';
 import { Unmatched } from './pages/Unmatched';
@@ -22,9 +22,8 @@ export const ROOT_ROUTE_ID = 'root';
  * The status of an address no page claims (what the server answers, decision 1302): 404, or 503
  * while a remote's route list is unreadable (the page may be that remote's, see Unmatched).
  */
-function unmatchedStatus() {
-  return data(null, { status: getRegistry()?.missing.length ? 503 : 404 });
-}
+const unmatchedStatus = (state: ShellStateSource) => () =>
+  data(null, { status: state()?.missing.length ? 503 : 404 });
 
 /**
  * The pages the shell owns itself. Their code loads with them (no other page's first load carries
@@ -47,8 +46,14 @@ export const SHELL_ROUTES: RouteObject[] = [
 
 const routeId = (entry: OwnedRouteEntry) => `${entry.owner}:${entry.parent ?? ''}>${entry.path}`;
 
-/** The remotes' pages, composed from their route lists (see composeRouteTree). */
-export function remotePages(lists: RouteLists): {
+/**
+ * The remotes' pages, composed from their route lists (see composeRouteTree); their 404s and index
+ * slots read the composition from `state` (the browser's registry unless told otherwise).
+ */
+export function remotePages(
+  lists: RouteLists,
+  state: ShellStateSource = getRegistry,
+): {
   routes: RouteObject[];
   conflicts: RouteConflict[];
 } {
@@ -79,8 +84,8 @@ export function remotePages(lists: RouteLists): {
       {
         id: `${routeId(layout)}:*`,
         path: '*',
-        loader: unmatchedStatus,
-        element: <Unmatched nested />,
+        loader: unmatchedStatus(state),
+        element: <Unmatched nested state={state} />,
         handle: { title: 'Page not found' },
       },
     ],
@@ -97,29 +102,36 @@ export function remotePages(lists: RouteLists): {
   // layout's, so a page recovered later still renders there.
   const routes = tree.routes.map((route) =>
     route.children && !route.children.some((child) => child.index)
-      ? { ...route, children: [indexSlot(`/${route.path ?? ''}`, true), ...route.children] }
+      ? { ...route, children: [indexSlot(`/${route.path ?? ''}`, true, state), ...route.children] }
       : route,
   );
-  if (!routes.some((route) => route.index)) routes.unshift(indexSlot('/', false));
+  if (!routes.some((route) => route.index)) routes.unshift(indexSlot('/', false, state));
   return { routes, conflicts: tree.conflicts };
 }
 
-/** The storefront's routes for the remotes' route lists known now. */
-export function storefrontRoutes(lists: RouteLists): RouteObject[] {
+/**
+ * The storefront's routes for the remotes' route lists known now. `state`: where its layout, 404
+ * and index slots read the composition (the server passes each composition's own, the browser
+ * its registry).
+ */
+export function storefrontRoutes(
+  lists: RouteLists,
+  state: ShellStateSource = getRegistry,
+): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
       path: '/',
-      element: <RootLayout />,
+      element: <RootLayout state={state} />,
       errorElement: <ErrorScreen />,
       children: [
-        ...remotePages(lists).routes,
+        ...remotePages(lists, state).routes,
         ...SHELL_ROUTES,
         {
           id: 'shell:*',
           path: '*',
-          loader: unmatchedStatus,
-          element: <Unmatched />,
+          loader: unmatchedStatus(state),
+          element: <Unmatched state={state} />,
           handle: { title: 'Page not found' },
         },
       ],

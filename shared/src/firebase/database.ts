@@ -13,20 +13,17 @@ export { databaseUrl, pathSegments };
 export type WriteMethod = 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-const FETCH_KEY = '__SHOP_DATABASE_FETCH__';
-type Holder = typeof globalThis & { [FETCH_KEY]?: FetchLike };
+/**
+ * The fetch used for the database, when not the global one: a module variable, not a global key,
+ * because this module is one instance per page and per server process (it is reached only
+ * through the package's main module, which the apps share as a singleton; the remotes' server
+ * containers use the shell server's).
+ */
+let databaseFetch: FetchLike | null = null;
 
 /** Replaces the fetch used for the database (tests, fakes at the HTTP boundary); null resets. */
 export function setDatabaseFetch(fetchImpl: FetchLike | null): void {
-  const holder = globalThis as Holder;
-  if (fetchImpl) holder[FETCH_KEY] = fetchImpl;
-  else delete holder[FETCH_KEY];
-}
-
-function currentFetch(): FetchLike {
-  const custom = (globalThis as Holder)[FETCH_KEY];
-  if (custom) return custom;
-  return (input, init) => globalThis.fetch(input, init);
+  databaseFetch = fetchImpl;
 }
 
 /** Which identity a path is read/written with. */
@@ -90,7 +87,8 @@ async function request<T>(
         init.body = JSON.stringify(body);
         init.headers = { 'Content-Type': 'application/json' };
       }
-      response = await currentFetch()(databaseUrl(path, token), init);
+      // The global fetch as it is now (tests replace it), called as a plain function.
+      response = await (databaseFetch ?? globalThis.fetch)(databaseUrl(path, token), init);
     } catch (error) {
       const timedOut = controller?.signal.aborted ?? false;
       return failure({

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TextField } from '../ui/TextField';
-import { useValidatedForm } from './useValidatedForm';
+import { formState, useValidatedForm } from './useValidatedForm';
 
 const FIELDS = ['name', 'email'] as const;
 
@@ -97,5 +97,27 @@ describe('useValidatedForm (docs/product.md §5 timing, §4 form submit)', () =>
     render(<Form initial={{ name: 'Ann', email: 'ann@shop.io' }} />);
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
     expect(screen.getByLabelText('Name')).toHaveValue('Ann');
+  });
+});
+
+describe('formState (a form at its start and after a reset)', () => {
+  const check = (name: string, value: string) => (value.includes('@') ? '' : `${name} is bad`);
+
+  it('counts only non-empty values as touched, and checks only those', () => {
+    const checked = jest.fn(check);
+    expect(formState(['name', 'email'], { email: 'nope' }, checked)).toEqual({
+      values: { name: '', email: 'nope' },
+      touched: { name: false, email: true },
+      shown: { name: '', email: 'email is bad' },
+    });
+    expect(checked).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts every field empty, untouched and without a message when there is nothing to start from', () => {
+    expect(formState(['name'], undefined, check)).toEqual({
+      values: { name: '' },
+      touched: { name: false },
+      shown: { name: '' },
+    });
   });
 });

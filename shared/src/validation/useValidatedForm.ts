@@ -8,7 +8,7 @@
 //   values count as touched;
 // - canSubmit is false while any field is invalid (checked immediately, not after the delay),
 //   any field is untouched, or the form is submitting.
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, Dispatch, FocusEvent, MutableRefObject, SetStateAction } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { VALIDATION_DELAY_MS } from '../constants';
 import { validateField } from './rules';
@@ -56,34 +56,25 @@ function record<F extends string, V>(fields: readonly F[], make: (name: F) => V)
   return Object.fromEntries(fields.map((f) => [f, make(f)])) as Record<F, V>;
 }
 
-export function useValidatedForm<F extends string>(
+type Check<F extends string> = (name: F, value: string) => string;
+
+/** What a form shows for `from`: its values, non-empty ones touched with their messages. */
+export function formState<F extends string>(
   fields: readonly F[],
-  options: ValidatedFormOptions<F> = {},
-): ValidatedForm<F> {
-  const { initial, validators, delayMs = VALIDATION_DELAY_MS } = options;
-  const check = useCallback(
-    (name: F, value: string) => {
-      const custom = validators?.[name];
-      return custom ? custom(value) : validateField(name, value);
-    },
-    [validators],
-  );
+  from: Partial<Record<F, string>> | undefined,
+  check: Check<F>,
+): { values: Record<F, string>; touched: Record<F, boolean>; shown: Record<F, string> } {
+  const values = record(fields, (f) => from?.[f] ?? '');
+  return {
+    values,
+    touched: record(fields, (f) => values[f] !== ''),
+    shown: record(fields, (f) => (values[f] !== '' ? check(f, values[f]) : '')),
+  };
+}
 
-  const [values, setValues] = useState<Record<F, string>>(() =>
-    record(fields, (f) => initial?.[f] ?? ''),
-  );
-  const [touched, setTouched] = useState<Record<F, boolean>>(() =>
-    record(fields, (f) => (initial?.[f] ?? '') !== ''),
-  );
-  const [shown, setShown] = useState<Record<F, string>>(() =>
-    record(fields, (f) => ((initial?.[f] ?? '') !== '' ? check(f, initial?.[f] ?? '') : '')),
-  );
-  const [submitting, setSubmitting] = useState(false);
-
-  // Mirrors `values` for handlers (updated where values are set, never during render).
-  const valuesRef = useRef(values);
+/** The checks waiting for their delay, one per field, cancelled when the form goes. */
+function usePendingChecks<F extends string>() {
   const timers = useRef(new Map<F, ReturnType<typeof setTimeout>>());
-
   useEffect(() => {
     const pending = timers.current;
     return () => {
@@ -91,13 +82,31 @@ export function useValidatedForm<F extends string>(
       pending.clear();
     };
   }, []);
-
   const cancel = useCallback((name: F) => {
     const t = timers.current.get(name);
     if (t !== undefined) clearTimeout(t);
     timers.current.delete(name);
   }, []);
+  return { timers, cancel };
+}
 
+type Setter<T> = Dispatch<SetStateAction<T>>;
+
+interface FieldInputs<F extends string> {
+  fields: readonly F[];
+  check: Check<F>;
+  delayMs: number;
+  /** Mirrors `values` for handlers (updated where values are set, never during render). */
+  valuesRef: MutableRefObject<Record<F, string>>;
+  setValues: Setter<Record<F, string>>;
+  setTouched: Setter<Record<F, boolean>>;
+  setShown: Setter<Record<F, string>>;
+}
+
+/** A field's input and blur: its value, touched, and its message after the delay or at once. */
+function useFieldInput<F extends string>(form: FieldInputs<F>) {
+  const { fields, check, delayMs, valuesRef, setValues, setTouched, setShown } = form;
+  const { timers, cancel } = usePendingChecks<F>();
   const setValue = useCallback(
     (name: F, value: string) => {
       valuesRef.current = { ...valuesRef.current, [name]: value };
@@ -114,20 +123,17 @@ export function useValidatedForm<F extends string>(
         }, delayMs),
       );
     },
-    [cancel, check, delayMs],
+    [cancel, check, delayMs, timers, valuesRef, setValues, setTouched, setShown],
   );
-
   const touchNow = useCallback(
     (name: F) => {
       cancel(name);
       setTouched((t) => (t[name] ? t : { ...t, [name]: true }));
       setShown((s) => ({ ...s, [name]: check(name, valuesRef.current[name] ?? '') }));
     },
-    [cancel, check],
+    [cancel, check, valuesRef, setTouched, setShown],
   );
-
   const isField = useCallback((name: string): name is F => fields.includes(name as F), [fields]);
-
   const onChange = useCallback(
     (event: ChangeEvent<FieldElement>) => {
       const { name, value } = event.target;
@@ -135,7 +141,6 @@ export function useValidatedForm<F extends string>(
     },
     [isField, setValue],
   );
-
   const onBlur = useCallback(
     (event: FocusEvent<FieldElement>) => {
       const { name } = event.target;
@@ -143,6 +148,28 @@ export function useValidatedForm<F extends string>(
     },
     [isField, touchNow],
   );
+  return { setValue, onChange, onBlur, cancel };
+}
+
+export function useValidatedForm<F extends string>(
+  fields: readonly F[],
+  options: ValidatedFormOptions<F> = {},
+): ValidatedForm<F> {
+  const { initial, validators, delayMs = VALIDATION_DELAY_MS } = options;
+  const check = useCallback(
+    (name: F, value: string) => {
+      const custom = validators?.[name];
+      return custom ? custom(value) : validateField(name, value);
+    },
+    [validators],
+  );
+  const [values, setValues] = useState(() => formState(fields, initial, check).values);
+  const [touched, setTouched] = useState(() => formState(fields, initial, check).touched);
+  const [shown, setShown] = useState(() => formState(fields, initial, check).shown);
+  const [submitting, setSubmitting] = useState(false);
+  const valuesRef = useRef(values);
+  const input = { fields, check, delayMs, valuesRef, setValues, setTouched, setShown };
+  const { setValue, onChange, onBlur, cancel } = useFieldInput(input);
 
   const current = useMemo(
     () => record(fields, (f) => check(f, values[f] ?? '')),
@@ -163,12 +190,11 @@ export function useValidatedForm<F extends string>(
   const reset = useCallback(
     (next?: Partial<Record<F, string>>) => {
       fields.forEach(cancel);
-      const from = next ?? initial;
-      const v = record(fields, (f) => from?.[f] ?? '');
-      valuesRef.current = v;
-      setValues(v);
-      setTouched(record(fields, (f) => v[f] !== ''));
-      setShown(record(fields, (f) => (v[f] !== '' ? check(f, v[f]) : '')));
+      const state = formState(fields, next ?? initial, check);
+      valuesRef.current = state.values;
+      setValues(state.values);
+      setTouched(state.touched);
+      setShown(state.shown);
       setSubmitting(false);
     },
     // `initial` is read at call time on purpose.

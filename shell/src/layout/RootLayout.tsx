@@ -9,6 +9,7 @@ import {
   useMatches,
   useNavigate,
   useNavigation,
+  type UIMatch,
 } from 'react-router-dom';
 import { headerModulesWanted } from '../remotes/firstPage';
 import { RemoteRegion } from '../remotes/RemoteRegion';
@@ -16,7 +17,7 @@ import { PageSkeleton } from './PageSkeleton';
 import { RemoteOverrideNotice } from '../remotes/RemoteOverrideNotice';
 import { ReportErrorTitle, usePageTitle } from './usePageTitle';
 import { releaseEarlyInput } from '../early/earlyInput';
-import { getRegistry } from '../remotes/registry';
+import { getRegistry, type ShellStateSource } from '../remotes/registry';
 import type { RouteLists } from '../remotes/pageModules';
 import { returningTo } from '@shop/shared/routes/routeList';
 import { BagIcon } from '@shop/shared/ui/BagIcon';
@@ -24,15 +25,10 @@ import { navigationLinks, roleLink } from './remoteLinks';
 import { HeaderSearch } from './HeaderSearch';
 import { loadAccounts } from './loadAccounts';
 
-/** The remotes' route lists as the registry read them (links to remote pages come from there). */
-function useRouteLists(): RouteLists {
-  return getRegistry()?.routeLists ?? {};
-}
-
 /** Shown in the header when the cart remote is down: the count still comes from the bus. */
-function BasketLinkFallback({ retry }: { retry?: () => void }) {
+function BasketLinkFallback({ lists, retry }: { lists: RouteLists; retry?: () => void }) {
   const cart = useCart();
-  const basket = roleLink(useRouteLists(), 'basket');
+  const basket = roleLink(lists, 'basket');
   return (
     <span className="mini-basket-fallback">
       <Link to={basket ?? '/'} className="header-icon-link">
@@ -61,9 +57,8 @@ function BasketLinkFallback({ retry }: { retry?: () => void }) {
   );
 }
 
-function AccountLink() {
+function AccountLink({ lists }: { lists: RouteLists }) {
   const auth = useAuth();
-  const lists = useRouteLists();
   const accountPage = roleLink(lists, 'account');
   const signInPage = roleLink(lists, 'sign-in');
   const navigate = useNavigate();
@@ -127,15 +122,14 @@ function GlobalError() {
   );
 }
 
-export function RootLayout() {
-  const navigation = useNavigation();
-  const location = useLocation();
-  const matches = useMatches();
-  // The mobile menu closes by itself on navigation: it is open only for the page it was opened on.
+/**
+ * The mobile menu: it closes by itself on navigation (it is open only for the page it was opened
+ * on), and Escape closes it and leaves the keyboard on its button (issue 41).
+ */
+function useMenu(pathname: string) {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === location.pathname;
+  const menuOpen = menuOpenOn === pathname;
   const menuToggle = useRef<HTMLButtonElement>(null);
-  // Escape closes the open menu and leaves the keyboard on its button (issue 41).
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
@@ -146,25 +140,117 @@ export function RootLayout() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
-  // The title of an error a route shows in place of its page, for the address it was shown at.
+  const toggleMenu = () => setMenuOpenOn(menuOpen ? null : pathname);
+  return [menuOpen, menuToggle, toggleMenu] as const;
+}
+
+/**
+ * The page's title, or the title of an error a route shows in place of its page (for the address
+ * it was shown at): returns what the routes report that error title with.
+ */
+function usePageOrErrorTitle(matches: UIMatch[], locationKey: string) {
   const [shownError, setShownError] = useState<{ key: string; title: string } | null>(null);
   const reportErrorTitle = useCallback(
-    (title: string | undefined) => setShownError(title ? { key: location.key, title } : null),
-    [location.key],
+    (title: string | undefined) => setShownError(title ? { key: locationKey, title } : null),
+    [locationKey],
   );
-  usePageTitle(matches, shownError?.key === location.key ? shownError.title : undefined);
-  // The page is React's now: presses made while a server-rendered page waited are made again. A
-  // remote's page does it itself once its own part is React's (it hydrates later: remoteRoute).
+  usePageTitle(matches, shownError?.key === locationKey ? shownError.title : undefined);
+  return reportErrorTitle;
+}
+
+/**
+ * The page is React's now: presses made while a server-rendered page waited are made again. A
+ * remote's page does it itself once its own part is React's (it hydrates later: remoteRoute).
+ */
+function useReleaseInputOnShellPages(matches: UIMatch[]) {
   const remotePage = matches.some(
     (match) => (match.handle as { remote?: unknown } | undefined)?.remote !== undefined,
   );
   useEffect(() => {
     if (!remotePage) releaseEarlyInput();
   }, [remotePage]);
-  const lists = useRouteLists();
+}
+
+function SiteHeader({ lists }: { lists: RouteLists }) {
+  const location = useLocation();
+  const [menuOpen, menuToggle, toggleMenu] = useMenu(location.pathname);
   const headerLinks = navigationLinks(lists, 'header');
   const searchPage = roleLink(lists, 'search');
-  const footerLinks = navigationLinks(lists, 'footer');
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        {/* The name comes from the text, so what is seen is what is heard ("Threadline home"). */}
+        <Link to="/" className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            T
+          </span>
+          <span className="brand__name">Threadline</span>
+          <span className="shop-visually-hidden"> home</span>
+        </Link>
+        <button
+          ref={menuToggle}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={searchPage ? 'primary-nav header-search' : 'primary-nav'}
+          onClick={toggleMenu}
+        >
+          <span className="shop-visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span aria-hidden="true">☰</span>
+        </button>
+        <nav
+          id="primary-nav"
+          aria-label="Primary"
+          className={menuOpen ? 'primary-nav primary-nav--open' : 'primary-nav'}
+        >
+          <ul>
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {/* On phones the account's links are in the menu: the header row keeps the brand,
+                the basket and the menu button, which fit from 320 px. */}
+            <li className="primary-nav__account">
+              <AccountLink lists={lists} />
+            </li>
+          </ul>
+        </nav>
+        {/* A new form after each navigation: the words typed are not left behind in it. */}
+        {searchPage ? (
+          <HeaderSearch key={location.key} action={searchPage} open={menuOpen} />
+        ) : null}
+        <div className="header-actions">
+          <span className="header-account">
+            <AccountLink lists={lists} />
+          </span>
+          <RemoteRegion
+            remote="cart"
+            exposed="./MiniBasket"
+            props={{}}
+            loading={<BasketLinkFallback lists={lists} />}
+            fallback={(retry) => <BasketLinkFallback lists={lists} retry={retry} />}
+            after={headerModulesWanted}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * `state`: the composition the page belongs to (links to remote pages come from its route lists):
+ * the server's own for each render, the registry in the browser.
+ */
+export function RootLayout({ state = getRegistry }: { state?: ShellStateSource }) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const matches = useMatches();
+  const reportErrorTitle = usePageOrErrorTitle(matches, location.key);
+  useReleaseInputOnShellPages(matches);
+  const lists = state()?.routeLists ?? {};
   // A navigation to another page shows the placeholder; a same-page reload keeps the content.
   const loadingOtherPage =
     navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
@@ -173,66 +259,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="site-header">
-        <div className="site-header__inner">
-          {/* The name comes from the text, so what is seen is what is heard ("Threadline home"). */}
-          <Link to="/" className="brand">
-            <span className="brand__mark" aria-hidden="true">
-              T
-            </span>
-            <span className="brand__name">Threadline</span>
-            <span className="shop-visually-hidden"> home</span>
-          </Link>
-          <button
-            ref={menuToggle}
-            type="button"
-            className="menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls={searchPage ? 'primary-nav header-search' : 'primary-nav'}
-            onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
-          >
-            <span className="shop-visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-            <span aria-hidden="true">☰</span>
-          </button>
-          <nav
-            id="primary-nav"
-            aria-label="Primary"
-            className={menuOpen ? 'primary-nav primary-nav--open' : 'primary-nav'}
-          >
-            <ul>
-              {headerLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.end}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              {/* On phones the account's links are in the menu: the header row keeps the brand,
-                  the basket and the menu button, which fit from 320 px. */}
-              <li className="primary-nav__account">
-                <AccountLink />
-              </li>
-            </ul>
-          </nav>
-          {/* A new form after each navigation: the words typed are not left behind in it. */}
-          {searchPage ? (
-            <HeaderSearch key={location.key} action={searchPage} open={menuOpen} />
-          ) : null}
-          <div className="header-actions">
-            <span className="header-account">
-              <AccountLink />
-            </span>
-            <RemoteRegion
-              remote="cart"
-              exposed="./MiniBasket"
-              props={{}}
-              loading={<BasketLinkFallback />}
-              fallback={(retry) => <BasketLinkFallback retry={retry} />}
-              after={headerModulesWanted}
-            />
-          </div>
-        </div>
-      </header>
+      <SiteHeader lists={lists} />
       <RemoteOverrideNotice />
       <GlobalError />
       {navigation.state !== 'idle' ? <div className="nav-progress" aria-hidden="true" /> : null}
@@ -246,7 +273,7 @@ export function RootLayout() {
           <p>© {new Date().getFullYear()} Threadline. Clothing and sneakers made to last.</p>
           <nav aria-label="Footer">
             <ul>
-              {footerLinks.map((link) => (
+              {navigationLinks(lists, 'footer').map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>

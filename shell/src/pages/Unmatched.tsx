@@ -4,15 +4,22 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RemoteFallback } from '../remotes/RemoteFallback';
-import { getRegistry } from '../remotes/registry';
+import { getRegistry, type ShellStateSource } from '../remotes/registry';
 import { NotFound } from './NotFound';
 import { recoverMissingPages } from './currentRouter';
 
-export function Unmatched({ nested = false }: { nested?: boolean }) {
+/** `state`: the composition of this page (the server's own; in the browser, the registry). */
+export function Unmatched({
+  nested = false,
+  state = getRegistry,
+}: {
+  nested?: boolean;
+  state?: ShellStateSource;
+}) {
   const [retrying, setRetrying] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
-  const registry = getRegistry();
+  const registry = state();
   // Without the remote list (remotes.json unreadable) no remote's page is known: a reload asks again.
   const remote = registry ? registry.missing[0] : 'catalog';
   if (!remote) return <NotFound />;

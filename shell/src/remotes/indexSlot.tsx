@@ -8,7 +8,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '../layout/ErrorScreen';
 import { Unmatched } from '../pages/Unmatched';
 import { type RouteLists, waitsForInteraction } from './pageModules';
-import { getRegistry } from './registry';
+import { getRegistry, type ShellStateSource } from './registry';
 import { REMOTE_NAMES, type RemoteName } from './remoteNames';
 import { remoteRoute } from './remoteRoute';
 
@@ -33,9 +33,14 @@ export function findIndexPage(
   return owners.size === 1 ? (found[0] ?? null) : null;
 }
 
-export function indexSlot(layoutPath: string, nested: boolean): RouteObject {
+/** `state`: the composition the slot looks its page up in (the browser's registry by default). */
+export function indexSlot(
+  layoutPath: string,
+  nested: boolean,
+  state: ShellStateSource = getRegistry,
+): RouteObject {
   const page = (): RemotePage | null => {
-    const found = findIndexPage(getRegistry()?.routeLists ?? {}, layoutPath);
+    const found = findIndexPage(state()?.routeLists ?? {}, layoutPath);
     if (!found) return null;
     const key = `${found.remote}:${found.entry.module}`;
     let route = built.get(key);
@@ -51,7 +56,7 @@ export function indexSlot(layoutPath: string, nested: boolean): RouteObject {
   };
   function IndexSlot() {
     const Page = page()?.Component;
-    return Page ? <Page /> : <Unmatched nested={nested} />;
+    return Page ? <Page /> : <Unmatched nested={nested} state={state} />;
   }
   function IndexSlotError() {
     const Failure = page()?.ErrorBoundary;

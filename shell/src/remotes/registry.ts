@@ -30,6 +30,16 @@ export interface RegistryState {
   missing: RemoteName[];
 }
 
+/**
+ * What the layout, the 404 and the index slots need to know of the composition: each remote's
+ * route list and the remotes whose list is missing. The routes are built for one source of it
+ * (storefrontRoutes): in the browser the registry below (one page, one composition, updated by
+ * "Try again"); on the server each composition's own lists, so two renders of different
+ * compositions (a deploy between them) never see each other's.
+ */
+export type ShellState = Pick<RegistryState, 'routeLists' | 'missing'>;
+export type ShellStateSource = () => ShellState | null;
+
 let registry: RegistryState | null = null;
 let started: Promise<RegistryState> | null = null;
 
@@ -222,9 +232,4 @@ export function getRegistry(): RegistryState | null {
 export function resetRemote(name: string): void {
   const entry = registry?.remotes[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
-}
-
-/** The shell server's route lists (its layout's links come from them, as in the browser). */
-export function setServerRouteLists(routeLists: RouteLists, missing: RemoteName[]): void {
-  registry = { remotes: {}, decisions: [], routeLists, missing };
 }

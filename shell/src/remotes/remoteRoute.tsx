@@ -30,28 +30,14 @@ function PageIsLive() {
   return null;
 }
 
-export function remoteRoute(
-  remote: RemoteName,
-  exposed: string,
-  /**
-   * Inside a layout that has its own h1: the fallback uses an h2. The title until it loads.
-   * `isPrivate`: the route list marks the page private (never rendered on the server).
-   * `onInteraction`: a server-rendered page's code loads on the shopper's first interaction
-   * (`"hydrate": "on-interaction"`, decision 1312).
-   */
-  {
-    nested = false,
-    title,
-    isPrivate = false,
-    onInteraction = false,
-  }: { nested?: boolean; title?: string; isPrivate?: boolean; onInteraction?: boolean } = {},
-): Pick<
-  RouteObject,
-  'loader' | 'action' | 'Component' | 'ErrorBoundary' | 'HydrateFallback' | 'handle'
-> {
-  const load = () => loadRemoteModule<RemoteRouteModule>(remote, exposed);
-  // The code of a server-rendered page that waits for an interaction: one promise for every
-  // render (`use` needs the same one), forgotten when it fails so that a retry loads again.
+type LoadPage = () => Promise<RemoteRouteModule>;
+
+/**
+ * The page's component: the remote's own, inside a boundary that keeps its region (see below).
+ * The code of a server-rendered page that waits for an interaction: one promise for every
+ * render (`use` needs the same one), forgotten when it fails so that a retry loads again.
+ */
+function remotePage(remote: RemoteName, exposed: string, load: LoadPage, onInteraction: boolean) {
   let onInteractionLoad: Promise<RemoteRouteModule> | null = null;
   const loadOnInteraction = () =>
     (onInteractionLoad ??= shopperInteracted.then(load).catch((error: unknown) => {
@@ -70,7 +56,7 @@ export function remoteRoute(
       </>
     );
   }
-  function RemoteRouteComponent() {
+  return function RemoteRouteComponent() {
     useEffect(firstPageCommitted, []);
     // The same element on every render: a boundary still waiting to hydrate that received new
     // props would be rendered again in the browser (the server's HTML replaced by its fallback).
@@ -92,7 +78,29 @@ export function remoteRoute(
     // the browser it suspends only while a page's code waits for an interaction; otherwise it
     // changes nothing, except that a server-rendered page hydrates its boundary after the layout.
     return page;
-  }
+  };
+}
+
+export function remoteRoute(
+  remote: RemoteName,
+  exposed: string,
+  /**
+   * Inside a layout that has its own h1: the fallback uses an h2. The title until it loads.
+   * `isPrivate`: the route list marks the page private (never rendered on the server).
+   * `onInteraction`: a server-rendered page's code loads on the shopper's first interaction
+   * (`"hydrate": "on-interaction"`, decision 1312).
+   */
+  {
+    nested = false,
+    title,
+    isPrivate = false,
+    onInteraction = false,
+  }: { nested?: boolean; title?: string; isPrivate?: boolean; onInteraction?: boolean } = {},
+): Pick<
+  RouteObject,
+  'loader' | 'action' | 'Component' | 'ErrorBoundary' | 'HydrateFallback' | 'handle'
+> {
+  const load = () => loadRemoteModule<RemoteRouteModule>(remote, exposed);
   function TitledSkeleton() {
     return <PageSkeleton title={title} />;
   }
@@ -117,7 +125,7 @@ export function remoteRoute(
       if (!module.action) throw new Response('This page does not accept forms.', { status: 405 });
       return module.action(args);
     },
-    Component: RemoteRouteComponent,
+    Component: remotePage(remote, exposed, load, onInteraction),
     ErrorBoundary: RemoteRouteError,
     // The loading placeholder while the first page's remote and data load (a private page is
     // sent so by the server): a page of its own shows its title; one inside a layout does not.

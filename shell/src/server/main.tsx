@@ -6,12 +6,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { publishRouteLists, setDatabaseFetch } from '@shop/shared';
+import { publishRouteLists } from '@shop/shared';
 import { createStaticHandler, type StaticHandler } from 'react-router-dom';
 import sharedPackage from '../../../shared/package.json';
-import { setServerRouteLists } from '../remotes/registry';
 import { storefrontRoutes } from '../routes';
-import { renderPage } from './renderPage';
+import { renderPage, type RenderOptions } from './renderPage';
+import { withDatabaseFetch } from './databaseScope';
 import { PUBLIC_READ_TTL_MS, keepPublicReads } from './publicReads';
 import { createServerRemotes } from './remotesOnServer';
 import { PAGE_TEMPLATE, createStyleReader, serverTemplate } from './serverTemplate';
@@ -49,13 +49,14 @@ export interface PageHandlerOptions {
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+type Composition = Awaited<ReturnType<ReturnType<typeof createServerRemotes>['current']>>;
+
 export function createPageHandler(options: PageHandlerOptions): PageHandler {
   // Loaders read the database with the shared fetch helper; on the server it keeps public reads.
-  setDatabaseFetch(
-    keepPublicReads((input, init) => fetch(input, init), {
-      ttlMs: options.publicReadTtlMs ?? READS_KEPT_MS,
-    }),
-  );
+  // Each request renders with this handler's (see databaseScope).
+  const readDatabase = keepPublicReads((input, init) => fetch(input, init), {
+    ttlMs: options.publicReadTtlMs ?? READS_KEPT_MS,
+  });
   const remotes = createServerRemotes({
     remotesFile: join(options.distDir, 'remotes.json'),
     ttlMs: MANIFESTS_KEPT_MS,
@@ -69,8 +70,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   const readStyle = createStyleReader(options.distDir);
   /** The template for rendered pages (read once; see serverTemplate). */
   let template: Promise<string> | null = null;
-  let handler: { version: string; handler: StaticHandler } | null = null;
-
+  const routesOf = compositionRoutes();
   const renderCache = new RenderCache({
     ttlMs: options.renderCacheTtlMs ?? RENDER_CACHE_TTL_MS,
     onRefreshError: (key, error) => console.error(`[shell-server] refresh of ${key} failed`, error),
@@ -78,7 +78,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   const deployed = isDeployedBuild();
   const origin = options.origin ?? publicOrigin();
 
-  return async function handlePage(req, res) {
+  async function handlePage(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const url = new URL(pagePath(req.url), origin);
     try {
@@ -86,43 +86,21 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         serverTemplate(html, readStyle),
       );
       const current = await remotes.current();
-      if (handler?.version !== current.version) {
-        setServerRouteLists(current.routeLists, current.missing);
-        publishRouteLists(current.routeLists); // the remotes' links by role (hrefFor)
-        handler = {
-          version: current.version,
-          handler: createStaticHandler(storefrontRoutes(current.routeLists)),
-        };
-      }
-      const { handler: staticHandler } = handler;
-      const render = async (): Promise<Rendered> => {
-        const answer = await renderPage(
-          new Request(url, {
-            method: 'GET',
-            headers: { accept: String(req.headers.accept ?? 'text/html') },
-          }),
+      const staticHandler = routesOf(current);
+      const pageTemplate = template;
+      const render = async (): Promise<Rendered> =>
+        renderAnswer(
+          pageRequest(url, req),
+          current,
           {
             handler: staticHandler,
-            template: await template!,
+            template: await pageTemplate,
             rendered: current.rendered,
             stylesOf: current.stylesOf,
             readStyle,
           },
-        );
-        if (answer.kind === 'response') return answer;
-        const policy = contentSecurityPolicy({
-          scriptHashes: inlineScriptHashes(answer.html),
-          remoteOrigins: current.origins,
-          overrideOrigins: current.overrideOrigins,
-          backendOrigins: backendOrigins(),
           deployed,
-        });
-        return {
-          kind: 'page',
-          page: cachedPage(answer.status, answer.html, policy, Date.now()),
-          shared: answer.public,
-        };
-      };
+        );
       // One render per address and deploy while it is fresh: the remotes' version is in the key.
       const result = await renderCache.page(`${current.version} ${url.href}`, render);
       if (result.kind === 'response') {
@@ -137,23 +115,82 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
           : `render;dur=${(performance.now() - started).toFixed(1)}`,
       });
     } catch (error) {
-      // The page still works: the browser renders it, as without a server.
-      console.error('[shell-server] render failed', error);
-      // (The template as built: the page is not marked as rendered here, its scripts load at once.)
-      const page = await readFile(join(options.distDir, PAGE_TEMPLATE), 'utf8').catch(() => null);
-      if (res.headersSent) {
-        res.end();
-        return;
-      }
-      res.writeHead(page === null ? 503 : 200, {
-        'Content-Type': page === null ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
-        'Cache-Control': PRIVATE_CACHE_CONTROL,
-        // The template's own inline script is not hashed here: the baseline, no script rule.
-        'Content-Security-Policy': BASELINE_POLICY,
-      });
-      res.end(page ?? 'The shop is unavailable for a moment. Please try again.');
+      await sendUnrendered(res, options.distDir, error);
     }
+  }
+
+  return (req, res) => withDatabaseFetch(readDatabase, () => handlePage(req, res));
+}
+
+/**
+ * The static handler of the composition the remotes are in now, built again when their version
+ * changes (a deploy). Its routes read that composition's own route lists: a render still under
+ * way when a deploy changes them keeps those it started with.
+ */
+function compositionRoutes(): (current: Composition) => StaticHandler {
+  let built: { version: string; handler: StaticHandler } | null = null;
+  return (current) => {
+    if (built?.version !== current.version) {
+      publishRouteLists(current.routeLists); // the remotes' links by role (hrefFor)
+      const state = { routeLists: current.routeLists, missing: current.missing };
+      built = {
+        version: current.version,
+        handler: createStaticHandler(storefrontRoutes(current.routeLists, () => state)),
+      };
+    }
+    return built.handler;
   };
+}
+
+/** The request the page's loaders see: a GET of its address, with what the browser accepts. */
+function pageRequest(url: URL, req: IncomingMessage): Request {
+  return new Request(url, {
+    method: 'GET',
+    headers: { accept: String(req.headers.accept ?? 'text/html') },
+  });
+}
+
+/** A page rendered, with its security policy (its inline scripts' hashes), or a loader's answer. */
+async function renderAnswer(
+  request: Request,
+  current: Composition,
+  renderOptions: RenderOptions,
+  deployed: boolean,
+): Promise<Rendered> {
+  const answer = await renderPage(request, renderOptions);
+  if (answer.kind === 'response') return answer;
+  const policy = contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(answer.html),
+    remoteOrigins: current.origins,
+    overrideOrigins: current.overrideOrigins,
+    backendOrigins: backendOrigins(),
+    deployed,
+  });
+  return {
+    kind: 'page',
+    page: cachedPage(answer.status, answer.html, policy, Date.now()),
+    shared: answer.public,
+  };
+}
+
+/**
+ * A render that failed: the page still works, the browser renders it, as without a server (the
+ * template as built: the page is not marked as rendered here, its scripts load at once).
+ */
+async function sendUnrendered(res: ServerResponse, distDir: string, error: unknown): Promise<void> {
+  console.error('[shell-server] render failed', error);
+  const page = await readFile(join(distDir, PAGE_TEMPLATE), 'utf8').catch(() => null);
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(page === null ? 503 : 200, {
+    'Content-Type': page === null ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8',
+    'Cache-Control': PRIVATE_CACHE_CONTROL,
+    // The template's own inline script is not hashed here: the baseline, no script rule.
+    'Content-Security-Policy': BASELINE_POLICY,
+  });
+  res.end(page ?? 'The shop is unavailable for a moment. Please try again.');
 }
 
 /** A page's answer: a 304 to a browser that has it, else its bytes in the encoding asked for. */
