@@ -146,6 +146,22 @@ function initFederation(sharedVersions: Record<string, string>): void {
   });
 }
 
+/** The keys `remotes.json` lists for `name`'s server code; what is wrong with them said once. */
+function readKeys(
+  name: RemoteName,
+  listed: string | string[] | undefined,
+  deployed: boolean,
+  changed: boolean,
+): KeyObject[] {
+  const { keys, problems } = readPublicKeys(listed, deployed);
+  if (changed) {
+    for (const problem of problems) {
+      console.error(`[shell-server] ${name}: remotes.json's serverKeys has ${problem}`);
+    }
+  }
+  return keys;
+}
+
 export function createServerRemotes(options: {
   remotesFile: string;
   sharedVersions: Record<string, string>;
@@ -153,7 +169,6 @@ export function createServerRemotes(options: {
   ttlMs?: number;
 }) {
   const ttlMs = options.ttlMs ?? 5000;
-  let cached: { at: number; value: Promise<ServerRemotes> } | null = null;
   /** Remote → the server entry and manifest fingerprint its loaded code belongs to. */
   const registered = new Map<RemoteName, string>();
   initFederation(options.sharedVersions);
@@ -183,16 +198,15 @@ export function createServerRemotes(options: {
           const entry = file.serverEntries?.[name];
           if (!entry) return;
           rendered.add(name);
-          const { keys, problems } = readPublicKeys(file.serverKeys?.[name], deployed);
-          containerKeys.set(name, keys);
-          const listedKeys = JSON.stringify(file.serverKeys?.[name] ?? null);
-          const key = `${entry}#${manifest.fingerprint}#${listedKeys}`;
+          const listedKeys = file.serverKeys?.[name];
+          const key = `${entry}#${manifest.fingerprint}#${JSON.stringify(listedKeys ?? null)}`;
           versions.push(`${name}=${key}`);
+          containerKeys.set(
+            name,
+            readKeys(name, listedKeys, deployed, registered.get(name) !== key),
+          );
           if (registered.get(name) !== key) {
             // New code (a deploy) or a new address: the next load fetches the entry again.
-            for (const problem of problems) {
-              console.error(`[shell-server] ${name}: remotes.json's serverKeys has ${problem}`);
-            }
             registerRemotes([{ name, entry }], { force: true });
             forgetLoadedModules(name);
             registered.set(name, key);
@@ -217,18 +231,22 @@ export function createServerRemotes(options: {
     };
   }
 
-  return {
-    /** The remotes now (re-read at most every `ttlMs`). */
-    current(): Promise<ServerRemotes> {
-      const now = Date.now();
-      if (!cached || now - cached.at > ttlMs) {
-        const value = read();
-        cached = { at: now, value };
-        value.catch(() => {
-          cached = null;
-        });
-      }
-      return cached.value;
-    },
+  /** The remotes now (re-read at most every `ttlMs`). */
+  return { current: keptFor(ttlMs, read) };
+}
+
+/** `read`'s answer reused for `ttlMs`; a failed read is asked again at the next call. */
+function keptFor<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
+  let cached: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at > ttlMs) {
+      const value = read();
+      cached = { at: now, value };
+      value.catch(() => {
+        cached = null;
+      });
+    }
+    return cached.value;
   };
 }
