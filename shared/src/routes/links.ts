@@ -10,19 +10,34 @@ export type LinkableLists = Partial<
   Record<string, ReadonlyArray<{ path: string; roles?: Record<string, string> }>>
 >;
 
-let addresses = new Map<string, string>();
+let addresses: ReadonlyMap<string, string> = new Map();
+/** Where `hrefFor` finds them: the lists published last, or on the server the render's own. */
+let addressesNow = (): ReadonlyMap<string, string> => addresses;
 
-/** The route lists the shop is composed of now (the first list naming a role gives it). */
-export function publishRouteLists(lists: LinkableLists): void {
-  const next = new Map<string, string>();
+/** Each role's address in `lists` (the first list naming a role gives it). */
+export function linkAddresses(lists: LinkableLists): Map<string, string> {
+  const found = new Map<string, string>();
   for (const list of Object.values(lists)) {
     for (const entry of list ?? []) {
       for (const [role, address] of Object.entries(entry.roles ?? {})) {
-        if (!next.has(role)) next.set(role, address);
+        if (!found.has(role)) found.set(role, address);
       }
     }
   }
-  addresses = next;
+  return found;
+}
+
+/** The route lists the shop is composed of now (the browser's: one composition per page). */
+export function publishRouteLists(lists: LinkableLists): void {
+  addresses = linkAddresses(lists);
+}
+
+/**
+ * The server's (decision 3810): `hrefFor` reads the addresses of the render under way, so a
+ * render that a deploy overtakes keeps the links of the composition it started with.
+ */
+export function readLinkAddressesFrom(source: () => ReadonlyMap<string, string>): void {
+  addressesNow = source;
 }
 
 /**
@@ -30,7 +45,7 @@ export function publishRouteLists(lists: LinkableLists): void {
  * (encoded). A role no list composed now names (its remote is down) links to the home page.
  */
 export function hrefFor(role: LinkRole, params: Record<string, string> = {}): string {
-  const address = addresses.get(role);
+  const address = addressesNow().get(role);
   if (address === undefined) return '/';
   const query = address.indexOf('?');
   const path = query === -1 ? address : address.slice(0, query);

@@ -6,12 +6,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { publishRouteLists } from '@shop/shared';
+import { linkAddresses } from '@shop/shared/routes/links';
 import { createStaticHandler, type StaticHandler } from 'react-router-dom';
 import sharedPackage from '../../../shared/package.json';
 import { storefrontRoutes } from '../routes';
 import { renderPage, type RenderOptions } from './renderPage';
 import { withDatabaseFetch } from './databaseScope';
+import { withLinkAddresses } from './linkScope';
 import { PUBLIC_READ_TTL_MS, keepPublicReads } from './publicReads';
 import { createServerRemotes } from './remotesOnServer';
 import { PAGE_TEMPLATE, createStyleReader, serverTemplate } from './serverTemplate';
@@ -86,20 +87,22 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         serverTemplate(html, readStyle),
       );
       const current = await remotes.current();
-      const staticHandler = routesOf(current);
+      const { handler: staticHandler, links } = routesOf(current);
       const pageTemplate = template;
-      const render = async (): Promise<Rendered> =>
-        renderAnswer(
-          pageRequest(url, req),
-          current,
-          {
-            handler: staticHandler,
-            template: await pageTemplate,
-            rendered: current.rendered,
-            stylesOf: current.stylesOf,
-            readStyle,
-          },
-          deployed,
+      const render = (): Promise<Rendered> =>
+        withLinkAddresses(links, async () =>
+          renderAnswer(
+            pageRequest(url, req),
+            current,
+            {
+              handler: staticHandler,
+              template: await pageTemplate,
+              rendered: current.rendered,
+              stylesOf: current.stylesOf,
+              readStyle,
+            },
+            deployed,
+          ),
         );
       // One render per address and deploy while it is fresh: the remotes' version is in the key.
       const result = await renderCache.page(`${current.version} ${url.href}`, render);
@@ -127,19 +130,25 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
  * changes (a deploy). Its routes read that composition's own route lists: a render still under
  * way when a deploy changes them keeps those it started with.
  */
-function compositionRoutes(): (current: Composition) => StaticHandler {
-  let built: { version: string; handler: StaticHandler } | null = null;
+function compositionRoutes(): (current: Composition) => ComposedRoutes {
+  let built: (ComposedRoutes & { version: string }) | null = null;
   return (current) => {
     if (built?.version !== current.version) {
-      publishRouteLists(current.routeLists); // the remotes' links by role (hrefFor)
       const state = { routeLists: current.routeLists, missing: current.missing };
       built = {
         version: current.version,
         handler: createStaticHandler(storefrontRoutes(current.routeLists, () => state)),
+        links: linkAddresses(current.routeLists),
       };
     }
-    return built.handler;
+    return built;
   };
+}
+
+/** A composition's routes, and the remotes' links by role in it (hrefFor; see linkScope). */
+interface ComposedRoutes {
+  handler: StaticHandler;
+  links: ReadonlyMap<string, string>;
 }
 
 /** The request the page's loaders see: a GET of its address, with what the browser accepts. */
