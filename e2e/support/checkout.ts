@@ -1,6 +1,7 @@
 // Checkout helpers shared by the journeys: valid details, what the database stored, and what the
 // page showed when a step did not come (so a failure explains itself).
 import type { Page } from 'playwright-core';
+import { SHELL_URL } from './browser';
 import { adminGet } from './database';
 
 export interface StoredOrderView {
@@ -87,6 +88,22 @@ export async function orderSentPage(page: Page, timeout = 30_000): Promise<strin
     timeout,
   });
   return orderKeyInAddress(page);
+}
+
+/**
+ * A guest orders the basket on `page` with `email`, from the basket's page to the confirmation's
+ * own page; gives the order number it shows (TL-…).
+ */
+export async function placeGuestOrder(page: Page, email: string): Promise<string> {
+  await page.goto(`${SHELL_URL}/checkout`);
+  await page.getByRole('link', { name: 'Continue to details' }).click();
+  await page.getByRole('heading', { name: 'Your details' }).waitFor();
+  await fillValidDetails(page, email);
+  // Enabled once the details are valid (500 ms after the last input): click waits for it.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await orderSentPage(page);
+  const number = (await page.locator('.checkout-confirmation__number').textContent()) ?? '';
+  return number.trim().toUpperCase();
 }
 
 /** The order's key in the confirmation's address (a Firebase push id, ORDER_KEY_PATTERN). */

@@ -35,6 +35,25 @@ export const signInWithPassword = (email: string, password: string) =>
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
+/** The code of the last email of `requestType` the Auth emulator "mailed" to `email`. */
+async function lastMailedCode(
+  email: string,
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL',
+): Promise<string> {
+  const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/demo-shop/oobCodes`);
+  if (!response.ok) throw new Error(`oobCodes → ${response.status}`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const mine = oobCodes.filter(
+    (entry) =>
+      entry.email.toLowerCase() === email.toLowerCase() && entry.requestType === requestType,
+  );
+  const last = mine[mine.length - 1];
+  if (!last) throw new Error(`no ${requestType} code for ${email}`);
+  return last.oobCode;
+}
+
 /** Asks the Auth emulator to "mail" a password reset link and returns its code. */
 export async function passwordResetCode(email: string): Promise<string> {
   const sent = await fetch(`${API}/accounts:sendOobCode?key=${KEY}`, {
@@ -43,18 +62,7 @@ export async function passwordResetCode(email: string): Promise<string> {
     body: JSON.stringify({ requestType: 'PASSWORD_RESET', email }),
   });
   if (!sent.ok) throw new Error(`sendOobCode → ${sent.status} ${await sent.text()}`);
-  const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/demo-shop/oobCodes`);
-  if (!response.ok) throw new Error(`oobCodes → ${response.status}`);
-  const { oobCodes } = (await response.json()) as {
-    oobCodes: { email: string; oobCode: string; requestType: string }[];
-  };
-  const mine = oobCodes.filter(
-    (entry) =>
-      entry.email.toLowerCase() === email.toLowerCase() && entry.requestType === 'PASSWORD_RESET',
-  );
-  const last = mine[mine.length - 1];
-  if (!last) throw new Error(`no reset code for ${email}`);
-  return last.oobCode;
+  return lastMailedCode(email, 'PASSWORD_RESET');
 }
 
 /**
@@ -63,21 +71,11 @@ export async function passwordResetCode(email: string): Promise<string> {
  * with the `oobCode`). The page asked for the email first ("Send verification email").
  */
 export async function verifyEmailWithMailedCode(email: string): Promise<void> {
-  const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/demo-shop/oobCodes`);
-  if (!response.ok) throw new Error(`oobCodes → ${response.status}`);
-  const { oobCodes } = (await response.json()) as {
-    oobCodes: { email: string; oobCode: string; requestType: string }[];
-  };
-  const mine = oobCodes.filter(
-    (entry) =>
-      entry.email.toLowerCase() === email.toLowerCase() && entry.requestType === 'VERIFY_EMAIL',
-  );
-  const last = mine[mine.length - 1];
-  if (!last) throw new Error(`no verification code for ${email}`);
+  const oobCode = await lastMailedCode(email, 'VERIFY_EMAIL');
   const applied = await fetch(`${API}/accounts:update?key=${KEY}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ oobCode: last.oobCode }),
+    body: JSON.stringify({ oobCode }),
   });
   if (!applied.ok) throw new Error(`accounts:update → ${applied.status} ${await applied.text()}`);
 }

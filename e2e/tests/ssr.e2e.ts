@@ -55,6 +55,18 @@ const metaOf = (text: string, attribute: 'property' | 'name', key: string) =>
 const formatPrice = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 
+/** Asks until the server's answer for `path` has `status` (it re-reads manifests after 5 s). */
+async function whenServerAnswers(path: string, status: number): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  let last = await html(path);
+  while (last.status !== status && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    last = await html(path);
+  }
+  expect(last.status).toBe(status);
+  return last.text;
+}
+
 describe('public pages arrive as HTML, without running a script', () => {
   test('a product page: h1, prices, JSON-LD Product with its offer, title, canonical, Open Graph and Twitter tags', async () => {
     const product = await adminGet<CatalogProduct & { description: string }>(
@@ -555,22 +567,10 @@ describe('the catalog deploys alone, the shell server keeps running', () => {
 });
 
 describe("a remote's server code runs only when signed by its key (issue 39 #12, decision 4402)", () => {
-  /** Asks until the server's answer for `path` has `status` (it re-reads manifests after 5 s). */
-  async function whenAnswered(path: string, status: number) {
-    const deadline = Date.now() + 20_000;
-    let last = await html(path);
-    while (last.status !== status && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      last = await html(path);
-    }
-    expect(last.status).toBe(status);
-    return last.text;
-  }
-
   test("a deploy whose server container was changed after signing: refused, the region's fallback, none of its code run; the signed one back, the page back", async () => {
     const path = `/products/${PRODUCT_ID}`;
     const product = await adminGet<CatalogProduct>(`catalog/products/${PRODUCT_ID}`);
-    expect(h1Of(await whenAnswered(path, 200))).toBe(product.name);
+    expect(h1Of(await whenServerAnswers(path, 200))).toBe(product.name);
     const dist = join(appDir('catalog'), 'dist');
     const previous = `${dist}-signed`;
     const tampered = `${dist}-tampered`;
@@ -593,7 +593,7 @@ describe("a remote's server code runs only when signed by its key (issue 39 #12,
     await rename(dist, previous);
     try {
       await rename(tampered, dist);
-      const text = await whenAnswered(path, 503);
+      const text = await whenServerAnswers(path, 503);
       expect(text).toContain('class="site-header"');
       expect(text).toMatch(/<section class="remote-fallback"[^>]*data-remote="catalog"/);
       expect(text).toContain('Try again');
@@ -602,25 +602,13 @@ describe("a remote's server code runs only when signed by its key (issue 39 #12,
       await rename(dist, tampered);
       await rename(previous, dist);
     }
-    expect(h1Of(await whenAnswered(path, 200))).toBe(product.name);
+    expect(h1Of(await whenServerAnswers(path, 200))).toBe(product.name);
     expect(existsSync(marker)).toBe(false);
     await rm(tampered, { recursive: true, force: true });
   });
 });
 
 describe('a remote that is down costs only its region, on the server too', () => {
-  /** Asks until the server's answer for `path` has `status` (it re-reads manifests after 5 s). */
-  async function whenServerAnswers(path: string, status: number) {
-    const deadline = Date.now() + 20_000;
-    let last = await html(path);
-    while (last.status !== status && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      last = await html(path);
-    }
-    expect(last.status).toBe(status);
-    return last.text;
-  }
-
   test('the catalog stopped: 503 with the layout and the catalog\'s fallback; "Try again" recovers after the restart', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
