@@ -1,6 +1,6 @@
 // Checkout helpers shared by the journeys: valid details, what the database stored, and what the
 // page showed when a step did not come (so a failure explains itself).
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { SHELL_URL } from './browser';
 import { adminGet } from './database';
 
@@ -137,6 +137,41 @@ export async function watchFramesFor(page: Page, text: string): Promise<void> {
 
 export async function framesWithText(page: Page): Promise<number | undefined> {
   return page.evaluate(() => (window as { __framesWithText?: number }).__framesWithText);
+}
+
+/**
+ * Watches every page of `context`, from its first script on, for a heading reading `name`; the
+ * returned wait settles once one has been attached. A locator's wait polls, so it can miss a
+ * heading that is on screen for a few frames only (the in-place confirmation its page replaces
+ * at once is there for 50 to 200 ms); a MutationObserver reports it in the task that attached it.
+ */
+export async function watchForHeading(
+  context: BrowserContext,
+  name: string,
+): Promise<(timeoutMs: number) => Promise<void>> {
+  let attached!: () => void;
+  const seen = new Promise<void>((resolve) => (attached = resolve));
+  await context.exposeBinding('__headingAttached', () => attached());
+  await context.addInitScript((wanted) => {
+    const observer = new MutationObserver(() => {
+      const headings = document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]');
+      if (![...headings].some((heading) => heading.textContent?.trim() === wanted)) return;
+      observer.disconnect();
+      void (window as unknown as { __headingAttached: () => Promise<void> }).__headingAttached();
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true });
+  }, name);
+  return (timeoutMs) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no heading "${name}" within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      void seen.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
 }
 
 /** Every order stored under any anonymous session or account, by key (admin read). */

@@ -17,6 +17,7 @@ import {
   orderSentPage,
   ordersOf,
   watchFramesFor,
+  watchForHeading,
   whatThePageShows,
 } from '../support/checkout';
 import { type CpuLoad, startCpuLoad } from '../support/cpuLoad';
@@ -203,6 +204,8 @@ test(
 async function orderReloadedOnce(trap: () => void, run: number, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(trap);
+  // In place, "Order sent!" may be on screen for a few frames only (its page replaces it).
+  const orderSentShown = await watchForHeading(context, 'Order sent!');
   const page = await context.newPage();
   try {
     await addFromHomePage(page, run);
@@ -210,7 +213,7 @@ async function orderReloadedOnce(trap: () => void, run: number, email: string): 
     // The details page fired its own load long ago: the next one is the guard's reload.
     const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     await submit.click();
-    await page.getByRole('heading', { name: 'Order sent!' }).waitFor({ timeout: 15_000 });
+    await orderSentShown(15_000);
     await reloaded;
     const key = orderKeyInAddress(page);
     let laterLoads = 0;
