@@ -121,6 +121,14 @@ export class CatalogQueryRefusedError extends Error {
 const TIMEOUT_MS = 10_000;
 
 /**
+ * On the server (a page the shell renders) the answer goes from one of our processes to another
+ * on the same network: inflating it cost the page server more than the bytes it saves (issue 37).
+ * A browser still asks for it compressed.
+ */
+export const SERVER_REQUEST_HEADERS: Readonly<Record<string, string>> | undefined =
+  typeof window === 'undefined' ? { 'accept-encoding': 'identity' } : undefined;
+
+/**
  * GET a service path. Network failures, timeouts and 5xx become `CatalogUnavailableError` (the
  * pages offer "Try again"), a 400 `CatalogQueryRefusedError` with the service's message; an
  * abort by `signal` (a newer navigation) rejects with the abort's reason.
@@ -135,7 +143,10 @@ export async function fetchCatalog<T>(
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(`${getCatalogServiceUrl()}${path}${query}`, { signal: combined });
+    response = await fetch(`${getCatalogServiceUrl()}${path}${query}`, {
+      signal: combined,
+      headers: SERVER_REQUEST_HEADERS,
+    });
   } catch {
     if (signal?.aborted) throw signal.reason;
     throw new CatalogUnavailableError(

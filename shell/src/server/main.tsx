@@ -177,7 +177,7 @@ async function renderAnswer(
   });
   return {
     kind: 'page',
-    page: cachedPage(answer.status, answer.html, policy, Date.now()),
+    page: cachedPage(answer.status, answer.html, policy, Date.now(), answer.sharedLength),
     shared: answer.public,
   };
 }

@@ -3,7 +3,8 @@
 // remote's manifest (the key names the remotes' version), or it is pushed out by newer pages.
 // Concurrent misses for one address wait for the one render.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { pageGzip } from './pageGzip';
 
 export interface CachedPage {
   status: number;
@@ -44,6 +45,8 @@ export function cachedPage(
   html: string,
   policy: string,
   renderedAt: number,
+  /** How long the beginning of `html` is that many pages share (see pageGzip). */
+  sharedLength = 0,
 ): CachedPage {
   const encodings = new Map<'br' | 'gzip', Buffer>();
   return {
@@ -59,7 +62,7 @@ export function cachedPage(
         body =
           encoding === 'br'
             ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-            : gzipSync(html, { level: 6 });
+            : pageGzip(html, sharedLength);
         encodings.set(encoding, body);
       }
       return body;

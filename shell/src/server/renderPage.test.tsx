@@ -178,6 +178,16 @@ describe('renderPage', () => {
     expect(html).toContain('<h1>Public</h1>');
   });
 
+  it('starts with what pages of a kind share (template head, styles), then their own head tags', async () => {
+    const [one, other] = await Promise.all([render('/public'), render('/public?page=2')]);
+    if (one.kind !== 'html' || other.kind !== 'html') throw new Error('pages expected');
+    const shared = one.html.slice(0, one.sharedLength);
+    expect(other.html.slice(0, other.sharedLength)).toBe(shared);
+    expect(shared).toContain('<style data-href="https://catalog.example/page.css">');
+    expect(shared).not.toContain('<title>');
+    expect(one.html.slice(one.sharedLength)).toMatch(/^<title>Public · Threadline<\/title>/);
+  });
+
   it('answers the status a loader sets', async () => {
     const answer = await render('/gone');
     expect(answer).toMatchObject({ kind: 'html', status: 404, public: true });

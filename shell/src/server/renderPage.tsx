@@ -22,7 +22,17 @@ export type PageAnswer =
    * is sent as one string). `public`: every route of it renders here with public data only, so
    * the same bytes serve every shopper (shared caches, the server's render cache).
    */
-  | { kind: 'html'; status: number; html: string; public: boolean }
+  | {
+      kind: 'html';
+      status: number;
+      html: string;
+      /**
+       * How long the beginning of `html` is that many pages share (the template's head and the
+       * stylesheets): it is compressed once (pageGzip).
+       */
+      sharedLength: number;
+      public: boolean;
+    }
   /** A redirect (or another response) from a loader. */
   | { kind: 'response'; response: Response };
 
@@ -108,24 +118,42 @@ export function headTags(matches: UIMatch[], url: URL): string {
 
 const ROOT = /<div id="?root"?>[\s\S]*?<\/div><\/div>/;
 
-/** The template around the root: the page's head tags in, the boot placeholder out. */
-export function splitTemplate(template: string, head: string): { before: string; after: string } {
+/**
+ * The template cut where a page's own parts go: `head` up to `</head>` (its title and description
+ * out), `body` from there to the root's opening tag (its boot placeholder out), `after` the rest.
+ */
+export interface TemplateCut {
+  head: string;
+  body: string;
+  after: string;
+}
+
+let lastCut: { template: string; cut: TemplateCut } | null = null;
+
+/** The template's cut, worked out once per template (the server reads it once). */
+export function cutTemplate(template: string): TemplateCut {
+  if (lastCut?.template === template) return lastCut.cut;
   const page = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="?description"?[^>]*>/, '')
-    .replace('</head>', `${head}</head>`);
+    .replace(/<meta\s+name="?description"?[^>]*>/, '');
+  const headEnd = page.indexOf('</head>');
   const root = ROOT.exec(page);
-  if (!root) throw new Error('the template has no <div id="root"> with its placeholder');
-  return {
-    before: `${page.slice(0, root.index)}<div id="root">`,
+  if (headEnd < 0 || !root || root.index < headEnd) {
+    throw new Error('the template has no </head> followed by <div id="root"> with its placeholder');
+  }
+  const cut = {
+    head: page.slice(0, headEnd),
+    body: `${page.slice(headEnd, root.index)}<div id="root">`,
     after: `</div>${page.slice(root.index + root[0].length)}`,
   };
+  lastCut = { template, cut };
+  return cut;
 }
 
 /** The template with the page's head tags and markup (a whole page as one string). */
 export function fillTemplate(template: string, head: string, markup: string): string {
-  const { before, after } = splitTemplate(template, head);
-  return `${before}${markup}${after}`;
+  const cut = cutTemplate(template);
+  return `${cut.head}${head}${cut.body}${markup}${cut.after}`;
 }
 
 /** Awaits the promises a loader handed over unawaited: the page arrives whole, and its
@@ -175,7 +203,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         options.readStyle ?? (() => Promise.resolve(null)),
       )
     : '';
-  const { before, after } = splitTemplate(options.template, headTags(matches, url) + styles);
+  const cut = cutTemplate(options.template);
   // The page once everything is rendered (deferred data is settled above, so this is its shell
   // and its data); an error before React has the shell fails the render (the handler then sends
   // the template and the browser renders the page).
@@ -196,6 +224,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     const stream = renderToPipeableStream(
       <StaticRouterProvider router={router} context={context} />,
       {
+        // The page is sent whole: no part is moved to its end and swapped in by a script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady: () => stream.pipe(sink),
         onShellError: reject,
         onError: (error) => {
@@ -214,7 +244,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   return {
     kind: 'html',
     status,
-    html: `${before}${markup}${after}`,
+    // The template's head and the stylesheets first: the same on every page of a kind.
+    html: `${cut.head}${styles}${headTags(matches, url)}${cut.body}${markup}${cut.after}`,
+    sharedLength: cut.head.length + styles.length,
     public:
       status < 500 &&
       !partFailed &&

@@ -1,0 +1,82 @@
+// A page's gzip with its shared beginning compressed once (issue 37): every rendered page starts
+// with the same 25–40 KB (the template's head with the shell's styles and early script, then the
+// remote page's styles), which was most of what a cache miss spent compressing.
+//
+// gzip allows the deflate data to be several parts in a row, each ended on a byte boundary (a full
+// flush) and only the last one final. The shared beginning is deflated once and kept; each page
+// deflates only its own rest, primed with the beginning's last 32 KB: the decoder holds them in
+// its window, so the rest may refer to them (class names in the styles) and the page is as small
+// as when it is compressed whole. The trailer's CRC-32 continues from the beginning's.
+import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
+
+/** The level of a page compressed whole (renderCache's gzip before this). */
+const LEVEL = 6;
+/** deflate's window: how far back a part may refer. */
+const WINDOW_BYTES = 32 * 1024;
+/** A shorter beginning is not worth a part of its own. */
+const MIN_SHARED_CHARS = 4 * 1024;
+/** Beginnings kept: one per kind of page and deploy (the oldest go first). */
+const MAX_KEPT = 16;
+
+/** gzip's header: deflate, no name, no time, no extra flags, unknown system. */
+const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+interface SharedPart {
+  deflated: Buffer;
+  crc: number;
+  bytes: number;
+  /** Its last bytes, as the decoder's window holds them after it. */
+  window: Buffer;
+}
+
+const kept = new Map<string, SharedPart>();
+
+function sharedPart(text: string): SharedPart {
+  let part = kept.get(text);
+  if (part) {
+    kept.delete(text);
+  } else {
+    const bytes = Buffer.from(text);
+    part = {
+      deflated: deflateRawSync(bytes, { level: LEVEL, finishFlush: constants.Z_FULL_FLUSH }),
+      crc: crc32(bytes),
+      bytes: bytes.length,
+      window: bytes.subarray(-WINDOW_BYTES),
+    };
+    while (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+  }
+  kept.set(text, part);
+  return part;
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
+/**
+ * `html` as gzip; its first `sharedLength` characters are the same in many pages and deflated once.
+ * The result decompresses to exactly `html`, as gzipSync's does.
+ */
+export function pageGzip(html: string, sharedLength = 0): Buffer {
+  if (
+    sharedLength < MIN_SHARED_CHARS ||
+    sharedLength > html.length ||
+    // A cut inside a character written as two UTF-16 units would change both halves' bytes.
+    isHighSurrogate(html.charCodeAt(sharedLength - 1)) ||
+    // zlib.crc32 came with Node 20.15; an older runtime compresses the page whole.
+    typeof crc32 !== 'function'
+  ) {
+    return gzipSync(html, { level: LEVEL });
+  }
+  const shared = sharedPart(html.slice(0, sharedLength));
+  const rest = Buffer.from(html.slice(sharedLength));
+  const deflated = deflateRawSync(rest, { level: LEVEL, dictionary: shared.window });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(rest, shared.crc), 0);
+  // ISIZE: the whole length, modulo 2^32.
+  trailer.writeUInt32LE((shared.bytes + rest.length) % 2 ** 32, 4);
+  return Buffer.concat([HEADER, shared.deflated, deflated, trailer]);
+}
+
+/** How many shared beginnings are kept (tests). */
+export function keptBeginnings(): number {
+  return kept.size;
+}
