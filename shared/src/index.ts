@@ -95,6 +95,7 @@ export {
   getData,
   setData,
   setDatabaseFetch,
+  fetchPublicData,
   databaseUrl,
   identityForPath,
   type WriteMethod,

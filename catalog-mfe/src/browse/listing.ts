@@ -7,12 +7,12 @@ import { CatalogUnavailableError } from '../catalog/catalogApi';
 import {
   CatalogQueryRefusedError,
   PAGE_PARAMS,
-  fetchCatalog,
   pageNumber,
   pageSize,
   searchRefusal,
   type ListingResult,
 } from '../catalog/catalogQuery';
+import { fetchCatalog } from '../catalog/catalogClient';
 import { QUERY_PARAMS } from './productQuery';
 
 /** What an error screen of a list is told (`data` of the 404 or 400 a loader throws). */

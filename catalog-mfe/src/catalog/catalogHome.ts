@@ -2,7 +2,8 @@
 // the newest products, the best reductions and how many products each collection has. The home
 // page and the collections index both use them.
 import { remember } from './catalogApi';
-import { fetchCatalog, type FacetCount, type HomeResult } from './catalogQuery';
+import { fetchCatalog } from './catalogClient';
+import type { FacetCount, HomeResult } from './catalogQuery';
 
 /**
  * The home sets. In the browser one answer serves the pages visited within a short time (a

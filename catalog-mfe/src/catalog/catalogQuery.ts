@@ -1,11 +1,10 @@
 // The catalog's query service (decision 3601): listings, filters, facet counts, search and the
 // home page's bounded sets are answered by a service that keeps an index of the catalog, so no
 // page, loader or browser ever reads the whole catalog. This module is its contract (what the
-// service answers) and its one client (`fetchCatalog`), used by the loaders in the browser and on
-// the shell server alike. The service itself lives in `catalog-mfe/service/`.
+// service answers); its one client is `catalogClient.ts`. The service itself lives in
+// `catalog-mfe/service/`.
+// Types only from the package's index: the query service imports this contract (no React here).
 import type { ProductCard } from '@shop/shared';
-// The config module alone (not the package's index): the query service imports this contract.
-import { getCatalogServiceUrl } from '@shop/shared/firebase/config';
 
 /** Products on one page of a listing: 24 by default, 48 on request (`?per=48`). */
 export const PER_PAGE_CHOICES = [24, 48] as const;
@@ -116,53 +115,4 @@ export class CatalogQueryRefusedError extends Error {
     super(message);
     this.name = 'CatalogQueryRefusedError';
   }
-}
-
-const TIMEOUT_MS = 10_000;
-
-/**
- * On the server (a page the shell renders) the answer goes from one of our processes to another
- * on the same network: inflating it cost the page server more than the bytes it saves (issue 37).
- * A browser still asks for it compressed.
- */
-export const SERVER_REQUEST_HEADERS: Readonly<Record<string, string>> | undefined =
-  typeof window === 'undefined' ? { 'accept-encoding': 'identity' } : undefined;
-
-/**
- * GET a service path. Network failures, timeouts and 5xx become `CatalogUnavailableError` (the
- * pages offer "Try again"), a 400 `CatalogQueryRefusedError` with the service's message; an
- * abort by `signal` (a newer navigation) rejects with the abort's reason.
- */
-export async function fetchCatalog<T>(
-  path: string,
-  params?: URLSearchParams,
-  signal?: AbortSignal,
-): Promise<T> {
-  const query = params && params.size > 0 ? `?${params.toString()}` : '';
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  let response: Response;
-  try {
-    response = await fetch(`${getCatalogServiceUrl()}${path}${query}`, {
-      signal: combined,
-      headers: SERVER_REQUEST_HEADERS,
-    });
-  } catch {
-    if (signal?.aborted) throw signal.reason;
-    throw new CatalogUnavailableError(
-      timeout.aborted ? `The catalog did not answer within ${TIMEOUT_MS / 1000} s.` : '',
-    );
-  }
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    if (signal?.aborted) throw signal.reason;
-    body = null;
-  }
-  if (response.ok && body !== null) return body as T;
-  const message =
-    body && typeof body === 'object' && 'error' in body ? String(body.error) : response.statusText;
-  if (response.status === 400) throw new CatalogQueryRefusedError(message);
-  throw new CatalogUnavailableError('');
 }

@@ -6,9 +6,9 @@ import type { ProductCard } from '@shop/shared';
 import {
   CatalogQueryRefusedError,
   CatalogUnavailableError,
-  fetchCatalog,
   type RelatedResult,
 } from './catalogQuery';
+import { fetchCatalog } from './catalogClient';
 
 /** How many the product page suggests: one row of the grid on a wide screen, two on a phone. */
 export const RELATED_COUNT = 4;

@@ -3,10 +3,10 @@
 import { asSentence } from '../browse/listing';
 import {
   CatalogQueryRefusedError,
-  fetchCatalog,
   searchRefusal,
   type ListingResult,
 } from '../catalog/catalogQuery';
+import { fetchCatalog } from '../catalog/catalogClient';
 
 /** What the home page asks for (one page of the service's size) and what it shows of it. */
 export const HOME_SEARCH_PER_PAGE = 24;

@@ -390,7 +390,9 @@ export function installFakeCatalog(
   forgetCatalogCache();
   bus.cart$.next(EMPTY_CART);
   setAuthBackend(signedOut);
-  setDatabaseFetch(async (input) => {
+  setDatabaseFetch(async (input, init) => {
+    // The query service's reads come this way too (fetchPublicData): to the service fake below.
+    if (new URL(input).pathname.startsWith('/v1/')) return globalThis.fetch(input, init);
     const path = decodeURIComponent(
       new URL(input).pathname.replace(/^\//, '').replace(/\.json$/, ''),
     );

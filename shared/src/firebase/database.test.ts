@@ -1,6 +1,13 @@
 import { type Harness, setUpHarness, tearDownHarness } from '../testing/harness';
 import { getFirebaseConfig } from './config';
-import { databaseUrl, getData, identityForPath, setData, setDatabaseFetch } from './database';
+import {
+  databaseUrl,
+  fetchPublicData,
+  getData,
+  identityForPath,
+  setData,
+  setDatabaseFetch,
+} from './database';
 import { getAccountUid, getTokenId, signInAnonymouslyForToken } from './identity';
 
 let h: Harness;
@@ -81,6 +88,31 @@ describe('getData / setData (docs/product.md §7)', () => {
       status: 500,
       error: { code: 'invalid-response' },
     });
+  });
+});
+
+describe('fetchPublicData', () => {
+  const url = 'http://127.0.0.1:9010/v1/home';
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    setDatabaseFetch(null);
+    globalThis.fetch = realFetch;
+  });
+
+  it("goes through the database's fetch when one is set (the shell server's kept reads)", async () => {
+    const asked: string[] = [];
+    setDatabaseFetch((input) => {
+      asked.push(input);
+      return Promise.resolve(new Response('{"kept":true}'));
+    });
+    await expect((await fetchPublicData(url)).json()).resolves.toEqual({ kept: true });
+    expect(asked).toEqual([url]);
+  });
+
+  it('else through the global fetch', async () => {
+    setDatabaseFetch(null);
+    globalThis.fetch = (input) => Promise.resolve(new Response(JSON.stringify({ url: input })));
+    await expect((await fetchPublicData(url)).json()).resolves.toEqual({ url });
   });
 });
 

@@ -26,6 +26,16 @@ export function setDatabaseFetch(fetchImpl: FetchLike | null): void {
   databaseFetch = fetchImpl;
 }
 
+/**
+ * A GET of public data from another of our services (the catalog's query service). On the server
+ * it goes through the database's fetch, which the shell server sets to one that keeps public
+ * reads for a moment (decision 1302): a burst of pages asks the service once. Elsewhere, as the
+ * database's reads, the fetch set for tests or the global one.
+ */
+export function fetchPublicData(url: string, init?: RequestInit): Promise<Response> {
+  return (databaseFetch ?? globalThis.fetch)(url, init);
+}
+
 /** Which identity a path is read/written with. */
 export function identityForPath(path: string): 'account' | 'session' | 'public' {
   const [first, second] = pathSegments(path);

@@ -41,6 +41,19 @@ describe('public reads kept by the shell server', () => {
     await expect((await fetchKept(url)).json()).resolves.toEqual({ n: 2 });
   });
 
+  it("keeps the catalog service's answers too, asked uncompressed", async () => {
+    const seen: (RequestInit | undefined)[] = [];
+    const base = (_input: string, init?: RequestInit) => {
+      seen.push(init);
+      return Promise.resolve(new Response('{"products":[]}', { status: 200 }));
+    };
+    const fetchKept = keepPublicReads(base, { ttlMs: 5000 });
+    const url = 'http://127.0.0.1:9010/v1/products/p1/related';
+    await Promise.all([fetchKept(url), fetchKept(url)].map(async (a) => (await a).json()));
+    expect(seen).toHaveLength(1);
+    expect(new Headers(seen[0]?.headers).get('accept-encoding')).toBe('identity');
+  });
+
   it('never keeps a read with a token, of a user path, or that failed', async () => {
     const { calls, base } = countingFetch(503);
     const fetchKept = keepPublicReads(base, { ttlMs: 5000 });

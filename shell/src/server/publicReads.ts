@@ -43,13 +43,16 @@ export function keepPublicReads(base: FetchLike, options: PublicReadOptions): Fe
     let entry = kept.get(input);
     if (!entry || entry.expires <= at) {
       // One read for everyone waiting: not tied to the first caller's signal.
-      const answer = base(input, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) }).then(
-        async (response) => ({
-          status: response.status,
-          body: await response.text(),
-          contentType: response.headers.get('content-type') ?? 'application/json',
-        }),
-      );
+      // Uncompressed: between two of our processes, inflating would cost more than the bytes.
+      const answer = base(input, {
+        method: 'GET',
+        headers: { 'accept-encoding': 'identity' },
+        signal: AbortSignal.timeout(timeoutMs),
+      }).then(async (response) => ({
+        status: response.status,
+        body: await response.text(),
+        contentType: response.headers.get('content-type') ?? 'application/json',
+      }));
       const fresh: Kept = { expires: at + options.ttlMs, answer };
       entry = fresh;
       kept.delete(input);

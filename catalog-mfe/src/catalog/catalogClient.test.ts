@@ -3,7 +3,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fetchCatalog } from './catalogQuery';
+import { fetchCatalog } from './catalogClient';
 
 // On the server the query service's answer is asked for uncompressed (issue 37): the shell's page
 // server would only inflate it again. Over real HTTP, as the page server reads it.

@@ -1,0 +1,55 @@
+// The one client of the catalog's query service (its contract: catalogQuery.ts), used by the
+// loaders in the browser and on the shell server alike. On the server its reads go through the
+// shell's kept public reads (fetchPublicData), so a burst of pages asks the service once.
+import { fetchPublicData } from '@shop/shared';
+import { getCatalogServiceUrl } from '@shop/shared/firebase/config';
+import { CatalogQueryRefusedError, CatalogUnavailableError } from './catalogQuery';
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * On the server (a page the shell renders) the answer goes from one of our processes to another
+ * on the same network: inflating it cost the page server more than the bytes it saves (issue 37).
+ * A browser still asks for it compressed.
+ */
+export const SERVER_REQUEST_HEADERS: Readonly<Record<string, string>> | undefined =
+  typeof window === 'undefined' ? { 'accept-encoding': 'identity' } : undefined;
+
+/**
+ * GET a service path. Network failures, timeouts and 5xx become `CatalogUnavailableError` (the
+ * pages offer "Try again"), a 400 `CatalogQueryRefusedError` with the service's message; an
+ * abort by `signal` (a newer navigation) rejects with the abort's reason.
+ */
+export async function fetchCatalog<T>(
+  path: string,
+  params?: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<T> {
+  const query = params && params.size > 0 ? `?${params.toString()}` : '';
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetchPublicData(`${getCatalogServiceUrl()}${path}${query}`, {
+      signal: combined,
+      headers: SERVER_REQUEST_HEADERS,
+    });
+  } catch {
+    if (signal?.aborted) throw signal.reason;
+    throw new CatalogUnavailableError(
+      timeout.aborted ? `The catalog did not answer within ${TIMEOUT_MS / 1000} s.` : '',
+    );
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    if (signal?.aborted) throw signal.reason;
+    body = null;
+  }
+  if (response.ok && body !== null) return body as T;
+  const message =
+    body && typeof body === 'object' && 'error' in body ? String(body.error) : response.statusText;
+  if (response.status === 400) throw new CatalogQueryRefusedError(message);
+  throw new CatalogUnavailableError('');
+}
