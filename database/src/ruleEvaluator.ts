@@ -173,51 +173,60 @@ const ARITHMETIC = new Set(['number']);
 const EQUALITY = new Set(['string', 'number', 'boolean', 'null', 'Object']);
 const COMPARISON = new Set(['string', 'number', 'null']);
 
+/** targaryen's check of a binary operator's operands (a rule whose operands are not allowed fails). */
+function checkOperands(
+  node: RuleExpressionNode,
+  lType: string,
+  rType: string,
+  allowed: Set<string>,
+  sameType = false,
+): void {
+  const operator = String(node.astNode.operator);
+  if (!allowed.has(lType)) throw fail(node, `Left operand of ${operator} is not allowed`);
+  if (!allowed.has(rType)) throw fail(node, `Right operand of ${operator} is not allowed`);
+  if (sameType && lType !== rType) throw fail(node, 'Left and right sides types are different.');
+}
+
 function binary(node: RuleExpressionNode, left: unknown, right: unknown): unknown {
   const lType = typeOf(left);
   const rType = typeOf(right);
-  const assert = (allowed: Set<string>, sameType = false): void => {
-    if (!allowed.has(lType)) throw fail(node, `Left operand of ${node.astNode.operator}`);
-    if (!allowed.has(rType)) throw fail(node, `Right operand of ${node.astNode.operator}`);
-    if (sameType && lType !== rType) throw fail(node, 'Left and right sides types are different.');
-  };
   const l = left as number;
   const r = right as number;
   switch (node.astNode.operator) {
     case '+':
-      assert(ADDITION);
+      checkOperands(node, lType, rType, ADDITION);
       return l + r;
     case '-':
-      assert(ARITHMETIC);
+      checkOperands(node, lType, rType, ARITHMETIC);
       return l - r;
     case '/':
-      assert(ARITHMETIC);
+      checkOperands(node, lType, rType, ARITHMETIC);
       return r === 0 ? NaN : l / r;
     case '*':
-      assert(ARITHMETIC);
+      checkOperands(node, lType, rType, ARITHMETIC);
       return l * r;
     case '%':
-      assert(ARITHMETIC);
+      checkOperands(node, lType, rType, ARITHMETIC);
       return l % r;
     case '!=':
     case '!==':
-      assert(EQUALITY);
+      checkOperands(node, lType, rType, EQUALITY);
       return left !== right;
     case '==':
     case '===':
-      assert(EQUALITY);
+      checkOperands(node, lType, rType, EQUALITY);
       return left === right;
     case '>':
-      assert(COMPARISON, true);
+      checkOperands(node, lType, rType, COMPARISON, true);
       return l > r;
     case '>=':
-      assert(COMPARISON, true);
+      checkOperands(node, lType, rType, COMPARISON, true);
       return l >= r;
     case '<':
-      assert(COMPARISON, true);
+      checkOperands(node, lType, rType, COMPARISON, true);
       return l < r;
     case '<=':
-      assert(COMPARISON, true);
+      checkOperands(node, lType, rType, COMPARISON, true);
       return l <= r;
     default:
       throw fail(node, `unknown binary operator "${String(node.astNode.operator)}"`);
