@@ -2,15 +2,17 @@
  * Benchmark: npm run bench -w @shop/database [-- --patch-only]
  * Starts a server on a random port with a temporary data directory and runs autocannon
  * (50 connections, ~10 s each) against (a) GET /catalog/products.json, as it is and compressed
- * as browsers ask for it, and (b) PUT of a cart; then (c) times PATCHes of 500 to 4,000 keys
+ * as browsers ask for it, (b) PUT of a cart and a PATCH of one of its lines; then (c) times PATCHes of 500 to 4,000 keys
  * (bench/patchKeys.ts). `--patch-only` runs (c) alone. `--stream` runs only the event-stream
  * fan-out at 20,000 and 100,000 products (bench/stream.ts; `--products 2000,20000` for others).
+ * `--cpu` runs only the server's CPU time per GET, basket PUT and one-line PATCH (bench/cpu.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_BODY_LIMIT, startDatabaseServer } from '../src/createServer';
+import { benchCpu, printCpu } from './cpu';
 import { benchPatchKeys, PATCH_KEY_COUNTS, printPatchKeys } from './patchKeys';
 import { benchStream, printStream, STREAM_PRODUCT_COUNTS } from './stream';
 
@@ -18,6 +20,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const PATCH_ONLY = process.argv.includes('--patch-only');
 const STREAM = process.argv.includes('--stream');
+const CPU = process.argv.includes('--cpu');
 const productsArg = process.argv[process.argv.indexOf('--products') + 1];
 const STREAM_COUNTS =
   process.argv.includes('--products') && productsArg
@@ -41,6 +44,10 @@ function emulatorToken(uid: string, projectId = 'demo-shop'): string {
 async function main(): Promise<void> {
   if (STREAM) {
     printStream(await benchStream(STREAM_COUNTS));
+    return;
+  }
+  if (CPU) {
+    printCpu(await benchCpu((uid) => emulatorToken(uid)));
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-db-bench-'));
@@ -79,6 +86,7 @@ async function main(): Promise<void> {
       totalQuantity: 3,
       totalPrice: a.discountedPrice * 2 + b.discountedPrice,
     };
+    const oneLine = basketLine(a, 3);
     const runs: {
       name: string;
       opts: { url: string; method?: string; headers?: Record<string, string>; body?: string };
@@ -98,6 +106,20 @@ async function main(): Promise<void> {
           method: 'PUT',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(cart),
+        },
+      },
+      {
+        // What the browser sends when a shopper changes one line (decision 4201).
+        name: 'PATCH /users/anonymousTokens/{uid}/anonymousCart.json (one line)',
+        opts: {
+          url: `${server.url}/users/anonymousTokens/${uid}/anonymousCart.json?auth=${emulatorToken(uid)}`,
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            [`products/${String(oneLine[0])}`]: oneLine[1],
+            totalQuantity: 4,
+            totalPrice: cart.totalPrice + a.discountedPrice,
+          }),
         },
       },
     ];

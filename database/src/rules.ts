@@ -4,13 +4,13 @@ import targaryen, {
   type Rule,
   type Ruleset,
   type RulesetNode,
-  type TargaryenDatabase,
   type TargaryenQuery,
 } from 'targaryen';
 import type { Principal } from './auth';
 import { badRequest } from './errors';
 import { locationTree, mergeLocations, type LocationNode, type UpdateCounters } from './locations';
 import type { Path } from './paths';
+import { compileRule, RuleDataSnapshot } from './ruleEvaluator';
 import { isObject, type Node, type Query } from './tree';
 
 /**
@@ -99,9 +99,10 @@ export class RulesEngine {
     );
     if (principal.kind === 'admin') return newRoot;
     beforeRules?.(newRoot);
-    const db = this.db(root, principal, now);
-    const newDb = db.with({ data: newRoot, now });
-    return checkUpdate(this.ruleset.root, db, newDb, tree, counters) ? newRoot : null;
+    const auth = principal.kind === 'user' ? principal.auth : null;
+    return checkUpdate(this.ruleset.root, root, newRoot, auth, now, tree, counters)
+      ? newRoot
+      : null;
   }
 
   /** Enforces `.indexOn` for orderBy=<child> the way Firebase's REST API does. */
@@ -132,67 +133,73 @@ export class RulesEngine {
  * grants, `.validate` rules wherever the new data exists, and the walk stops once granted where
  * the new data does not exist; then every `.validate` below the location on the new data. A rule
  * that throws fails. Every location must be granted and every `.validate` pass.
+ *
+ * The rules are compiled (src/ruleEvaluator.ts) and the snapshots `data` and `newData` of each
+ * node are taken one key down from its parent's, as the walk goes (no path is parsed nor walked
+ * again from the root).
  */
 function checkUpdate(
   rulesRoot: RulesetNode,
-  db: TargaryenDatabase,
-  newDb: TargaryenDatabase,
+  root: DataNode,
+  newRoot: DataNode,
+  auth: unknown,
+  now: number,
   tree: LocationNode,
   counters: UpdateCounters | undefined,
 ): boolean {
-  const base = { root: db.snapshot('/'), auth: db.auth ?? null, now: newDb.timestamp };
+  const rootSnapshot = RuleDataSnapshot.of(root);
   /** undefined when there is no rule (it then neither grants nor fails). */
   const evaluate = (
     rule: Rule | null,
-    path: string,
+    data: RuleDataSnapshot,
+    newData: RuleDataSnapshot,
     wildchildren: Record<string, string>,
   ): boolean | undefined => {
     if (!rule) return undefined;
     if (counters) counters.ruleEvaluations += 1;
-    const state = {
-      ...base,
-      ...wildchildren,
-      data: db.snapshot(path),
-      newData: newDb.snapshot(path),
-    };
+    const state = { root: rootSnapshot, auth, now, ...wildchildren, data, newData };
     try {
-      return rule.evaluate(state) === true;
+      return compileRule(rule).evaluate(state) === true;
     } catch {
       return false;
     }
   };
 
   const validateBelow = (
-    node: DataNode,
-    path: string,
+    data: RuleDataSnapshot,
+    newData: RuleDataSnapshot,
     rules: RulesetNode,
     wildchildren: Record<string, string>,
   ): boolean => {
+    const node = newData.node;
     if (node.$isPrimitive()) return true;
     for (const key of Object.keys(node)) {
       const next = rules.$child(key, wildchildren);
       if (!next) continue; // no rules below: nothing to validate on that branch
-      const childPath = path ? `${path}/${key}` : key;
-      if (evaluate(next.rules.$validate, childPath, next.wildchildren) === false) return false;
-      if (!validateBelow(node.$child(key), childPath, next.rules, next.wildchildren)) return false;
+      const childData = data.childKey(key);
+      const childNew = newData.childKey(key);
+      const rule = next.rules.$validate;
+      if (evaluate(rule, childData, childNew, next.wildchildren) === false) return false;
+      if (!validateBelow(childData, childNew, next.rules, next.wildchildren)) return false;
     }
     return true;
   };
 
   const visit = (
     node: LocationNode,
-    path: string,
+    data: RuleDataSnapshot,
+    newData: RuleDataSnapshot,
     rules: RulesetNode,
     wildchildren: Record<string, string>,
     grantedAbove: boolean,
   ): boolean => {
-    const exists = newDb.snapshot(path).exists();
+    const exists = newData.exists();
     if (grantedAbove && !exists) return true;
-    const granted = grantedAbove || evaluate(rules.$write, path, wildchildren) === true;
-    if (exists && evaluate(rules.$validate, path, wildchildren) === false) return false;
+    const granted = grantedAbove || evaluate(rules.$write, data, newData, wildchildren) === true;
+    if (exists && evaluate(rules.$validate, data, newData, wildchildren) === false) return false;
     if (node.location) {
       if (!granted) return false;
-      return !exists || validateBelow(newDb.root.$child(path), path, rules, wildchildren);
+      return !exists || validateBelow(data, newData, rules, wildchildren);
     }
     for (const [key, child] of node.children) {
       const next = rules.$child(key, wildchildren);
@@ -201,13 +208,14 @@ function checkUpdate(
         if (!granted) return false;
         continue;
       }
-      const childPath = path ? `${path}/${key}` : key;
-      if (!visit(child, childPath, next.rules, next.wildchildren, granted)) return false;
+      const childData = data.childKey(key);
+      const childNew = newData.childKey(key);
+      if (!visit(child, childData, childNew, next.rules, next.wildchildren, granted)) return false;
     }
     return true;
   };
 
-  return visit(tree, '', rulesRoot, {}, false);
+  return visit(tree, rootSnapshot, RuleDataSnapshot.of(newRoot), rulesRoot, {}, false);
 }
 
 function toTargaryenQuery(query: Query | undefined): TargaryenQuery | undefined {

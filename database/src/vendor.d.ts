@@ -72,8 +72,33 @@ declare module 'targaryen' {
     write(path: string, value: unknown, options?: { now?: number }): RuleResult;
     update(path: string, patch: Record<string, unknown>, options?: { now?: number }): RuleResult;
   }
+  /**
+   * A node of a parsed, type-checked rule expression (targaryen 3.1's lib/parser/statement/*):
+   * `astNode` is esprima's node; the other fields are set by the node's kind.
+   */
+  export interface RuleExpressionNode {
+    readonly astNode: { type: string; operator?: string; name?: string };
+    /** The node's text in the rule. */
+    readonly original: string;
+    readonly expression?: RuleExpressionNode;
+    readonly left?: RuleExpressionNode;
+    readonly right?: RuleExpressionNode;
+    readonly argument?: RuleExpressionNode;
+    readonly test?: RuleExpressionNode;
+    readonly consequent?: RuleExpressionNode;
+    readonly alternate?: RuleExpressionNode;
+    readonly callee?: RuleExpressionNode;
+    readonly arguments?: readonly RuleExpressionNode[];
+    readonly elements?: readonly RuleExpressionNode[];
+    readonly object?: RuleExpressionNode;
+    readonly property?: RuleExpressionNode;
+    readonly computed?: boolean;
+    /** A literal's value (a regular expression already translated from the rules' dialect). */
+    readonly value?: unknown;
+  }
   /** A parsed rule expression; `evaluate` throws on a runtime error (the rule then fails). */
   export interface Rule {
+    readonly root: RuleExpressionNode;
     evaluate(state: Record<string, unknown>): unknown;
   }
   /** The rules at one location (targaryen 3.1 internals, used to evaluate updates in one pass). */
