@@ -327,39 +327,47 @@ function compileNode(node: RuleExpressionNode, slots: Map<string, number>): Eval
       const key = node.property?.astNode.name as string;
       return (s, m) => member(object(s, m), key);
     }
-    case 'CallExpression': {
-      const args = (node.arguments ?? []).map(sub);
-      const callee = node.callee;
-      let evaluate: Evaluate;
-      if (callee?.astNode.type === 'MemberExpression' && !callee.computed) {
-        const object = sub(callee.object);
-        const key = callee.property?.astNode.name as string;
-        evaluate = (s, m) => {
-          const values = args.map((a) => a(s, m));
-          return call(node, object(s, m), key, values);
-        };
-      } else {
-        const fn = sub(callee);
-        evaluate = (s, m) => {
-          const values = args.map((a) => a(s, m));
-          const method = fn(s, m);
-          if (typeof method !== 'function') throw fail(node, 'is not a function or method');
-          return (method as (...a: unknown[]) => unknown)(...values);
-        };
-      }
-      const slot = slots.get(node.original);
-      if (slot === undefined) return evaluate;
-      return (s, m) => {
-        const known = m[slot];
-        if (known !== UNSET) return known;
-        const value = evaluate(s, m);
-        m[slot] = value;
-        return value;
-      };
-    }
+    case 'CallExpression':
+      return compileCall(node, slots, sub);
     default:
       throw new Error(`${astNode.type} is not supported.`);
   }
+}
+
+/** A call (`object.key(args)` or `fn(args)`), its value kept in its memo slot when it has one. */
+function compileCall(
+  node: RuleExpressionNode,
+  slots: Map<string, number>,
+  sub: (n: RuleExpressionNode | undefined) => Evaluate,
+): Evaluate {
+  const args = (node.arguments ?? []).map(sub);
+  const callee = node.callee;
+  let evaluate: Evaluate;
+  if (callee?.astNode.type === 'MemberExpression' && !callee.computed) {
+    const object = sub(callee.object);
+    const key = callee.property?.astNode.name as string;
+    evaluate = (s, m) => {
+      const values = args.map((a) => a(s, m));
+      return call(node, object(s, m), key, values);
+    };
+  } else {
+    const fn = sub(callee);
+    evaluate = (s, m) => {
+      const values = args.map((a) => a(s, m));
+      const method = fn(s, m);
+      if (typeof method !== 'function') throw fail(node, 'is not a function or method');
+      return (method as (...a: unknown[]) => unknown)(...values);
+    };
+  }
+  const slot = slots.get(node.original);
+  if (slot === undefined) return evaluate;
+  return (s, m) => {
+    const known = m[slot];
+    if (known !== UNSET) return known;
+    const value = evaluate(s, m);
+    m[slot] = value;
+    return value;
+  };
 }
 
 const compiled = new WeakMap<Rule, CompiledRule>();
