@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_UID, fakeDatabase, renderAt } from '../testing/accountTestKit';
 import { resetBackend, sharedMocks, signInAs } from '../testing/mockShared';
+import { SAMPLE_ADDRESS } from '@shop/shared/testing/sampleAddress';
 
 jest.mock('@shop/shared', () =>
   jest.requireActual('../testing/sharedMockFactory').sharedMockFactory(),
@@ -13,14 +14,7 @@ jest.mock('@shop/shared/accounts', () =>
 );
 
 const BOOK = `users/validated/${ACCOUNT_UID}/addressBook`;
-const lisbon = {
-  name: 'Jane Doe',
-  tel: '+48 123 456 789',
-  address: '12 Rua Augusta',
-  city: 'Lisbon',
-  zipCode: '1100-048',
-  country: 'Portugal',
-};
+const lisbon = SAMPLE_ADDRESS;
 const porto = { ...lisbon, address: '5 Rua das Flores', city: 'Porto', zipCode: '4050-262' };
 
 const toasts: ToastEvent[] = [];

@@ -1,14 +1,8 @@
-import type { AddressEntry, SavedAddress } from '@shop/shared/address-book';
+import type { AddressEntry } from '@shop/shared/address-book';
 import { editButtonId, neighbourAfterRemoval } from './addressFocus';
+import { SAMPLE_ADDRESS } from '@shop/shared/testing/sampleAddress';
 
-const address: SavedAddress = {
-  name: 'Jane Doe',
-  tel: '+48 123 456 789',
-  address: '12 Rua Augusta',
-  city: 'Lisbon',
-  zipCode: '1100-048',
-  country: 'Portugal',
-};
+const address = SAMPLE_ADDRESS;
 const entries: AddressEntry[] = ['a0', 'a1', 'a2'].map((key) => ({ key, address }));
 
 describe('neighbourAfterRemoval', () => {

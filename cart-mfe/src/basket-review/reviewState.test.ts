@@ -1,18 +1,8 @@
-import type { ProductLine } from '@shop/shared';
 import type { BasketLine } from '../catalog/productLines';
 import { reviewState } from './reviewState';
+import { SAMPLE_TEE } from '../testing/sampleLine';
 
-const tee: ProductLine = {
-  id: 'p1',
-  quantity: 2,
-  size: 'M',
-  imageUrl: '/tee.jpg',
-  alt: 'A tee',
-  annotation: '',
-  name: 'Tee',
-  originalPrice: 20,
-  discountedPrice: 15,
-};
+const tee = SAMPLE_TEE;
 const ready: BasketLine = { status: 'ready', line: tee, stockWarning: null };
 const beyondStock: BasketLine = { status: 'ready', line: tee, stockWarning: 'Only 1 left.' };
 const missing: BasketLine = { status: 'missing', line: { id: 'p2', quantity: 1 } };

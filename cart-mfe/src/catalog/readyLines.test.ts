@@ -1,18 +1,8 @@
-import type { ProductLine } from '@shop/shared';
 import type { BasketLine } from './productLines';
 import { readyLines } from './readyLines';
+import { SAMPLE_TEE } from '../testing/sampleLine';
 
-const tee: ProductLine = {
-  id: 'p1',
-  quantity: 2,
-  size: 'M',
-  imageUrl: '/tee.jpg',
-  alt: 'A tee',
-  annotation: '',
-  name: 'Tee',
-  originalPrice: 20,
-  discountedPrice: 15,
-};
+const tee = SAMPLE_TEE;
 
 describe('readyLines', () => {
   it('keeps the lines with catalog data, in order, and leaves out missing and failed ones', () => {

@@ -5,6 +5,7 @@ import { addAddress, parseAddressBook, type AddressBook } from '@shop/shared/add
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { DetailsForm, SAVE_ADDRESS_LABEL, type DetailsFormProps } from './DetailsForm';
+import { SAMPLE_ADDRESS } from '@shop/shared/testing/sampleAddress';
 
 jest.mock('@shop/shared/address-book', () => ({
   ...jest.requireActual('@shop/shared/address-book'),
@@ -13,14 +14,7 @@ jest.mock('@shop/shared/address-book', () => ({
 
 const mockedAdd = jest.mocked(addAddress);
 
-const lisbon = {
-  name: 'Jane Doe',
-  tel: '+48 123 456 789',
-  address: '12 Rua Augusta',
-  city: 'Lisbon',
-  zipCode: '1100-048',
-  country: 'Portugal',
-};
+const lisbon = SAMPLE_ADDRESS;
 const porto = { ...lisbon, address: '5 Rua das Flores', city: 'Porto', zipCode: '4050-262' };
 const BOOK: AddressBook = parseAddressBook({
   addresses: { a0: lisbon, a1: porto },

@@ -3,19 +3,12 @@ import {
   ADDRESS_KEYS,
   EMPTY_ADDRESS_BOOK,
   type AddressBook,
-  type SavedAddress,
 } from '@shop/shared/address-book';
 import { NEW_ADDRESS } from './AddressPicker';
 import { offersAddressSave, paymentInputId } from './detailsFormLogic';
+import { SAMPLE_ADDRESS } from '@shop/shared/testing/sampleAddress';
 
-const address: SavedAddress = {
-  name: 'Jane Doe',
-  tel: '+48 123 456 789',
-  address: '12 Rua Augusta',
-  city: 'Lisbon',
-  zipCode: '1100-048',
-  country: 'Portugal',
-};
+const address = SAMPLE_ADDRESS;
 const bookOf = (size: number): AddressBook => ({
   entries: ADDRESS_KEYS.slice(0, size).map((key) => ({ key, address })),
   defaultKey: size > 0 ? 'a0' : null,

@@ -9,17 +9,10 @@ import {
   defaultEntry,
   freeAddressKey,
   parseAddressBook,
-  type SavedAddress,
 } from './index';
+import { SAMPLE_ADDRESS } from '../testing/sampleAddress';
 
-const home: SavedAddress = {
-  name: 'Jane Doe',
-  tel: '+48 123 456 789',
-  address: '12 Rua Augusta',
-  city: 'Lisbon',
-  zipCode: '1100-048',
-  country: 'Portugal',
-};
+const home = SAMPLE_ADDRESS;
 
 describe('the stored book, read', () => {
   it('keeps the keys of the set in order, trims, drops what is not an address, checks the default', () => {
