@@ -47,6 +47,20 @@ function sharedSingletons() {
   };
 }
 
+/**
+ * React Router's export map names its development build in every environment; production builds
+ * take its production build (the same code without its developer warnings: smaller in the
+ * browser, and the shell server does not run them on every render; decision 3703).
+ */
+const routerDist = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production',
+);
+const ROUTER_PRODUCTION_BUILD = {
+  'react-router$': path.join(routerDist, 'index.mjs'),
+  'react-router/dom$': path.join(routerDist, 'dom-export.mjs'),
+};
+
 /** Build-time configuration (Firebase project, emulators); never remote URLs. */
 function publicValues() {
   const env = process.env;
@@ -134,6 +148,7 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: dev ? {} : ROUTER_PRODUCTION_BUILD,
       },
       module: {
         rules: [
@@ -273,4 +288,11 @@ function runtimeProviderConfig(dir) {
   };
 }
 
-module.exports = { createConfig, sharedSingletons, publicEnv, isDeployedBuild, ROOT };
+module.exports = {
+  createConfig,
+  sharedSingletons,
+  publicEnv,
+  isDeployedBuild,
+  ROOT,
+  ROUTER_PRODUCTION_BUILD,
+};

@@ -9,7 +9,12 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS } = require('./apps.cjs');
-const { sharedSingletons, publicEnv, isDeployedBuild } = require('./webpack.factory.cjs');
+const {
+  sharedSingletons,
+  publicEnv,
+  isDeployedBuild,
+  ROUTER_PRODUCTION_BUILD,
+} = require('./webpack.factory.cjs');
 const { SignServerContainerPlugin } = require('./serverSignature.cjs');
 
 const swcRule = {
@@ -105,16 +110,16 @@ function createShellServerConfig({ dir }) {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // The browser's router subset (tooling/shared) is a browser concern: the server has it all.
+      alias: ROUTER_PRODUCTION_BUILD,
     },
     // Packages are required at run time from node_modules (one React for the shell's code and
-    // every remote's server container); our workspace sources (@shop/shared) are bundled.
+    // every remote's server container); our workspace sources (@shop/shared) and the router's
+    // production build (which the shell hands to the remotes' containers) are bundled.
     externals: [
       ({ request }, callback) => {
         if (
           request &&
-          /^(react|react-dom|react-router|react-router-dom|@module-federation|firebase-functions)(\/|$)/.test(
-            request,
-          )
+          /^(react|react-dom|@module-federation|firebase-functions)(\/|$)/.test(request)
         ) {
           return callback(undefined, `commonjs ${request}`);
         }

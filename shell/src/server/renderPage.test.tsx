@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { Suspense, lazy } from 'react';
 import { createStaticHandler, data, type UIMatch } from 'react-router-dom';
 import { fillTemplate, headTags, pageHtml, renderPage, remoteStyles } from './renderPage';
 
@@ -221,5 +222,71 @@ describe('renderPage', () => {
     expect(html).not.toContain('private data');
     expect(html).not.toContain('catalog.example');
     expect(privateLoader).not.toHaveBeenCalled();
+  });
+});
+
+describe('renderPage: a part that throws or waits (decision 3703)', () => {
+  function PriceThatThrows(): never {
+    throw new Error('the price cannot be formatted');
+  }
+  // A part whose code arrives a moment after the render starts (a lazy module not loaded yet).
+  const LatePart = lazy(
+    () =>
+      new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+        setTimeout(() => resolve({ default: () => <p>The late part</p> }), 5);
+      }),
+  );
+  const inBoundary = (part: React.ReactNode) => (
+    <>
+      <h1>The page</h1>
+      <Suspense fallback={<p>A part is loading</p>}>{part}</Suspense>
+    </>
+  );
+  const routes = [
+    {
+      id: 'root',
+      path: '/',
+      children: [
+        { id: 'broken', path: 'broken', Component: () => inBoundary(<PriceThatThrows />) },
+        { id: 'late', path: 'late', Component: () => inBoundary(<LatePart />) },
+        { id: 'outside', path: 'outside', Component: PriceThatThrows },
+      ],
+    },
+  ];
+  const render = (path: string) =>
+    renderPage(new Request(`https://shop.example${path}`), {
+      handler: createStaticHandler(routes),
+      template: TEMPLATE,
+      rendered: new Set(),
+    });
+  let logged: jest.SpyInstance;
+  beforeEach(() => {
+    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => logged.mockRestore());
+
+  it('a part that throws: the page with that part left to the browser, not shared, the error reported', async () => {
+    const answer = await render('/broken');
+    expect(answer).toMatchObject({ kind: 'html', status: 200, public: false });
+    const html = pageHtml(answer);
+    expect(html).toContain('<h1>The page</h1>');
+    expect(html).toContain('<p>A part is loading</p>');
+    expect(logged).toHaveBeenCalledWith(
+      '[shell-server] render',
+      expect.objectContaining({ message: 'the price cannot be formatted' }),
+    );
+  });
+
+  it('a part that waits for its code: the page is sent whole once it is there, and shared', async () => {
+    const answer = await render('/late');
+    expect(answer).toMatchObject({ kind: 'html', status: 200, public: true });
+    const html = pageHtml(answer);
+    expect(html).toContain('<p>The late part</p>');
+    expect(html).not.toContain('A part is loading');
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('an error outside every boundary fails the render', async () => {
+    await expect(render('/outside')).rejects.toThrow('the price cannot be formatted');
   });
 });

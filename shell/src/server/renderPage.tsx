@@ -3,7 +3,8 @@
 // the markup and the loader data (for hydration) put into the shell's own index.html, with the
 // page's title, description, canonical address and Open Graph / Twitter tags in its head.
 import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   StaticRouterProvider,
   createStaticRouter,
@@ -176,6 +177,62 @@ async function settleDeferred(loaderData: Record<string, unknown>): Promise<void
 const errorData = (error: unknown): unknown =>
   isRouteErrorResponse(error) ? (error.data as unknown) : undefined;
 
+/**
+ * React's mark of a boundary it left to the browser: a part that threw, or one that waited for
+ * something renderToString does not wait for. Text and attributes are escaped, so a page's own
+ * content cannot write it.
+ */
+const BOUNDARY_LEFT_TO_BROWSER = '<!--$!-->';
+
+/**
+ * The page once everything is rendered (deferred data is settled before, so this is its shell
+ * and its data). A part that failed to render is left to the browser (that page is not shared,
+ * nor kept). An error before React has the shell fails the render (the handler then sends the
+ * template and the browser renders the page).
+ */
+function renderStreaming(page: ReactElement): Promise<{ markup: string; partFailed: boolean }> {
+  let partFailed = false;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve({ markup: Buffer.concat(chunks).toString('utf8'), partFailed });
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(page, {
+      // The page is sent whole: no part is moved to its end and swapped in by a script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        partFailed = true;
+        console.error('[shell-server] render', error);
+      },
+    });
+  });
+}
+
+/**
+ * The page's markup: by renderToString, a third cheaper than the stream (no bytes, no stream;
+ * decision 3703) and the same markup, when every part rendered at once, as nearly always. A page
+ * with a part that threw or waited is rendered again by the streaming renderer, which waits for
+ * what a part waits for and reports what failed.
+ */
+async function renderMarkup(page: ReactElement): Promise<{ markup: string; partFailed: boolean }> {
+  try {
+    const markup = renderToString(page);
+    if (!markup.includes(BOUNDARY_LEFT_TO_BROWSER)) return { markup, partFailed: false };
+  } catch {
+    // An error outside every boundary: the streaming renderer meets it again and rejects.
+  }
+  return renderStreaming(page);
+}
+
 export async function renderPage(request: Request, options: RenderOptions): Promise<PageAnswer> {
   const url = new URL(request.url);
   // A private page (route list) or one of a remote without a server build gets the layout and
@@ -204,37 +261,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       )
     : '';
   const cut = cutTemplate(options.template);
-  // The page once everything is rendered (deferred data is settled above, so this is its shell
-  // and its data); an error before React has the shell fails the render (the handler then sends
-  // the template and the browser renders the page).
-  // A part that failed to render is left to the browser: that page is not shared (nor kept).
-  let partFailed = false;
-  const markup = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(
-      <StaticRouterProvider router={router} context={context} />,
-      {
-        // The page is sent whole: no part is moved to its end and swapped in by a script.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady: () => stream.pipe(sink),
-        onShellError: reject,
-        onError: (error) => {
-          partFailed = true;
-          console.error('[shell-server] render', error);
-        },
-      },
-    );
-  });
+  const { markup, partFailed } = await renderMarkup(
+    <StaticRouterProvider router={router} context={context} />,
+  );
   // A remote whose code could not be loaded: its region shows the fallback, and the page is
   // "unavailable for now" (503), not broken, for crawlers and caches.
   const remoteDown = Object.values(context.errors ?? {}).some(
