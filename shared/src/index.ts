@@ -99,6 +99,8 @@ export {
   databaseUrl,
   identityForPath,
   type WriteMethod,
+  type DataAnswer,
+  type DataFetch,
 } from './firebase/database';
 export { newOrderKey } from './firebase/pushId';
 export { isNewMember } from './session/newMember';

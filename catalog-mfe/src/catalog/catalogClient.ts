@@ -1,7 +1,7 @@
 // The one client of the catalog's query service (its contract: catalogQuery.ts), used by the
 // loaders in the browser and on the shell server alike. On the server its reads go through the
 // shell's kept public reads (fetchPublicData), so a burst of pages asks the service once.
-import { fetchPublicData } from '@shop/shared';
+import { type DataAnswer, fetchPublicData } from '@shop/shared';
 import { getCatalogServiceUrl } from '@shop/shared/firebase/config';
 import { CatalogQueryRefusedError, CatalogUnavailableError } from './catalogQuery';
 
@@ -28,7 +28,7 @@ export async function fetchCatalog<T>(
   const query = params && params.size > 0 ? `?${params.toString()}` : '';
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  let response: Response;
+  let response: DataAnswer;
   try {
     response = await fetchPublicData(`${getCatalogServiceUrl()}${path}${query}`, {
       signal: combined,

@@ -6,12 +6,13 @@
 import { DATABASE_TIMEOUT_MS, MESSAGES } from '../constants';
 import type { DatabaseError, WriteResult } from '../types';
 import { type AuthUser, getAuthBackend } from './authBackend';
+import type { DataAnswer, DataFetch } from './dataAnswer';
 import { databaseUrl, pathSegments } from './databaseUrl';
 
 export { databaseUrl, pathSegments };
 
 export type WriteMethod = 'PUT' | 'POST' | 'PATCH' | 'DELETE';
-type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+export type { DataAnswer, DataFetch };
 
 /**
  * The fetch used for the database, when not the global one: a module variable, not a global key,
@@ -19,10 +20,10 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
  * through the package's main module, which the apps share as a singleton; the remotes' server
  * containers use the shell server's).
  */
-let databaseFetch: FetchLike | null = null;
+let databaseFetch: DataFetch | null = null;
 
 /** Replaces the fetch used for the database (tests, fakes at the HTTP boundary); null resets. */
-export function setDatabaseFetch(fetchImpl: FetchLike | null): void {
+export function setDatabaseFetch(fetchImpl: DataFetch | null): void {
   databaseFetch = fetchImpl;
 }
 
@@ -32,7 +33,7 @@ export function setDatabaseFetch(fetchImpl: FetchLike | null): void {
  * reads for a moment (decision 1302): a burst of pages asks the service once. Elsewhere, as the
  * database's reads, the fetch set for tests or the global one.
  */
-export function fetchPublicData(url: string, init?: RequestInit): Promise<Response> {
+export function fetchPublicData(url: string, init?: RequestInit): Promise<DataAnswer> {
   return (databaseFetch ?? globalThis.fetch)(url, init);
 }
 
@@ -89,7 +90,7 @@ async function request<T>(
 
     const controller = typeof AbortController !== 'undefined' ? new AbortController() : null;
     const timer = controller ? setTimeout(() => controller.abort(), DATABASE_TIMEOUT_MS) : null;
-    let response: Response;
+    let response: DataAnswer;
     try {
       const init: RequestInit = { method };
       if (controller) init.signal = controller.signal;

@@ -5,8 +5,9 @@
 // own (their own kept public reads), and no handler's creation replaces another's.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setDatabaseFetch } from '@shop/shared';
+import type { DataFetch } from '@shop/shared/firebase/dataAnswer';
 
-export type DatabaseFetch = (input: string, init?: RequestInit) => Promise<Response>;
+export type DatabaseFetch = DataFetch;
 
 const current = new AsyncLocalStorage<DatabaseFetch>();
 let installed = false;

@@ -4,15 +4,19 @@
 //
 // gzip allows the deflate data to be several parts in a row, each ended on a byte boundary (a full
 // flush) and only the last one final. The shared beginning is deflated once and kept; each page
-// deflates only its own rest, primed with the beginning's last 32 KB: the decoder holds them in
-// its window, so the rest may refer to them (class names in the styles) and the page is as small
-// as when it is compressed whole. The trailer's CRC-32 continues from the beginning's.
+// deflates only its own rest, primed with the beginning's last bytes: the decoder holds them in
+// its window, so the rest may refer to them (class names in the styles) and the page is nearly as
+// small as when it is compressed whole. The trailer's CRC-32 continues from the beginning's.
 import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 
 /** The level of a page compressed whole (renderCache's gzip before this). */
 const LEVEL = 6;
-/** deflate's window: how far back a part may refer. */
-const WINDOW_BYTES = 32 * 1024;
+/**
+ * How much of the beginning primes each rest (at most deflate's 32 KB window). zlib indexes every
+ * byte of it on every page: the whole window cost a product page 320 µs, 4 KB costs 150 µs and
+ * 180 bytes (1.5 %); the last 4 KB are the page's own styles, which its markup refers to.
+ */
+const PRIMING_BYTES = 4 * 1024;
 /** A shorter beginning is not worth a part of its own. */
 const MIN_SHARED_CHARS = 4 * 1024;
 /** Beginnings kept: one per kind of page and deploy (the oldest go first). */
@@ -25,8 +29,8 @@ interface SharedPart {
   deflated: Buffer;
   crc: number;
   bytes: number;
-  /** Its last bytes, as the decoder's window holds them after it. */
-  window: Buffer;
+  /** Its last bytes, which the decoder's window holds after it. */
+  priming: Buffer;
 }
 
 const kept = new Map<string, SharedPart>();
@@ -41,7 +45,7 @@ function sharedPart(text: string): SharedPart {
       deflated: deflateRawSync(bytes, { level: LEVEL, finishFlush: constants.Z_FULL_FLUSH }),
       crc: crc32(bytes),
       bytes: bytes.length,
-      window: bytes.subarray(-WINDOW_BYTES),
+      priming: bytes.subarray(-PRIMING_BYTES),
     };
     while (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
   }
@@ -68,7 +72,7 @@ export function pageGzip(html: string, sharedLength = 0): Buffer {
   }
   const shared = sharedPart(html.slice(0, sharedLength));
   const rest = Buffer.from(html.slice(sharedLength));
-  const deflated = deflateRawSync(rest, { level: LEVEL, dictionary: shared.window });
+  const deflated = deflateRawSync(rest, { level: LEVEL, dictionary: shared.priming });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(rest, shared.crc), 0);
   // ISIZE: the whole length, modulo 2^32.

@@ -22,6 +22,36 @@ describe('public reads kept by the shell server', () => {
     expect(isPublicRead(`${DB}/catalog.json`, { headers: { Authorization: 'Bearer x' } })).toBe(
       false,
     );
+    expect(isPublicRead(`${DB}/catalog.json`, { headers: [['authorization', 'Bearer x']] })).toBe(
+      false,
+    );
+    expect(
+      isPublicRead(`${DB}/catalog.json`, { headers: new Headers({ Authorization: 'Bearer x' }) }),
+    ).toBe(false);
+    expect(isPublicRead(`${DB}/catalog.json`, { headers: { 'accept-encoding': 'identity' } })).toBe(
+      true,
+    );
+  });
+
+  it("gives every reader its own copy of a kept answer, read as a Response's is", async () => {
+    const base = () => Promise.resolve(new Response('{"price":{"amount":1999}}', { status: 200 }));
+    const fetchKept = keepPublicReads(base, { ttlMs: 5000 });
+    const url = `${DB}/catalog/products/p1.json`;
+    const first = (await (await fetchKept(url)).json()) as { price: { amount: number } };
+    // A loader that changes what it read changes nothing for the next page.
+    first.price.amount = 0;
+    const again = await fetchKept(url);
+    expect(again).toMatchObject({ ok: true, status: 200, statusText: '' });
+    await expect(again.json()).resolves.toEqual({ price: { amount: 1999 } });
+    await expect(again.text()).resolves.toBe('{"price":{"amount":1999}}');
+  });
+
+  it('answers a body that is not JSON as a Response would: json() rejects, text() has it', async () => {
+    const base = () => Promise.resolve(new Response('<html>proxy error</html>', { status: 200 }));
+    const fetchKept = keepPublicReads(base, { ttlMs: 5000 });
+    const answer = await fetchKept(`${DB}/catalog/products/p1.json`);
+    await expect(answer.json()).rejects.toThrow(SyntaxError);
+    await expect(answer.text()).resolves.toBe('<html>proxy error</html>');
   });
 
   it('one read serves a burst, and a later one after the time to keep', async () => {
@@ -58,7 +88,7 @@ describe('public reads kept by the shell server', () => {
     const { calls, base } = countingFetch(503);
     const fetchKept = keepPublicReads(base, { ttlMs: 5000 });
     const url = `${DB}/catalog/products/p1.json`;
-    expect((await fetchKept(url)).status).toBe(503);
+    expect(await fetchKept(url)).toMatchObject({ status: 503, ok: false });
     expect((await fetchKept(url)).status).toBe(503);
     await fetchKept(`${DB}/catalog.json?auth=t`);
     await fetchKept(`${DB}/catalog.json?auth=t`);
