@@ -121,6 +121,18 @@ describe('inlineScriptHashes', () => {
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(inlineScriptHashes(html)).toEqual([sha('boot()'), sha('\nlate( 1 )')]);
   });
+
+  it('gives the same hashes wherever the shared beginning ends, inside a script or a tag too', () => {
+    const html =
+      '<head><style>.a{}</style><script>early()</script><SCRIPT type="application/ld+json">{}' +
+      '</SCRIPT><title>T</title></head><body><p>x</p><script>data = "<p>"</script>' +
+      '<script>early()</script></body>';
+    const whole = inlineScriptHashes(html);
+    expect(whole).toHaveLength(2);
+    for (let cut = 0; cut <= html.length; cut += 1) {
+      expect([cut, inlineScriptHashes(html, cut)]).toEqual([cut, whole]);
+    }
+  });
 });
 
 describe('a deployed build', () => {

@@ -12,6 +12,7 @@ import {
   getFunctionsUrl,
 } from '@shop/shared';
 import { allowsAnyPort } from '../remotes/overrides';
+import { cutsCleanly, keptPerBeginning } from './pageBeginning';
 
 export interface PolicySources {
   /** The hashes of the page's inline scripts (`inlineScriptHashes(html)`). */
@@ -33,17 +34,39 @@ export interface PolicySources {
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_BLOCK = /\btype\s*=\s*"?application\/(ld\+)?json"?/i;
 
-/**
- * `'sha256-…'` of every inline script of `html`, each once, in order: what a browser hashes is
- * the exact text between the tags, so the page must be sent as it was hashed.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+/** `'sha256-…'` of each inline script of `html`, in order (repeats included). */
+function scriptHashesIn(html: string): string[] {
+  const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK.test(attributes) || body === '') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
-  return [...hashes];
+  return hashes;
+}
+
+/** A script opened and not closed: the page cannot be cut there. */
+const UNCLOSED_SCRIPT = /<script\b(?![\s\S]*<\/script>)/i;
+
+/** A shared beginning's scripts, hashed once; null when a script or a tag runs past its end. */
+const beginningScripts = keptPerBeginning((beginning) =>
+  UNCLOSED_SCRIPT.test(beginning) || beginning.lastIndexOf('<') > beginning.lastIndexOf('>')
+    ? null
+    : scriptHashesIn(beginning),
+);
+
+/**
+ * `'sha256-…'` of every inline script of `html`, each once, in order: what a browser hashes is
+ * the exact text between the tags, so the page must be sent as it was hashed. The scripts of its
+ * first `sharedLength` characters, which pages of a kind share (renderPage), are hashed once.
+ */
+export function inlineScriptHashes(html: string, sharedLength = 0): string[] {
+  const shared = cutsCleanly(html, sharedLength)
+    ? beginningScripts.of(html.slice(0, sharedLength))
+    : null;
+  const hashes = shared
+    ? [...shared, ...scriptHashesIn(html.slice(sharedLength))]
+    : scriptHashesIn(html);
+  return [...new Set(hashes)];
 }
 
 /** Loopback origins (QA overrides on one's own machine) have no place in a deployed shop. */

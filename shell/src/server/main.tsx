@@ -169,7 +169,7 @@ async function renderAnswer(
   const answer = await renderPage(request, renderOptions);
   if (answer.kind === 'response') return answer;
   const policy = contentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(answer.html),
+    scriptHashes: inlineScriptHashes(answer.html, answer.sharedLength),
     remoteOrigins: current.origins,
     overrideOrigins: current.overrideOrigins,
     backendOrigins: backendOrigins(),

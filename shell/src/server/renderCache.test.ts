@@ -163,3 +163,17 @@ test('a kept page: one ETag for its bytes and policy, each encoding made once', 
   expect(brotliDecompressSync(kept.encoded('br')).toString()).toBe(html);
   expect(kept.encoded('br')).toBe(kept.encoded('br'));
 });
+
+test("a page's ETag with its shared beginning digested once: any changed byte changes it", () => {
+  const beginning = `<head><style>${'.x{color:red}'.repeat(400)}</style>`;
+  const html = `${beginning}<title>A</title></head><body><p>9,99 €</p></body>`;
+  const etag = (text: string, shared = beginning.length) =>
+    cachedPage(200, text, 'policy', 0, shared).etag;
+  expect(etag(html)).toBe(etag(html));
+  expect(etag(html)).toMatch(/^"[\w-]{27}"$/);
+  expect(etag(html.replace('9,99', '8,99'))).not.toBe(etag(html));
+  expect(etag(html.replace('color:red}', 'color:blue}'))).not.toBe(etag(html));
+  // The same bytes cut elsewhere, or not at all, are still one page each time.
+  expect(etag(html, 0)).toBe(etag(html, 0));
+  expect(etag(html, 0)).not.toBe(etag(html.replace('<p>', '<p >'), 0));
+});

@@ -4,6 +4,7 @@
 // Concurrent misses for one address wait for the one render.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { cutsCleanly, keptPerBeginning } from './pageBeginning';
 import { pageGzip } from './pageGzip';
 
 export interface CachedPage {
@@ -39,6 +40,25 @@ export interface RenderCacheOptions {
 /** What a kept page costs: its text and both compressions (counted as if made). */
 const bytesOf = (page: CachedPage) => Buffer.byteLength(page.html) * 1.5;
 
+/** A shared beginning's digest, made once (pageBeginning). */
+const beginningDigest = keptPerBeginning((beginning) =>
+  createHash('sha256').update(beginning).digest(),
+);
+
+/**
+ * A strong validator of the page's bytes and policy. Its shared beginning enters by its own
+ * digest (32 bytes), so a miss hashes only the page's rest.
+ */
+function pageEtag(html: string, policy: string, sharedLength: number): string {
+  const hash = createHash('sha256');
+  if (cutsCleanly(html, sharedLength)) {
+    hash.update(beginningDigest.of(html.slice(0, sharedLength))).update(html.slice(sharedLength));
+  } else {
+    hash.update(html);
+  }
+  return `"${hash.update(policy).digest('base64url').slice(0, 27)}"`;
+}
+
 /** A rendered page made ready to serve many times: hashed once, compressed once per encoding. */
 export function cachedPage(
   status: number,
@@ -53,7 +73,7 @@ export function cachedPage(
     status,
     html,
     policy,
-    etag: `"${createHash('sha256').update(html).update(policy).digest('base64url').slice(0, 27)}"`,
+    etag: pageEtag(html, policy, sharedLength),
     renderedAt,
     encoded(encoding) {
       let body = encodings.get(encoding);
