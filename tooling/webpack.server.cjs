@@ -109,8 +109,12 @@ function createShellServerConfig({ dir }) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // The browser's router subset (tooling/shared) is a browser concern: the server has it all.
-      alias: ROUTER_PRODUCTION_BUILD,
+      // The browser's router subset (tooling/shared) is a browser concern: the server has it all,
+      // with a Link for plain paths that renders without the browser's hooks (decision 3703).
+      alias: {
+        ...ROUTER_PRODUCTION_BUILD,
+        'react-router-dom$': path.join(dir, 'src/server/routerForServer.tsx'),
+      },
     },
     // Packages are required at run time from node_modules (one React for the shell's code and
     // every remote's server container); our workspace sources (@shop/shared) and the router's
