@@ -78,6 +78,24 @@ test.each(['/products/%', '/products/%E0%A4%A', '/%zz', '/products/%25%'])(
   },
 );
 
+test('a file that appears (a deploy) is served at once; a folder serves its index.html', async () => {
+  expect((await fetch(`${base}/late.js`)).status).toBe(404);
+  writeFileSync(join(root, 'late.js'), 'console.log("deployed");');
+  const late = await fetch(`${base}/late.js`);
+  expect(late.status).toBe(200);
+  expect(await late.text()).toBe('console.log("deployed");');
+  mkdirSync(join(root, 'guide'));
+  writeFileSync(join(root, 'guide', 'index.html'), '<!doctype html><title>guide</title>');
+  expect(await (await fetch(`${base}/guide`)).text()).toContain('<title>guide</title>');
+});
+
+test('a path no file can have (a NUL byte) is the fallback page, not an error', async () => {
+  const page = await fetch(`${base}/products/a%00b`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('<title>shell</title>');
+  expect((await fetch(`${base}/a%00b.js`)).status).toBe(404);
+});
+
 test('a file name with a malformed escape is still a plain 404', async () => {
   expect((await fetch(`${base}/main%.js`)).status).toBe(404);
   expect((await fetch(`${base}/images/%E0%A4%A.svg`)).status).toBe(404);

@@ -1,12 +1,21 @@
 // A small production static server for one app's `dist/`: the headers of the app's Hosting site
 // in firebase.json (security, CORS, cache: scripts/lib/hosting.ts), compression, and SPA fallback
 // for client routes.
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { HeadersFor } from './hosting';
+
+/** A path's stat, or null when there is nothing there (or it cannot be read). */
+function statOrNull(path: string) {
+  try {
+    return statSync(path, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,7 +69,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     ([prefix, dir]) => [prefix.replace(/\/+$/, ''), resolve(dir)] as const,
   );
 
-  async function resolveFile(urlPath: string): Promise<string | null> {
+  function resolveFile(urlPath: string): string | null {
     let decoded: string;
     try {
       decoded = decodeURIComponent(urlPath);
@@ -73,15 +82,14 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     const base = mount ? mount[1] : root;
     const candidate = normalize(join(base, mount ? decoded.slice(mount[0].length) : decoded));
     if (candidate !== base && !candidate.startsWith(base + sep)) return null;
-    try {
-      const info = await stat(candidate);
-      if (info.isFile()) return candidate;
-      if (info.isDirectory()) {
-        const index = join(candidate, 'index.html');
-        if ((await stat(index).catch(() => null))?.isFile()) return index;
-      }
-    } catch {
-      // fall through
+    // Looked up synchronously: a stat of a local file takes microseconds, and every page address
+    // is looked up first (Hosting serves a file before its rewrite); the thread pool's round trip
+    // cost a rendered page 3 % of its time (issue 37).
+    const info = statOrNull(candidate);
+    if (info?.isFile()) return candidate;
+    if (info?.isDirectory()) {
+      const index = join(candidate, 'index.html');
+      if (statOrNull(index)?.isFile()) return index;
     }
     if (options.spaFallback && !extname(decoded)) return indexFile;
     return null;
@@ -102,7 +110,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       res.end();
       return;
     }
-    const file = await resolveFile(url.pathname);
+    const file = resolveFile(url.pathname);
     if (options.pages && file === indexFile && req.method === 'GET') {
       keepSiteHeaders(res, hosting);
       await options.pages(req, res);
