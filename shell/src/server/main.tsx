@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { linkAddresses } from '@shop/shared/routes/links';
 import { createStaticHandler, type StaticHandler } from 'react-router-dom';
+import routerPackage from 'react-router-dom/package.json';
 import sharedPackage from '../../../shared/package.json';
 import { storefrontRoutes } from '../routes';
 import { renderPage, type RenderOptions } from './renderPage';
@@ -64,7 +65,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     sharedVersions: {
       react: versionOf('react'),
       'react-dom': versionOf('react-dom'),
-      'react-router-dom': versionOf('react-router-dom'),
+      // Bundled (decision 3703): the version built in, not one installed beside the server.
+      'react-router-dom': routerPackage.version,
       '@shop/shared': sharedPackage.version,
     },
   });
