@@ -177,3 +177,22 @@ test("a page's ETag with its shared beginning digested once: any changed byte ch
   expect(etag(html, 0)).toBe(etag(html, 0));
   expect(etag(html, 0)).not.toBe(etag(html.replace('<p>', '<p >'), 0));
 });
+
+test("a kept page's brotli is made once the render's answer is on its way; an unkept page's never", async () => {
+  const cache = new RenderCache({ ttlMs: 60_000 });
+  const kept = await cache.page('k', () => Promise.resolve(page('<p>kept</p>', Date.now())));
+  const unkept = await cache.page('mine', () =>
+    Promise.resolve({
+      kind: 'page',
+      page: cachedPage(200, '<p>mine</p>', 'policy', Date.now()),
+      shared: false,
+    } as const),
+  );
+  if (kept.kind !== 'page' || unkept.kind !== 'page') throw new Error('pages expected');
+  // The answer that rendered it is sent in this turn, before brotli is made.
+  expect(kept.page.isEncoded('br')).toBe(false);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(kept.page.isEncoded('br')).toBe(true);
+  expect(brotliDecompressSync(kept.page.encoded('br')).toString()).toBe('<p>kept</p>');
+  expect(unkept.page.isEncoded('br')).toBe(false);
+});

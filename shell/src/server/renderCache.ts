@@ -18,6 +18,8 @@ export interface CachedPage {
   renderedAt: number;
   /** The page compressed as asked, once per encoding (the first answer that asks compresses). */
   encoded(encoding: 'br' | 'gzip'): Buffer;
+  /** Whether it is compressed in `encoding` already. */
+  isEncoded(encoding: 'br' | 'gzip'): boolean;
 }
 
 export interface RenderCacheOptions {
@@ -87,6 +89,7 @@ export function cachedPage(
       }
       return body;
     },
+    isEncoded: (encoding) => encodings.has(encoding),
   };
 }
 
@@ -181,6 +184,9 @@ export class RenderCache {
     }
     this.pages.set(key, page);
     this.bytes += size;
+    // Its brotli, for its later answers, once the answer that rendered it is sent (decision
+    // 3702: a miss goes out in gzip rather than wait for it).
+    setImmediate(() => page.encoded('br'));
   }
 
   /** How many pages and bytes are kept (tests, diagnostics in benchmarks). */
