@@ -1,22 +1,24 @@
 /**
  * @jest-environment node
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchCatalog } from './catalogClient';
+import { CatalogQueryRefusedError, CatalogUnavailableError } from './catalogQuery';
 
-// On the server the query service's answer is asked for uncompressed (issue 37): the shell's page
-// server would only inflate it again. Over real HTTP, as the page server reads it.
-describe('fetchCatalog on the server', () => {
+// The one client of the catalog's query service, over real HTTP as the loaders use it.
+describe('fetchCatalog', () => {
   let server: Server;
-  const seen: IncomingHttpHeaders[] = [];
+  let answer: (req: IncomingMessage) => { status: number; body: string };
+  const asked: string[] = [];
   const saved = process.env.SHOP_CATALOG_SERVICE_URL;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
-      seen.push(req.headers);
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ products: [] }));
+      asked.push(req.url ?? '');
+      const { status, body } = answer(req);
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -28,8 +30,34 @@ describe('fetchCatalog on the server', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('asks for the answer as it is, not compressed, and reads it', async () => {
-    await expect(fetchCatalog('/v1/products/p/related')).resolves.toEqual({ products: [] });
-    expect(seen.at(-1)?.['accept-encoding']).toBe('identity');
+  it("asks the service's path with the page's parameters and reads its answer", async () => {
+    answer = () => ({ status: 200, body: '{"products":[]}' });
+    const params = new URLSearchParams({ category: 'men', page: '2' });
+    await expect(fetchCatalog('/v1/products', params)).resolves.toEqual({ products: [] });
+    expect(asked.at(-1)).toBe('/v1/products?category=men&page=2');
+  });
+
+  it('a refused query (400) is refused with the service’s own message', async () => {
+    answer = () => ({ status: 400, body: '{"error":"Searches are at most 8 words long"}' });
+    await expect(fetchCatalog('/v1/products')).rejects.toEqual(
+      new CatalogQueryRefusedError('Searches are at most 8 words long'),
+    );
+  });
+
+  it('a service that fails (503) or answers what is not JSON is unavailable: "Try again"', async () => {
+    answer = () => ({ status: 503, body: '{"error":"starting"}' });
+    await expect(fetchCatalog('/v1/home')).rejects.toBeInstanceOf(CatalogUnavailableError);
+    answer = () => ({ status: 200, body: '<html>a proxy page</html>' });
+    await expect(fetchCatalog('/v1/home')).rejects.toBeInstanceOf(CatalogUnavailableError);
+  });
+
+  it('a service that cannot be reached is unavailable', async () => {
+    process.env.SHOP_CATALOG_SERVICE_URL = 'http://127.0.0.1:9';
+    try {
+      await expect(fetchCatalog('/v1/home')).rejects.toBeInstanceOf(CatalogUnavailableError);
+    } finally {
+      const { port } = server.address() as AddressInfo;
+      process.env.SHOP_CATALOG_SERVICE_URL = `http://127.0.0.1:${port}`;
+    }
   });
 });

@@ -1,19 +1,12 @@
 // The one client of the catalog's query service (its contract: catalogQuery.ts), used by the
 // loaders in the browser and on the shell server alike. On the server its reads go through the
-// shell's kept public reads (fetchPublicData), so a burst of pages asks the service once.
+// shell's kept public reads (fetchPublicData), so a burst of pages asks the service once, and
+// uncompressed (between two of our processes).
 import { type DataAnswer, fetchPublicData } from '@shop/shared';
 import { getCatalogServiceUrl } from '@shop/shared/firebase/config';
 import { CatalogQueryRefusedError, CatalogUnavailableError } from './catalogQuery';
 
 const TIMEOUT_MS = 10_000;
-
-/**
- * On the server (a page the shell renders) the answer goes from one of our processes to another
- * on the same network: inflating it cost the page server more than the bytes it saves (issue 37).
- * A browser still asks for it compressed.
- */
-export const SERVER_REQUEST_HEADERS: Readonly<Record<string, string>> | undefined =
-  typeof window === 'undefined' ? { 'accept-encoding': 'identity' } : undefined;
 
 /**
  * GET a service path. Network failures, timeouts and 5xx become `CatalogUnavailableError` (the
@@ -32,7 +25,6 @@ export async function fetchCatalog<T>(
   try {
     response = await fetchPublicData(`${getCatalogServiceUrl()}${path}${query}`, {
       signal: combined,
-      headers: SERVER_REQUEST_HEADERS,
     });
   } catch {
     if (signal?.aborted) throw signal.reason;

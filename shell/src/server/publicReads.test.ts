@@ -84,6 +84,21 @@ describe('public reads kept by the shell server', () => {
     expect(new Headers(seen[0]?.headers).get('accept-encoding')).toBe('identity');
   });
 
+  it('asks for every read uncompressed, kept or not, unless the caller asks otherwise', async () => {
+    const seen: (string | null)[] = [];
+    const base = (_input: string, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers).get('accept-encoding'));
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    };
+    const kept = keepPublicReads(base, { ttlMs: 5000 });
+    await kept(`${DB}/catalog/products/p1.json`);
+    await kept(`${DB}/users/x.json`);
+    await kept(`${DB}/catalog.json?auth=t`, { headers: { 'Accept-Encoding': 'gzip' } });
+    // Kept reads turned off (SHOP_SSR_PUBLIC_READ_MS=0): every read passes through, uncompressed.
+    await keepPublicReads(base, { ttlMs: 0 })(`${DB}/catalog/products/p1.json`);
+    expect(seen).toEqual(['identity', 'identity', 'gzip', 'identity']);
+  });
+
   it('never keeps a read with a token, of a user path, or that failed', async () => {
     const { calls, base } = countingFetch(503);
     const fetchKept = keepPublicReads(base, { ttlMs: 5000 });

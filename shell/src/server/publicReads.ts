@@ -68,6 +68,17 @@ export function isPublicRead(input: string, init?: RequestInit): boolean {
   return first !== 'users' && first !== 'users.json' && first !== '.json';
 }
 
+/**
+ * A request from the page server to another of our processes asks for the answer uncompressed:
+ * inflating it cost the page server more than the bytes it saves (issue 37). A caller's own
+ * Accept-Encoding stays.
+ */
+function uncompressed(init: RequestInit | undefined): RequestInit {
+  const headers = new Headers(init?.headers);
+  if (!headers.has('accept-encoding')) headers.set('accept-encoding', 'identity');
+  return { ...init, headers };
+}
+
 export function keepPublicReads(base: FetchLike, options: PublicReadOptions): DataFetch {
   const kept = new Map<string, Kept>();
   const maxEntries = options.maxEntries ?? 1000;
@@ -75,15 +86,14 @@ export function keepPublicReads(base: FetchLike, options: PublicReadOptions): Da
   const now = options.now ?? Date.now;
 
   return async function fetchKeepingPublicReads(input, init) {
-    if (options.ttlMs <= 0 || !isPublicRead(input, init)) return base(input, init);
+    if (options.ttlMs <= 0 || !isPublicRead(input, init)) return base(input, uncompressed(init));
     const at = now();
     let entry = kept.get(input);
     if (!entry || entry.expires <= at) {
       // One read for everyone waiting: not tied to the first caller's signal.
-      // Uncompressed: between two of our processes, inflating would cost more than the bytes.
       const answer = base(input, {
+        ...uncompressed(undefined),
         method: 'GET',
-        headers: { 'accept-encoding': 'identity' },
         signal: AbortSignal.timeout(timeoutMs),
       }).then(async (response) => new KeptAnswer(response.status, await response.text()));
       const fresh: Kept = { expires: at + options.ttlMs, answer };
