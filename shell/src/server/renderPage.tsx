@@ -218,10 +218,10 @@ function renderStreaming(page: ReactElement): Promise<{ markup: string; partFail
 }
 
 /**
- * The page's markup: by renderToString, a third cheaper than the stream (no bytes, no stream;
- * decision 3703) and the same markup, when every part rendered at once, as nearly always. A page
- * with a part that threw or waited is rendered again by the streaming renderer, which waits for
- * what a part waits for and reports what failed.
+ * The page's markup: by renderToString, which makes no bytes and no stream (a miss cost 15 %
+ * less, decision 3703) and the same markup when every part rendered at once, as nearly always.
+ * A page with a part that threw or waited is rendered again by the streaming renderer, which
+ * waits for what a part waits for and reports what failed.
  */
 async function renderMarkup(page: ReactElement): Promise<{ markup: string; partFailed: boolean }> {
   try {
