@@ -9,8 +9,10 @@
 // - The copy is a conditional create too: two calls at once (two tabs) store one copy.
 // - An entry is removed from the index once its order is copied (or found claimed by another
 //   account), so the index holds what is left to claim; each call reads at most CLAIMS_PER_CALL.
+// - Calls are rate-limited per account and per instance (limits.ts, as orders are).
 import { createHash } from 'node:crypto';
 import { ORDER_PATHS, isOrderKey } from '@shop/shared/order/orderVocabulary';
+import { type Verdict, type WindowLimit, globalBudget, rateLimits, tryAgainIn } from './limits';
 import { normaliseEmail } from './orderStatus';
 import type { HttpRequest, HttpResponse, OrderRecord } from './placeOrder';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
@@ -18,6 +20,15 @@ import { type Caller, type Trust, Unauthenticated, bearerTokenOf } from './trust
 
 /** Entries one call reads and claims; `more: true` in the answer says to call again. */
 export const CLAIMS_PER_CALL = 50;
+
+/**
+ * Calls one account may make in 10 minutes, and one instance in a minute: each call reads and
+ * writes up to CLAIMS_PER_CALL orders, and an account page makes at most 5 calls per tab session.
+ */
+export const CLAIM_LIMITS = {
+  account: { name: 'claimsPerAccount', max: 20, windowMs: 10 * 60_000 },
+  global: { name: 'claims', max: 300, windowMs: 60_000 },
+} satisfies Record<string, WindowLimit>;
 
 /** What the index holds for a guest's order: where it is (the session) and when it was placed. */
 export interface GuestOrderEntry {
@@ -45,6 +56,7 @@ export type ClaimGuestOrdersError =
   | 'unauthenticated'
   | 'account-required'
   | 'email-not-verified'
+  | 'too-many-claims'
   | 'database-unavailable'
   | 'internal';
 
@@ -56,9 +68,19 @@ class Answer extends Error {
     readonly status: number,
     readonly code: ClaimGuestOrdersError,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+function tooManyClaims(verdict: Verdict): Answer {
+  return new Answer(
+    429,
+    'too-many-claims',
+    `Your guest orders were asked for too often. ${tryAgainIn(verdict.retryAfterSeconds)}`,
+    verdict.retryAfterSeconds,
+  );
 }
 
 const isEntry = (value: unknown): value is GuestOrderEntry =>
@@ -132,10 +154,17 @@ export interface ClaimGuestOrdersDeps {
   log?: (message: string) => void;
   /** Entries per call (tests); CLAIMS_PER_CALL otherwise. */
   perCall?: number;
+  /** The call limits (tests); CLAIM_LIMITS otherwise. */
+  limits?: typeof CLAIM_LIMITS;
 }
 
 function sendError(res: HttpResponse, error: unknown, log: (message: string) => void): void {
   if (error instanceof Answer) {
+    if (error.retryAfterSeconds !== undefined) {
+      res.set?.('Retry-After', String(error.retryAfterSeconds));
+      // The account page is of another origin: let it read it.
+      res.set?.('Access-Control-Expose-Headers', 'Retry-After');
+    }
     res.status(error.status).json({ error: error.code, message: error.message });
   } else if (error instanceof Unauthenticated) {
     res.status(401).json({ error: 'unauthenticated', message: error.message });
@@ -156,6 +185,18 @@ export function createClaimGuestOrders(deps: ClaimGuestOrdersDeps) {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((message: string) => console.error(message));
   const perCall = deps.perCall ?? CLAIMS_PER_CALL;
+  const claimLimits = deps.limits ?? CLAIM_LIMITS;
+  const limits = rateLimits(database, log);
+  const budget = globalBudget(claimLimits.global);
+
+  /** Counts a call against the instance's budget and the account (refused calls count too). */
+  async function countCall(uid: string): Promise<void> {
+    const at = now();
+    const shared = budget.take(at);
+    if (!shared.allowed) throw tooManyClaims(shared);
+    const own = await limits.count(claimLimits.account, uid, at);
+    if (!own.allowed) throw tooManyClaims(own);
+  }
 
   async function claim(req: HttpRequest): Promise<{ claimed: number; more: boolean }> {
     if (req.method !== 'POST') throw new Answer(405, 'method-not-allowed', 'Use POST.');
@@ -168,6 +209,7 @@ export function createClaimGuestOrders(deps: ClaimGuestOrdersDeps) {
       );
     }
     const account = verifiedAccount(await trust.verifyCaller(token));
+    await countCall(account.uid);
     const hash = emailHash(account.email);
     const entries = await database.first<unknown>(
       `${ORDER_PATHS.guestOrdersByEmail}/${hash}`,

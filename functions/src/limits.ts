@@ -134,6 +134,12 @@ export function rateLimits(
   };
 }
 
+/** A refusal's last sentence: "Please try again in 3 minutes." for its Retry-After seconds. */
+export function tryAgainIn(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 /** A budget of `max` events per window for this instance, whoever sends them. */
 export function globalBudget(limit: WindowLimit): { take(at: number): Verdict } {
   let window = -1;

@@ -18,6 +18,7 @@ import {
   clientAddress,
   globalBudget,
   rateLimits,
+  tryAgainIn,
 } from './limits';
 import type { HttpResponse, OrderRecord } from './placeOrder';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
@@ -178,12 +179,11 @@ export interface OrderStatusDeps {
 /** The answer to a look-up over a limit: when to try again, in minutes and in Retry-After. */
 function tooMany(verdict: Verdict): Answer {
   const seconds = verdict.retryAfterSeconds;
-  const minutes = Math.ceil(seconds / 60);
   return new Answer(
     429,
     {
       error: 'too-many-requests',
-      message: `Too many order look-ups. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      message: `Too many order look-ups. ${tryAgainIn(seconds)}`,
       retryAfterSeconds: seconds,
     },
     seconds,

@@ -44,6 +44,7 @@ import {
   clientAddress,
   globalBudget,
   rateLimits,
+  tryAgainIn,
 } from './limits';
 import { newOrderNumber } from './orderNumber';
 import { createNumberedOrder } from './orderStatus';
@@ -320,11 +321,10 @@ type OrderPaths = ReturnType<typeof pathsFor>;
 
 function tooManyOrders(verdict: Verdict): Refusal {
   const seconds = verdict.retryAfterSeconds;
-  const minutes = Math.ceil(seconds / 60);
   return new Refusal(
     429,
     'too-many-orders',
-    `Too many orders in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many orders in a short time. ${tryAgainIn(seconds)}`,
     undefined,
     seconds,
   );

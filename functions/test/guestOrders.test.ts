@@ -7,7 +7,12 @@ import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
 import type { DatabaseServer } from '../../database/src/createServer';
 import { startTestServer, type TestServer } from '../../database/test/helpers';
 import { makeEmulatorStyleToken } from '../../database/test/tokens';
-import { backfillGuestOrders, createClaimGuestOrders, emailHash } from '../src/guestOrders';
+import {
+  type CLAIM_LIMITS,
+  backfillGuestOrders,
+  createClaimGuestOrders,
+  emailHash,
+} from '../src/guestOrders';
 import { type PlaceOrderAnswer, createPlaceOrder } from '../src/placeOrder';
 import { restDatabase } from '../src/restDatabase';
 import { localTrust } from '../src/trust';
@@ -48,12 +53,22 @@ const accountToken = (uid: string, email: string, verified: boolean) =>
     claims: { email, email_verified: verified },
   });
 
+const claimResponse = (token: string | null, url = claimUrl, method = 'POST') =>
+  fetch(url, { method, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
 async function claim(token: string | null, url = claimUrl, method = 'POST') {
-  const response = await fetch(url, {
-    method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+  const response = await claimResponse(token, url, method);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A refusal for too many claims: its status, body and Retry-After (seconds). */
+async function refusedClaim(token: string, url: string) {
+  const response = await claimResponse(token, url);
+  return {
+    status: response.status,
+    retryAfter: Number(response.headers.get('retry-after')),
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 const accountOrders = async (uid: string) =>
@@ -215,6 +230,59 @@ describe('claimGuestOrders', () => {
     expect((await claim(token, claimTwoUrl)).body).toEqual({ claimed: 2, more: true });
     expect((await claim(token, claimTwoUrl)).body).toEqual({ claimed: 1, more: false });
     expect(Object.keys(await accountOrders('acct-1'))).toHaveLength(3);
+  });
+});
+
+describe('claimGuestOrders is rate-limited', () => {
+  const served = (limits: typeof CLAIM_LIMITS) =>
+    serveOverHttp(
+      createClaimGuestOrders({
+        trust: localTrust('demo-shop'),
+        database: restDatabase({ url: server.url, credential: async () => 'owner' }),
+        limits,
+      }),
+    );
+
+  it('an account that calls too often gets a clear 429 with Retry-After; another does not', async () => {
+    const { url, close } = await served({
+      account: { name: 'claimsPerAccountTest', max: 2, windowMs: 10 * 60_000 },
+      global: { name: 'claimsTest', max: 100, windowMs: 60_000 },
+    });
+    closers.push(close);
+    await guestOrders('guest-1', key(1));
+    const ada = accountToken('acct-1', 'ada@example.com', true);
+    expect((await claim(ada, url)).body).toEqual({ claimed: 1, more: false });
+    expect((await claim(ada, url)).body).toEqual({ claimed: 0, more: false });
+    const refused = await refusedClaim(ada, url);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error: 'too-many-claims',
+      message: expect.stringMatching(
+        /^Your guest orders were asked for too often\. Please try again in \d+ minutes?\.$/,
+      ) as unknown,
+    });
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    expect(refused.retryAfter).toBeLessThanOrEqual(600);
+    const bob = accountToken('acct-2', 'bob@example.com', true);
+    expect((await claim(bob, url)).status).toBe(200);
+  });
+
+  it("once the instance's budget is spent, every account waits for the next minute", async () => {
+    const { url, close } = await served({
+      account: { name: 'claimsPerAccountTest', max: 100, windowMs: 10 * 60_000 },
+      global: { name: 'claimsTest', max: 2, windowMs: 60_000 },
+    });
+    closers.push(close);
+    const token = (i: number) => accountToken(`acct-${i}`, `shopper${i}@example.com`, true);
+    expect((await claim(token(1), url)).status).toBe(200);
+    expect((await claim(token(2), url)).status).toBe(200);
+    const refused = await refusedClaim(token(3), url);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: 'too-many-claims' });
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    expect(refused.retryAfter).toBeLessThanOrEqual(60);
+    // An unverified email is refused before it is counted: nothing is claimed either way.
+    expect((await claim(accountToken('acct-4', 'x@example.com', false), url)).status).toBe(403);
   });
 });
 
