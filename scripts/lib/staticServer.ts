@@ -1,15 +1,15 @@
 // A small production static server for one app's `dist/`: the headers of the app's Hosting site
 // in firebase.json (security, CORS, cache: scripts/lib/hosting.ts), compression, and SPA fallback
 // for client routes.
-import { createReadStream, statSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { type Stats, createReadStream, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { HeadersFor } from './hosting';
 
 /** A path's stat, or null when there is nothing there (or it cannot be read). */
-function statOrNull(path: string) {
+function statOrNull(path: string): Stats | null {
   try {
     return statSync(path, { throwIfNoEntry: false }) ?? null;
   } catch {
@@ -69,14 +69,17 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     ([prefix, dir]) => [prefix.replace(/\/+$/, ''), resolve(dir)] as const,
   );
 
-  function resolveFile(urlPath: string): string | null {
+  /** The file an address names, with its stat when the lookup read it (the fallback's is not). */
+  function resolveFile(urlPath: string): { path: string; info?: Stats } | null {
+    const fallback = (path: string) =>
+      options.spaFallback && !extname(path) ? { path: indexFile } : null;
     let decoded: string;
     try {
       decoded = decodeURIComponent(urlPath);
     } catch {
       // A malformed escape (`/products/%`) names no file, but may be a mistyped client route:
       // the shell's page then shows the shop's 404 rather than our plain one.
-      return options.spaFallback && !extname(urlPath) ? indexFile : null;
+      return fallback(urlPath);
     }
     const mount = mounts.find(([prefix]) => decoded.startsWith(`${prefix}/`));
     const base = mount ? mount[1] : root;
@@ -86,13 +89,21 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     // is looked up first (Hosting serves a file before its rewrite); the thread pool's round trip
     // cost a rendered page 3 % of its time (issue 37).
     const info = statOrNull(candidate);
-    if (info?.isFile()) return candidate;
+    if (info?.isFile()) return { path: candidate, info };
     if (info?.isDirectory()) {
       const index = join(candidate, 'index.html');
-      if (statOrNull(index)?.isFile()) return index;
+      const indexInfo = statOrNull(index);
+      if (indexInfo?.isFile()) return { path: index, info: indexInfo };
     }
-    if (options.spaFallback && !extname(decoded)) return indexFile;
-    return null;
+    return fallback(decoded);
+  }
+
+  function notFound(res: ServerResponse): void {
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+    res.end('Not found');
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -110,29 +121,19 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       res.end();
       return;
     }
-    const file = resolveFile(url.pathname);
-    if (options.pages && file === indexFile && req.method === 'GET') {
+    const found = resolveFile(url.pathname);
+    if (options.pages && found?.path === indexFile && req.method === 'GET') {
       keepSiteHeaders(res, hosting);
       await options.pages(req, res);
       return;
     }
-    if (!file) {
-      res.writeHead(404, {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-cache',
-      });
-      res.end('Not found');
+    // Read once: the lookup's stat, or the fallback page's now.
+    const info = found && (found.info ?? statOrNull(found.path));
+    if (!found || !info) {
+      notFound(res);
       return;
     }
-    const info = await stat(file).catch(() => null);
-    if (!info) {
-      res.writeHead(404, {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-cache',
-      });
-      res.end('Not found');
-      return;
-    }
+    const file = found.path;
     const ext = extname(file).toLowerCase();
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
