@@ -317,6 +317,8 @@ describe('keyboard only', () => {
       await tabTo(page, 'a', /Review basket/);
       await page.keyboard.press('Enter');
       await page.waitForURL(`${SHELL_URL}/checkout`);
+      // The address changes a render before the page: the product page also shows its name.
+      await page.getByRole('link', { name: 'Continue to details' }).waitFor();
       await page.getByText(product.name, { exact: true }).first().waitFor();
 
       await tabTo(page, 'a', /Continue to details/);

@@ -36,6 +36,14 @@ afterAll(async () => {
 });
 
 /** The page's own heading (a loading placeholder shows the page's title as its h1 too). */
+/**
+ * Waits for the page's heading to be `name`. After a click the router changes the address first
+ * and shows the new page in a later render, so the heading still on screen may be the last page's.
+ */
+async function headingBecomes(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 30_000 });
+}
+
 async function heading(page: Page): Promise<string> {
   const h1 = page.locator('main h1:not(.page-skeleton__title)').first();
   await h1.waitFor({ state: 'visible', timeout: 30_000 });
@@ -50,7 +58,7 @@ test('home → a collection → a product → add two of one size: the header co
     await fall.click();
     await page.waitForURL('**/collections/fall');
     const collection = await adminGet<{ title: string }>('catalog/collections/fall');
-    expect(await heading(page)).toBe(collection.title);
+    await headingBecomes(page, collection.title);
 
     // A fall product that has sizes, reached from its card in the collection's grid.
     const product = products
@@ -63,7 +71,7 @@ test('home → a collection → a product → add two of one size: the header co
     );
     await card.click();
     await page.waitForURL(`**/products/${product.id}`);
-    expect(await heading(page)).toBe(product.name);
+    await headingBecomes(page, product.name);
 
     const count = page.locator('[data-testid="basket-count"]').first();
     await count.waitFor({ state: 'visible' });
@@ -145,7 +153,7 @@ test('a collection added to the data, with no build, is listed, on the home page
     await page.getByRole('link', { name: /Winter Warmers/ }).waitFor();
     await page.getByRole('link', { name: /Winter Warmers/ }).click();
     await page.waitForURL(`**/collections/${slug}`);
-    expect(await heading(page)).toBe('Winter Warmers');
+    await headingBecomes(page, 'Winter Warmers');
     await page
       .getByRole('link', { name: /Lambswool Winter Scarf/ })
       .first()

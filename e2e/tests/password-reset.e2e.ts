@@ -100,6 +100,8 @@ describe('password reset', () => {
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL('**/authentication?mode=forgot');
+      // The address changes a render before the form: audit the reset form, not the sign-in one.
+      await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
       await expectAccessible(page, '/authentication?mode=forgot', 'account');
       expect(await requestReset(page, email)).toBe(RESET_SENT);
 

@@ -10,6 +10,9 @@ interface SeedProduct {
   id: string;
   name: string;
   type?: string;
+  category: string;
+  /** The price paid, which the list sorts by. */
+  discountedPrice: number;
 }
 
 let browser: Browser;
@@ -40,7 +43,11 @@ async function resultIds(page: Page): Promise<string[]> {
   return [...new Set(hrefs.map((href) => href.replace('/products/', '')))];
 }
 
-/** Types `words` into the header's search field and sends it with Enter. */
+/**
+ * Types `words` into the header's search field, sends it with Enter and waits for the results
+ * page. The router changes the address first and shows the new page in a later render, so the
+ * address alone does not say the page shows the results yet: its heading does.
+ */
 async function headerSearch(page: Page, words: string): Promise<void> {
   const field = page
     .getByRole('search', { name: 'Shop search' })
@@ -48,6 +55,14 @@ async function headerSearch(page: Page, words: string): Promise<void> {
   await field.fill(words);
   await field.press('Enter');
   await page.waitForURL((url) => url.pathname !== '/about' && url.searchParams.get('q') === words);
+  await page
+    .getByRole('heading', { level: 1, name: `Search results for “${words}”`, exact: true })
+    .waitFor({ timeout: 30_000 });
+}
+
+/** Waits for the list to announce `count` (the address changes a render before the list). */
+async function listAnnounces(page: Page, count: string): Promise<void> {
+  await page.getByRole('status').getByText(count, { exact: true }).waitFor();
 }
 
 test('the seed has six sneakers (a high-top is one)', () => {
@@ -86,9 +101,28 @@ test('the results page: the catalog sorting and Type filter in the address, clea
     expect(await resultIds(page)).toHaveLength(6);
     await page.getByRole('combobox', { name: 'Category' }).selectOption('women');
     await page.waitForURL(/category=women/);
-    expect(await resultIds(page)).toHaveLength(3);
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
-    await page.waitForURL(/sort=price-asc/);
+    await listAnnounces(page, '3 products for “sneaker”');
+    const women = sneakers.filter((p) => p.category === 'women');
+    expect(women).toHaveLength(3);
+    expect((await resultIds(page)).sort()).toEqual(women.map((p) => p.id).sort());
+    // Highest price first: not the order the search ranks them in (the cheapest comes first).
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
+    await page.waitForURL(/sort=price-desc/);
+    // The same three are announced, so only their order tells the sorted list has come.
+    const dearestFirst = [...women]
+      .sort((a, b) => b.discountedPrice - a.discountedPrice)
+      .map((p) => p.id);
+    await page.waitForFunction(
+      (ids) => {
+        const list = document.querySelector('[aria-label="Search results"]');
+        const shown = Array.from(list?.querySelectorAll('a[href^="/products/"]') ?? [], (a) =>
+          a.getAttribute('href')?.replace('/products/', ''),
+        );
+        return [...new Set(shown)].join() === ids.join();
+      },
+      dearestFirst,
+      { timeout: 30_000 },
+    );
 
     await page.goto(`${SHELL_URL}/search?q=leather&type=boots`);
     await expectRenderedPage(page);
