@@ -91,6 +91,15 @@ export async function pageIsLive(
 }
 
 /**
+ * Waits for the page's heading to be `name`. After a click, a filter or a redirect the router
+ * changes the address first and shows the new page in a later render, so right after the address
+ * changes the page on screen may still be the last one: wait for what only the new page shows.
+ */
+export async function waitForHeading(page: Page, name: string, timeout = 30_000): Promise<void> {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout });
+}
+
+/**
  * The page settled on real content: React's, an h1 in main, no skeleton, no fallback, no error
  * screen.
  */

@@ -9,7 +9,7 @@ import {
   launchBrowser,
   openPage,
 } from '../support/browser';
-import { pageIsLive } from '../support/shop';
+import { pageIsLive, waitForHeading } from '../support/shop';
 import { adminGet, adminPut } from '../support/database';
 
 /** The fields of a stored product these journeys use (see `catalog/products/{id}`). */
@@ -36,14 +36,6 @@ afterAll(async () => {
 });
 
 /** The page's own heading (a loading placeholder shows the page's title as its h1 too). */
-/**
- * Waits for the page's heading to be `name`. After a click the router changes the address first
- * and shows the new page in a later render, so the heading still on screen may be the last page's.
- */
-async function headingBecomes(page: Page, name: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 30_000 });
-}
-
 async function heading(page: Page): Promise<string> {
   const h1 = page.locator('main h1:not(.page-skeleton__title)').first();
   await h1.waitFor({ state: 'visible', timeout: 30_000 });
@@ -58,7 +50,7 @@ test('home → a collection → a product → add two of one size: the header co
     await fall.click();
     await page.waitForURL('**/collections/fall');
     const collection = await adminGet<{ title: string }>('catalog/collections/fall');
-    await headingBecomes(page, collection.title);
+    await waitForHeading(page, collection.title);
 
     // A fall product that has sizes, reached from its card in the collection's grid.
     const product = products
@@ -71,7 +63,7 @@ test('home → a collection → a product → add two of one size: the header co
     );
     await card.click();
     await page.waitForURL(`**/products/${product.id}`);
-    await headingBecomes(page, product.name);
+    await waitForHeading(page, product.name);
 
     const count = page.locator('[data-testid="basket-count"]').first();
     await count.waitFor({ state: 'visible' });
@@ -153,7 +145,7 @@ test('a collection added to the data, with no build, is listed, on the home page
     await page.getByRole('link', { name: /Winter Warmers/ }).waitFor();
     await page.getByRole('link', { name: /Winter Warmers/ }).click();
     await page.waitForURL(`**/collections/${slug}`);
-    await headingBecomes(page, 'Winter Warmers');
+    await waitForHeading(page, 'Winter Warmers');
     await page
       .getByRole('link', { name: /Lambswool Winter Scarf/ })
       .first()

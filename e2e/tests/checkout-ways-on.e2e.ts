@@ -6,7 +6,7 @@ import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { fillAuthForm } from '../support/account';
 import { fillValidDetails, orderSentPage } from '../support/checkout';
 import { createAccount, uniqueEmail } from '../support/identity';
-import { addToBasket } from '../support/shop';
+import { addToBasket, waitForHeading } from '../support/shop';
 import { expectAccessible } from '../support/axe';
 
 const BEANIE = { id: 'ribbed-beanie' };
@@ -42,6 +42,7 @@ describe('a password for an email that has an account', () => {
       await orderWithTakenEmail(page, email);
       await page.getByRole('link', { name: 'Sign in and order' }).click();
       await page.waitForURL('**/authentication?mode=signin&next=%2Fcheckout%2Fdetails');
+      await waitForHeading(page, 'Sign in');
       await fillAuthForm(page, email, 'account-password');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL('**/checkout/details');
@@ -86,9 +87,11 @@ describe('"Sign in" comes back to where the shopper was', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.getByRole('link', { name: 'Sign in', exact: true }).first().click();
       await page.waitForURL('**/authentication?mode=signin&next=%2Fmen%3Ftype%3Dsneakers');
+      await waitForHeading(page, 'Sign in');
       await fillAuthForm(page, email, 'account-password');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${SHELL_URL}/men?type=sneakers`);
+      await waitForHeading(page, "Men's clothing & sneakers");
       await page.getByRole('link', { name: 'My account' }).first().waitFor();
       expect(pageErrors).toEqual([]);
     } finally {
@@ -106,6 +109,7 @@ describe('"Sign in" comes back to where the shopper was', () => {
       await page.getByText('Checking out as a guest').waitFor();
       await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
       await page.waitForURL('**/authentication?mode=signin&next=%2Fcheckout%2Fdetails');
+      await waitForHeading(page, 'Sign in');
       await fillAuthForm(page, email, 'account-password');
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL('**/checkout/details');

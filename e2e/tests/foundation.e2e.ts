@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { expectRenderedPage, pageIsLive } from '../support/shop';
+import { expectRenderedPage, pageIsLive, waitForHeading } from '../support/shop';
 import { ROOT, appDir, type AppName } from '../../scripts/lib/apps';
 import { buildApp, buildFolder } from '../../scripts/lib/build';
 import { SHELL_URL, launchBrowser, loadedReactCopies, openPage } from '../support/browser';
@@ -97,6 +97,7 @@ describe('a remote that is down costs only its own region', () => {
     try {
       await expect(expectRenderedPage(page)).resolves.toBe('About Threadline');
       await page.locator('header').getByRole('link', { name: 'Sign in' }).click();
+      await waitForHeading(page, 'Sign in');
       await expectRenderedPage(page);
       await page.goto(`${SHELL_URL}/account`);
       await expectRenderedPage(page);

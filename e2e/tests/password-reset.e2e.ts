@@ -7,6 +7,7 @@ import { expectAccessible } from '../support/axe';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { fillAuthForm, signIn, signOutFromAccountNavigation, signUp } from '../support/account';
 import { AUTH_EMULATOR_URL, signInWithPassword, uniqueEmail } from '../support/identity';
+import { waitForHeading } from '../support/shop';
 
 /** The shop's no-enumeration answer (shared MESSAGES.passwordResetSent). */
 const RESET_SENT =
@@ -101,7 +102,7 @@ describe('password reset', () => {
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL('**/authentication?mode=forgot');
       // The address changes a render before the form: audit the reset form, not the sign-in one.
-      await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
+      await waitForHeading(page, 'Reset your password');
       await expectAccessible(page, '/authentication?mode=forgot', 'account');
       expect(await requestReset(page, email)).toBe(RESET_SENT);
 

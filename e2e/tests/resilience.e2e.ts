@@ -14,6 +14,7 @@ import {
   expectRenderedPage,
   sessionUid,
   settle,
+  waitForHeading,
   type CatalogProduct,
 } from '../support/shop';
 import { startService, stopService } from '../support/stackState';
@@ -123,6 +124,7 @@ describe('each remote stopped in turn costs only its own region', () => {
           await expectFallback(page, remote);
           // The shell's own links still navigate while the remote is down.
           await page.locator('header').getByRole('link', { name: 'About' }).first().click();
+          await waitForHeading(page, 'About Threadline');
           await expect(expectRenderedPage(page)).resolves.toBe('About Threadline');
           await page.goBack();
           await expectFallback(page, remote);

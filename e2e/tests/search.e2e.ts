@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SHELL_URL, launchBrowser } from '../support/browser';
 import { adminGet } from '../support/database';
-import { expectRenderedPage, settle } from '../support/shop';
+import { expectRenderedPage, settle, waitForHeading } from '../support/shop';
 
 interface SeedProduct {
   id: string;
@@ -43,11 +43,7 @@ async function resultIds(page: Page): Promise<string[]> {
   return [...new Set(hrefs.map((href) => href.replace('/products/', '')))];
 }
 
-/**
- * Types `words` into the header's search field, sends it with Enter and waits for the results
- * page. The router changes the address first and shows the new page in a later render, so the
- * address alone does not say the page shows the results yet: its heading does.
- */
+/** Types `words` into the header's search field, sends it with Enter, waits for the results. */
 async function headerSearch(page: Page, words: string): Promise<void> {
   const field = page
     .getByRole('search', { name: 'Shop search' })
@@ -55,9 +51,7 @@ async function headerSearch(page: Page, words: string): Promise<void> {
   await field.fill(words);
   await field.press('Enter');
   await page.waitForURL((url) => url.pathname !== '/about' && url.searchParams.get('q') === words);
-  await page
-    .getByRole('heading', { level: 1, name: `Search results for “${words}”`, exact: true })
-    .waitFor({ timeout: 30_000 });
+  await waitForHeading(page, `Search results for “${words}”`);
 }
 
 /** Waits for the list to announce `count` (the address changes a render before the list). */

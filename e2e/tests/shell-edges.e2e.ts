@@ -9,6 +9,7 @@ import {
   catalogProducts,
   expectRenderedPage,
   settle,
+  waitForHeading,
   type CatalogProduct,
 } from '../support/shop';
 
@@ -166,6 +167,8 @@ describe("the header's Sign out", () => {
       // Home comes once its page's code and data are here; the toast may show before (its own
       // small script), so the address is awaited, not read at the toast.
       await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+      // The product page left behind has product links too (its related products).
+      await waitForHeading(page, 'New season, new favourites');
       await page.locator('main a[href^="/products/"]').first().waitFor();
       expect(accountCode).toHaveLength(1);
     } finally {
