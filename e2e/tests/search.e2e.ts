@@ -102,21 +102,18 @@ test('the results page: the catalog sorting and Type filter in the address, clea
     // Highest price first: not the order the search ranks them in (the cheapest comes first).
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
     await page.waitForURL(/sort=price-desc/);
-    // The same three are announced, so only their order tells the sorted list has come.
+    // The same three are announced, so only their order tells the sorted list has come: its first
+    // card is then the dearest (the search's first is the cheapest), and a list comes whole.
     const dearestFirst = [...women]
       .sort((a, b) => b.discountedPrice - a.discountedPrice)
       .map((p) => p.id);
-    await page.waitForFunction(
-      (ids) => {
-        const list = document.querySelector('[aria-label="Search results"]');
-        const shown = Array.from(list?.querySelectorAll('a[href^="/products/"]') ?? [], (a) =>
-          a.getAttribute('href')?.replace('/products/', ''),
-        );
-        return [...new Set(shown)].join() === ids.join();
-      },
-      dearestFirst,
-      { timeout: 30_000 },
-    );
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .locator('a[href^="/products/"]')
+      .first()
+      .and(page.locator(`a[href="/products/${dearestFirst[0]}"]`))
+      .waitFor();
+    expect(await resultIds(page)).toEqual(dearestFirst);
 
     await page.goto(`${SHELL_URL}/search?q=leather&type=boots`);
     await expectRenderedPage(page);
