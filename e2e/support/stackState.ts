@@ -84,14 +84,14 @@ export async function stopService(
   const pid = state.pids[name];
   const ports = portsOf(serviceSpec(name, state.options));
   if (pid) {
+    // The service's own process stops its children (tsx passes the signal on; the Firebase CLI
+    // exports and stops its emulators). Signalling its whole group killed the Functions
+    // emulator's workers as they started, and its clean shutdown then waited 30 s for them.
+    // SIGKILL allows no clean shutdown: it goes to the whole group.
     try {
-      process.kill(-pid, signal);
+      process.kill(signal === 'SIGKILL' ? -pid : pid, signal);
     } catch {
-      try {
-        process.kill(pid, signal);
-      } catch {
-        // already gone
-      }
+      // already gone
     }
   }
   const anyOpen = async () => (await Promise.all(ports.map((p) => isPortOpen(p)))).some(Boolean);
