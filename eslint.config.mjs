@@ -107,6 +107,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '*-mfe/site/**',
       '**/coverage/**',
       '**/.data/**',
       '**/@mf-types/**',

@@ -10,12 +10,35 @@ import { ROOT } from './apps';
 
 const sites = hostingSites();
 
-test('one Hosting site per app, publishing its build', () => {
+test("one Hosting site per app: the shell's build, each remote's releases", () => {
   expect(sites.map((site) => site.target).sort()).toEqual([...APP_NAMES].sort());
   for (const app of APP_NAMES) {
-    expect(hostingSite(app, sites).public).toBe(relative(ROOT, join(appDir(app), 'dist')));
+    const folder = app === 'shell' ? 'dist' : 'site';
+    expect(hostingSite(app, sites).public).toBe(relative(ROOT, join(appDir(app), folder)));
   }
 });
+
+test.each(APP_NAMES.filter((app) => app !== 'shell'))(
+  "%s: a release's files are immutable, the site's pointer and index revalidated",
+  (app) => {
+    const headers = headersOf(hostingSite(app, sites));
+    const immutable = 'public, max-age=31536000, immutable';
+    for (const path of [
+      '/releases/3f9a0c1d2e4b/mf-manifest.json',
+      '/releases/3f9a0c1d2e4b/remoteEntry.js',
+      '/releases/3f9a0c1d2e4b/server/remoteEntry.js',
+      '/releases/3f9a0c1d2e4b/index.html',
+      '/releases/3f9a0c1d2e4b/images/a.svg',
+    ]) {
+      expect([path, headers(path)['Cache-Control']]).toEqual([path, immutable]);
+    }
+    for (const path of ['/mf-manifest.json', '/releases.json', '/', '/index.html']) {
+      expect([path, headers(path)['Cache-Control']]).toEqual([path, 'no-cache']);
+    }
+    // Not a release: a folder name with a dot could climb out.
+    expect(headers('/releases/../mf-manifest.json')['Cache-Control']).toBe('no-cache');
+  },
+);
 
 test.each(APP_NAMES)('%s: security headers on every answer', (app) => {
   const headers = headersOf(hostingSite(app, sites));

@@ -5,6 +5,9 @@
 import { APP_NAMES, type AppName, appDirName } from './apps';
 import type { HostingHeaderRule, HostingSite } from './hosting';
 
+/** The folder of a remote's site, beside its build: its kept releases (scripts/lib/releases.ts). */
+export const RELEASE_SITE = 'site';
+
 const header = (key: string, value: string) => ({ key, value });
 
 /** No framing, no base or object tricks, forms to the site only: on every file of every site. */
@@ -51,6 +54,17 @@ function headerRules(shell: boolean): HostingHeaderRule[] {
       regex: '.*\\.(svg|png|jpe?g|webp|ico|woff2)$',
       headers: [header('Cache-Control', 'public, max-age=3600')],
     },
+    // A remote's releases (decision 4901): every file of a release is kept as it was published,
+    // its manifest and entry too; only the site's pointer and index above are revalidated.
+    ...(shell
+      ? []
+      : [
+          { regex: '^/releases\\.json$', headers: [header('Cache-Control', 'no-cache')] },
+          {
+            regex: '^/releases/[A-Za-z0-9_-]+/.+$',
+            headers: [header('Cache-Control', 'public, max-age=31536000, immutable')],
+          },
+        ]),
   ];
 }
 
@@ -59,7 +73,8 @@ export function hostingSiteOf(app: AppName): HostingSite {
   const shell = app === 'shell';
   return {
     target: app,
-    public: `${appDirName(app)}/dist`,
+    // A remote's site is its releases and the pointer to the current one (decision 4901).
+    public: `${appDirName(app)}/${shell ? 'dist' : RELEASE_SITE}`,
     // The shell's page template is its server's (the function renders every page).
     ignore: ['**/*.map', '**/*.LICENSE.txt', 'mf-stats.json', ...(shell ? ['page.html'] : [])],
     headers: headerRules(shell),
