@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { RawSourceMap } from 'source-map-js';
 import { APP_NAMES, ROOT, appDir, appPage, appPort, type AppName } from './lib/apps';
+import { siteDirOf } from './lib/releases';
 import {
   NO_SOURCE_MAP,
   addFileShares,
@@ -154,7 +155,13 @@ function attribute(page: PageFigures): Map<string, number> {
   for (const { url, gzip } of page.scripts) {
     const address = new URL(url);
     const app = APP_NAMES.find((name) => String(appPort(name)) === address.port);
-    const file = app ? join(appDir(app), 'dist', decodeURIComponent(address.pathname)) : '';
+    const path = decodeURIComponent(address.pathname);
+    // A remote's code comes from a release of its site (decision 4901): the build's own files.
+    const file = !app
+      ? ''
+      : path.startsWith('/releases/') && app !== 'shell'
+        ? join(siteDirOf(app), path)
+        : join(appDir(app), 'dist', path);
     if (!file || !existsSync(file) || !existsSync(`${file}.map`)) {
       shares.set(`${NO_SOURCE_MAP} ${address.pathname}`, gzip);
       continue;

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { BACKEND, ROOT, appDir, appPort } from './lib/apps';
+import { distDirOf, publishBuildIfNew, siteOf } from './lib/releases';
 import { seedCatalog } from './lib/seedCatalog';
 import { isPortOpen, stopChild, waitForPort } from './lib/services';
 
@@ -214,6 +215,7 @@ async function main(): Promise<void> {
     await waitForPort(DB_PORT, 60, database);
     // The shell server renders with the catalog's server container, from the catalog's files.
     if (!catalogOpen) {
+      await publishBuildIfNew({ ...siteOf('catalog'), distDir: distDirOf('catalog') });
       const catalog = start(['scripts/serve-static.ts', 'catalog'], {});
       children.push(catalog);
       await waitForPort(appPort('catalog'), 30, catalog);

@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { APP_NAMES, ROOT, appDir, appPage, appPort } from './lib/apps';
+import { readIndex, siteDirOf } from './lib/releases';
 import { ensureStack } from './lib/benchStack';
 import { buildAll } from './lib/build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
@@ -131,12 +132,15 @@ async function launchChromium(): Promise<{
 
 async function warmCompressionCaches(): Promise<void> {
   for (const app of APP_NAMES) {
-    const dist = join(appDir(app), 'dist');
+    // A remote's files are its current release's, in its site (decision 4901).
+    const release = app === 'shell' ? null : (await readIndex(siteDirOf(app))).current;
+    const folder = release ? `releases/${release}/` : '';
+    const dist = release ? join(siteDirOf(app), folder) : join(appDir(app), 'dist');
     const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
       /\.(js|css|json|svg|html)$/.test(file),
     );
     for (const file of files) {
-      const url = `http://localhost:${appPort(app)}/${file.split(sep).join('/')}`;
+      const url = `http://localhost:${appPort(app)}/${folder}${file.split(sep).join('/')}`;
       await fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } })
         .then((response) => response.arrayBuffer())
         .catch(() => undefined);

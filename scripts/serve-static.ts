@@ -1,8 +1,9 @@
-// Serves one app's production build: `tsx scripts/serve-static.ts <app> [--port N] [--root DIR]`.
+// Serves one app's production build (a remote's: its site of releases): `tsx scripts/serve-static.ts <app> [--port N] [--root DIR]`.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { headersOf, hostingSite } from './lib/hosting';
 import { startStaticServer } from './lib/staticServer';
+import { siteDirOf } from './lib/releases';
 import { APP_NAMES, appDir, appPage, appPort, type AppName } from './lib/apps';
 
 const { positionals, values } = parseArgs({
@@ -16,7 +17,8 @@ if (!APP_NAMES.includes(requested as AppName)) {
 }
 const app = requested as AppName;
 const port = values.port ? Number(values.port) : appPort(app);
-const root = values.root ?? join(appDir(app), 'dist');
+// A remote's site is its kept releases and the pointer to the current one (decision 4901).
+const root = values.root ?? (app === 'shell' ? join(appDir(app), 'dist') : siteDirOf(app));
 
 // Product images live with the shell; a remote's standalone page shows them too (as in dev).
 const mounts: Record<string, string> =

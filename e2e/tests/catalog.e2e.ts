@@ -9,6 +9,7 @@ import {
   launchBrowser,
   openPage,
 } from '../support/browser';
+import { currentRelease } from '../support/releases';
 import { pageIsLive, waitForHeading } from '../support/shop';
 import { adminGet, adminPut } from '../support/database';
 
@@ -205,6 +206,9 @@ test('a product page from the server suggests other products, none sold out (iss
   }
 });
 
+/** The catalog site's pointer to its current release. */
+const POINTER = 'http://localhost:8081/mf-manifest.json';
+
 const PAGE_LOADS = [
   // Decision 0503: the early script asks for the code and the data; the runtime and the loader
   // reuse them.
@@ -232,11 +236,20 @@ test.each(PAGE_LOADS)(
       const times = (url: string) => asked.filter((u) => u === url).length;
       const data = `${DATABASE_URL}/catalog/products/${product.id}.json`;
       expect(times(data)).toBe(dataReads);
-      expect(times('http://localhost:8081/mf-manifest.json')).toBe(1);
-      expect(times('http://localhost:8081/remoteEntry.js')).toBe(1);
+      // The catalog's release (decision 4901): a page rendered on the server names it, and the
+      // browser reads that release's own manifest; a page rendered in the browser reads the
+      // site's pointer to it. Either way its code comes from the release's folder.
+      const release = `http://localhost:8081/releases/${await currentRelease('catalog')}/`;
+      const manifest = base === SHELL_URL ? `${release}mf-manifest.json` : POINTER;
+      expect(times(manifest)).toBe(1);
+      const catalogManifests = asked.filter(
+        (url) => url.startsWith('http://localhost:8081/') && url.endsWith('mf-manifest.json'),
+      );
+      expect(catalogManifests).toEqual([manifest]);
+      expect(times(`${release}remoteEntry.js`)).toBe(1);
       expect(times(`${base}/remotes.json`)).toBe(1);
       // ...and they came from the page's preloads, not from a later request of their own.
-      const preloaded = [...(dataReads > 0 ? [data] : []), 'http://localhost:8081/remoteEntry.js'];
+      const preloaded = [...(dataReads > 0 ? [data] : []), `${release}remoteEntry.js`];
       const initiators = await page.evaluate(
         (urls) =>
           urls.map(

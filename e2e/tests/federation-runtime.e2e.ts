@@ -4,6 +4,13 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 
+/** The folder of a remote's current release, from its site's pointer. */
+async function releaseFolderOf(site: string): Promise<string> {
+  const pointer = await fetch(`${site}/mf-manifest.json`);
+  const { metaData } = (await pointer.json()) as { metaData: { publicPath: string } };
+  return metaData.publicPath;
+}
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -26,7 +33,10 @@ test("the storefront's remote entries run on the shell's runtime", async () => {
       return core ? typeof core.ModuleFederation : 'absent';
     });
     expect(provided).toBe('function');
-    const entry = await fetch('http://localhost:8081/remoteEntry.js').then((r) => r.text());
+    // The current release's entry (decision 4901), where the catalog site's pointer says.
+    const entry = await fetch(
+      `${await releaseFolderOf('http://localhost:8081')}remoteEntry.js`,
+    ).then((r) => r.text());
     expect(entry).toContain('_FEDERATION_RUNTIME_CORE'); // reads the page's core
     // A core of its own would set up the page's globals, as the shell's does.
     expect(entry).not.toContain('__GLOBAL_LOADING_REMOTE_ENTRY__');
@@ -52,10 +62,12 @@ test.each([
     await page.goto(url);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     // Deferred scripts run in document order: the provider before the remote's own scripts.
+    // The site's page loads its current release's files (decision 4901).
     const scripts = await page.evaluate(() =>
-      [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+      [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
     );
-    expect(scripts.slice(0, 2)).toEqual(['/federation-runtime.js', '/main.js']);
+    const release = await releaseFolderOf(new URL(url).origin);
+    expect(scripts.slice(0, 2)).toEqual([`${release}federation-runtime.js`, `${release}main.js`]);
     expect(pageErrors).toEqual([]);
   } finally {
     await context.close();

@@ -1,5 +1,5 @@
 // Issue 2: the assembled storefront, composed at runtime.
-import { readFile, readdir, rename, rm } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { SHELL_URL, launchBrowser, loadedReactCopies, openPage } from '../suppor
 import { firstProductId } from '../support/database';
 import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
 import { startService, stopService } from '../support/stackState';
+import { releaseFolder } from '../support/releases';
 
 let browser: Browser;
 
@@ -160,19 +161,12 @@ describe('QA remote overrides', () => {
   });
 });
 
-/** One app deployed alone: its `dist/` swapped for `fresh`; `undo` puts the previous files back. */
-async function deployAlone(app: AppName, fresh: string): Promise<{ undo(): Promise<void> }> {
-  const dist = join(appDir(app), 'dist');
-  const previous = `${dist}-previous`;
-  await rename(dist, previous);
-  await rename(fresh, dist);
-  return {
-    async undo() {
-      await rm(dist, { recursive: true, force: true });
-      await rename(previous, dist);
-    },
-  };
-}
+/**
+ * One app deployed alone: `fresh` published as a release of its site, made current (decision
+ * 4901); `undo` points the site back at the release that was current before.
+ */
+const deployAlone = (app: AppName, fresh: string): Promise<{ undo(): Promise<void> }> =>
+  releaseFolder(app, fresh);
 
 describe('deploying one remote alone', () => {
   test('a rebuilt catalog shows in the running shell on the next load, without a shell rebuild', async () => {

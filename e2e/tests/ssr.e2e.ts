@@ -5,13 +5,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { appendFile, cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { appDir, appPort } from '../../scripts/lib/apps';
 import { FUNCTIONS_URL, HOSTING_EMULATOR_URL } from '../../scripts/lib/services';
 import { buildApp } from '../../scripts/lib/build';
+import { siteDirOf } from '../../scripts/lib/releases';
+import { currentRelease, releaseFolder } from '../support/releases';
 import { SHELL_URL, launchBrowser } from '../support/browser';
 import { startService, stopService } from '../support/stackState';
 import { adminGet, adminPut } from '../support/database';
@@ -335,13 +337,23 @@ describe("the Hosting site's headers (firebase.json) on the storefront's answers
     expect(await response.text()).toContain('</html>');
   });
 
-  test("a remote's manifest and entry are revalidated on every load (a deploy shows at once)", async () => {
+  test("a remote's pointer is revalidated on every load (a release shows at once); a release's files are immutable", async () => {
     const manifest = await fetch('http://localhost:8081/mf-manifest.json');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
-    const { metaData } = (await manifest.json()) as { metaData: { remoteEntry: { name: string } } };
-    const entry = await fetch(`http://localhost:8081/${metaData.remoteEntry.name}`);
-    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const { metaData } = (await manifest.json()) as {
+      metaData: { publicPath: string; remoteEntry: { name: string }; release: { id: string } };
+    };
+    const release = `http://localhost:8081/releases/${metaData.release.id}/`;
+    expect(metaData.publicPath).toBe(release);
+    for (const file of [metaData.remoteEntry.name, 'mf-manifest.json']) {
+      const answer = await fetch(`${release}${file}`);
+      expect([file, answer.status, answer.headers.get('cache-control')]).toEqual([
+        file,
+        200,
+        'public, max-age=31536000, immutable',
+      ]);
+    }
   });
 });
 
@@ -550,13 +562,11 @@ describe('the catalog deploys alone, the shell server keeps running', () => {
     const label = `ssr-release-${Date.now()}`;
     const fresh = mkdtempSync(join(tmpdir(), 'catalog-build-'));
     await buildApp('catalog', { SHOP_BUILD_LABEL: label }, fresh);
-    const dist = join(appDir('catalog'), 'dist');
-    const previous = `${dist}-previous`;
     expect((await html('/')).text).not.toContain(label);
-    await rename(dist, previous);
+    // The catalog team's release (decision 4901): its site points at the new build.
+    const released = await releaseFolder('catalog', fresh);
     try {
-      await rename(fresh, dist);
-      // The server re-reads the remotes' manifests after a few seconds (decision 1302).
+      // The server re-reads the remotes' pointers after a few seconds (decision 1302).
       const deadline = Date.now() + 15_000;
       let text = '';
       while (Date.now() < deadline && !text.includes(label)) {
@@ -564,9 +574,9 @@ describe('the catalog deploys alone, the shell server keeps running', () => {
         text = (await html('/')).text;
       }
       expect(text).toContain(label);
+      expect(text).toContain(`catalog:${released.id}`);
     } finally {
-      await rm(dist, { recursive: true, force: true });
-      await rename(previous, dist);
+      await released.undo();
       await rm(fresh, { recursive: true, force: true });
     }
   });
@@ -577,13 +587,13 @@ describe("a remote's server code runs only when signed by its key (issue 39 #12,
     const path = `/products/${PRODUCT_ID}`;
     const product = await adminGet<CatalogProduct>(`catalog/products/${PRODUCT_ID}`);
     expect(h1Of(await whenServerAnswers(path, 200))).toBe(product.name);
-    const dist = join(appDir('catalog'), 'dist');
-    const previous = `${dist}-signed`;
-    const tampered = `${dist}-tampered`;
+    // The current release's files, changed after signing, released as a new build would be.
+    const tampered = mkdtempSync(join(tmpdir(), 'catalog-tampered-'));
     // What the tampered code would leave if it ran in the shell server.
     const marker = join(mkdtempSync(join(tmpdir(), 'tampered-container-')), 'ran');
-    await rm(tampered, { recursive: true, force: true });
-    await cp(dist, tampered, { recursive: true });
+    await cp(join(siteDirOf('catalog'), 'releases', await currentRelease('catalog')), tampered, {
+      recursive: true,
+    });
     const entryFile = join(tampered, 'server/remoteEntry.js');
     const signedBytes = await readFile(entryFile, 'latin1');
     const at = signedBytes.lastIndexOf(SIGNATURE_PREFIX);
@@ -594,19 +604,15 @@ describe("a remote's server code runs only when signed by its key (issue 39 #12,
       `${signedBytes.slice(0, at)}\n;require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');${signedBytes.slice(at)}`,
       'latin1',
     );
-    // A changed manifest, as a deploy brings: the server loads the remote's code again.
-    await appendFile(join(tampered, 'mf-manifest.json'), '\n');
-    await rename(dist, previous);
+    const released = await releaseFolder('catalog', tampered);
     try {
-      await rename(tampered, dist);
       const text = await whenServerAnswers(path, 503);
       expect(text).toContain('class="site-header"');
       expect(text).toMatch(/<section class="remote-fallback"[^>]*data-remote="catalog"/);
       expect(text).toContain('Try again');
       expect(text).not.toContain(`>${product.name}<`);
     } finally {
-      await rename(dist, tampered);
-      await rename(previous, dist);
+      await released.undo();
     }
     expect(h1Of(await whenServerAnswers(path, 200))).toBe(product.name);
     expect(existsSync(marker)).toBe(false);

@@ -5,14 +5,15 @@
 // them per route and per build.
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import type { StoredSample } from '../../shared/src/vitals/fieldData';
-import { ROOT, appDir } from '../../scripts/lib/apps';
+import { ROOT } from '../../scripts/lib/apps';
 import { buildApp } from '../../scripts/lib/build';
+import { releaseFolder } from '../support/releases';
 import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { adminGet, adminPut, firstProductId } from '../support/database';
@@ -21,6 +22,8 @@ import { expectRenderedPage } from '../support/shop';
 let browser: Browser;
 const label = `vitals-${Date.now()}`;
 let undeploy: (() => Promise<void>) | null = null;
+/** The release's tag in the field data. */
+let build = '';
 
 type Store = Record<string, { reports?: Record<string, { samples: StoredSample[] } | null> }>;
 
@@ -43,15 +46,15 @@ async function waitForSamples(done: (samples: StoredSample[]) => boolean): Promi
 }
 
 beforeAll(async () => {
-  // The catalog team deploys a labelled build alone (as foundation.e2e.ts does): its dist/ swapped.
+  // The catalog team releases a labelled build alone (decision 4901): its field data is tagged
+  // with the release, `<label>.<id>`.
   const fresh = mkdtempSync(join(tmpdir(), 'catalog-vitals-'));
   await buildApp('catalog', { SHOP_BUILD_LABEL: label }, fresh);
-  const dist = join(appDir('catalog'), 'dist');
-  await rename(dist, `${dist}-previous`);
-  await rename(fresh, dist);
+  const released = await releaseFolder('catalog', fresh);
+  build = `${label}.${released.id}`;
   undeploy = async () => {
-    await rm(dist, { recursive: true, force: true });
-    await rename(`${dist}-previous`, dist);
+    await released.undo();
+    await rm(fresh, { recursive: true, force: true });
   };
   // The shell server reads the new manifest within its read cache's life (decision 3701).
   await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS));
@@ -82,7 +85,7 @@ test("a product page's vitals and an error thrown on it arrive with the catalog'
         throw new Error('Basket failed for ada@example.com, order TL-482913');
       }, 0);
     });
-    const expected = { route: '/products/:id', app: 'catalog', build: label };
+    const expected = { route: '/products/:id', app: 'catalog', build };
     const errors = (
       await waitForSamples((samples) => samples.some((s) => s.kind === 'error'))
     ).filter((s) => s.kind === 'error');
@@ -130,7 +133,9 @@ test("a product page's vitals and an error thrown on it arrive with the catalog'
     console.log(`npm run vitals:\n${stdout}`);
     expect(stdout).toMatch(new RegExp(`\\| /products/:id +\\| catalog +\\| \\d+ ms \\(1\\)`));
     expect(stdout).toMatch(
-      new RegExp(`\\| catalog +\\| ${label} +\\| 1 +\\| Error: Basket failed`),
+      new RegExp(
+        `\\| catalog +\\| ${build.replace(/\./g, '\\.')} +\\| 1 +\\| Error: Basket failed`,
+      ),
     );
   } finally {
     await context.close();

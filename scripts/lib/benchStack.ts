@@ -46,6 +46,7 @@ export async function ensureStack(names: ServiceName[]): Promise<BenchStack> {
   try {
     await Promise.all(
       specs.map(async (spec, index) => {
+        await spec.prepare?.();
         const child = spawnService(spec, index, true);
         children.push(child);
         await waitForPort(spec.port, spec.startTimeoutS, child);

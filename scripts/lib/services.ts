@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { buildFunctions } from '../../functions/build';
 import { assembleShellFunction } from './shellFunction';
+import { distDirOf, publishBuildIfNew, siteOf } from './releases';
 import { APP_NAMES, BACKEND, ROOT, appDir, appPort, type AppName } from './apps';
 
 export type ServiceName = AppName | 'database' | 'catalog-service' | 'auth' | 'browser-rendered';
@@ -166,6 +167,15 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
         ? [...TSX, 'scripts/serve-ssr.ts', '--port', String(appPort('shell'))]
         : [...TSX, 'scripts/serve-static.ts', name],
     port: appPort(name),
+    // A remote's build is served as a release of its site: published when it is new, so a
+    // rollback made earlier stands when the build is one the site keeps (decision 4901).
+    ...(name === 'shell'
+      ? {}
+      : {
+          prepare: async () => {
+            await publishBuildIfNew({ ...siteOf(name), distDir: distDirOf(name) });
+          },
+        }),
     startTimeoutS: 30,
   };
 }

@@ -14,6 +14,7 @@ import { exposedByRemote, matchPage, neededAtOnce, type RouteLists } from '../re
 import type { RemoteName } from '../remotes/remoteNames';
 import { earlyStart, type RemotesFile } from './earlyStore';
 import { pageNonce } from './serverRendered';
+import { documentRemotes, recordedReleases } from '../remotes/releases';
 
 interface ManifestAssets {
   js?: { sync?: string[] };
@@ -181,7 +182,9 @@ export function startEarly(
   if (Object.keys(pageOverrideRequests()).length > 0) return;
   void remotesFile.then(async (loaded) => {
     const file = parsedJson<RemotesFile>(loaded);
-    const remotes = Object.entries(file?.remotes ?? {}).flatMap(([remote, value]) => {
+    // A rendered page's own releases (decision 4901), as the registry will read them.
+    const listed = documentRemotes(file?.remotes ?? {}, recordedReleases());
+    const remotes = Object.entries(listed).flatMap(([remote, value]) => {
       const manifestUrl = httpUrl(typeof value === 'string' ? value : '');
       return manifestUrl ? [{ remote: remote as RemoteName, manifestUrl }] : [];
     });

@@ -17,7 +17,19 @@ export class RemoteUnavailableError extends Error {
 const pending = new Map<string, Promise<unknown>>();
 const loaded = new Map<string, unknown>();
 
-const keyOf = (remote: RemoteName, exposed: string) => `${remote}/${exposed.replace(/^\.\//, '')}`;
+/**
+ * The name the federation runtime knows a remote's code under: the remote's own, except in a
+ * server render of a shopper on that remote's canary release (releaseScope.ts, decision 4901).
+ */
+let federationNameOf: (remote: RemoteName) => string = (remote) => remote;
+
+/** The shell server reads each render's names from its own scope. */
+export function readFederationNamesFrom(read: (remote: RemoteName) => string): void {
+  federationNameOf = read;
+}
+
+const keyOf = (remote: RemoteName, exposed: string) =>
+  `${federationNameOf(remote)}/${exposed.replace(/^\.\//, '')}`;
 
 export function getLoadedModule<T>(remote: RemoteName, exposed: string): T | undefined {
   return loaded.get(keyOf(remote, exposed)) as T | undefined;
@@ -42,8 +54,8 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
   return attempt;
 }
 
-/** Forgets a remote's loaded modules (the shell server, after that remote's deploy). */
-export function forgetLoadedModules(remote: RemoteName): void {
+/** Forgets the loaded modules of a federation name (the shell server, after that code changed). */
+export function forgetLoadedModules(remote: string): void {
   for (const key of [...loaded.keys(), ...pending.keys()]) {
     if (key.startsWith(`${remote}/`)) {
       loaded.delete(key);

@@ -18,6 +18,18 @@ import {
   type OverrideDecision,
   type RemoteMap,
 } from './overrides';
+import {
+  RELEASE_COOKIE,
+  type SitePointer,
+  chooseReleases,
+  documentRemotes,
+  heldReleases,
+  pointerOf,
+  recordedReleases,
+  releaseCookieValue,
+  releaseManifestUrl,
+  releaseOf,
+} from './releases';
 
 export { REMOTE_NAMES, type RemoteName };
 
@@ -101,8 +113,39 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined>
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** A manifest's route list, and the address this document reads that remote's code from. */
+interface ManifestRead {
+  routes: unknown;
+  /**
+   * The release's own manifest when the one read is a site's pointer (decision 4901), so a deploy
+   * during the page's life never changes what it loads; else the address read.
+   */
+  url: string;
+}
+
+/**
+ * The canary release this shopper gets of `name` (the cookie shared with the server keeps them on
+ * it for the browser session), or null for the current release.
+ */
+function canaryChosen(name: string, pointer: SitePointer | null): string | null {
+  if (!pointer?.canary) return null;
+  const held = heldReleases(document.cookie);
+  const { chosen } = chooseReleases({ [name]: pointer }, held);
+  const id = chosen[name];
+  if (id && id !== held[name]) {
+    const value = releaseCookieValue({ ...held, [name]: id });
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${RELEASE_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
+  }
+  return id === pointer.canary.id ? id : null;
+}
+
 /** A remote manifest's route list: the early script's response when there is one, else a request. */
-async function readManifestRoutes(url: string, early: boolean): Promise<unknown> {
+async function readManifestRoutes(
+  name: string,
+  url: string,
+  early: boolean,
+): Promise<ManifestRead | undefined> {
   const read = async (): Promise<ManifestCopy | undefined> => {
     const earlyResponse = early ? takeEarlyManifest(url) : undefined;
     const response =
@@ -118,9 +161,15 @@ async function readManifestRoutes(url: string, early: boolean): Promise<unknown>
   if (!copy) return undefined;
   try {
     const json = JSON.parse(copy.text) as { metaData?: { routes?: unknown; buildLabel?: unknown } };
-    manifestCopies.set(url, copy);
-    buildLabels.set(url, json.metaData?.buildLabel);
-    return json.metaData?.routes ?? [];
+    const release = releaseOf(json);
+    const canary = release ? canaryChosen(name, pointerOf(json)) : null;
+    // A shopper on the remote's canary: its release's own manifest, its own route list.
+    if (canary) return readManifestRoutes(name, releaseManifestUrl(url, canary), false);
+    // A pointer names its release with an absolute public path: the same code as the release's own.
+    const documentUrl = release ? releaseManifestUrl(url, release) : url;
+    manifestCopies.set(documentUrl, copy);
+    buildLabels.set(documentUrl, json.metaData?.buildLabel);
+    return { routes: json.metaData?.routes ?? [], url: documentUrl };
   } catch {
     return undefined; // malformed: the runtime reports it when a page of that remote loads
   }
@@ -129,29 +178,34 @@ async function readManifestRoutes(url: string, early: boolean): Promise<unknown>
 const isRemoteName = (name: string): name is RemoteName =>
   (REMOTE_NAMES as readonly string[]).includes(name);
 
-/** The route lists of the remotes `names` (missing: manifest unreadable), read in parallel. */
+/**
+ * The route lists of the remotes `names` (missing: manifest unreadable), read in parallel, and
+ * the manifest address each remote is loaded from in this document.
+ */
 async function readRouteLists(
   remotes: RemoteMap,
   names: string[],
   early: boolean,
-): Promise<{ lists: RouteLists; missing: RemoteName[] }> {
+): Promise<{ lists: RouteLists; missing: RemoteName[]; urls: RemoteMap }> {
   const lists: RouteLists = {};
+  const urls: RemoteMap = {};
   const failed = new Set<string>();
   await Promise.all(
     names.map(async (name) => {
       const url = remotes[name];
       if (!url || !isRemoteName(name)) return;
-      const raw = await readManifestRoutes(url, early);
-      if (raw === undefined) {
+      const read = await readManifestRoutes(name, url, early);
+      if (read === undefined) {
         failed.add(name);
         return;
       }
-      const { entries, rejected } = readRouteList(raw);
+      urls[name] = read.url;
+      const { entries, rejected } = readRouteList(read.routes);
       for (const reason of rejected) console.error(`[shell] ${name}'s route list: ${reason}`);
       lists[name] = entries;
     }),
   );
-  return { lists, missing: REMOTE_NAMES.filter((name) => failed.has(name)) };
+  return { lists, missing: REMOTE_NAMES.filter((name) => failed.has(name)), urls };
 }
 
 /**
@@ -162,7 +216,12 @@ export async function retryMissingRouteLists(): Promise<RemoteName[]> {
   const current = registry;
   if (!current || current.missing.length === 0) return [];
   for (const name of current.missing) resetRemote(name);
-  const { lists, missing } = await readRouteLists(current.remotes, current.missing, false);
+  const { lists, missing, urls } = await readRouteLists(current.remotes, current.missing, false);
+  current.remotes = { ...current.remotes, ...urls };
+  registerRemotes(
+    Object.entries(urls).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
   current.routeLists = { ...current.routeLists, ...lists };
   const recovered = current.missing.filter((name) => !missing.includes(name));
   current.missing = missing;
@@ -188,14 +247,19 @@ export async function loadRegistry(): Promise<RegistryState> {
       `[shell] remote override ${decision.name} → ${decision.url}: ${decision.accepted ? 'accepted' : 'refused'} (${decision.reason})`,
     );
   }
+  // A server-rendered page names the releases it was composed with: the same are loaded here.
+  const overridden = new Set(decisions.filter((d) => d.accepted).map((d) => d.name));
+  const listed = documentRemotes(remotes, recordedReleases(), overridden);
   registerPlugins([earlyManifestPlugin]);
+  const { lists, missing, urls } = await readRouteLists(listed, Object.keys(listed), true);
+  for (const name of missing) console.warn(`[shell] ${name}: its manifest could not be read`);
+  // Each remote at the address of the release read, for this document's whole life.
+  const loaded = { ...listed, ...urls };
   registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    Object.entries(loaded).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
-  const { lists, missing } = await readRouteLists(remotes, Object.keys(remotes), true);
-  for (const name of missing) console.warn(`[shell] ${name}: its manifest could not be read`);
-  registry = { remotes, decisions, routeLists: lists, missing };
+  registry = { remotes: loaded, decisions, routeLists: lists, missing };
   return registry;
 }
 

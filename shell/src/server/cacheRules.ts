@@ -14,3 +14,9 @@ export const RENDER_CACHE_TTL_MS = PUBLIC_READ_TTL_MS / 2;
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * How long the shell server reuses its read of the remote list and the sites' pointers: a deploy,
+ * a switch or a rollback of a remote is rendered from this long after it at most (decision 4901).
+ */
+export const MANIFESTS_KEPT_MS = 2_000;

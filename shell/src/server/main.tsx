@@ -11,11 +11,14 @@ import { createStaticHandler, type StaticHandler } from 'react-router-dom';
 import routerPackage from 'react-router-dom/package.json';
 import sharedPackage from '../../../shared/package.json';
 import { storefrontRoutes } from '../routes';
+import { RELEASES_ATTRIBUTE, chooseReleases, heldReleases } from '../remotes/releases';
+import { withReleases } from './releaseScope';
+import { releaseHeaders } from './releaseCookie';
 import { renderPage, type RenderOptions } from './renderPage';
 import { withDatabaseFetch } from './databaseScope';
 import { withLinkAddresses } from './linkScope';
 import { PUBLIC_READ_TTL_MS, keepPublicReads } from './publicReads';
-import { createServerRemotes } from './remotesOnServer';
+import { type Composition, createServerRemotes } from './remotesOnServer';
 import { PAGE_TEMPLATE, createStyleReader, serverTemplate } from './serverTemplate';
 import {
   backendOrigins,
@@ -26,10 +29,14 @@ import {
 } from './contentSecurityPolicy';
 import { publicOrigin } from './publicOrigin';
 import { RenderCache, cachedPage, type CachedPage, type Rendered } from './renderCache';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, RENDER_CACHE_TTL_MS } from './cacheRules';
+import {
+  MANIFESTS_KEPT_MS,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  RENDER_CACHE_TTL_MS,
+} from './cacheRules';
 
 const READS_KEPT_MS = PUBLIC_READ_TTL_MS / 2;
-const MANIFESTS_KEPT_MS = 2_000;
 
 const nodeRequire = createRequire(__filename);
 const versionOf = (name: string) =>
@@ -50,8 +57,6 @@ export interface PageHandlerOptions {
 }
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-
-type Composition = Awaited<ReturnType<ReturnType<typeof createServerRemotes>['current']>>;
 
 export function createPageHandler(options: PageHandlerOptions): PageHandler {
   // Loaders read the database with the shared fetch helper; on the server it keeps public reads.
@@ -88,22 +93,27 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       template ??= readFile(join(options.distDir, PAGE_TEMPLATE), 'utf8').then((html) =>
         serverTemplate(html, readStyle),
       );
-      const current = await remotes.current();
+      const latest = await remotes.current();
+      // A shopper stays on one release of each remote with a canary (decision 4901).
+      const choice = chooseReleases(latest.pointers, heldReleases(req.headers.cookie));
+      const current = choice.onCanary.length > 0 ? latest.variant(choice.onCanary) : latest;
       const { handler: staticHandler, links } = routesOf(current);
       const pageTemplate = template;
       const render = (): Promise<Rendered> =>
-        withLinkAddresses(links, async () =>
-          renderAnswer(
-            pageRequest(url, req),
-            current,
-            {
-              handler: staticHandler,
-              template: await pageTemplate,
-              rendered: current.rendered,
-              stylesOf: current.stylesOf,
-              readStyle,
-            },
-            deployed,
+        withReleases(current.onCanary, () =>
+          withLinkAddresses(links, async () =>
+            renderAnswer(
+              pageRequest(url, req),
+              current,
+              {
+                handler: staticHandler,
+                template: templateWithReleases(await pageTemplate, current.releases),
+                rendered: current.rendered,
+                stylesOf: current.stylesOf,
+                readStyle,
+              },
+              deployed,
+            ),
           ),
         );
       // One render per address and deploy while it is fresh: the remotes' version is in the key.
@@ -113,8 +123,10 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         res.end();
         return;
       }
+      const release = releaseHeaders(latest.pointers, req.headers.cookie, choice.cookie, deployed);
       sendPage(req, res, result.page, {
-        shared: result.shared,
+        shared: result.shared && release.shared,
+        extra: release.headers,
         timing: result.hit
           ? `cache;desc=hit;dur=${(performance.now() - started).toFixed(1)}`
           : `render;dur=${(performance.now() - started).toFixed(1)}`,
@@ -145,6 +157,22 @@ function compositionRoutes(): (current: Composition) => ComposedRoutes {
     }
     return built;
   };
+}
+
+let lastReleased: { template: string; releases: string; page: string } | null = null;
+
+/**
+ * The template of a composition's pages: it records the releases the page is composed with
+ * (decision 4901), which the browser then loads. Worked out once per template and composition.
+ */
+export function templateWithReleases(template: string, releases: string): string {
+  if (!releases) return template;
+  if (lastReleased?.template === template && lastReleased.releases === releases) {
+    return lastReleased.page;
+  }
+  const page = template.replace(/<html([^>]*)>/, `<html$1 ${RELEASES_ATTRIBUTE}="${releases}">`);
+  lastReleased = { template, releases, page };
+  return page;
 }
 
 /** A composition's routes, and the remotes' links by role in it (hrefFor; see linkScope). */
@@ -204,12 +232,14 @@ async function sendUnrendered(res: ServerResponse, distDir: string, error: unkno
   res.end(page ?? 'The shop is unavailable for a moment. Please try again.');
 }
 
+type Headers = Record<string, string>;
+
 /** A page's answer: a 304 to a browser that has it, else its bytes in the encoding asked for. */
 function sendPage(
   req: IncomingMessage,
   res: ServerResponse,
   page: CachedPage,
-  { shared, timing }: { shared: boolean; timing: string },
+  { shared, timing, extra = {} }: { shared: boolean; timing: string; extra?: Headers },
 ): void {
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
@@ -217,6 +247,7 @@ function sendPage(
     'Content-Security-Policy': page.policy,
     'Server-Timing': timing,
     Vary: 'Accept-Encoding',
+    ...extra,
   };
   if (shared) headers.ETag = page.etag;
   if (shared && req.headers['if-none-match'] === page.etag) {

@@ -21,6 +21,15 @@ import { forgetLoadedModules } from '../remotes/loadRemoteModule';
 import { type RemoteManifest, preloadsFromManifest } from '../early/earlyStart';
 import { REMOTE_NAMES, type RemoteName } from '../remotes/remoteNames';
 import { DEFAULT_OVERRIDE_ORIGINS } from '../remotes/overrides';
+import {
+  type ReleaseMap,
+  type SitePointer,
+  canaryName,
+  formatReleases,
+  pointerOf,
+  releaseFileUrl,
+  releaseManifestUrl,
+} from '../remotes/releases';
 import { httpOrigin, isDeployedBuild } from './contentSecurityPolicy';
 import { ContainerRefusedError, fetchVerifiedContainer, readPublicKeys } from './serverContainers';
 
@@ -37,7 +46,8 @@ export interface ServerRemotesFile {
   serverKeys?: Record<string, string | string[]>;
 }
 
-export interface ServerRemotes {
+/** The remotes as one page is composed of them: one release of each. */
+export interface Composition {
   routeLists: RouteLists;
   /** Remotes whose pages the server renders (a server entry, and a manifest that was read). */
   rendered: Set<RemoteName>;
@@ -54,6 +64,20 @@ export interface ServerRemotes {
   origins: string[];
   /** The QA override allow-list of `remotes.json` (or the browser's default). */
   overrideOrigins: readonly string[];
+  /**
+   * The release of each remote whose site publishes releases (decision 4901), as recorded on the
+   * page (`data-releases`): the browser loads these, whatever the sites point at later.
+   */
+  releases: string;
+  /** The remotes rendered with their canary release (their server code registered apart). */
+  onCanary: readonly RemoteName[];
+}
+
+export interface ServerRemotes extends Composition {
+  /** Each remote whose site points at releases: its current release and canary. */
+  pointers: Record<string, SitePointer>;
+  /** The composition of a shopper on the canaries of `onCanary` (the current releases else). */
+  variant(onCanary: readonly string[]): Composition;
 }
 
 const MANIFEST_TIMEOUT_MS = 2000;
@@ -64,14 +88,13 @@ const isRemoteName = (name: string): name is RemoteName =>
 /** A manifest, its route list, and a fingerprint of it (a deploy changes it). */
 async function readManifest(
   url: string,
-): Promise<{ manifest: RemoteManifest; routes: unknown; fingerprint: string }> {
+): Promise<{ manifest: RemoteManifest; fingerprint: string }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const text = await response.text();
   const manifest = JSON.parse(text) as RemoteManifest;
   return {
     manifest,
-    routes: manifest.metaData?.routes ?? [],
     fingerprint: createHash('sha256').update(text).digest('base64url'),
   };
 }
@@ -169,18 +192,112 @@ export function createServerRemotes(options: {
   ttlMs?: number;
 }) {
   const ttlMs = options.ttlMs ?? 5000;
-  /** Remote → the server entry and manifest fingerprint its loaded code belongs to. */
-  const registered = new Map<RemoteName, string>();
+  /** Federation name → the server entry and manifest fingerprint its loaded code belongs to. */
+  const registered = new Map<string, string>();
   initFederation(options.sharedVersions);
+
+  /** One release of a remote as a composition uses it. */
+  interface ReleaseRead {
+    manifest: RemoteManifest;
+    /** The manifest its pages load (a release's own, when the site has releases). */
+    url: string;
+    release: string | null;
+    /** What identifies its server code, when its pages are rendered here. */
+    server?: string;
+  }
+
+  interface RemoteRead extends ReleaseRead {
+    pointer: SitePointer | null;
+    canary?: ReleaseRead;
+  }
+
+  /**
+   * Registers the server container at `entry` under `federationName` when its code changed; what
+   * identifies that code (a deploy, a new address or new keys change it).
+   */
+  function registerServerCode(
+    name: RemoteName,
+    federationName: string,
+    entry: string,
+    fingerprint: string,
+    file: ServerRemotesFile,
+    deployed: boolean,
+  ): string {
+    const listedKeys = file.serverKeys?.[name];
+    const key = `${entry}#${fingerprint}#${JSON.stringify(listedKeys ?? null)}`;
+    const changed = registered.get(federationName) !== key;
+    containerKeys.set(federationName, readKeys(name, listedKeys, deployed, changed));
+    if (changed) {
+      // The next load fetches the entry again.
+      registerRemotes([{ name: federationName, entry }], { force: true });
+      forgetLoadedModules(federationName);
+      registered.set(federationName, key);
+    }
+    return key;
+  }
+
+  /** A release of `name` read from `manifestUrl` (a site's pointer or a release's own). */
+  async function readRelease(
+    name: RemoteName,
+    federationName: string,
+    siteManifest: string,
+    release: string | null,
+    file: ServerRemotesFile,
+    deployed: boolean,
+  ): Promise<ReleaseRead & { pointer: SitePointer | null }> {
+    const url = release ? releaseManifestUrl(siteManifest, release) : siteManifest;
+    const read = await readManifest(release === null ? siteManifest : url);
+    const pointer = pointerOf(read.manifest);
+    const id = release ?? pointer?.current ?? null;
+    const own = id ? releaseManifestUrl(siteManifest, id) : siteManifest;
+    const listedEntry = file.serverEntries?.[name];
+    const result = { manifest: read.manifest, url: own, release: id, pointer };
+    if (!listedEntry) return result;
+    // A release's server container is its own, beside its browser code.
+    const entry = id ? releaseFileUrl(listedEntry, siteManifest, id) : listedEntry;
+    const server = registerServerCode(
+      name,
+      federationName,
+      entry,
+      read.fingerprint,
+      file,
+      deployed,
+    );
+    return { ...result, server };
+  }
+
+  /** One remote: the release its site points at, and its canary when it has one. */
+  async function readRemote(
+    name: RemoteName,
+    manifestUrl: string,
+    file: ServerRemotesFile,
+    deployed: boolean,
+  ): Promise<RemoteRead> {
+    const current = await readRelease(name, name, manifestUrl, null, file, deployed);
+    const canary = current.pointer?.canary;
+    if (!canary) return current;
+    try {
+      const read = await readRelease(
+        name,
+        canaryName(name),
+        manifestUrl,
+        canary.id,
+        file,
+        deployed,
+      );
+      return { ...current, canary: read };
+    } catch (error) {
+      // Its canary unreadable: every shopper gets the current release.
+      console.warn(`[shell-server] ${name}: canary ${canary.id} unavailable (${String(error)})`);
+      return { ...current, pointer: { current: current.pointer?.current ?? '' } };
+    }
+  }
 
   async function read(): Promise<ServerRemotes> {
     const file = JSON.parse(await readFile(options.remotesFile, 'utf8')) as ServerRemotesFile;
     const deployed = isDeployedBuild();
-    const routeLists: RouteLists = {};
-    const rendered = new Set<RemoteName>();
+    const reads = new Map<RemoteName, RemoteRead>();
     const missing: RemoteName[] = [];
-    const versions: string[] = [];
-    const manifests = new Map<RemoteName, { manifest: RemoteManifest; url: string }>();
     const origins = new Set<string>();
     await Promise.all(
       Object.entries(file.remotes).map(async ([name, manifestUrl]) => {
@@ -188,51 +305,84 @@ export function createServerRemotes(options: {
         const origin = httpOrigin(manifestUrl);
         if (origin) origins.add(origin);
         try {
-          const manifest = await readManifest(manifestUrl);
-          const publicPath = httpOrigin(manifest.manifest.metaData?.publicPath ?? '');
-          if (publicPath) origins.add(publicPath);
-          const { entries, rejected } = readRouteList(manifest.routes);
-          for (const reason of rejected) console.error(`[shell-server] ${name}: ${reason}`);
-          routeLists[name] = entries;
-          manifests.set(name, { manifest: manifest.manifest, url: manifestUrl });
-          const entry = file.serverEntries?.[name];
-          if (!entry) return;
-          rendered.add(name);
-          const listedKeys = file.serverKeys?.[name];
-          const key = `${entry}#${manifest.fingerprint}#${JSON.stringify(listedKeys ?? null)}`;
-          versions.push(`${name}=${key}`);
-          containerKeys.set(
-            name,
-            readKeys(name, listedKeys, deployed, registered.get(name) !== key),
-          );
-          if (registered.get(name) !== key) {
-            // New code (a deploy) or a new address: the next load fetches the entry again.
-            registerRemotes([{ name, entry }], { force: true });
-            forgetLoadedModules(name);
-            registered.set(name, key);
+          const remote = await readRemote(name, manifestUrl, file, deployed);
+          for (const release of [remote, remote.canary]) {
+            const publicPath = httpOrigin(release?.manifest.metaData?.publicPath ?? '');
+            if (publicPath) origins.add(publicPath);
           }
+          reads.set(name, remote);
         } catch (error) {
           missing.push(name);
           console.warn(`[shell-server] ${name}: manifest unavailable (${String(error)})`);
         }
       }),
     );
-    return {
-      routeLists,
-      rendered,
+    const shared = {
       missing: missing.sort(),
-      stylesOf(remote, exposed) {
-        const known = manifests.get(remote);
-        return known ? preloadsFromManifest(known.manifest, known.url, [exposed]).styles : [];
-      },
-      version: JSON.stringify([routeLists, versions.sort(), missing]),
       origins: [...origins].sort(),
       overrideOrigins: file.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS,
+    };
+    const pointers: Record<string, SitePointer> = {};
+    for (const [name, remote] of reads) if (remote.pointer) pointers[name] = remote.pointer;
+    const variants = new Map<string, Composition>();
+    return {
+      ...compose(reads, [], shared),
+      pointers,
+      variant(onCanary) {
+        const names = [...onCanary].sort().filter((n): n is RemoteName => reads.has(n as never));
+        const key = names.join(' ');
+        let variant = variants.get(key);
+        if (!variant) variants.set(key, (variant = compose(reads, names, shared)));
+        return variant;
+      },
     };
   }
 
   /** The remotes now (re-read at most every `ttlMs`). */
   return { current: keptFor(ttlMs, read) };
+}
+
+/** The composition of the releases read: the canary of each remote in `onCanary`. */
+function compose(
+  reads: ReadonlyMap<RemoteName, { canary?: ReleaseInManifest } & ReleaseInManifest>,
+  onCanary: readonly RemoteName[],
+  shared: Pick<Composition, 'missing' | 'origins' | 'overrideOrigins'>,
+): Composition {
+  const routeLists: RouteLists = {};
+  const rendered = new Set<RemoteName>();
+  const versions: string[] = [];
+  const releases: ReleaseMap = {};
+  const chosen = new Map<RemoteName, ReleaseInManifest>();
+  for (const [name, remote] of reads) {
+    const release = (onCanary.includes(name) ? remote.canary : undefined) ?? remote;
+    chosen.set(name, release);
+    const { entries, rejected } = readRouteList(release.manifest.metaData?.routes ?? []);
+    for (const reason of rejected) console.error(`[shell-server] ${name}: ${reason}`);
+    routeLists[name] = entries;
+    if (release.release) releases[name] = release.release;
+    if (!release.server) continue;
+    rendered.add(name);
+    versions.push(`${name}=${release.server}`);
+  }
+  return {
+    ...shared,
+    routeLists,
+    rendered,
+    stylesOf(remote, exposed) {
+      const known = chosen.get(remote);
+      return known ? preloadsFromManifest(known.manifest, known.url, [exposed]).styles : [];
+    },
+    version: JSON.stringify([routeLists, versions.sort(), shared.missing, releases]),
+    releases: formatReleases(releases),
+    onCanary,
+  };
+}
+
+interface ReleaseInManifest {
+  manifest: RemoteManifest;
+  url: string;
+  release: string | null;
+  server?: string;
 }
 
 /** `read`'s answer reused for `ttlMs`; a failed read is asked again at the next call. */
