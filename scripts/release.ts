@@ -1,6 +1,6 @@
 // `npm run release -- <remote> [options]`: a remote's releases on its local site (decision 4901).
 //   (no option)            build, publish as a release, make it current   [--label L] [--no-build]
-//   --rollback             back to the release published before the current one
+//   --rollback             back to the release that was current before this one (again: further back)
 //   --to <id>              to a kept release
 //   --list                 the kept releases, newest first
 //   --canary <id> --share <percent>, --canary off

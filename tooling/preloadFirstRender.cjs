@@ -13,6 +13,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadFirstRenderPlugin';
 
+/**
+ * Async children of the entry that a page loads only in a rare case, named by their
+ * `webpackChunkName`: the registry's canary draw, only while a remote runs a canary (decision 4901).
+ */
+const ON_DEMAND = new Set(['canary']);
+
 /** Files of the chunk groups the entry `main` loads at once (its async boundary + provides). */
 function firstRenderFiles(compilation, extension = '.js') {
   const entry = compilation.entrypoints.get('main');
@@ -20,6 +26,7 @@ function firstRenderFiles(compilation, extension = '.js') {
   const entryChunks = new Set(entry.chunks);
   const files = new Set();
   for (const group of entry.getChildren()) {
+    if (ON_DEMAND.has(group.name)) continue;
     for (const chunk of group.chunks) {
       if (entryChunks.has(chunk)) continue;
       for (const file of chunk.files) if (file.endsWith(extension)) files.add(file);

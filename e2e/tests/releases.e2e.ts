@@ -1,6 +1,11 @@
 // Deploys a team can trust (decision 4901): a release of the catalog while a shopper's tab is open,
 // a rollback in one step, and a canary two shoppers see apart, each as the server rendered it.
+import { mkdtempSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { distDirOf } from '../../scripts/lib/releases';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { basketDrawer, expectRenderedPage, pageIsLive, waitForBasketCount } from '../support/shop';
 import {
@@ -13,17 +18,24 @@ import {
 
 let browser: Browser;
 let before = '';
+/** The suite's catalog build: `npm run release` builds into dist/, as a team's release does. */
+const savedBuild = join(mkdtempSync(join(tmpdir(), 'catalog-dist-')), 'dist');
 
 beforeAll(async () => {
   browser = await launchBrowser();
   before = await currentRelease('catalog');
+  await cp(distDirOf('catalog'), savedBuild, { recursive: true });
 });
 
 afterAll(async () => {
   await browser?.close();
-  // The shop as the other journeys expect it: the catalog's release of the suite's build.
+  // The shop as the other journeys expect it: the catalog's release of the suite's build, and
+  // that build in dist/ (a restarted catalog publishes what dist/ holds when it is new).
   await releaseCommand(['catalog', '--canary', 'off']).catch(() => undefined);
   await switchTo('catalog', before);
+  await rm(distDirOf('catalog'), { recursive: true, force: true });
+  await cp(savedBuild, distDirOf('catalog'), { recursive: true });
+  await rm(savedBuild, { recursive: true, force: true });
 });
 
 /** What goes wrong on a page: failed requests, answers ≥ 400, uncaught errors, hydration. */

@@ -166,6 +166,7 @@ describe('publishing', () => {
       current: id,
       canary: null,
       releases: [{ id, time: at(3).toISOString(), label: 'l1' }],
+      history: [id],
     });
   });
 
@@ -245,13 +246,32 @@ describe('switching and rolling back', () => {
     expect(await rollbackRelease(site())).toBe(a);
     expect(pointer().metaData.release.id).toBe(a);
     expect((await readIndex(siteDir)).current).toBe(a);
-    await expect(rollbackRelease(site())).rejects.toThrow(/no release older/);
+    await expect(rollbackRelease(site())).rejects.toThrow(/no release that was current before/);
+  });
+
+  it('a rollback after a switch to an old release undoes that switch', async () => {
+    const [a, b, c] = await publishMany(3);
+    await switchRelease({ ...site(), id: a as string });
+    expect(await rollbackRelease(site())).toBe(c);
+    // The release rolled back from leaves the history: the next rollback goes further back.
+    expect((await readIndex(siteDir)).history).toEqual([c, b]);
+  });
+
+  it('the release a rollback would go to is kept, however many are published after it', async () => {
+    const [oldest] = await publishMany(3);
+    await switchRelease({ ...site(), id: oldest as string });
+    // A fix published with room for two: the oldest was current before it, so it stays (a
+    // rollback away) although two newer releases fill the room.
+    const fix = await publishRelease({ ...site(), distDir: fakeDist('fix'), keep: 2 });
+    expect(fix.removed).not.toContain(oldest);
+    expect(existsSync(join(siteDir, 'releases', oldest as string))).toBe(true);
+    expect(await rollbackRelease(site())).toBe(oldest);
   });
 
   it('refuses a rollback with a single release', async () => {
     const [a] = await publishMany(1);
     await expect(rollbackRelease(site())).rejects.toThrow(
-      `catalog keeps no release older than the current one (${a}) to roll back to`,
+      `catalog keeps no release that was current before ${a} to roll back to`,
     );
     expect((await readIndex(siteDir)).current).toBe(a);
   });
@@ -269,7 +289,12 @@ describe('pruning', () => {
     }));
 
   it('keeps the newest ones', () => {
-    const index: ReleaseIndex = { current: 'r12', canary: null, releases: entries(12) };
+    const index: ReleaseIndex = {
+      current: 'r12',
+      canary: null,
+      releases: entries(12),
+      history: ['r12'],
+    };
     const { index: pruned, removed } = pruneReleases(index, 10);
     expect(pruned.releases.map((entry) => entry.id)).toEqual([
       'r12',
@@ -292,16 +317,18 @@ describe('pruning', () => {
       current: 'r1',
       canary: { id: 'r2', share: 5 },
       releases: entries(12),
+      history: ['r1', 'r3'],
     };
     const { index: pruned, removed } = pruneReleases(index, 10);
     expect(pruned.releases.map((entry) => entry.id).slice(-2)).toEqual(['r2', 'r1']);
     expect(pruned.releases).toHaveLength(12);
     expect(removed).toEqual([]);
-    expect(pruneReleases(index, 3).removed).toEqual(['r9', 'r8', 'r7', 'r6', 'r5', 'r4', 'r3']);
+    // r3 was current before r1: a rollback's target stays too.
+    expect(pruneReleases(index, 3).removed).toEqual(['r9', 'r8', 'r7', 'r6', 'r5', 'r4']);
   });
 
   it('refuses to keep fewer than one', () => {
-    const index: ReleaseIndex = { current: null, canary: null, releases: [] };
+    const index: ReleaseIndex = { current: null, canary: null, releases: [], history: [] };
     expect(() => pruneReleases(index, 0)).toThrow(/whole number/);
     expect(() => pruneReleases(index, 1.5)).toThrow(/whole number/);
   });
@@ -436,7 +463,12 @@ describe('publishing a build at a stack start', () => {
 
 describe('the index', () => {
   it('is empty for a new site', async () => {
-    expect(await readIndex(siteDir)).toEqual({ current: null, canary: null, releases: [] });
+    expect(await readIndex(siteDir)).toEqual({
+      current: null,
+      canary: null,
+      releases: [],
+      history: [],
+    });
   });
 
   it.each([

@@ -31,6 +31,11 @@ export interface ReleaseIndex {
   current: string | null;
   canary: CanaryEntry | null;
   releases: ReleaseEntry[];
+  /**
+   * The releases in the order they were made current, the current one first: a rollback goes to
+   * the one before, as a team means "undo the last deploy" (a `--to` included), and it is kept.
+   */
+  history: string[];
 }
 
 /** A remote's site: where it is kept, the address it is served at, the page at its root. */
@@ -159,7 +164,25 @@ function checkIndex(value: unknown): ReleaseIndex {
   const current = value.current ?? null;
   if (current !== null && !(typeof current === 'string' && ids.has(current)))
     throw new Error('current is not a kept release');
-  return { current, canary: checkCanary(value.canary ?? null, ids, current), releases };
+  const canary = checkCanary(value.canary ?? null, ids, current);
+  return { current, canary, releases, history: checkHistory(value.history, releases, current) };
+}
+
+/** The index's history, kept releases only; without one, the publish order from the current. */
+function checkHistory(
+  value: unknown,
+  releases: readonly ReleaseEntry[],
+  current: string | null,
+): string[] {
+  if (value !== undefined && !(Array.isArray(value) && value.every((id) => typeof id === 'string')))
+    throw new Error('history is not a list of ids');
+  const ids = releases.map((entry) => entry.id);
+  const listed =
+    value === undefined ? ids.slice(Math.max(0, ids.indexOf(current ?? ''))) : (value as string[]);
+  const history = [...new Set(listed)].filter((id) => ids.includes(id));
+  return current === null || history[0] === current
+    ? history
+    : [current, ...history.filter((id) => id !== current)];
 }
 
 /** The site's index; an empty one when the site has none yet. */
@@ -170,7 +193,7 @@ export async function readIndex(siteDir: string): Promise<ReleaseIndex> {
     text = await readFile(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      return { current: null, canary: null, releases: [] };
+      return { current: null, canary: null, releases: [], history: [] };
     throw error;
   }
   try {
@@ -306,10 +329,12 @@ export function pruneReleases(
   keep: number,
 ): { index: ReleaseIndex; removed: string[] } {
   checkKeep(keep);
-  const pinned = new Set([index.current, index.canary?.id]);
+  // The rollback's target too: the release that was current before this one.
+  const pinned = new Set([index.current, index.canary?.id, index.history[1]]);
   const kept = index.releases.filter((entry, at) => at < keep || pinned.has(entry.id));
   const removed = index.releases.filter((entry) => !kept.includes(entry)).map((entry) => entry.id);
-  return { index: { ...index, releases: kept }, removed };
+  const history = index.history.filter((id) => !removed.includes(id));
+  return { index: { ...index, releases: kept, history }, removed };
 }
 
 function checkKeep(keep: number): void {
@@ -334,6 +359,7 @@ export async function pruneSite(siteDir: string, keep: number): Promise<string[]
 const switched = (index: ReleaseIndex, id: string): ReleaseIndex => ({
   ...index,
   current: id,
+  history: [id, ...index.history.filter((entry) => entry !== id)],
   // A canary made current has run its course.
   canary: index.canary?.id === id ? null : index.canary,
 });
@@ -406,14 +432,15 @@ export async function switchRelease(site: Site & { id: string }): Promise<void> 
 export async function rollbackRelease(site: Site): Promise<string> {
   const index = await readIndex(site.siteDir);
   if (!index.current) throw new Error(`${nameOf(site)} has no current release to roll back from`);
-  const at = index.releases.findIndex((entry) => entry.id === index.current);
-  const previous = index.releases[at + 1];
+  // The release current before this one; the one rolled back from leaves the history, so a
+  // second rollback goes one further back.
+  const previous = index.history[1];
   if (!previous)
     throw new Error(
-      `${nameOf(site)} keeps no release older than the current one (${index.current}) to roll back to`,
+      `${nameOf(site)} keeps no release that was current before ${index.current} to roll back to`,
     );
-  await saveAndPoint(site, switched(index, previous.id));
-  return previous.id;
+  await saveAndPoint(site, { ...switched(index, previous), history: index.history.slice(1) });
+  return previous;
 }
 
 const isShare = (share: unknown): share is number =>

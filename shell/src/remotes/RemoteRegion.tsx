@@ -10,8 +10,10 @@ import {
 } from 'react';
 import { getLoadedModule, loadRemoteModule } from './loadRemoteModule';
 import type { RemoteName } from './registry';
+import { regionError } from '../vitals/regionErrors';
 
 interface RegionBoundaryProps {
+  remote: RemoteName;
   fallback: (retry: () => void) => ReactNode;
   onReset: () => void;
   children: ReactNode;
@@ -24,6 +26,7 @@ class RegionBoundary extends Component<RegionBoundaryProps, { failed: boolean }>
   }
   override componentDidCatch(error: unknown) {
     console.error('[shell] a remote region failed', error);
+    regionError(this.props.remote, error);
   }
   private readonly retry = () => {
     this.props.onReset();
@@ -77,7 +80,7 @@ export function RemoteRegion<P extends object>({
   if (!module) return <>{fallback(retry)}</>;
   const RegionComponent = module.default;
   return (
-    <RegionBoundary fallback={fallback} onReset={retry}>
+    <RegionBoundary remote={remote} fallback={fallback} onReset={retry}>
       <RegionComponent {...props} />
     </RegionBoundary>
   );

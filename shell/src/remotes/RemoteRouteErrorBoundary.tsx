@@ -7,6 +7,8 @@ import { ErrorScreen } from '../layout/ErrorScreen';
 import { NotFound } from '../pages/NotFound';
 import { MALFORMED_ADDRESS } from './pageModules';
 import { useErrorTitle } from '../layout/usePageTitle';
+import { regionError } from '../vitals/regionErrors';
+import { useEffect } from 'react';
 
 /**
  * A remote that could not load gets the friendly fallback with "Try again" (re-runs the loaders,
@@ -25,6 +27,11 @@ export function RemoteRouteErrorBoundary({
   const error = useRouteError();
   const revalidator = useRevalidator();
   useErrorTitle(error);
+  // A page that threw is its remote's failure (one that did not load was reported as it failed).
+  const threw = !(error instanceof RemoteUnavailableError) && !isRouteErrorResponse(error);
+  useEffect(() => {
+    if (threw) regionError(remote, error);
+  }, [threw, remote, error]);
   if (error instanceof RemoteUnavailableError) {
     return (
       <RemoteFallback

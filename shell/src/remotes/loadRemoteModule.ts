@@ -2,6 +2,7 @@
 // retry really tries again.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { resetRemote, type RemoteName } from './registry';
+import { regionError } from '../vitals/regionErrors';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -48,7 +49,9 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
     .catch((cause: unknown) => {
       pending.delete(key);
       resetRemote(remote);
-      throw new RemoteUnavailableError(remote, exposed, cause);
+      const error = new RemoteUnavailableError(remote, exposed, cause);
+      regionError(remote, error);
+      throw error;
     });
   pending.set(key, attempt);
   return attempt;

@@ -1,7 +1,8 @@
 // The registry composes the document of one release per remote (decision 4901): the release a
 // site points at when the page starts, or the one the server rendered the page with.
 import { earlyManifestPlugin, loadRegistry } from './registry';
-import { RELEASES_ATTRIBUTE, RELEASE_COOKIE } from './releases';
+import { RELEASES_ATTRIBUTE } from './releases';
+import { RELEASE_COOKIE } from './canary';
 
 const registered: { name: string; entry: string }[][] = [];
 jest.mock('@module-federation/enhanced/runtime', () => ({

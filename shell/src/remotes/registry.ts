@@ -18,18 +18,7 @@ import {
   type OverrideDecision,
   type RemoteMap,
 } from './overrides';
-import {
-  RELEASE_COOKIE,
-  type SitePointer,
-  chooseReleases,
-  documentRemotes,
-  heldReleases,
-  pointerOf,
-  recordedReleases,
-  releaseCookieValue,
-  releaseManifestUrl,
-  releaseOf,
-} from './releases';
+import { documentRemotes, recordedReleases, releaseManifestUrl, releaseOf } from './releases';
 
 export { REMOTE_NAMES, type RemoteName };
 
@@ -123,23 +112,6 @@ interface ManifestRead {
   url: string;
 }
 
-/**
- * The canary release this shopper gets of `name` (the cookie shared with the server keeps them on
- * it for the browser session), or null for the current release.
- */
-function canaryChosen(name: string, pointer: SitePointer | null): string | null {
-  if (!pointer?.canary) return null;
-  const held = heldReleases(document.cookie);
-  const { chosen } = chooseReleases({ [name]: pointer }, held);
-  const id = chosen[name];
-  if (id && id !== held[name]) {
-    const value = releaseCookieValue({ ...held, [name]: id });
-    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${RELEASE_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
-  }
-  return id === pointer.canary.id ? id : null;
-}
-
 /** A remote manifest's route list: the early script's response when there is one, else a request. */
 async function readManifestRoutes(
   name: string,
@@ -160,9 +132,14 @@ async function readManifestRoutes(
   );
   if (!copy) return undefined;
   try {
-    const json = JSON.parse(copy.text) as { metaData?: { routes?: unknown; buildLabel?: unknown } };
+    const json = JSON.parse(copy.text) as {
+      metaData?: { routes?: unknown; buildLabel?: unknown; canary?: unknown };
+    };
     const release = releaseOf(json);
-    const canary = release ? canaryChosen(name, pointerOf(json)) : null;
+    const canary =
+      release && json.metaData?.canary
+        ? (await import(/* webpackChunkName: "canary" */ './canaryChoice')).canaryChosen(name, json)
+        : null;
     // A shopper on the remote's canary: its release's own manifest, its own route list.
     if (canary) return readManifestRoutes(name, releaseManifestUrl(url, canary), false);
     // A pointer names its release with an absolute public path: the same code as the release's own.

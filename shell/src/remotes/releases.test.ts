@@ -1,10 +1,5 @@
 import {
   RELEASES_ATTRIBUTE,
-  RELEASE_COOKIE,
-  chooseReleases,
-  heldReleases,
-  pointerOf,
-  releaseCookieValue,
   documentRemotes,
   formatReleases,
   parseReleases,
@@ -89,71 +84,5 @@ describe("a page's recorded releases", () => {
     expect(documentRemotes({ catalog: 'not a url' }, { catalog: 'a1' })).toEqual({
       catalog: 'not a url',
     });
-  });
-});
-
-describe('canary releases', () => {
-  const pointers = {
-    catalog: { current: 'a1', canary: { id: 'b2', share: 10 } },
-    cart: { current: 'c3' },
-  };
-
-  test("a site's pointer with a canary; a malformed canary is none", () => {
-    const pointer = (canary: unknown) => pointerOf({ metaData: { release: { id: 'a1' }, canary } });
-    expect(pointer({ id: 'b2', share: 10 })).toEqual({
-      current: 'a1',
-      canary: { id: 'b2', share: 10 },
-    });
-    for (const canary of [
-      { id: 'b2', share: 0 },
-      { id: 'b2', share: 100 },
-      { id: 'b2', share: 2.5 },
-      { id: 'a1', share: 10 }, // the current release itself
-      { id: '../x', share: 10 },
-      null,
-    ]) {
-      expect(pointer(canary)).toEqual({ current: 'a1' });
-    }
-    expect(pointerOf({ metaData: {} })).toBeNull();
-  });
-
-  test('a new shopper is drawn by the share, and the cookie keeps the draw', () => {
-    const low = chooseReleases(pointers, {}, () => 0.05);
-    expect(low).toEqual({ chosen: { catalog: 'b2' }, onCanary: ['catalog'], cookie: 'catalog:b2' });
-    const high = chooseReleases(pointers, {}, () => 0.5);
-    expect(high).toEqual({ chosen: { catalog: 'a1' }, onCanary: [], cookie: 'catalog:a1' });
-    // The same shopper again: whatever the draw would say, the cookie's release, no new cookie.
-    expect(chooseReleases(pointers, { catalog: 'b2' }, () => 0.99)).toEqual({
-      chosen: { catalog: 'b2' },
-      onCanary: ['catalog'],
-      cookie: null,
-    });
-  });
-
-  test('a cookie naming a release that is neither current nor canary is drawn again', () => {
-    const choice = chooseReleases(pointers, { catalog: 'old' }, () => 0.99);
-    expect(choice.chosen).toEqual({ catalog: 'a1' });
-    expect(choice.cookie).toBe('catalog:a1');
-  });
-
-  test('no canary left: the cookie is cleared, nobody is drawn', () => {
-    const none = { catalog: { current: 'a1' } };
-    expect(chooseReleases(none, { catalog: 'b2' })).toEqual({
-      chosen: {},
-      onCanary: [],
-      cookie: '',
-    });
-    expect(chooseReleases(none, {})).toEqual({ chosen: {}, onCanary: [], cookie: null });
-  });
-
-  test("the cookie's value read back from a Cookie header among others", () => {
-    const value = releaseCookieValue({ catalog: 'b2', cart: 'c3' });
-    expect(value).toBe('cart:c3~catalog:b2');
-    expect(heldReleases(`theme=dark; ${RELEASE_COOKIE}=${value}; other=1`)).toEqual({
-      catalog: 'b2',
-      cart: 'c3',
-    });
-    expect(heldReleases('theme=dark')).toEqual({});
-    expect(heldReleases(undefined)).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 // What a page's answer says of the shopper's releases (decision 4901): the cookie that keeps them
 // on one release of each remote with a canary, and how a CDN may keep the page meanwhile.
-import { RELEASE_COOKIE, type SitePointer, heldReleases } from '../remotes/releases';
+import { RELEASE_COOKIE, type SitePointer, heldReleases } from '../remotes/canary';
 
 export interface ReleaseHeaders {
   headers: Record<string, string>;

@@ -4,7 +4,7 @@
 // shoppers on different releases side by side never load each other's code.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFederationNamesFrom } from '../remotes/loadRemoteModule';
-import { canaryName } from '../remotes/releases';
+import { canaryName } from '../remotes/canary';
 
 const current = new AsyncLocalStorage<ReadonlySet<string>>();
 let installed = false;

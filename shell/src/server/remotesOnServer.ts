@@ -23,13 +23,11 @@ import { REMOTE_NAMES, type RemoteName } from '../remotes/remoteNames';
 import { DEFAULT_OVERRIDE_ORIGINS } from '../remotes/overrides';
 import {
   type ReleaseMap,
-  type SitePointer,
-  canaryName,
   formatReleases,
-  pointerOf,
   releaseFileUrl,
   releaseManifestUrl,
 } from '../remotes/releases';
+import { type SitePointer, canaryName, pointerOf } from '../remotes/canary';
 import { httpOrigin, isDeployedBuild } from './contentSecurityPolicy';
 import { ContainerRefusedError, fetchVerifiedContainer, readPublicKeys } from './serverContainers';
 

@@ -8,6 +8,8 @@
 import { getFunctionsUrl } from '@shop/shared';
 import type { FieldApp, FieldMetric } from '@shop/shared/vitals/fieldData';
 import { getRegistry, manifestBuildLabel } from '../remotes/registry';
+import { RemoteUnavailableError } from '../remotes/loadRemoteModule';
+import { onRegionErrors } from './regionErrors';
 import {
   buildLabelOf,
   createFieldReporter,
@@ -74,6 +76,12 @@ async function startVitals(): Promise<void> {
       ...owner,
       ...(app ? { app } : {}),
     });
+  });
+  // What the shell caught in a remote's region: that remote's, whatever page it is on.
+  onRegionErrors((remote, error) => {
+    const cause = error instanceof RemoteUnavailableError ? error.cause : error;
+    const prefix = error instanceof RemoteUnavailableError ? 'Not loaded: ' : '';
+    reporter.error(`${prefix}${errorMessage(cause)}`, { ...here(), app: remote });
   });
   window.addEventListener('unhandledrejection', (event) => {
     reporter.error(`Unhandled rejection: ${errorMessage(event.reason)}`, here());

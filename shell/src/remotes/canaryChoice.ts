@@ -1,0 +1,27 @@
+// The browser's draw of a remote's canary (decision 4901), loaded by the registry only when a
+// site's pointer names a canary.
+import {
+  RELEASE_COOKIE,
+  chooseReleases,
+  heldReleases,
+  pointerOf,
+  releaseCookieValue,
+} from './canary';
+
+/**
+ * The canary release this shopper gets of `name` (the cookie shared with the server keeps them on
+ * it for the browser session), or null for the current release.
+ */
+export function canaryChosen(name: string, manifest: unknown): string | null {
+  const pointer = pointerOf(manifest);
+  if (!pointer?.canary) return null;
+  const held = heldReleases(document.cookie);
+  const { chosen } = chooseReleases({ [name]: pointer }, held);
+  const id = chosen[name];
+  if (id && id !== held[name]) {
+    const value = releaseCookieValue({ ...held, [name]: id });
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = `${RELEASE_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
+  }
+  return id === pointer.canary.id ? id : null;
+}
