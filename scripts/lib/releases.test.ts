@@ -1,4 +1,5 @@
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -130,6 +131,26 @@ describe('publishing', () => {
     expect(manifestOf(unlabelled.id).metaData.release.label).toBeUndefined();
     const { releases } = await readIndex(siteDir);
     expect(releases.map((entry) => entry.label)).toEqual([undefined, 'spring']);
+  });
+
+  it("a release's files published again (changed) keep its label, not its id as a label", async () => {
+    const first = await publishRelease({ ...site(), distDir: fakeDist('v1', 'spring') });
+    const copy = join(root, 'republished');
+    cpSync(join(siteDir, 'releases', first.id), copy, { recursive: true });
+    writeFileSync(join(copy, 'main.js'), 'console.log("patched");');
+    const again = await publishRelease({ ...site(), distDir: copy });
+    const { metaData } = readJson(join(siteDir, 'releases', again.id, 'mf-manifest.json'));
+    expect(metaData.release.label).toBe('spring');
+    expect(metaData.buildLabel).toBe(`spring.${again.id}`);
+    const unlabelled = await publishRelease({ ...site(), distDir: fakeDist('v3') });
+    const copy2 = join(root, 'republished-2');
+    cpSync(join(siteDir, 'releases', unlabelled.id), copy2, { recursive: true });
+    writeFileSync(join(copy2, 'main.js'), 'console.log("patched 2");');
+    const third = await publishRelease({ ...site(), distDir: copy2 });
+    expect((await readIndex(siteDir)).releases[0]).toEqual({
+      id: third.id,
+      time: expect.any(String),
+    });
   });
 
   it('leaves no temporary folder or file behind', async () => {

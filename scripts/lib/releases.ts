@@ -225,7 +225,10 @@ async function readManifest(path: string): Promise<Json & { metaData: Json }> {
 async function stampRelease(dir: string, id: string, now: Date, label?: string) {
   const path = join(dir, MANIFEST_FILE);
   const manifest = await readManifest(path);
-  const built = manifest.metaData.buildLabel;
+  // A release's files published again (a copy of one, changed) carry its stamp: its label, not
+  // its build label, which names its id.
+  const stamped = isObject(manifest.metaData.release) ? manifest.metaData.release : null;
+  const built = stamped ? stamped.label : manifest.metaData.buildLabel;
   const named = label || (typeof built === 'string' && built !== '' ? built : undefined);
   const entry: ReleaseEntry = { id, time: now.toISOString(), ...(named ? { label: named } : {}) };
   manifest.metaData.release = releaseInfo(entry);
