@@ -141,22 +141,33 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
 }
 
 /**
- * The static handler of the composition the remotes are in now, built again when their version
- * changes (a deploy). Its routes read that composition's own route lists: a render still under
- * way when a deploy changes them keeps those it started with.
+ * Compositions whose routes are kept built: the current releases and, while canaries run, their
+ * variants (decision 4901); shoppers of each come in turn, and a rebuild per request would cost.
+ */
+const COMPOSITIONS_KEPT = 4;
+
+/**
+ * The static handler of a composition, built again when the remotes' version changes (a deploy).
+ * Its routes read that composition's own route lists: a render still under way when a deploy
+ * changes them keeps those it started with.
  */
 function compositionRoutes(): (current: Composition) => ComposedRoutes {
-  let built: (ComposedRoutes & { version: string }) | null = null;
+  const built = new Map<string, ComposedRoutes>();
   return (current) => {
-    if (built?.version !== current.version) {
+    let routes = built.get(current.version);
+    if (!routes) {
       const state = { routeLists: current.routeLists, missing: current.missing };
-      built = {
-        version: current.version,
+      routes = {
         handler: createStaticHandler(storefrontRoutes(current.routeLists, () => state)),
         links: linkAddresses(current.routeLists),
       };
+      // The oldest first out: a deploy leaves its compositions behind.
+      if (built.size >= COMPOSITIONS_KEPT) built.delete(built.keys().next().value as string);
     }
-    return built;
+    // Most recently used last.
+    built.delete(current.version);
+    built.set(current.version, routes);
+    return routes;
   };
 }
 
