@@ -1,0 +1,44 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { APP_NAMES } from './apps';
+import { journeysOf, ownershipProblems } from './journeyOwners';
+
+test("every journey of e2e/tests has an owner among the apps, and every team's pipeline has journeys", () => {
+  expect(ownershipProblems()).toEqual([]);
+  for (const app of APP_NAMES) expect([app, journeysOf(app).length > 0]).toEqual([app, true]);
+});
+
+function journeys(files: string[], owners: unknown): string {
+  const dir = mkdtempSync(join(tmpdir(), 'journeys-'));
+  for (const file of files) writeFileSync(join(dir, file), '');
+  writeFileSync(join(dir, 'owners.json'), JSON.stringify(owners));
+  return dir;
+}
+
+test('a journey nobody owns, an unknown owner and a stale entry are each named', () => {
+  const dir = journeys(['a.e2e.ts', 'b.e2e.ts', 'c.e2e.ts'], {
+    'a.e2e.ts': ['catalog'],
+    'b.e2e.ts': ['marketing'],
+    'gone.e2e.ts': ['cart'],
+  });
+  expect(ownershipProblems(dir)).toEqual([
+    'b.e2e.ts: owner "marketing" is no app of tooling/apps.json',
+    'c.e2e.ts has no owner: add it to e2e/tests/owners.json',
+    'owners.json names gone.e2e.ts, not there',
+  ]);
+  expect(() => journeysOf('catalog', dir)).toThrow('c.e2e.ts has no owner');
+});
+
+test("a team's journeys are the ones that name it", () => {
+  const dir = journeys(['a.e2e.ts', 'b.e2e.ts'], {
+    'b.e2e.ts': ['cart', 'shell'],
+    'a.e2e.ts': ['cart'],
+  });
+  expect(journeysOf('cart', dir)).toEqual(['a.e2e.ts', 'b.e2e.ts']);
+  expect(journeysOf('shell', dir)).toEqual(['b.e2e.ts']);
+  expect(journeysOf('checkout', dir)).toEqual([]);
+});
