@@ -194,16 +194,6 @@ export function createServerRemotes(options: {
   const registered = new Map<string, string>();
   initFederation(options.sharedVersions);
 
-  /** One release of a remote as a composition uses it. */
-  interface ReleaseRead {
-    manifest: RemoteManifest;
-    /** The manifest its pages load (a release's own, when the site has releases). */
-    url: string;
-    release: string | null;
-    /** What identifies its server code, when its pages are rendered here. */
-    server?: string;
-  }
-
   interface RemoteRead extends ReleaseRead {
     pointer: SitePointer | null;
     canary?: ReleaseRead;
@@ -243,8 +233,9 @@ export function createServerRemotes(options: {
     file: ServerRemotesFile,
     deployed: boolean,
   ): Promise<ReleaseRead & { pointer: SitePointer | null }> {
-    const url = release ? releaseManifestUrl(siteManifest, release) : siteManifest;
-    const read = await readManifest(release === null ? siteManifest : url);
+    const read = await readManifest(
+      release ? releaseManifestUrl(siteManifest, release) : siteManifest,
+    );
     const pointer = pointerOf(read.manifest);
     const id = release ?? pointer?.current ?? null;
     const own = id ? releaseManifestUrl(siteManifest, id) : siteManifest;
@@ -272,8 +263,9 @@ export function createServerRemotes(options: {
     deployed: boolean,
   ): Promise<RemoteRead> {
     const current = await readRelease(name, name, manifestUrl, null, file, deployed);
-    const canary = current.pointer?.canary;
-    if (!canary) return current;
+    const { pointer } = current;
+    const canary = pointer?.canary;
+    if (!pointer || !canary) return current;
     try {
       const read = await readRelease(
         name,
@@ -287,7 +279,7 @@ export function createServerRemotes(options: {
     } catch (error) {
       // Its canary unreadable: every shopper gets the current release.
       console.warn(`[shell-server] ${name}: canary ${canary.id} unavailable (${String(error)})`);
-      return { ...current, pointer: { current: current.pointer?.current ?? '' } };
+      return { ...current, pointer: { current: pointer.current } };
     }
   }
 
@@ -342,7 +334,7 @@ export function createServerRemotes(options: {
 
 /** The composition of the releases read: the canary of each remote in `onCanary`. */
 function compose(
-  reads: ReadonlyMap<RemoteName, { canary?: ReleaseInManifest } & ReleaseInManifest>,
+  reads: ReadonlyMap<RemoteName, { canary?: ReleaseRead } & ReleaseRead>,
   onCanary: readonly RemoteName[],
   shared: Pick<Composition, 'missing' | 'origins' | 'overrideOrigins'>,
 ): Composition {
@@ -350,7 +342,7 @@ function compose(
   const rendered = new Set<RemoteName>();
   const versions: string[] = [];
   const releases: ReleaseMap = {};
-  const chosen = new Map<RemoteName, ReleaseInManifest>();
+  const chosen = new Map<RemoteName, ReleaseRead>();
   for (const [name, remote] of reads) {
     const release = (onCanary.includes(name) ? remote.canary : undefined) ?? remote;
     chosen.set(name, release);
@@ -376,10 +368,13 @@ function compose(
   };
 }
 
-interface ReleaseInManifest {
+/** One release of a remote as a composition uses it. */
+interface ReleaseRead {
   manifest: RemoteManifest;
+  /** The manifest its pages load (a release's own, when the site has releases). */
   url: string;
   release: string | null;
+  /** What identifies its server code, when its pages are rendered here. */
   server?: string;
 }
 
