@@ -1,18 +1,18 @@
 // Issue 2: the assembled storefront, composed at runtime.
 import { readFile, readdir, rm } from 'node:fs/promises';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { expectRenderedPage, pageIsLive, waitForHeading } from '../support/shop';
-import { ROOT, appDir, type AppName } from '../../scripts/lib/apps';
-import { buildApp, buildFolder } from '../../scripts/lib/build';
+import { appDir, type AppName } from '../../scripts/lib/apps';
+import { buildApp } from '../../scripts/lib/build';
 import { SHELL_URL, launchBrowser, loadedReactCopies, openPage } from '../support/browser';
 import { firstProductId } from '../support/database';
 import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
 import { startService, stopService } from '../support/stackState';
 import { releaseFolder } from '../support/releases';
+import { catalogVariant, fingerprint } from '../support/catalogVariant';
 
 let browser: Browser;
 
@@ -170,16 +170,14 @@ const deployAlone = (app: AppName, fresh: string): Promise<{ undo(): Promise<voi
 
 describe('deploying one remote alone', () => {
   test('a rebuilt catalog shows in the running shell on the next load, without a shell rebuild', async () => {
-    const label = `release-${Date.now()}`;
-    const fresh = mkdtempSync(join(tmpdir(), 'catalog-build-'));
-    await buildApp('catalog', { SHOP_BUILD_LABEL: label }, fresh);
+    const { folder, label } = await catalogVariant();
     const { page, context } = await openPage(browser, '/');
     let deployed: { undo(): Promise<void> } | null = null;
     try {
       await expectRenderedPage(page);
       expect(await page.getByText(label).count()).toBe(0);
       // The deploy: swap the remote's files; the shell and the other remotes are untouched.
-      deployed = await deployAlone('catalog', fresh);
+      deployed = await deployAlone('catalog', folder);
       // The server renders with the new build from the next load after at most 3 s (its kept
       // pages and manifests are younger than that: decision 3701).
       await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS));
@@ -197,85 +195,29 @@ describe('deploying one remote alone', () => {
     } finally {
       await context.close();
       await deployed?.undo();
-      await rm(fresh, { recursive: true, force: true });
     }
   });
 });
 
-/** Every file of `dir` with its SHA-256, to tell a byte-identical folder. */
-async function fingerprint(dir: string): Promise<Record<string, string>> {
-  const files = await readdir(dir, { recursive: true, withFileTypes: true });
-  const entries = await Promise.all(
-    files
-      .filter((f) => f.isFile())
-      .map(async (f) => {
-        const path = join(f.parentPath, f.name);
-        const hash = createHash('sha256')
-          .update(await readFile(path))
-          .digest('hex');
-        return [path.slice(dir.length), hash] as const;
-      }),
-  );
-  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
-}
-
 describe('a team adds pages with its own deploy (issue 12)', () => {
   test('two new catalog pages are served by the running shell on the next load, deep link and in-app link; the shell is untouched', async () => {
-    // The catalog team's change: two route modules and two lines in its route list.
-    const source = mkdtempSync(join(ROOT, '.e2e-catalog-'));
-    cpSync(appDir('catalog'), source, {
-      recursive: true,
-      filter: (path) => !/[/\\](dist|node_modules)([/\\]|$)/.test(path.slice(source.length)),
-    });
-    writeFileSync(
-      join(source, 'src/routes/lookbook.tsx'),
-      `import { Link } from 'react-router-dom';
-export const handle = { title: 'Lookbook' };
-export function Component() {
-  return (<section><h1>Lookbook</h1><Link to="/lookbook/spring">See the spring looks</Link></section>);
-}
-`,
-    );
-    writeFileSync(
-      join(source, 'src/routes/lookbook-spring.tsx'),
-      `export const handle = { title: 'Spring looks' };
-export function Component() {
-  return <section><h1>Spring looks</h1></section>;
-}
-`,
-    );
-    const listFile = join(source, 'src/routes/routes.json');
-    const list = JSON.parse(readFileSync(listFile, 'utf8')) as unknown[];
-    list.push(
-      {
-        path: '/lookbook',
-        module: './lookbook',
-        file: './src/routes/lookbook.tsx',
-        title: 'Lookbook',
-      },
-      {
-        path: '/lookbook/spring',
-        module: './lookbook-spring',
-        file: './src/routes/lookbook-spring.tsx',
-        title: 'Spring looks',
-      },
-    );
-    writeFileSync(listFile, JSON.stringify(list, null, 2));
-
-    const fresh = mkdtempSync(join(tmpdir(), 'catalog-build-'));
+    // The catalog team's change: two route modules and two lines in its route list, built
+    // without the shell (support/catalogVariant.ts).
+    const { folder, shellBefore } = await catalogVariant();
     const shellDist = join(appDir('shell'), 'dist');
-    const shellBefore = await fingerprint(shellDist);
-    await buildFolder(source, {}, fresh, 'catalog');
     const { page, context } = await openPage(browser, '/lookbook');
     let deployed: { undo(): Promise<void> } | null = null;
     try {
       // Before the deploy, the shop has no such page.
       await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
-      deployed = await deployAlone('catalog', fresh);
+      deployed = await deployAlone('catalog', folder);
 
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Lookbook' }).waitFor();
       expect(await page.title()).toContain('Lookbook');
+      // A link pressed before the page is live is followed by the browser, by design
+      // (shell/src/early/earlyInput.ts): the in-app navigation is checked on the live page.
+      await pageIsLive(page);
       await page.evaluate(() => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });
@@ -294,8 +236,6 @@ export function Component() {
     } finally {
       await context.close();
       await deployed?.undo();
-      await rm(source, { recursive: true, force: true });
-      await rm(fresh, { recursive: true, force: true });
     }
   });
 });

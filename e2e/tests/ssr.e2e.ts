@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { appDir, appPort } from '../../scripts/lib/apps';
 import { FUNCTIONS_URL, HOSTING_EMULATOR_URL } from '../../scripts/lib/services';
-import { buildApp } from '../../scripts/lib/build';
 import { siteDirOf } from '../../scripts/lib/releases';
+import { catalogVariant } from '../support/catalogVariant';
 import { currentRelease, releaseFolder } from '../support/releases';
 import { SHELL_URL, launchBrowser } from '../support/browser';
 import { startService, stopService } from '../support/stackState';
@@ -565,12 +565,10 @@ describe("the home page's code waits for the shopper's first interaction (decisi
 
 describe('the catalog deploys alone, the shell server keeps running', () => {
   test('a rebuilt catalog (browser and server) is rendered by the running shell server on the next request', async () => {
-    const label = `ssr-release-${Date.now()}`;
-    const fresh = mkdtempSync(join(tmpdir(), 'catalog-build-'));
-    await buildApp('catalog', { SHOP_BUILD_LABEL: label }, fresh);
+    const { folder, label } = await catalogVariant();
     expect((await html('/')).text).not.toContain(label);
     // The catalog team's release (decision 4901): its site points at the new build.
-    const released = await releaseFolder('catalog', fresh);
+    const released = await releaseFolder('catalog', folder);
     try {
       // The server re-reads the remotes' pointers after a few seconds (decision 1302).
       const deadline = Date.now() + 15_000;
@@ -583,7 +581,6 @@ describe('the catalog deploys alone, the shell server keeps running', () => {
       expect(text).toContain(`catalog:${released.id}`);
     } finally {
       await released.undo();
-      await rm(fresh, { recursive: true, force: true });
     }
   });
 });

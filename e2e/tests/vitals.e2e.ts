@@ -4,15 +4,12 @@
 // beacon and the real `vitals` function in the Functions emulator; `npm run vitals` then prints
 // them per route and per build.
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import type { StoredSample } from '../../shared/src/vitals/fieldData';
 import { ROOT } from '../../scripts/lib/apps';
-import { buildApp } from '../../scripts/lib/build';
+import { catalogVariant } from '../support/catalogVariant';
 import { releaseFolder } from '../support/releases';
 import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
@@ -20,7 +17,6 @@ import { adminGet, adminPut, firstProductId } from '../support/database';
 import { expectRenderedPage } from '../support/shop';
 
 let browser: Browser;
-const label = `vitals-${Date.now()}`;
 let undeploy: (() => Promise<void>) | null = null;
 /** The release's tag in the field data. */
 let build = '';
@@ -48,14 +44,10 @@ async function waitForSamples(done: (samples: StoredSample[]) => boolean): Promi
 beforeAll(async () => {
   // The catalog team releases a labelled build alone (decision 4901): its field data is tagged
   // with the release, `<label>.<id>`.
-  const fresh = mkdtempSync(join(tmpdir(), 'catalog-vitals-'));
-  await buildApp('catalog', { SHOP_BUILD_LABEL: label }, fresh);
-  const released = await releaseFolder('catalog', fresh);
+  const { folder, label } = await catalogVariant();
+  const released = await releaseFolder('catalog', folder);
   build = `${label}.${released.id}`;
-  undeploy = async () => {
-    await released.undo();
-    await rm(fresh, { recursive: true, force: true });
-  };
+  undeploy = () => released.undo();
   // The shell server reads the new manifest within its read cache's life (decision 3701).
   await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS));
   browser = await launchBrowser();
