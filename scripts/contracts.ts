@@ -1,0 +1,35 @@
+// The contracts between the apps (decision 5001, shared/CONTRACT.md "Contracts between the apps"):
+//   npm run contracts -- write [app…]   rewrites <app dir>/contract.json from the app's code
+//   npm run contracts -- check [app]    fails on a stale contract.json or a break, naming who breaks
+import { relative } from 'node:path';
+import { ROOT } from './lib/apps';
+import { checkContracts, reportLines, writeContracts } from './lib/contracts/check';
+import { readTreeApps } from './lib/contracts/generate';
+
+function main(argv: string[]): number {
+  const [command, ...apps] = argv;
+  const tree = readTreeApps(ROOT);
+  const unknown = apps.filter((app) => !(app in tree.apps));
+  if ((command !== 'write' && command !== 'check') || unknown.length > 0) {
+    if (unknown.length > 0)
+      console.error(`contracts: no app ${unknown.join(', ')} in tooling/apps.json`);
+    console.error('usage: npm run contracts -- write [app…] | check [app…]');
+    return 2;
+  }
+  if (command === 'write') {
+    const written = writeContracts(tree, apps);
+    console.log(
+      written.length > 0
+        ? written.map((file) => `contracts: wrote ${relative(ROOT, file)}`).join('\n')
+        : 'contracts: every contract.json was already up to date',
+    );
+    return 0;
+  }
+  const result = checkContracts(tree, apps);
+  const lines = reportLines(result);
+  const failed = result.stale.length > 0 || result.breaks.length > 0;
+  (failed ? console.error : console.log)(lines.join('\n'));
+  return failed ? 1 : 0;
+}
+
+process.exitCode = main(process.argv.slice(2));
