@@ -12,9 +12,9 @@ interface SharedSingleton {
 
 /** `sharedSingletons()` of the tree's webpack factory: module → its range and installed version. */
 export function sharedSingletons(root: string): Record<string, SharedSingleton> {
-  // Node's own require: the factory is CommonJS tooling, read as webpack reads it.
-  const requireFromTooling = createRequire(join(root, 'tooling/'));
-  const factory = requireFromTooling('./webpack.factory.cjs') as {
+  // The factory is CommonJS tooling, required as the app's webpack configs require it.
+  const file = join(root, 'tooling/webpack.factory.cjs');
+  const factory = createRequire(file)(file) as {
     sharedSingletons: () => Record<string, SharedSingleton>;
   };
   return factory.sharedSingletons();
