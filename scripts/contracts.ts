@@ -3,7 +3,7 @@
 //   npm run contracts -- check [app]    fails on a stale contract.json or a break, naming who breaks
 import { relative } from 'node:path';
 import { ROOT } from './lib/apps';
-import { checkContracts, reportLines, writeContracts } from './lib/contracts/check';
+import { runCheck, writeContracts } from './lib/contracts/check';
 import { readTreeApps } from './lib/contracts/generate';
 
 function main(argv: string[]): number {
@@ -25,11 +25,7 @@ function main(argv: string[]): number {
     );
     return 0;
   }
-  const result = checkContracts(tree, apps);
-  const lines = reportLines(result);
-  const failed = result.stale.length > 0 || result.breaks.length > 0;
-  (failed ? console.error : console.log)(lines.join('\n'));
-  return failed ? 1 : 0;
+  return runCheck(tree, apps);
 }
 
 process.exitCode = main(process.argv.slice(2));

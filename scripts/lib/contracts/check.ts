@@ -83,3 +83,11 @@ export function reportLines(result: CheckResult): string[] {
   }
   return [...result.stale, ...result.breaks.map((found) => found.message)];
 }
+
+/** `check` as a pipeline stage: prints the report and returns the exit status (1 on any problem). */
+export function runCheck(tree: TreeApps, apps: readonly string[] = []): number {
+  const result = checkContracts(tree, apps);
+  const failed = result.stale.length > 0 || result.breaks.length > 0;
+  (failed ? console.error : console.log)(reportLines(result).join('\n'));
+  return failed ? 1 : 0;
+}
