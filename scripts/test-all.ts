@@ -12,6 +12,7 @@ const STAGES: Stage[] = [
   { name: 'shared version', args: ['run', 'shared:check'] },
   { name: 'lint', args: ['run', 'lint'] },
   { name: 'typecheck', args: ['run', 'typecheck'] },
+  { name: 'contracts', args: ['run', 'contracts', '--', 'check'] },
   { name: 'unit tests', args: ['run', 'test:unit'] },
   { name: 'builds and bundle budget', args: ['run', 'bench:bundle', '--', '--check', '--build'] },
   { name: 'e2e journeys', args: ['run', 'test:e2e', '--', '--no-build'] },

@@ -1,13 +1,16 @@
-// `npm run test:team -- <team>`: one team's pipeline. Its lint, typecheck and unit tests, then the
-// journeys that touch its pages (e2e/tests/owners.json) against the other teams' current builds:
-// those built already are used as they are, the team's own is built afresh. Stops at the first
-// stage that fails; prints the time of each stage.
+// `npm run test:team -- <team>`: one team's pipeline. Its lint, typecheck, unit tests and
+// contracts with the other teams (decision 5001), then the journeys that touch its pages
+// (e2e/tests/owners.json) against the other teams' current builds: those built already are used
+// as they are, the team's own is built afresh. Stops at the first stage that fails; prints the
+// time of each stage.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { APP_NAMES, ROOT, appDir, appDirName, appPage, type AppName } from './lib/apps';
 import { buildAll } from './lib/build';
+import { runCheck } from './lib/contracts/check';
+import { readTreeApps } from './lib/contracts/generate';
 import { ensureChromium } from './lib/chromium';
 import { journeysOf } from './lib/journeyOwners';
 
@@ -54,6 +57,8 @@ function stagesOf(team: AppName): Stage[] {
           ...jestProjects(team).flatMap((project) => ['--selectProjects', project]),
         ]),
     },
+    // What the team offers against what the others use of it, and the other way (decision 5001).
+    { name: 'contracts', run: () => runCheck(readTreeApps(ROOT), [team]) },
     { name: `builds (${toBuild.join(', ')})`, run: () => buildAll(toBuild).then(() => 0) },
     {
       name: `journeys (${journeys.length})`,
