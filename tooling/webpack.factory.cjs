@@ -141,13 +141,9 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
         uniqueName: federationName,
         // docs/product.md §8/§9: chunk loading failures are reported after 120 s.
         chunkLoadTimeout: 120000,
-        // The runtime provider is the second build of the same folder (below); the server
-        // container is built into `server/` at the same time (scripts/lib/build.ts).
+        // The runtime provider is the second build of the same folder (below).
         clean: externalRuntime
-          ? {
-              keep: (file) =>
-                file.startsWith(FEDERATION_RUNTIME_FILE) || file.startsWith('server/'),
-            }
+          ? { keep: (file) => file.startsWith(FEDERATION_RUNTIME_FILE) }
           : true,
       },
       resolve: {

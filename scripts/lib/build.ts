@@ -10,36 +10,27 @@ export function buildApp(
   app: AppName,
   env: Record<string, string> = {},
   outputPath?: string,
-  { sideBySide = true }: { sideBySide?: boolean } = {},
 ): Promise<void> {
-  return buildFolder(appDir(app), env, outputPath, app, { sideBySide });
+  return buildFolder(appDir(app), env, outputPath, app);
 }
 
 /**
  * A production build of the app whose webpack config is in `dir` (e.g. a changed copy): its
- * browser build and its server build when it has one (`webpack.server.cjs`, decision 1302). A
- * remote's server build goes to `server/` inside the browser build's folder (which the browser
- * build's clean keeps), so one folder is the whole deploy. `sideBySide`: the two builds run at
- * once, one per core, for an app built alone; `buildAll` builds two apps at once instead.
+ * browser build, then its server build when it has one (`webpack.server.cjs`, decision 1302). A
+ * remote's server build goes to `server/` inside the browser build's folder, so one folder is
+ * the whole deploy.
  */
 export async function buildFolder(
   dir: string,
   env: Record<string, string> = {},
   outputPath?: string,
   app = dir,
-  { sideBySide = true }: { sideBySide?: boolean } = {},
 ): Promise<void> {
-  const browser = () => runWebpack(dir, env, outputPath ? ['--output-path', outputPath] : [], app);
-  if (!existsSync(join(dir, 'webpack.server.cjs'))) return browser();
-  const serverOutput =
-    outputPath && app !== 'shell' ? ['--output-path', join(outputPath, 'server')] : [];
-  const server = () =>
-    runWebpack(dir, env, ['-c', 'webpack.server.cjs', ...serverOutput], `${app} (server)`);
-  if (sideBySide) {
-    await Promise.all([browser(), server()]);
-  } else {
-    await browser();
-    await server();
+  await runWebpack(dir, env, outputPath ? ['--output-path', outputPath] : [], app);
+  if (existsSync(join(dir, 'webpack.server.cjs'))) {
+    const serverOutput =
+      outputPath && app !== 'shell' ? ['--output-path', join(outputPath, 'server')] : [];
+    await runWebpack(dir, env, ['-c', 'webpack.server.cjs', ...serverOutput], `${app} (server)`);
   }
 }
 
@@ -67,15 +58,13 @@ export async function buildAll(
   concurrency = 2,
 ): Promise<void> {
   const queue = [...apps];
-  // Fewer apps than builds at once: each app's two builds take the free cores.
-  const sideBySide = apps.length < concurrency;
   const started = Date.now();
   console.log(`Building ${apps.join(', ')}…`);
   await Promise.all(
     Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
       for (let app = queue.shift(); app; app = queue.shift()) {
         const t0 = Date.now();
-        await buildApp(app, {}, undefined, { sideBySide });
+        await buildApp(app);
         console.log(`built ${app} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       }
     }),
