@@ -4,9 +4,11 @@
 // - The client address comes from the platform's own `X-Forwarded-For` entry: each trusted proxy
 //   in front of the function appends the address it was called from, so with N of them the
 //   client is the N-th entry from the right; whatever is left of it the client wrote itself and
-//   is never read. With no proxy (the emulator) the socket's address is the client; the
-//   emulator passes requests on over a local socket, so there is none, and no per-address limit
-//   applies (every local client would share one bucket: issue 41 #12).
+//   is never read. With no proxy the socket's address is the client. A request whose address
+//   is not known (no socket address, no entry of a trusted proxy) counts as one shared client,
+//   `UNKNOWN_CLIENT`: a limit keyed by client never lapses for want of an address (decision
+//   5401; the Functions emulator hands requests on over a local socket, and the local stack
+//   puts a front end in front of it that appends the caller's address as Google's does).
 // - Counters live in the database, so every instance counts the same events: windows aligned to
 //   the clock, `rateLimits/{limit}/{windowStart}/{sha256 of the key}` = count, counted with a
 //   compare-and-set (as stock.ts takes stock). A whole window is deleted once it is over: each
@@ -53,6 +55,14 @@ export function clientAddress(req: ClientRequest, trustedProxies: number): strin
   // Fewer entries than proxies: the request did not come through all of them; the oldest entry
   // there is still one a proxy of ours wrote.
   return entries[Math.max(0, entries.length - trustedProxies)] ?? null;
+}
+
+/** The key of every request whose client address is not known: they share one count. */
+export const UNKNOWN_CLIENT = 'unknown client';
+
+/** What a limit keyed by client counts under: its address, else `UNKNOWN_CLIENT`. */
+export function clientKey(req: ClientRequest, trustedProxies: number): string {
+  return clientAddress(req, trustedProxies) ?? UNKNOWN_CLIENT;
 }
 
 const hashed = (key: string) => createHash('sha256').update(key).digest('hex');
