@@ -15,7 +15,7 @@
 //   instance sweeps a limit's old windows when it first counts in a new one, so nothing is left.
 // - The global budget is counted in each instance's memory (a database counter every request
 //   writes would be the hot spot it is meant to protect): maxInstances × the budget in all.
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { HttpRequest } from './placeOrder';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 
@@ -174,4 +174,66 @@ export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv, emulated: boolean)
   const given = Number(env.SHOP_TRUSTED_PROXIES);
   if (env.SHOP_TRUSTED_PROXIES !== undefined && Number.isInteger(given) && given >= 0) return given;
   return emulated ? 0 : 1;
+}
+
+/**
+ * A limit the local stack sets for itself (`env[variable]`, a positive integer), or undefined
+ * when unset. Only the emulator reads it: set on Cloud Functions it stops the functions from
+ * loading rather than change a limit there (decision 5401).
+ */
+export function emulatorOnlyLimit(
+  env: NodeJS.ProcessEnv,
+  variable: string,
+  emulated: boolean,
+): number | undefined {
+  const raw = env[variable];
+  if (raw === undefined) return undefined;
+  if (!emulated) throw new Error(`${variable} is for the Functions emulator only: unset it`);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${variable} must be a positive integer, not ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+/** The header by which the local stack's front end shows a request came through it. */
+export const FRONT_END_HEADER = 'x-shop-front-end';
+
+/**
+ * The local stack's front end (decision 5401): `SHOP_FRONT_END_SECRET`, which the front end in
+ * front of the Functions emulator sends in `FRONT_END_HEADER` with each request it passes on
+ * (with the caller's address appended to `X-Forwarded-For`). Emulator only, as the limits above.
+ */
+export function frontEndSecretFromEnv(
+  env: NodeJS.ProcessEnv,
+  emulated: boolean,
+): string | undefined {
+  const secret = env.SHOP_FRONT_END_SECRET;
+  if (secret === undefined) return undefined;
+  if (!emulated)
+    throw new Error('SHOP_FRONT_END_SECRET is for the Functions emulator only: unset it');
+  if (secret.length < 16) throw new Error('SHOP_FRONT_END_SECRET must be at least 16 characters');
+  return secret;
+}
+
+const sameSecret = (given: string | string[] | undefined, secret: string) => {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return typeof given === 'string' && timingSafeEqual(digest(given), digest(secret));
+};
+
+/**
+ * A handler behind the local front end, trusting it as one proxy: a request that did not come
+ * through it (the emulator's own port called directly) loses its `X-Forwarded-For`, so it counts
+ * as `UNKNOWN_CLIENT` whatever it wrote there. The proof never reaches the handler.
+ */
+export function behindFrontEnd<Req extends HttpRequest, Res>(
+  secret: string,
+  handler: (req: Req, res: Res) => Promise<void>,
+): (req: Req, res: Res) => Promise<void> {
+  return async (req, res) => {
+    const proof = req.headers[FRONT_END_HEADER];
+    delete req.headers[FRONT_END_HEADER];
+    if (!sameSecret(proof, secret)) delete req.headers['x-forwarded-for'];
+    await handler(req, res);
+  };
 }
