@@ -17,10 +17,11 @@ const sharedModules: Plugin = {
   },
 };
 
-export async function buildFunctions(): Promise<void> {
+/** Bundles into `outfile` (lib/index.js; a test's own copy elsewhere). */
+export async function buildFunctions(outfile = join(__dirname, 'lib/index.js')): Promise<void> {
   await build({
     entryPoints: [join(__dirname, 'src/index.ts')],
-    outfile: join(__dirname, 'lib/index.js'),
+    outfile,
     bundle: true,
     platform: 'node',
     target: 'node20',

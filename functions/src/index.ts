@@ -5,8 +5,14 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { withCors } from './cors';
 import { createClaimGuestOrders } from './guestOrders';
 import { createOrderStatus } from './orderStatus';
-import { createPlaceOrder } from './placeOrder';
-import { trustedProxiesFromEnv } from './limits';
+import { ORDER_LIMITS, createPlaceOrder } from './placeOrder';
+import {
+  type ClientRequest,
+  behindFrontEnd,
+  emulatorOnlyLimit,
+  frontEndSecretFromEnv,
+  trustedProxiesFromEnv,
+} from './limits';
 import { restDatabase } from './restDatabase';
 import { createVitals } from './vitals';
 import { localTrust, productionTrust, type Trust } from './trust';
@@ -53,28 +59,49 @@ const database = restDatabase({
 // CORS by our own wrapper (cors.ts): the emulator would answer any origin with the option's list.
 const options = { cors: false, region: 'us-central1', concurrency: 80, maxInstances: 10 };
 
-/** Proxies that append to X-Forwarded-For in front of the functions (functions/src/limits.ts). */
-const trustedProxies = trustedProxiesFromEnv(process.env, emulated);
+/**
+ * Who the client is (limits.ts, decision 5401). Deployed: the proxies that append to
+ * X-Forwarded-For in front of the functions. In the emulator, which hands requests on over a
+ * local socket: the local stack's front end, one proxy, for the requests that prove they came
+ * through it; without it no address is known and every caller counts as one client.
+ */
+const frontEndSecret = frontEndSecretFromEnv(process.env, emulated);
+const trustedProxies =
+  frontEndSecret === undefined ? trustedProxiesFromEnv(process.env, emulated) : 1;
+const served = <Req extends ClientRequest, Res>(handler: (req: Req, res: Res) => Promise<void>) =>
+  frontEndSecret === undefined ? handler : behindFrontEnd(frontEndSecret, handler);
+
+/**
+ * The order limits; the e2e stack, whose browser places every journey's orders from one address,
+ * raises the per-address one with SHOP_ORDERS_PER_ADDRESS (emulator only, decision 5401).
+ */
+const ordersPerAddress = emulatorOnlyLimit(process.env, 'SHOP_ORDERS_PER_ADDRESS', emulated);
+const orderLimits =
+  ordersPerAddress === undefined
+    ? ORDER_LIMITS
+    : { ...ORDER_LIMITS, address: { ...ORDER_LIMITS.address, max: ordersPerAddress } };
 
 export const placeOrder = onRequest(
   options,
-  withCors(ORIGINS, createPlaceOrder({ trust, database, trustedProxies })),
+  served(
+    withCors(ORIGINS, createPlaceOrder({ trust, database, trustedProxies, limits: orderLimits })),
+  ),
 );
 
 /** A guest's order again, by number and checkout email: no ID token (decision 1405). */
 export const orderStatus = onRequest(
   options,
-  withCors(ORIGINS, createOrderStatus({ database, trustedProxies })),
+  served(withCors(ORIGINS, createOrderStatus({ database, trustedProxies }))),
 );
 
 /** Field data: the shell's beacons of Web Vitals and errors, stored bounded (decision 4203). */
 export const vitals = onRequest(
   options,
-  withCors(ORIGINS, createVitals({ database, origins: ORIGINS })),
+  served(withCors(ORIGINS, createVitals({ database, origins: ORIGINS }))),
 );
 
 /** An account's guest orders, claimed once its email is verified (decision 4401). */
 export const claimGuestOrders = onRequest(
   options,
-  withCors(ORIGINS, createClaimGuestOrders({ trust, database })),
+  served(withCors(ORIGINS, createClaimGuestOrders({ trust, database }))),
 );

@@ -4,16 +4,18 @@
 // - The client address comes from the platform's own `X-Forwarded-For` entry: each trusted proxy
 //   in front of the function appends the address it was called from, so with N of them the
 //   client is the N-th entry from the right; whatever is left of it the client wrote itself and
-//   is never read. With no proxy (the emulator) the socket's address is the client; the
-//   emulator passes requests on over a local socket, so there is none, and no per-address limit
-//   applies (every local client would share one bucket: issue 41 #12).
+//   is never read. With no proxy the socket's address is the client. A request whose address
+//   is not known (no socket address, no entry of a trusted proxy) counts as one shared client,
+//   `UNKNOWN_CLIENT`: a limit keyed by client never lapses for want of an address (decision
+//   5401; the Functions emulator hands requests on over a local socket, and the local stack
+//   puts a front end in front of it that appends the caller's address as Google's does).
 // - Counters live in the database, so every instance counts the same events: windows aligned to
 //   the clock, `rateLimits/{limit}/{windowStart}/{sha256 of the key}` = count, counted with a
 //   compare-and-set (as stock.ts takes stock). A whole window is deleted once it is over: each
 //   instance sweeps a limit's old windows when it first counts in a new one, so nothing is left.
 // - The global budget is counted in each instance's memory (a database counter every request
 //   writes would be the hot spot it is meant to protect): maxInstances × the budget in all.
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { HttpRequest } from './placeOrder';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 
@@ -53,6 +55,14 @@ export function clientAddress(req: ClientRequest, trustedProxies: number): strin
   // Fewer entries than proxies: the request did not come through all of them; the oldest entry
   // there is still one a proxy of ours wrote.
   return entries[Math.max(0, entries.length - trustedProxies)] ?? null;
+}
+
+/** The key of every request whose client address is not known: they share one count. */
+export const UNKNOWN_CLIENT = 'unknown client';
+
+/** What a limit keyed by client counts under: its address, else `UNKNOWN_CLIENT`. */
+export function clientKey(req: ClientRequest, trustedProxies: number): string {
+  return clientAddress(req, trustedProxies) ?? UNKNOWN_CLIENT;
 }
 
 const hashed = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -164,4 +174,66 @@ export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv, emulated: boolean)
   const given = Number(env.SHOP_TRUSTED_PROXIES);
   if (env.SHOP_TRUSTED_PROXIES !== undefined && Number.isInteger(given) && given >= 0) return given;
   return emulated ? 0 : 1;
+}
+
+/**
+ * A limit the local stack sets for itself (`env[variable]`, a positive integer), or undefined
+ * when unset. Only the emulator reads it: set on Cloud Functions it stops the functions from
+ * loading rather than change a limit there (decision 5401).
+ */
+export function emulatorOnlyLimit(
+  env: NodeJS.ProcessEnv,
+  variable: string,
+  emulated: boolean,
+): number | undefined {
+  const raw = env[variable];
+  if (raw === undefined) return undefined;
+  if (!emulated) throw new Error(`${variable} is for the Functions emulator only: unset it`);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${variable} must be a positive integer, not ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+/** The header by which the local stack's front end shows a request came through it. */
+export const FRONT_END_HEADER = 'x-shop-front-end';
+
+/**
+ * The local stack's front end (decision 5401): `SHOP_FRONT_END_SECRET`, which the front end in
+ * front of the Functions emulator sends in `FRONT_END_HEADER` with each request it passes on
+ * (with the caller's address appended to `X-Forwarded-For`). Emulator only, as the limits above.
+ */
+export function frontEndSecretFromEnv(
+  env: NodeJS.ProcessEnv,
+  emulated: boolean,
+): string | undefined {
+  const secret = env.SHOP_FRONT_END_SECRET;
+  if (secret === undefined) return undefined;
+  if (!emulated)
+    throw new Error('SHOP_FRONT_END_SECRET is for the Functions emulator only: unset it');
+  if (secret.length < 16) throw new Error('SHOP_FRONT_END_SECRET must be at least 16 characters');
+  return secret;
+}
+
+const sameSecret = (given: string | string[] | undefined, secret: string) => {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return typeof given === 'string' && timingSafeEqual(digest(given), digest(secret));
+};
+
+/**
+ * A handler behind the local front end, trusting it as one proxy: a request that did not come
+ * through it (the emulator's own port called directly) loses its `X-Forwarded-For`, so it counts
+ * as `UNKNOWN_CLIENT` whatever it wrote there. The proof never reaches the handler.
+ */
+export function behindFrontEnd<Req extends HttpRequest, Res>(
+  secret: string,
+  handler: (req: Req, res: Res) => Promise<void>,
+): (req: Req, res: Res) => Promise<void> {
+  return async (req, res) => {
+    const proof = req.headers[FRONT_END_HEADER];
+    delete req.headers[FRONT_END_HEADER];
+    if (!sameSecret(proof, secret)) delete req.headers['x-forwarded-for'];
+    await handler(req, res);
+  };
 }

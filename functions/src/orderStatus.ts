@@ -15,7 +15,7 @@ import {
   type ClientRequest,
   type Verdict,
   type WindowLimit,
-  clientAddress,
+  clientKey,
   globalBudget,
   rateLimits,
   tryAgainIn,
@@ -208,11 +208,8 @@ export function createOrderStatus(deps: OrderStatusDeps) {
     const shared = budget.take(at);
     if (!shared.allowed) throw tooMany(shared);
     // Every lookup counts for its client, even one over the limit (the window ends anyway).
-    const address = clientAddress(req, trustedProxies);
-    if (address !== null) {
-      const client = await limits.count(LOOKUP_LIMITS.client, address, at);
-      if (!client.allowed) throw tooMany(client);
-    }
+    const client = await limits.count(LOOKUP_LIMITS.client, clientKey(req, trustedProxies), at);
+    if (!client.allowed) throw tooMany(client);
     const failures = await limits.peek(LOOKUP_LIMITS.number, number, at);
     if (!failures.allowed) throw tooMany(failures);
     // Unknown number or wrong email: the same calls, the same answer.

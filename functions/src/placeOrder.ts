@@ -41,7 +41,7 @@ import {
   type ClientRequest,
   type Verdict,
   type WindowLimit,
-  clientAddress,
+  clientKey,
   globalBudget,
   rateLimits,
   tryAgainIn,
@@ -337,11 +337,9 @@ async function countOrder(ctx: PlaceOrderContext, req: ClientRequest, caller: Ca
   if (!shared.allowed) throw tooManyOrders(shared);
   const own = await ctx.limits.count(ctx.orderLimits.caller, caller.uid, at);
   if (!own.allowed) throw tooManyOrders(own);
-  const address = clientAddress(req, ctx.trustedProxies);
-  if (address !== null) {
-    const client = await ctx.limits.count(ctx.orderLimits.address, address, at);
-    if (!client.allowed) throw tooManyOrders(client);
-  }
+  const address = clientKey(req, ctx.trustedProxies);
+  const client = await ctx.limits.count(ctx.orderLimits.address, address, at);
+  if (!client.allowed) throw tooManyOrders(client);
 }
 
 /** The caller of a POST with a valid ID token; a 405 or 401 Refusal otherwise. */

@@ -216,6 +216,46 @@ describe('security: the client address is the platform’s, not the client’s (
   });
 });
 
+describe('security: a request whose client address is not known is still a client (decision 5401)', () => {
+  // As the Functions emulator hands requests on to the functions: over a local socket, no address.
+  const overLocalSocket =
+    (handler: Parameters<typeof serveOverHttp>[0]): Parameters<typeof serveOverHttp>[0] =>
+    (req, res) =>
+      handler({ ...req, socket: { remoteAddress: undefined } }, res);
+
+  it('look-ups with no address, each with another X-Forwarded-For: one client, limited', async () => {
+    const url = await served((database) => overLocalSocket(createOrderStatus({ database, now })));
+    const statuses: number[] = [];
+    for (let i = 0; i < LOOKUPS_PER_CLIENT + 12; i += 1) {
+      const lookup = {
+        number: `TL-44${'23456789ABCDEFGHJKMNPQRSTWXYZ'.charAt(i)}444`,
+        email: 'x@y.co',
+      };
+      statuses.push((await post(url, lookup, { 'X-Forwarded-For': `198.51.100.${i}` })).status);
+    }
+    expect(statuses).toEqual([
+      ...Array.from({ length: LOOKUPS_PER_CLIENT }, () => 404),
+      ...Array.from({ length: 12 }, () => 429),
+    ]);
+  });
+
+  it('orders with no address, for new sessions: one client, limited', async () => {
+    const limits = { ...ORDER_LIMITS, address: { ...ORDER_LIMITS.address, max: 3 } };
+    const url = await served((database) =>
+      overLocalSocket(createPlaceOrder({ trust: localTrust('demo-shop'), database, limits, now })),
+    );
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await seedCart(`nowhere-${i}`, BOOTS);
+      const { body, headers } = orderAs(`nowhere-${i}`, key(300 + i), {
+        'X-Forwarded-For': `198.18.1.${i}`,
+      });
+      statuses.push((await post(url, body, headers)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+});
+
 describe('security: the functions answer CORS for the storefront’s origins only (issue 39 #12)', () => {
   const SHOP = 'http://localhost:8080';
 

@@ -44,12 +44,22 @@ export interface StackOptions {
   dataDir: string;
   /** webpack-dev-server instead of the production builds. */
   dev?: boolean;
+  /**
+   * New orders one client address may place in 10 minutes, instead of the functions' own 30
+   * (SHOP_ORDERS_PER_ADDRESS, emulator only: decision 5401). The e2e stack sets it: its browser
+   * places every journey's orders from one address.
+   */
+  ordersPerAddress?: number;
 }
 
 const TSX = [join(ROOT, 'node_modules/tsx/dist/cli.mjs')];
 const FIREBASE = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const WEBPACK = join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
-/** Where the Functions emulator serves the project's HTTPS functions. */
+/**
+ * Where the project's HTTPS functions are called: the front end on the functions' public port,
+ * which appends the caller's address and passes requests on to the Functions emulator on its own
+ * port (scripts/functions-emulator.ts, decision 5401), as Google's front end does deployed.
+ */
 export const FUNCTIONS_URL = `http://127.0.0.1:${BACKEND.functionsEmulatorPort}/${BACKEND.projectId}/us-central1`;
 /**
  * The shell's Hosting site as firebase.json deploys it, served by the Hosting emulator: its files
@@ -105,6 +115,14 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
       name,
       command: process.execPath,
       args: [
+        ...TSX,
+        'scripts/functions-emulator.ts',
+        '--port',
+        String(BACKEND.functionsEmulatorPort),
+        '--emulator-port',
+        String(BACKEND.functionsEmulatorOwnPort),
+        '--',
+        process.execPath,
         FIREBASE,
         'emulators:start',
         '--only',
@@ -119,11 +137,16 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
         NO_UPDATE_NOTIFIER: '1',
         CI: process.env.CI ?? 'true',
+        ...(options.ordersPerAddress === undefined
+          ? {}
+          : { SHOP_ORDERS_PER_ADDRESS: String(options.ordersPerAddress) }),
       },
       port: BACKEND.authEmulatorPort,
-      extraPorts: options.dev
-        ? [BACKEND.functionsEmulatorPort]
-        : [BACKEND.functionsEmulatorPort, BACKEND.hostingEmulatorPort],
+      extraPorts: [
+        BACKEND.functionsEmulatorPort,
+        BACKEND.functionsEmulatorOwnPort,
+        ...(options.dev ? [] : [BACKEND.hostingEmulatorPort]),
+      ],
       readyUrls: [`${FUNCTIONS_URL}/placeOrder`, `${FUNCTIONS_URL}/shellServer/`],
       // The order functions bundled, the shell server's function assembled from the shell builds.
       prepare: async () => {

@@ -1,0 +1,93 @@
+// The local stack's front end of the Functions emulator (decision 5401), in the place Google's
+// front end has in front of Cloud Functions: it takes each request on the functions' public port,
+// appends the address it was called from to `X-Forwarded-For` (what the client wrote there stays,
+// left of it) and passes it on to the emulator with the stack's secret in `x-shop-front-end`, so
+// the functions know the caller's address as they do deployed, and only from this front end.
+// The emulator itself cannot: it hands requests on to the functions over a local socket.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** The header the functions check (functions/src/limits.ts FRONT_END_HEADER). */
+export const FRONT_END_HEADER = 'x-shop-front-end';
+
+export interface FrontEndOptions {
+  host: string;
+  /** The functions' public port (0: any free one). */
+  port: number;
+  /** Where the Functions emulator listens. */
+  upstream: { host: string; port: number };
+  /** What the functions know the front end by (SHOP_FRONT_END_SECRET). */
+  secret: string;
+}
+
+export interface FrontEnd {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** `::ffff:127.0.0.1` → `127.0.0.1`, as Google's front end writes an IPv4 caller. */
+const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/** The request's headers as passed on: the caller's address appended, the proof set. */
+export function forwardedHeaders(
+  headers: http.IncomingHttpHeaders,
+  caller: string,
+  secret: string,
+): http.OutgoingHttpHeaders {
+  const written = headers['x-forwarded-for'];
+  const before = (Array.isArray(written) ? written.join(', ') : (written ?? '')).trim();
+  return {
+    ...headers,
+    'x-forwarded-for': before ? `${before}, ${caller}` : caller,
+    [FRONT_END_HEADER]: secret,
+  };
+}
+
+export async function startFunctionsFrontEnd(options: FrontEndOptions): Promise<FrontEnd> {
+  const agent = new http.Agent({ keepAlive: true });
+  const server = http.createServer((request, response) => {
+    const caller = plainAddress(request.socket.remoteAddress ?? '');
+    if (!caller) {
+      // (Only a socket already closed has none.)
+      response.writeHead(400).end();
+      return;
+    }
+    const upstream = http.request(
+      {
+        agent,
+        host: options.upstream.host,
+        port: options.upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: forwardedHeaders(request.headers, caller, options.secret),
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => {
+      // The emulator is not up (yet): what Google's front end answers without an instance.
+      if (!response.headersSent) {
+        response.writeHead(503, { 'Content-Type': 'text/plain' });
+        response.end('The Functions emulator is not answering.');
+      } else {
+        response.destroy();
+      }
+    });
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        agent.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
