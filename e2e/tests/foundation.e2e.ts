@@ -1,18 +1,13 @@
-// Issue 2: the assembled storefront, composed at runtime.
-import { readFile, readdir, rm } from 'node:fs/promises';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Issue 2: the assembled storefront, composed at runtime. (Each team's deploy alone:
+// deploy-catalog.e2e.ts, deploy-cart.e2e.ts.)
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { expectRenderedPage, pageIsLive, waitForHeading } from '../support/shop';
-import { appDir, type AppName } from '../../scripts/lib/apps';
-import { buildApp } from '../../scripts/lib/build';
+import { expectRenderedPage, waitForHeading } from '../support/shop';
+import { appDir } from '../../scripts/lib/apps';
 import { SHELL_URL, launchBrowser, loadedReactCopies, openPage } from '../support/browser';
 import { firstProductId } from '../support/database';
-import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
 import { startService, stopService } from '../support/stackState';
-import { releaseFolder } from '../support/releases';
-import { catalogVariant, fingerprint } from '../support/catalogVariant';
 
 let browser: Browser;
 
@@ -157,138 +152,6 @@ describe('QA remote overrides', () => {
       expect(manifests).toContain('http://127.0.0.1:8081/mf-manifest.json');
     } finally {
       await context.close();
-    }
-  });
-});
-
-/**
- * One app deployed alone: `fresh` published as a release of its site, made current (decision
- * 4901); `undo` points the site back at the release that was current before.
- */
-const deployAlone = (app: AppName, fresh: string): Promise<{ undo(): Promise<void> }> =>
-  releaseFolder(app, fresh);
-
-describe('deploying one remote alone', () => {
-  test('a rebuilt catalog shows in the running shell on the next load, without a shell rebuild', async () => {
-    const { folder, label } = await catalogVariant();
-    const { page, context } = await openPage(browser, '/');
-    let deployed: { undo(): Promise<void> } | null = null;
-    try {
-      await expectRenderedPage(page);
-      expect(await page.getByText(label).count()).toBe(0);
-      // The deploy: swap the remote's files; the shell and the other remotes are untouched.
-      deployed = await deployAlone('catalog', folder);
-      // The server renders with the new build from the next load after at most 3 s (its kept
-      // pages and manifests are younger than that: decision 3701).
-      await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS));
-      const answer = await fetch(`${SHELL_URL}/`);
-      const html = await answer.text();
-      // (React separates the label's two texts with a comment: the label alone is looked for.)
-      expect({ status: answer.status, labelled: html.includes(label) }).toEqual({
-        status: 200,
-        labelled: true,
-      });
-      await page.reload();
-      // As a shopper, who moves the pointer: the home page's code loads then (decision 1312).
-      await pageIsLive(page);
-      await page.getByText(label).first().waitFor({ state: 'visible', timeout: 30_000 });
-    } finally {
-      await context.close();
-      await deployed?.undo();
-    }
-  });
-});
-
-describe('a team adds pages with its own deploy (issue 12)', () => {
-  test('two new catalog pages are served by the running shell on the next load, deep link and in-app link; the shell is untouched', async () => {
-    // The catalog team's change: two route modules and two lines in its route list, built
-    // without the shell (support/catalogVariant.ts).
-    const { folder, shellBefore } = await catalogVariant();
-    const shellDist = join(appDir('shell'), 'dist');
-    const { page, context } = await openPage(browser, '/lookbook');
-    let deployed: { undo(): Promise<void> } | null = null;
-    try {
-      // Before the deploy, the shop has no such page.
-      await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
-      deployed = await deployAlone('catalog', folder);
-
-      await page.reload();
-      await page.getByRole('heading', { level: 1, name: 'Lookbook' }).waitFor();
-      expect(await page.title()).toContain('Lookbook');
-      // A link pressed before the page is live is followed by the browser, by design
-      // (shell/src/early/earlyInput.ts): the in-app navigation is checked on the live page.
-      await pageIsLive(page);
-      await page.evaluate(() => {
-        (window as unknown as { sameDocument: boolean }).sameDocument = true;
-      });
-      await page.getByRole('link', { name: 'See the spring looks' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Spring looks' }).waitFor();
-      expect(page.url()).toBe(`${SHELL_URL}/lookbook/spring`);
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { sameDocument?: boolean }).sameDocument === true,
-        ),
-      ).toBe(true);
-      // The rest of the catalog still works, and the shell was neither rebuilt nor changed.
-      await page.goto(`${SHELL_URL}/`);
-      await expectRenderedPage(page);
-      expect(await fingerprint(shellDist)).toEqual(shellBefore);
-    } finally {
-      await context.close();
-      await deployed?.undo();
-    }
-  });
-});
-
-describe('the basket team ships a basket change with its own deploy (issue 12)', () => {
-  test("a rebuilt cart runs the running shell's basket on the next load; the basket is kept and the shell untouched", async () => {
-    const label = `basket-${Date.now()}`;
-    const fresh = mkdtempSync(join(tmpdir(), 'cart-build-'));
-    const shellDist = join(appDir('shell'), 'dist');
-    const shellBefore = await fingerprint(shellDist);
-    await buildApp('cart', { SHOP_BUILD_LABEL: label }, fresh);
-    const productId = await firstProductId();
-    const { page, context } = await openPage(browser, `/products/${productId}`);
-    // The basket's log: which cart build loads and syncs this page's basket.
-    const basketLog: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().startsWith('[basket]')) basketLog.push(message.text());
-    });
-    let deployed: { undo(): Promise<void> } | null = null;
-    try {
-      await expectRenderedPage(page);
-      const size = page.locator('input[name="size"]').first();
-      if (await size.count()) await size.check();
-      await page.getByRole('button', { name: 'Add to basket' }).click();
-      await page.waitForFunction(
-        () => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) === 1,
-      );
-      await page.waitForTimeout(800); // the sync's 300 ms debounce, then the upload
-      expect(basketLog.some((line) => line.includes(label))).toBe(false);
-
-      // The deploy: the cart's files swapped; the shell and the other remotes untouched.
-      deployed = await deployAlone('cart', fresh);
-      await page.reload();
-      await expectRenderedPage(page);
-      await page.waitForFunction(
-        () => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) === 1,
-        undefined,
-        { timeout: 30_000 },
-      );
-      // The new build loaded the basket: its label is in the basket's log.
-      const deadline = Date.now() + 30_000;
-      while (
-        !basketLog.some((line) => line.includes(`loaded the basket`) && line.includes(label))
-      ) {
-        if (Date.now() > deadline)
-          throw new Error(`no basket log of ${label}: ${basketLog.join(' | ')}`);
-        await page.waitForTimeout(200);
-      }
-      expect(await fingerprint(shellDist)).toEqual(shellBefore);
-    } finally {
-      await context.close();
-      await deployed?.undo();
-      await rm(fresh, { recursive: true, force: true });
     }
   });
 });

@@ -1,0 +1,84 @@
+// The basket team deploys alone (decision 4901): a rebuilt cart released while the shell runs
+// takes over the basket on the next load; the basket is kept, the shell untouched.
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { expectRenderedPage } from '../support/shop';
+import { appDir, type AppName } from '../../scripts/lib/apps';
+import { buildApp } from '../../scripts/lib/build';
+import { launchBrowser, openPage } from '../support/browser';
+import { firstProductId } from '../support/database';
+import { releaseFolder } from '../support/releases';
+import { fingerprint } from '../support/catalogVariant';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * One app deployed alone: `fresh` published as a release of its site, made current (decision
+ * 4901); `undo` points the site back at the release that was current before.
+ */
+const deployAlone = (app: AppName, fresh: string): Promise<{ undo(): Promise<void> }> =>
+  releaseFolder(app, fresh);
+
+describe('the basket team ships a basket change with its own deploy (issue 12)', () => {
+  test("a rebuilt cart runs the running shell's basket on the next load; the basket is kept and the shell untouched", async () => {
+    const label = `basket-${Date.now()}`;
+    const fresh = mkdtempSync(join(tmpdir(), 'cart-build-'));
+    const shellDist = join(appDir('shell'), 'dist');
+    const shellBefore = await fingerprint(shellDist);
+    await buildApp('cart', { SHOP_BUILD_LABEL: label }, fresh);
+    const productId = await firstProductId();
+    const { page, context } = await openPage(browser, `/products/${productId}`);
+    // The basket's log: which cart build loads and syncs this page's basket.
+    const basketLog: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[basket]')) basketLog.push(message.text());
+    });
+    let deployed: { undo(): Promise<void> } | null = null;
+    try {
+      await expectRenderedPage(page);
+      const size = page.locator('input[name="size"]').first();
+      if (await size.count()) await size.check();
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) === 1,
+      );
+      await page.waitForTimeout(800); // the sync's 300 ms debounce, then the upload
+      expect(basketLog.some((line) => line.includes(label))).toBe(false);
+
+      // The deploy: the cart's files swapped; the shell and the other remotes untouched.
+      deployed = await deployAlone('cart', fresh);
+      await page.reload();
+      await expectRenderedPage(page);
+      await page.waitForFunction(
+        () => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) === 1,
+        undefined,
+        { timeout: 30_000 },
+      );
+      // The new build loaded the basket: its label is in the basket's log.
+      const deadline = Date.now() + 30_000;
+      while (
+        !basketLog.some((line) => line.includes(`loaded the basket`) && line.includes(label))
+      ) {
+        if (Date.now() > deadline)
+          throw new Error(`no basket log of ${label}: ${basketLog.join(' | ')}`);
+        await page.waitForTimeout(200);
+      }
+      expect(await fingerprint(shellDist)).toEqual(shellBefore);
+    } finally {
+      await context.close();
+      await deployed?.undo();
+      await rm(fresh, { recursive: true, force: true });
+    }
+  });
+});
