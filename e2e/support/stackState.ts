@@ -95,8 +95,22 @@ export async function stopService(
     }
   }
   const anyOpen = async () => (await Promise.all(ports.map((p) => isPortOpen(p)))).some(Boolean);
-  const deadline = Date.now() + 20_000;
-  while ((await anyOpen()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  const closedWithin = async (ms: number) => {
+    const deadline = Date.now() + ms;
+    while ((await anyOpen()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    return !(await anyOpen());
+  };
+  if (!(await closedWithin(20_000)) && pid && signal !== 'SIGKILL') {
+    // Still answering 20 s after SIGTERM: the whole group is killed, as SIGKILL is. Seen once at
+    // the suite's end: the Firebase emulators behind the functions' front end did not stop on
+    // SIGTERM and were left running. The cause is not found yet.
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    await closedWithin(10_000);
+  }
   // Re-read: other services may have changed the state file meanwhile.
   const latest = readState();
   delete latest.pids[name];
