@@ -19,6 +19,7 @@ import { BACKEND, ROOT, appDir, appPort } from './lib/apps';
 import { distDirOf, publishBuildIfNew, siteOf } from './lib/releases';
 import { seedCatalog } from './lib/seedCatalog';
 import { isPortOpen, stopChild, waitForPort } from './lib/services';
+import { median, percentile } from './lib/stats';
 
 const { values } = parseArgs({
   options: {
@@ -47,15 +48,6 @@ const BUDGET = {
   searchP99Ms: 50,
   memoryMb: 512,
   readyS: 10,
-};
-
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-const percentile = (numbers: number[], p: number) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 };
 
 function start(args: string[], env: Record<string, string>): ChildProcess {

@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import { ROOT, appDir } from './lib/apps';
 import { ensureStack } from './lib/benchStack';
 import { isPortOpen, stopChild, waitForPort } from './lib/services';
+import { median } from './lib/stats';
 
 const { values } = parseArgs({
   options: {
@@ -230,11 +231,6 @@ function blueprintMissing(): string | null {
   }
   return null;
 }
-
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 const key = (page: PageName, server: ServerName) => `${page} ${server}`;
 

@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import { ROOT, appDir } from './lib/apps';
 import { ensureStack } from './lib/benchStack';
 import { isPortOpen, stopChild, waitForPort } from './lib/services';
+import { median, percentile } from './lib/stats';
 
 const { values } = parseArgs({
   options: {
@@ -47,14 +48,6 @@ interface Figures {
   serverGcMaxMs: number;
   serverGcTotalMs: number;
 }
-
-const percentile = (sorted: number[], q: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-const median = (list: number[]) =>
-  percentile(
-    [...list].sort((a, b) => a - b),
-    0.5,
-  );
 
 /** `connections` loops, each asking for `url` again as soon as its last answer is read. */
 async function loops(
@@ -115,11 +108,10 @@ async function clientLoad(client: ClientName, url: string) {
   }
   const ask = client === 'fetch (inflates)' ? askWithFetch(url) : askWithHttp(url);
   const { latencies, errors } = await loops(SECONDS, ask);
-  const sorted = latencies.sort((a, b) => a - b);
   return {
     perSecond: latencies.length / SECONDS,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
     errors,
   };
 }
