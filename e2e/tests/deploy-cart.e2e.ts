@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { expectRenderedPage } from '../support/shop';
-import { appDir, type AppName } from '../../scripts/lib/apps';
+import { appDir } from '../../scripts/lib/apps';
 import { buildApp } from '../../scripts/lib/build';
 import { launchBrowser, openPage } from '../support/browser';
 import { firstProductId } from '../support/database';
@@ -22,13 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * One app deployed alone: `fresh` published as a release of its site, made current (decision
- * 4901); `undo` points the site back at the release that was current before.
- */
-const deployAlone = (app: AppName, fresh: string): Promise<{ undo(): Promise<void> }> =>
-  releaseFolder(app, fresh);
 
 describe('the basket team ships a basket change with its own deploy (issue 12)', () => {
   test("a rebuilt cart runs the running shell's basket on the next load; the basket is kept and the shell untouched", async () => {
@@ -57,7 +50,7 @@ describe('the basket team ships a basket change with its own deploy (issue 12)',
       expect(basketLog.some((line) => line.includes(label))).toBe(false);
 
       // The deploy: the cart's files swapped; the shell and the other remotes untouched.
-      deployed = await deployAlone('cart', fresh);
+      deployed = await releaseFolder('cart', fresh);
       await page.reload();
       await expectRenderedPage(page);
       await page.waitForFunction(

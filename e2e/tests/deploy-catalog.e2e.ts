@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { expectRenderedPage, pageIsLive } from '../support/shop';
-import { appDir, type AppName } from '../../scripts/lib/apps';
+import { appDir } from '../../scripts/lib/apps';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
 import { releaseFolder } from '../support/releases';
@@ -19,13 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * One app deployed alone: `fresh` published as a release of its site, made current (decision
- * 4901); `undo` points the site back at the release that was current before.
- */
-const deployAlone = (app: AppName, fresh: string): Promise<{ undo(): Promise<void> }> =>
-  releaseFolder(app, fresh);
-
 describe('deploying one remote alone', () => {
   test('a rebuilt catalog shows in the running shell on the next load, without a shell rebuild', async () => {
     const { folder, label } = await catalogVariant();
@@ -35,7 +28,7 @@ describe('deploying one remote alone', () => {
       await expectRenderedPage(page);
       expect(await page.getByText(label).count()).toBe(0);
       // The deploy: swap the remote's files; the shell and the other remotes are untouched.
-      deployed = await deployAlone('catalog', folder);
+      deployed = await releaseFolder('catalog', folder);
       // The server renders with the new build from the next load after at most 3 s (its kept
       // pages and manifests are younger than that: decision 3701).
       await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS));
@@ -68,7 +61,7 @@ describe('a team adds pages with its own deploy (issue 12)', () => {
     try {
       // Before the deploy, the shop has no such page.
       await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
-      deployed = await deployAlone('catalog', folder);
+      deployed = await releaseFolder('catalog', folder);
 
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Lookbook' }).waitFor();
