@@ -1,5 +1,7 @@
-// The Functions emulator's service as the stack runs it (decision 5401): behind its front end.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// The stack's services as they are run: the Functions emulator behind its front end (decision
+// 5401), and every TypeScript service as one process that gets its own stop signal.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BACKEND, ROOT } from './apps';
@@ -19,8 +21,7 @@ describe('the Functions emulator of the local stack', () => {
   it('runs behind the front end: the public port is the front end’s, the emulator’s its own', () => {
     expect(firebaseJson.emulators.functions.port).toBe(BACKEND.functionsEmulatorOwnPort);
     expect(BACKEND.functionsEmulatorOwnPort).not.toBe(BACKEND.functionsEmulatorPort);
-    const [, script, ...rest] = spec.args;
-    expect(script).toBe('scripts/functions-emulator.ts');
+    const rest = spec.args.slice(spec.args.indexOf('scripts/functions-emulator.ts') + 1);
     expect(rest.slice(0, 5)).toEqual([
       '--port',
       String(BACKEND.functionsEmulatorPort),
@@ -42,5 +43,35 @@ describe('the Functions emulator of the local stack', () => {
       ordersPerAddress: 200,
     });
     expect(e2e.env.SHOP_ORDERS_PER_ADDRESS).toBe('200');
+  });
+});
+
+describe('a TypeScript service of the stack, stopped with SIGTERM', () => {
+  it('runs its own stop handler, even with a busy event loop', async () => {
+    // What the Functions emulator's service does on SIGTERM: stop what it runs, then end. Under
+    // the tsx command, a child that did not confirm the signal within 30 ms was SIGKILLed first.
+    const service = join(dataDir, 'busy-service.ts');
+    writeFileSync(
+      service,
+      [
+        "process.on('SIGTERM', () => { console.log('stopping cleanly'); process.exit(0); });",
+        // Busy for 1.5 s once ready, as a process starved of CPU at the suite's end is.
+        'setTimeout(() => { const until = Date.now() + 1500; while (Date.now() < until); }, 0);',
+        'setInterval(() => undefined, 1000);',
+        "console.log('ready');",
+      ].join('\n'),
+    );
+    const { command, args, cwd } = serviceSpec('database', { dataDir });
+    const runner = args.slice(0, args.indexOf('database/src/server.ts'));
+    const child = spawn(command, [...runner, service], { cwd });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      // (While it is busy.)
+      if (output.includes('ready') && !child.killed) setTimeout(() => child.kill('SIGTERM'), 300);
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(output).toContain('stopping cleanly');
+    expect(code).toBe(0);
   });
 });

@@ -52,7 +52,11 @@ export interface StackOptions {
   ordersPerAddress?: number;
 }
 
-const TSX = [join(ROOT, 'node_modules/tsx/dist/cli.mjs')];
+// TypeScript services run in one process with tsx's loader (resolved from ROOT, every service's
+// cwd), not under the tsx command: that one relays a stop signal to its child and SIGKILLs the
+// child when it does not confirm within 30 ms, which a loaded machine misses. The child then
+// cannot stop what it runs (the Firebase CLI behind the functions' front end was left running).
+const TSX = ['--import', 'tsx'];
 const FIREBASE = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const WEBPACK = join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 /**
