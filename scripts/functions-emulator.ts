@@ -39,6 +39,10 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => child.kill(signal));
   }
+  // However this process ends, the Firebase CLI does not outlive it (it would hold the ports).
+  process.on('exit', () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  });
   child.on('exit', (code, signal) => {
     void frontEnd.close().then(() => process.exit(code ?? (signal ? 1 : 0)));
   });

@@ -8,10 +8,24 @@ const SECRET = 'the-stack-secret-for-this-test';
 let upstream: http.Server;
 let upstreamPort = 0;
 let frontEnd: FrontEnd;
+const upstreamCallsClosed: string[] = [];
 const seen: { headers: http.IncomingHttpHeaders; body: string; peer: string | undefined }[] = [];
 
 beforeAll(async () => {
   upstream = http.createServer((request, response) => {
+    if (request.url === '/cut-mid-answer') {
+      // A function stopped mid-answer: headers and part of the body, then the connection goes.
+      response.writeHead(200, { 'Content-Length': '100' });
+      response.write('part of it');
+      setTimeout(() => response.socket?.destroy(), 20);
+      return;
+    }
+    if (request.url === '/slow') {
+      // Still working when the client goes away; says when its caller closed the call.
+      request.resume();
+      response.on('close', () => upstreamCallsClosed.push(request.url ?? ''));
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -90,3 +104,39 @@ async function closedPort(): Promise<number> {
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
+
+/** A GET through the front end: its status and body, or the error the client saw. */
+function getThrough(path: string): Promise<string> {
+  return new Promise((resolve) => {
+    const request = http.get(`http://127.0.0.1:${frontEnd.port}${path}`, (answer) => {
+      let body = '';
+      answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      answer.on('end', () => resolve(`${answer.statusCode} ${body}`));
+      answer.on('error', (error) => resolve(`failed: ${error.message}`));
+    });
+    request.on('error', (error) => resolve(`failed: ${error.message}`));
+  });
+}
+
+it('an answer the emulator cuts short fails the client’s call instead of leaving it waiting', async () => {
+  expect(await getThrough('/cut-mid-answer')).toMatch(/^failed: /);
+  // …and the front end goes on serving.
+  expect(await getThrough('/after')).toBe('418 {"answered":true}');
+});
+
+it('a client gone before its answer aborts the call to the emulator', async () => {
+  const request = http.get(`http://127.0.0.1:${frontEnd.port}/slow`);
+  request.on('error', () => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  request.destroy();
+  await new Promise<void>((resolve) => {
+    const poll = setInterval(() => {
+      if (upstreamCallsClosed.includes('/slow')) {
+        clearInterval(poll);
+        resolve();
+      }
+    }, 20);
+  });
+  expect(upstreamCallsClosed).toEqual(['/slow']);
+  expect(await getThrough('/after')).toBe('418 {"answered":true}');
+});

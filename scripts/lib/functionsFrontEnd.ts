@@ -6,6 +6,7 @@
 // The emulator itself cannot: it hands requests on to the functions over a local socket.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pipeline } from 'node:stream';
 
 /** The header the functions check (functions/src/limits.ts FRONT_END_HEADER). */
 export const FRONT_END_HEADER = 'x-shop-front-end';
@@ -63,10 +64,15 @@ export async function startFunctionsFrontEnd(options: FrontEndOptions): Promise<
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
+        // An answer cut short by the emulator (a function stopped or restarted mid-answer) cuts
+        // the client's connection too, so the client sees a failure instead of waiting forever.
+        pipeline(answer, response, (error) => {
+          if (error) response.destroy();
+        });
       },
     );
     upstream.on('error', () => {
+      if (response.destroyed) return; // (the client is gone: no one to answer)
       // The emulator is not up (yet): what Google's front end answers without an instance.
       if (!response.headersSent) {
         response.writeHead(503, { 'Content-Type': 'text/plain' });
@@ -74,6 +80,10 @@ export async function startFunctionsFrontEnd(options: FrontEndOptions): Promise<
       } else {
         response.destroy();
       }
+    });
+    // A client gone before its answer is complete aborts the call to the emulator.
+    response.on('close', () => {
+      if (!response.writableFinished) upstream.destroy();
     });
     request.pipe(upstream);
   });
