@@ -69,10 +69,16 @@ export async function startService(
     detached: true,
   });
   child.unref();
-  await waitForService(spec, child);
+  // Recorded before it is ready, so a start that fails or is given up is still stopped.
   const state = hasState() ? readState() : { options, pids: {} };
   state.pids[name] = child.pid;
   writeState(state);
+  try {
+    await waitForService(spec, child);
+  } catch (error) {
+    await stopService(name, 'SIGKILL');
+    throw new Error(`${name} did not start: ${error instanceof Error ? error.message : error}`);
+  }
   return spec.port;
 }
 
@@ -101,9 +107,8 @@ export async function stopService(
     return !(await anyOpen());
   };
   if (!(await closedWithin(20_000)) && pid && signal !== 'SIGKILL') {
-    // Still answering 20 s after SIGTERM: the whole group is killed, as SIGKILL is. Seen once at
-    // the suite's end: the Firebase emulators behind the functions' front end did not stop on
-    // SIGTERM and were left running. The cause is not found yet.
+    // Still answering 20 s after SIGTERM (a clean shutdown stuck): the whole group is killed, as
+    // SIGKILL is, so one service cannot keep the next run's ports.
     try {
       process.kill(-pid, 'SIGKILL');
     } catch {

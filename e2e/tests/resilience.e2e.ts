@@ -39,13 +39,16 @@ async function newShopper(): Promise<{ context: BrowserContext; page: Page; erro
   return { context, page, errors };
 }
 
-/** Stops a service for the duration of `during`, and always starts it again. */
+/**
+ * Stops a service for the duration of `during`, and always starts it again: a failed restart
+ * fails the journey.
+ */
 async function withServiceDown(name: ServiceName, during: () => Promise<void>): Promise<void> {
   await stopService(name);
   try {
     await during();
   } finally {
-    await startService(name).catch(() => undefined);
+    await startService(name);
   }
 }
 
