@@ -320,7 +320,7 @@ describe("the Hosting site's headers (firebase.json) on the storefront's answers
     // An address of its own: the first answer is a render, which goes out in gzip rather than
     // wait for brotli; the kept page's next answers are brotli (decision 3702).
     // The product page's code loaded on the server first: a render that waits for a remote's code
-    // (the first after that remote restarted, as resilience.e2e.ts does) is sent but not kept
+    // (the first after that remote restarted, as the resilience-*.e2e.ts journeys do) is sent but not kept
     // (decision 3703), and its next answer would be a render again.
     await whenServerAnswers(`/products/${PRODUCT_ID}`, 200);
     const url = `${SSR_URL}/products/${PRODUCT_ID}?compressed=${Date.now()}`;
