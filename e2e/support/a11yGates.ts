@@ -109,3 +109,30 @@ export function describeSignedInRoutes(owner: ShopRoute['owner'], browser: () =>
     });
   });
 }
+
+/**
+ * A team's own cases (forms with errors showing, a basket with items…), each with a new shopper,
+ * at each width: `cases` maps a test's name to what it does with the shopper's page.
+ */
+export function describeShopperCases(
+  title: string,
+  browser: () => Browser,
+  cases: Record<string, (page: Page, width: number) => Promise<void>>,
+): void {
+  describe.each(WIDTHS)(`${title}, at %i px`, (width) => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeEach(async () => {
+      ({ context, page } = await newShopper(browser(), width));
+    });
+
+    afterEach(async () => {
+      await context?.close();
+    });
+
+    test.each(Object.entries(cases))('%s', async (_name, run) => {
+      await run(page, width);
+    });
+  });
+}

@@ -1,8 +1,13 @@
 // The checkout's pages through the accessibility and SEO gates (support/a11yGates.ts, decision
 // 0801): the details step at 1280 px and 375 px, with every field in error, and a checkout done
 // with the keyboard only, from a product page to the confirmation.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeVisitorRoutes, newShopper, visit, WIDTHS } from '../support/a11yGates';
+import type { Browser, Page } from 'playwright-core';
+import {
+  describeShopperCases,
+  describeVisitorRoutes,
+  newShopper,
+  visit,
+} from '../support/a11yGates';
 import { expectAccessible } from '../support/axe';
 import { SHELL_URL, launchBrowser } from '../support/browser';
 import { orderSentPage } from '../support/checkout';
@@ -27,45 +32,30 @@ afterAll(async () => {
 
 describeVisitorRoutes('checkout', () => browser);
 
-describe.each(WIDTHS)(
-  'checkout: forms with errors showing, and the basket with items, at %i px',
-  (width) => {
-    let context: BrowserContext;
-    let page: Page;
-
-    beforeEach(async () => {
-      ({ context, page } = await newShopper(browser, width));
-    });
-
-    afterEach(async () => {
-      await context?.close();
-    });
-
-    test('/checkout/details with every field in error', async () => {
-      const [product] = products;
-      if (!product) throw new Error('empty catalog');
-      await visit(page, '/');
-      await addToBasket(page, product);
-      await visit(page, '/checkout/details');
-      const invalid: [string, string][] = [
-        ['Name', 'Al'],
-        ['Email address', 'ada@example'],
-        ['Phone number', '12'],
-        ['Address', 'Elm'],
-        ['City', 'Rome'],
-        ['ZIP Code', '1'],
-      ];
-      for (const [label, value] of invalid)
-        await page.getByLabel(label, { exact: true }).fill(value);
-      await page.getByLabel('Country').focus();
-      await page.getByLabel('Name', { exact: true }).focus();
-      await page.getByText('Please select a country!', { exact: true }).waitFor();
-      await page.getByText('Name should be at least 3 characters long!').waitFor();
-      expect(await page.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(6);
-      await expectAccessible(page, `/checkout/details with errors @${width}px`, 'checkout');
-    });
+describeShopperCases('checkout: forms with errors showing', () => browser, {
+  '/checkout/details with every field in error': async (page, width) => {
+    const [product] = products;
+    if (!product) throw new Error('empty catalog');
+    await visit(page, '/');
+    await addToBasket(page, product);
+    await visit(page, '/checkout/details');
+    const invalid: [string, string][] = [
+      ['Name', 'Al'],
+      ['Email address', 'ada@example'],
+      ['Phone number', '12'],
+      ['Address', 'Elm'],
+      ['City', 'Rome'],
+      ['ZIP Code', '1'],
+    ];
+    for (const [label, value] of invalid) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByLabel('Country').focus();
+    await page.getByLabel('Name', { exact: true }).focus();
+    await page.getByText('Please select a country!', { exact: true }).waitFor();
+    await page.getByText('Name should be at least 3 characters long!').waitFor();
+    expect(await page.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(6);
+    await expectAccessible(page, `/checkout/details with errors @${width}px`, 'checkout');
   },
-);
+});
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, like a keyboard user would. */
 async function tabTo(page: Page, selector: string, name?: RegExp, max = 80): Promise<void> {
