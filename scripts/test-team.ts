@@ -13,6 +13,7 @@ import { runCheck } from './lib/contracts/check';
 import { readTreeApps } from './lib/contracts/generate';
 import { ensureChromium } from './lib/chromium';
 import { journeysOf } from './lib/journeyOwners';
+import { planJourneys, runJourneys } from './lib/journeyRun';
 
 interface Stage {
   name: string;
@@ -64,14 +65,7 @@ function stagesOf(team: AppName): Stage[] {
       name: `journeys (${journeys.length})`,
       run: () => {
         ensureChromium();
-        const patterns = journeys.map((file) => `/${file.replace(/\./g, '\\.')}$`);
-        return node([
-          bin('jest/bin/jest.js'),
-          '-c',
-          'e2e/jest.config.cjs',
-          '--runInBand',
-          ...patterns,
-        ]);
+        return runJourneys(planJourneys(journeys));
       },
     },
   ];

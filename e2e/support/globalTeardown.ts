@@ -1,7 +1,5 @@
-import { ALL_SERVICES } from '../../scripts/lib/services';
-import { hasState, stopService } from './stackState';
+import { STACK_STARTED_BY_RUNNER, stopStack } from './stackState';
 
 export default async function globalTeardown(): Promise<void> {
-  if (!hasState()) return;
-  await Promise.all(ALL_SERVICES.map((name) => stopService(name)));
+  if (!STACK_STARTED_BY_RUNNER) await stopStack();
 }

@@ -1,10 +1,12 @@
 // The e2e stack runs as child processes started by globalSetup; their pids live in a state file so
 // tests (in other processes) can stop and restart one service, e.g. a remote for resilience tests.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/apps';
 import {
+  ALL_SERVICES,
   isPortOpen,
   portsOf,
   serviceSpec,
@@ -123,3 +125,34 @@ export async function stopService(
   if (await anyOpen())
     throw new Error(`${name} still answers on port(s) ${ports.join(', ')} after ${signal}`);
 }
+
+/** The whole stack on fresh data, for one e2e run (started once, however many jest runs use it). */
+export async function startStack(): Promise<void> {
+  const options = {
+    dataDir: mkdtempSync(join(tmpdir(), 'shop-e2e-')),
+    // The browser places every journey's orders from one address (127.0.0.1), more than the
+    // functions' 30 per address in 10 minutes (the repetition journey alone places 40): raised for
+    // this stack, by name and in the emulator only (decision 5401). Every other limit is the
+    // functions' own; functions/test/clientLimits.emulator.test.ts replays them from addresses of its own.
+    ordersPerAddress: 200,
+  };
+  for (const name of ALL_SERVICES) {
+    for (const port of portsOf(serviceSpec(name, options)))
+      if (await isPortOpen(port))
+        throw new Error(`port ${port} (${name}) is busy: stop the running storefront first`);
+  }
+  writeState({ options, pids: {} });
+  const started = Date.now();
+  await Promise.all(ALL_SERVICES.map((name) => startService(name, options)));
+  console.log(
+    `\ne2e stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (data in ${options.dataDir})`,
+  );
+}
+
+export async function stopStack(): Promise<void> {
+  if (!hasState()) return;
+  await Promise.all(ALL_SERVICES.map((name) => stopService(name)));
+}
+
+/** Set by scripts/lib/journeyRun.ts for the jest runs of a stack it started and stops itself. */
+export const STACK_STARTED_BY_RUNNER = process.env.SHOP_E2E_STACK === 'running';

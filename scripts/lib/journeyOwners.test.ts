@@ -5,7 +5,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_NAMES } from './apps';
-import { journeysOf, ownershipProblems } from './journeyOwners';
+import { journeysOf, ownershipProblems, whyAlone } from './journeyOwners';
+import { planJourneys } from './journeyRun';
 
 test("every journey of e2e/tests has an owner among the apps, and every team's pipeline has journeys", () => {
   expect(ownershipProblems()).toEqual([]);
@@ -41,4 +42,31 @@ test("a team's journeys are the ones that name it", () => {
   expect(journeysOf('cart', dir)).toEqual(['a.e2e.ts', 'b.e2e.ts']);
   expect(journeysOf('shell', dir)).toEqual(['b.e2e.ts']);
   expect(journeysOf('checkout', dir)).toEqual([]);
+});
+
+describe('which journeys run alone (they change the stack every journey uses)', () => {
+  it('reads it from what the journey does', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'journeys-'));
+    const sources: Record<string, string> = {
+      'reads.e2e.ts': "const stored = await adminGet('users/x');\nawait page.goto('/');",
+      'stops.e2e.ts': "await withServiceDown('cart', async () => undefined);",
+      'publishes.e2e.ts': "const release = await releaseFolder('catalog', dir);",
+      'writes.e2e.ts': "await adminPut('catalog/products/p1/stock', 0);",
+    };
+    for (const [file, source] of Object.entries(sources)) writeFileSync(join(dir, file), source);
+    expect(planJourneys(undefined, dir)).toEqual({
+      sideBySide: ['reads.e2e.ts'],
+      alone: [
+        { file: 'publishes.e2e.ts', why: ['publishes or switches a release'] },
+        { file: 'stops.e2e.ts', why: ['stops or starts a service'] },
+        { file: 'writes.e2e.ts', why: ['writes data other journeys read'] },
+      ],
+    });
+    expect(planJourneys(['reads.e2e.ts', 'stops.e2e.ts'], dir).alone).toHaveLength(1);
+  });
+
+  it('on the real journeys: the checkout stops services, the search does not', () => {
+    expect(whyAlone('checkout.e2e.ts')).toContain('stops or starts a service');
+    expect(whyAlone('search.e2e.ts')).toEqual([]);
+  });
 });

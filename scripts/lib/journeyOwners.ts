@@ -52,3 +52,27 @@ export function journeysOf(team: AppName, dir: string = JOURNEYS_DIR): string[] 
     .filter((journey) => owners[journey]?.includes(team))
     .sort();
 }
+
+/**
+ * What in a journey's source changes the stack every journey uses: such a journey runs alone
+ * (scripts/lib/journeyRun.ts), the others side by side. Read from the code, so a journey that
+ * starts to stop a service or publish a release cannot be forgotten in a list.
+ */
+const CHANGES_THE_STACK: { pattern: RegExp; what: string }[] = [
+  {
+    pattern: /\b(stopService|startService|withServiceDown|describeRemoteStopped)\(/,
+    what: 'stops or starts a service',
+  },
+  {
+    pattern: /\b(releaseFolder|releaseCommand|switchTo)\(/,
+    what: 'publishes or switches a release',
+  },
+  { pattern: /\bseedCatalog\(/, what: 're-seeds the catalog' },
+  { pattern: /\badmin(Put|Patch|Delete)\(/, what: 'writes data other journeys read' },
+];
+
+/** Why the journey in `file` must run alone (empty: it can run beside others). */
+export function whyAlone(file: string, dir: string = JOURNEYS_DIR): string[] {
+  const source = readFileSync(join(dir, file), 'utf8');
+  return CHANGES_THE_STACK.filter(({ pattern }) => pattern.test(source)).map(({ what }) => what);
+}
