@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { fillValidDetails, orderSentPage } from '../support/checkout';
 import { uniqueEmail } from '../support/identity';
-import { addToBasket, settle } from '../support/shop';
+import { addToBasket, closeBasketDrawer, settle } from '../support/shop';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,6 +31,10 @@ test('adding more than the 10-per-item limit says how many were added and why', 
   const { page, context, pageErrors } = await openPage(browser, '/products/ribbed-beanie');
   try {
     await settle(page);
+    // The header's basket first: an add then opens its drawer (decision 4001), which the shopper
+    // closes before the next add. (Pressed before the cart remote had loaded, an add opened no
+    // drawer, so whether the second press reached the page depended on the load's timing.)
+    await page.locator('.cart-mini').first().waitFor();
     const quantity = page.getByRole('combobox', { name: 'Quantity' });
     const add = page.getByRole('button', { name: 'Add to basket' });
     await quantity.selectOption('8');
@@ -39,6 +43,7 @@ test('adding more than the 10-per-item limit says how many were added and why', 
       .getByText(/^Added 8 × Ribbed Beanie/)
       .first()
       .waitFor();
+    await closeBasketDrawer(page);
     await quantity.selectOption('5');
     await add.click();
     await page
