@@ -23,10 +23,9 @@ async function main(): Promise<number> {
     console.error(`no journey matches ${patterns.join(' ')}`);
     return 1;
   }
-  return runJourneys(
-    planJourneys(chosen),
-    args.filter((arg) => arg.startsWith('-')),
-  );
+  return runJourneys(planJourneys(chosen), {
+    extraJestArgs: args.filter((arg) => arg.startsWith('-')),
+  });
 }
 
 main().then(

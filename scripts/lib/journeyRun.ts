@@ -3,7 +3,7 @@
 // change it for everyone (a service stopped, a release published, the catalog re-seeded:
 // `whyAlone` in journeyOwners.ts) one at a time. Half the machine waits during a journey (debounces,
 // polls, a service's restart), so two side by side use it (decision 5002).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './apps';
@@ -34,9 +34,9 @@ export function planJourneys(only?: readonly string[], dir: string = JOURNEYS_DI
 }
 
 /** jest over `files`, `workers` at a time, against the stack already running. */
-function jest(files: string[], workers: number, extraArgs: string[]): number {
-  if (files.length === 0) return 0;
-  const result = spawnSync(
+function jest(files: string[], workers: number, extraArgs: string[]): Promise<number> {
+  if (files.length === 0) return Promise.resolve(0);
+  const child = spawn(
     process.execPath,
     [
       join(ROOT, 'node_modules/jest/bin/jest.js'),
@@ -50,16 +50,29 @@ function jest(files: string[], workers: number, extraArgs: string[]): number {
     // (globalSetup.ts and globalTeardown.ts leave a stack this run started alone.)
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, SHOP_E2E_STACK: 'running' } },
   );
-  return result.status ?? 1;
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+export interface RunOptions {
+  /** Options for jest. */
+  extraJestArgs?: string[];
+  /**
+   * Work to start with the alone phase, which leaves the machine about half idle, and to wait
+   * for after it: its status counts with the journeys'.
+   */
+  besideAlone?: () => Promise<number>;
 }
 
 /**
  * Starts the stack, runs the plan's two phases (the second even when the first failed, so a run
- * reports every failure) and stops the stack. 0 when every journey passed.
+ * reports every failure) and stops the stack. 0 when every journey (and `besideAlone`) passed.
  */
 export async function runJourneys(
   plan: JourneyPlan,
-  extraJestArgs: string[] = [],
+  { extraJestArgs = [], besideAlone }: RunOptions = {},
 ): Promise<number> {
   const phases = [
     {
@@ -73,10 +86,12 @@ export async function runJourneys(
   await startStack();
   const times: string[] = [];
   let status = 0;
+  let beside: Promise<number> | undefined;
   try {
     for (const phase of phases) {
+      if (phase.workers === 1) beside = besideAlone?.();
       const started = Date.now();
-      const code = jest(phase.files, phase.workers, extraJestArgs);
+      const code = await jest(phase.files, phase.workers, extraJestArgs);
       if (phase.files.length > 0) {
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
         times.push(
@@ -86,6 +101,7 @@ export async function runJourneys(
       status ||= code;
     }
   } finally {
+    status ||= (await beside) ?? 0;
     await stopStack();
   }
   console.log(`\n${times.join('\n')}`);
