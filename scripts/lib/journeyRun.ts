@@ -47,7 +47,7 @@ function jest(files: string[], workers: number, extraArgs: string[]): Promise<nu
       '--runTestsByPath',
       ...files.map((file) => join(JOURNEYS_DIR, file)),
     ],
-    // (globalSetup.ts and globalTeardown.ts leave a stack this run started alone.)
+    // (jest's globalSetup and globalTeardown leave this stack to the runner.)
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, SHOP_E2E_STACK: 'running' } },
   );
   return new Promise((resolve) => {
@@ -101,7 +101,7 @@ export async function runJourneys(
       status ||= code;
     }
   } finally {
-    status ||= (await beside) ?? 0;
+    status ||= await (beside ?? Promise.resolve(0)).catch(() => 1);
     await stopStack();
   }
   console.log(`\n${times.join('\n')}`);
