@@ -234,3 +234,71 @@ export async function whatThePageShows(page: Page): Promise<string> {
     .catch((error: unknown) => String(error));
   return `page main: ${main.slice(0, 400)}\npage state: ${state}`;
 }
+
+/** Waits until the session has loaded the basket (the header badge is there, network quiet). */
+export async function basketLoaded(page: Page): Promise<void> {
+  const badge = page.getByTestId('basket-count').first();
+  try {
+    await badge.waitFor({ state: 'visible', timeout: 60_000 });
+  } catch (error) {
+    await page.screenshot({ path: 'e2e/artifacts/checkout-settle-failure.png', fullPage: true });
+    throw new Error(`${page.url()}: ${(await page.locator('body').innerText()).slice(0, 500)}`, {
+      cause: error,
+    });
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Basket → details by the page's own link. (A direct load of a nested address currently fails
+ * in the shell: its index.html asks for main.js relative to the address, e.g. /checkout/main.js.)
+ */
+export async function openDetails(page: Page): Promise<void> {
+  await page.goto(`${SHELL_URL}/checkout`);
+  await page.getByRole('link', { name: 'Continue to details' }).click();
+}
+
+/**
+ * Orders a journey file placed, by key (other journeys' orders are theirs to check): `placed`
+ * waits for the confirmation and keeps its key; `expectEachRecomputed` checks there are at least
+ * `atLeast` and that every one is
+ * stored, numbered and placed, with the totals of the catalog and the discount worked out again.
+ */
+export function ordersOfThisFile(): {
+  placed(page: Page): Promise<string>;
+  expectEachRecomputed(atLeast: number): Promise<void>;
+} {
+  const keys = new Set<string>();
+  return {
+    async placed(page) {
+      const key = await orderSentPage(page);
+      keys.add(key);
+      return key;
+    },
+    async expectEachRecomputed(atLeast) {
+      const stored = await allOrders();
+      expect(keys.size).toBeGreaterThanOrEqual(atLeast);
+      const orders = [...keys].map((key) => stored.get(key));
+      expect(orders).not.toContain(undefined);
+      for (const { path, order } of orders.filter((found) => found !== undefined)) {
+        const expected = await recomputedTotals(order);
+        expect({ path, number: order.number, status: order.status }).toEqual({
+          path,
+          number: expect.stringMatching(/^TL-[2-9A-HJKMNP-TW-Z]{6}$/),
+          status: 'placed',
+        });
+        expect({
+          path,
+          totalPrice: order.totalPrice,
+          totalQuantity: order.totalQuantity,
+          shipment: order.shipment,
+          lines: order.products.map((l) => ({
+            id: l.id,
+            originalPrice: l.originalPrice,
+            discountedPrice: l.discountedPrice,
+          })),
+        }).toEqual({ path, ...expected });
+      }
+    },
+  };
+}

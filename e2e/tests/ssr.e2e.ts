@@ -1,73 +1,38 @@
 // Server-rendered storefront (issue 13, decision 1302): the shell server (the storefront, :8080) answers the
 // public pages as HTML (no script run), with the right status, head tags and structured data;
-// the browser takes the page over without a hydration error; a catalog deploy shows on the next
-// request with the server still running.
+// the browser takes the page over without a hydration error. What changes the stack (a deploy,
+// a remote stopped, a price changed) is in ssr-deploys.e2e.ts, which runs alone (decision 5002).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { appDir, appPort } from '../../scripts/lib/apps';
 import { FUNCTIONS_URL, HOSTING_EMULATOR_URL } from '../../scripts/lib/services';
-import { siteDirOf } from '../../scripts/lib/releases';
-import { catalogVariant } from '../support/catalogVariant';
-import { currentRelease, releaseFolder } from '../support/releases';
-import { SHELL_URL, launchBrowser } from '../support/browser';
-import { startService, stopService } from '../support/stackState';
-import { adminGet, adminPut } from '../support/database';
+import { launchBrowser } from '../support/browser';
+import { adminGet } from '../support/database';
 import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   RENDER_CACHE_TTL_MS,
 } from '../../shell/src/server/cacheRules';
-import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
-import { SIGNATURE_PREFIX } from '../../shell/src/server/serverContainers';
 import type { CatalogProduct } from '../support/shop';
-
-/** The storefront: its pages are rendered on the server. */
-const SSR_URL = SHELL_URL;
-/** The pages' own address here: the shell server's local default (shell/src/server/publicOrigin.ts). */
-const PUBLIC_ORIGIN = `http://localhost:${appPort('shell')}`;
-const PRODUCT_ID = 'trail-runner-gtx';
+import {
+  PRODUCT_ID,
+  PUBLIC_ORIGIN,
+  SSR_URL,
+  formatPrice,
+  h1Of,
+  html,
+  metaOf,
+  whenServerAnswers,
+} from '../support/ssrPages';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function html(path: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(SSR_URL + path);
-  return { status: response.status, text: await response.text() };
-}
-
-/** The HTML's text content of its first h1 (entities decoded the way a browser would). */
-const h1Of = (text: string) =>
-  /<h1[^>]*>([\s\S]*?)<\/h1>/
-    .exec(text)?.[1]
-    ?.replace(/<!-- -->/g, '')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
-const metaOf = (text: string, attribute: 'property' | 'name', key: string) =>
-  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(text)?.[1];
-
-const formatPrice = (value: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
-
-/** Asks until the server's answer for `path` has `status` (it re-reads manifests after 5 s). */
-async function whenServerAnswers(path: string, status: number): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  let last = await html(path);
-  while (last.status !== status && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    last = await html(path);
-  }
-  expect(last.status).toBe(status);
-  return last.text;
-}
 
 describe('public pages arrive as HTML, without running a script', () => {
   test('a product page: h1, prices, JSON-LD Product with its offer, title, canonical, Open Graph and Twitter tags', async () => {
@@ -563,110 +528,6 @@ describe("the home page's code waits for the shopper's first interaction (decisi
   });
 });
 
-describe('the catalog deploys alone, the shell server keeps running', () => {
-  test('a rebuilt catalog (browser and server) is rendered by the running shell server on the next request', async () => {
-    const { folder, label } = await catalogVariant();
-    expect((await html('/')).text).not.toContain(label);
-    // The catalog team's release (decision 4901): its site points at the new build.
-    const released = await releaseFolder('catalog', folder);
-    try {
-      // The server re-reads the remotes' pointers after a few seconds (decision 1302).
-      const deadline = Date.now() + 15_000;
-      let text = '';
-      while (Date.now() < deadline && !text.includes(label)) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        text = (await html('/')).text;
-      }
-      expect(text).toContain(label);
-      expect(text).toContain(`catalog:${released.id}`);
-    } finally {
-      await released.undo();
-    }
-  });
-});
-
-describe("a remote's server code runs only when signed by its key (issue 39 #12, decision 4402)", () => {
-  test("a deploy whose server container was changed after signing: refused, the region's fallback, none of its code run; the signed one back, the page back", async () => {
-    const path = `/products/${PRODUCT_ID}`;
-    const product = await adminGet<CatalogProduct>(`catalog/products/${PRODUCT_ID}`);
-    expect(h1Of(await whenServerAnswers(path, 200))).toBe(product.name);
-    // The current release's files, changed after signing, released as a new build would be.
-    const tampered = mkdtempSync(join(tmpdir(), 'catalog-tampered-'));
-    // What the tampered code would leave if it ran in the shell server.
-    const marker = join(mkdtempSync(join(tmpdir(), 'tampered-container-')), 'ran');
-    await cp(join(siteDirOf('catalog'), 'releases', await currentRelease('catalog')), tampered, {
-      recursive: true,
-    });
-    const entryFile = join(tampered, 'server/remoteEntry.js');
-    const signedBytes = await readFile(entryFile, 'latin1');
-    const at = signedBytes.lastIndexOf(SIGNATURE_PREFIX);
-    expect(at).toBeGreaterThan(0);
-    // Code put in before the signature line, which stays as the build wrote it.
-    await writeFile(
-      entryFile,
-      `${signedBytes.slice(0, at)}\n;require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran');${signedBytes.slice(at)}`,
-      'latin1',
-    );
-    const released = await releaseFolder('catalog', tampered);
-    try {
-      const text = await whenServerAnswers(path, 503);
-      expect(text).toContain('class="site-header"');
-      expect(text).toMatch(/<section class="remote-fallback"[^>]*data-remote="catalog"/);
-      expect(text).toContain('Try again');
-      expect(text).not.toContain(`>${product.name}<`);
-    } finally {
-      await released.undo();
-    }
-    expect(h1Of(await whenServerAnswers(path, 200))).toBe(product.name);
-    expect(existsSync(marker)).toBe(false);
-    await rm(tampered, { recursive: true, force: true });
-  });
-});
-
-describe('a remote that is down costs only its region, on the server too', () => {
-  test('the catalog stopped: 503 with the layout and the catalog\'s fallback; "Try again" recovers after the restart', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    const hydration: string[] = [];
-    page.on('console', (message) => {
-      if (/hydrat/i.test(message.text())) hydration.push(message.text());
-    });
-    try {
-      await stopService('catalog');
-      try {
-        const text = await whenServerAnswers(`/products/${PRODUCT_ID}`, 503);
-        // The shell's layout is there, with the catalog's region as its fallback.
-        expect(text).toContain('class="site-header"');
-        expect(text).toMatch(/<section class="remote-fallback"[^>]*data-remote="catalog"/);
-        expect(text).toContain('Try again');
-        await page.goto(`${SSR_URL}/products/${PRODUCT_ID}`);
-        const fallback = page.locator('.remote-fallback[data-remote="catalog"]');
-        await fallback.waitFor();
-        await page.locator('[data-testid="basket-count"]').first().waitFor();
-        // The header's own links work meanwhile.
-        await page.locator('header').getByRole('link', { name: 'About' }).first().click();
-        await page.getByRole('heading', { level: 1, name: 'About Threadline' }).waitFor();
-        await page.goBack();
-        await fallback.waitFor();
-      } finally {
-        await startService('catalog');
-      }
-      await page
-        .locator('.remote-fallback[data-remote="catalog"]')
-        .getByRole('button', { name: 'Try again' })
-        .click();
-      const product = await adminGet<CatalogProduct>(`catalog/products/${PRODUCT_ID}`);
-      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-      expect(await whenServerAnswers(`/products/${PRODUCT_ID}`, 200)).toContain(product.name);
-      expect({ pageErrors, hydration }).toEqual({ pageErrors: [], hydration: [] });
-    } finally {
-      await context.close();
-    }
-  });
-});
-
 describe('pages a CDN can keep (issue 37, decision 3701)', () => {
   const sites = [
     ['the storefront', SSR_URL],
@@ -715,23 +576,6 @@ describe('pages a CDN can keep (issue 37, decision 3701)', () => {
     expect(fresh.headers.get('server-timing')).toMatch(/^render/);
     expect(await fresh.text()).toBe(firstText);
     expect(fresh.headers.get('etag')).toBe(first.headers.get('etag'));
-  });
-
-  test('a price change is on the page at the next load after at most 3 s', async () => {
-    const product = await adminGet<CatalogProduct & { discountedPrice: number }>(
-      `catalog/products/${PRODUCT_ID}`,
-    );
-    const page = () => fetch(`${SSR_URL}/products/${PRODUCT_ID}`).then((r) => r.text());
-    await page(); // kept now, with the old price
-    const price = Math.round(product.discountedPrice * 100 - 123) / 100;
-    const shown = `$${price.toFixed(2)}`;
-    try {
-      await adminPut(`catalog/products/${PRODUCT_ID}/discountedPrice`, price);
-      await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS));
-      expect(await page()).toContain(shown);
-    } finally {
-      await adminPut(`catalog/products/${PRODUCT_ID}/discountedPrice`, product.discountedPrice);
-    }
   });
   test("a page's own addresses are the configured origin's, whatever Host, forwarded host or path says", async () => {
     const { port } = new URL(SSR_URL);

@@ -65,8 +65,9 @@ describe('which journeys run alone (they change the stack every journey uses)', 
     expect(planJourneys(['reads.e2e.ts', 'stops.e2e.ts'], dir).alone).toHaveLength(1);
   });
 
-  it('on the real journeys: the checkout stops services, the search does not', () => {
-    expect(whyAlone('checkout.e2e.ts')).toContain('stops or starts a service');
+  it('on the real journeys: the checkout outages stop services, the search does not', () => {
+    expect(whyAlone('checkout-outages.e2e.ts')).toContain('stops or starts a service');
+    expect(whyAlone('checkout.e2e.ts')).toEqual([]);
     expect(whyAlone('search.e2e.ts')).toEqual([]);
   });
 });

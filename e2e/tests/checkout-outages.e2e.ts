@@ -1,0 +1,131 @@
+// Issue 6: checkout when a part of the backend goes away mid-checkout (the database, the order
+// function): a clear message, the basket and the details kept; once it is back, one order. Stops
+// services, so it runs alone (decision 5002).
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { adminGet } from '../support/database';
+import {
+  allOrders,
+  basketLoaded,
+  fillValidDetails,
+  openDetails,
+  ordersOfThisFile,
+} from '../support/checkout';
+import { addToBasket, basketCount } from '../support/shop';
+import { startService, stopService } from '../support/stackState';
+
+interface CatalogProduct {
+  id: string;
+  name: string;
+  discountedPrice: number;
+  sizes?: string[];
+  colours?: string[];
+}
+
+let browser: Browser;
+let products: CatalogProduct[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const all = await adminGet<Record<string, CatalogProduct>>('catalog/products');
+  products = Object.values(all).sort((a, b) => a.id.localeCompare(b.id));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const placedOrders = ordersOfThisFile();
+
+describe('checkout with the database down', () => {
+  test('a clear error, the basket kept; once it is back the order goes through once', async () => {
+    const [product] = products;
+    if (!product) throw new Error('empty catalog');
+    const { page, context } = await openPage(browser, '/');
+    try {
+      await basketLoaded(page);
+      await addToBasket(page, product);
+      await openDetails(page);
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      await fillValidDetails(page, 'ada.offline@example.com');
+      await page.waitForTimeout(600);
+      const before = await allOrders();
+
+      await stopService('database');
+      try {
+        await page.getByRole('button', { name: 'Place order' }).click();
+        await page
+          .getByRole('heading', { name: 'Something went wrong!' })
+          .waitFor({ timeout: 40_000 });
+        await page.getByText('An error has occured, please try again later.').waitFor();
+        await page.getByText('Your basket is kept').waitFor();
+        expect(await basketCount(page)).toBe(1);
+        await page.screenshot({ path: 'e2e/artifacts/checkout-failed-1280.png', fullPage: true });
+      } finally {
+        await startService('database');
+      }
+
+      await page.getByRole('link', { name: 'Try again' }).click();
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
+      await page.getByRole('button', { name: 'Place order' }).click();
+      const key = await placedOrders.placed(page);
+      const after = await allOrders();
+      expect(after.size).toBe(before.size + 1);
+      expect(after.get(key)?.order.totalQuantity).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('checkout with the order function down', () => {
+  test('a clear message, basket and details kept; once it is back, one order', async () => {
+    const [product] = products;
+    if (!product) throw new Error('empty catalog');
+    const { page, context } = await openPage(browser, '/');
+    try {
+      await basketLoaded(page);
+      await addToBasket(page, product);
+      await openDetails(page);
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      await fillValidDetails(page, 'ada.nofunction@example.com');
+      await page.waitForTimeout(600);
+      const before = await allOrders();
+
+      // The Functions emulator (with the Auth emulator: one firebase-tools process) goes away.
+      await stopService('auth');
+      try {
+        await page.getByRole('button', { name: 'Place order' }).click();
+        await page
+          .getByRole('heading', { name: 'Something went wrong!' })
+          .waitFor({ timeout: 40_000 });
+        await page.getByText("We couldn't reach our order service").waitFor();
+        await page.getByText('Your basket and your details are kept').waitFor();
+        expect(await basketCount(page)).toBe(1);
+        expect((await allOrders()).size).toBe(before.size);
+        await page.screenshot({ path: 'e2e/artifacts/checkout-no-function.png', fullPage: true });
+      } finally {
+        await startService('auth');
+      }
+
+      await page.getByRole('link', { name: 'Try again' }).click();
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
+      await page.getByRole('button', { name: 'Place order' }).click();
+      const key = await placedOrders.placed(page);
+      await page.getByText(/^TL-[2-9A-HJKMNP-TW-Z]{6}$/).waitFor();
+      const after = await allOrders();
+      expect(after.size).toBe(before.size + 1);
+      expect(after.get(key)?.order.totalQuantity).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('orders stored by these journeys', () => {
+  test('each is numbered and placed, and its totals are the catalog and discount recomputed', async () => {
+    await placedOrders.expectEachRecomputed(2);
+  });
+});
