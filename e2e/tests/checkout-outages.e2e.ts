@@ -3,7 +3,6 @@
 // services, so it runs alone (decision 5002).
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
-import { adminGet } from '../support/database';
 import {
   allOrders,
   basketLoaded,
@@ -11,24 +10,15 @@ import {
   openDetails,
   ordersOfThisFile,
 } from '../support/checkout';
-import { addToBasket, basketCount } from '../support/shop';
+import { addToBasket, basketCount, type CatalogProduct, catalogProducts } from '../support/shop';
 import { startService, stopService } from '../support/stackState';
-
-interface CatalogProduct {
-  id: string;
-  name: string;
-  discountedPrice: number;
-  sizes?: string[];
-  colours?: string[];
-}
 
 let browser: Browser;
 let products: CatalogProduct[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const all = await adminGet<Record<string, CatalogProduct>>('catalog/products');
-  products = Object.values(all).sort((a, b) => a.id.localeCompare(b.id));
+  products = await catalogProducts();
 });
 
 afterAll(async () => {

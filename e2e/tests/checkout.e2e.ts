@@ -13,15 +13,13 @@ import {
   ordersOfThisFile,
   type StoredOrderView,
 } from '../support/checkout';
-import { addToBasket, basketCount, closeBasketDrawer } from '../support/shop';
-
-interface CatalogProduct {
-  id: string;
-  name: string;
-  discountedPrice: number;
-  sizes?: string[];
-  colours?: string[];
-}
+import {
+  addToBasket,
+  basketCount,
+  type CatalogProduct,
+  catalogProducts,
+  closeBasketDrawer,
+} from '../support/shop';
 
 const SHIPMENT_FEE = 9.99;
 const money = (n: number) => `$${n.toFixed(2)}`;
@@ -32,8 +30,7 @@ let products: CatalogProduct[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const all = await adminGet<Record<string, CatalogProduct>>('catalog/products');
-  products = Object.values(all).sort((a, b) => a.id.localeCompare(b.id));
+  products = await catalogProducts();
 });
 
 afterAll(async () => {
