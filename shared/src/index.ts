@@ -119,6 +119,7 @@ export {
   basketChannels,
   basketLoaded,
   markBasketLoaded,
+  remoteUnavailable,
   flushCartSync,
   hasPendingCartUpload,
   type BasketService,

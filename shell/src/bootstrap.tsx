@@ -1,4 +1,4 @@
-import { publishRouteLists, startDeviceWatch, startSession } from '@shop/shared';
+import { publishRouteLists, remoteUnavailable, startDeviceWatch, startSession } from '@shop/shared';
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -38,7 +38,10 @@ async function main() {
   void startSession({ after: sessionWanted });
   let lists: RouteLists = {};
   try {
-    lists = (await startRegistry()).routeLists;
+    const registry = await startRegistry();
+    lists = registry.routeLists;
+    // (A remote without its manifest cannot run its part of the page: the basket's waits end.)
+    for (const name of registry.missing) remoteUnavailable(name);
   } catch (error) {
     // Without the remote list only shell pages work; other addresses show a fallback.
     console.error('[shell] remote list unavailable', error);

@@ -4,7 +4,7 @@
 // (published on bus.cart$ at once) and reads it from bus.cart$; until the service has loaded the
 // basket, every change is kept in localStorage (see keptBasket.ts), so an add made before the
 // cart remote has loaded, or while it is down, is applied when it loads: no line is lost.
-import { BehaviorSubject, filter, firstValueFrom } from 'rxjs';
+import { BehaviorSubject, combineLatest, filter, firstValueFrom } from 'rxjs';
 import type { AuthState, ServerCart } from '../types';
 
 /** Whose basket this page holds, as the session start read it from the session record. */
@@ -45,7 +45,15 @@ interface BasketChannels {
   readonly service$: BehaviorSubject<BasketService | null>;
   /** True once the service has loaded this session's basket. */
   readonly loaded$: BehaviorSubject<boolean>;
+  /**
+   * True once the shell could not load the basket's remote on this page and no service is
+   * registered; false again when one registers.
+   */
+  unavailable$: BehaviorSubject<boolean>;
 }
+
+/** The remote that registers the page's basket service (decision 1202). */
+export const BASKET_REMOTE = 'cart';
 
 const GLOBAL_KEY = '__SHOP_BASKET__';
 
@@ -56,7 +64,10 @@ export function basketChannels(): BasketChannels {
     session$: new BehaviorSubject<SessionInfo | null>(null),
     service$: new BehaviorSubject<BasketService | null>(null),
     loaded$: new BehaviorSubject<boolean>(false),
+    unavailable$: new BehaviorSubject<boolean>(false),
   };
+  // (Channels made by an older copy of this package, loaded first on the page, lack it.)
+  holder[GLOBAL_KEY].unavailable$ ??= new BehaviorSubject<boolean>(false);
   return holder[GLOBAL_KEY];
 }
 
@@ -65,6 +76,7 @@ export function registerBasketService(service: BasketService): boolean {
   const { service$ } = basketChannels();
   if (service$.getValue()) return false;
   service$.next(service);
+  basketChannels().unavailable$.next(false);
   return true;
 }
 
@@ -78,9 +90,28 @@ export function markBasketLoaded(): void {
   basketChannels().loaded$.next(true);
 }
 
-/** Resolves once the basket service has loaded this session's basket. */
+/**
+ * The shell could not load `remote`'s code or manifest on this page. When it is the basket's
+ * remote and no basket service runs, the waits for the basket end now, as they would at their own
+ * time limit, instead of waiting for a service that cannot come (the page then shows the cart's
+ * fallback at once).
+ */
+export function remoteUnavailable(remote: string): void {
+  const channels = basketChannels();
+  if (remote === BASKET_REMOTE && !channels.service$.getValue()) channels.unavailable$.next(true);
+}
+
+/**
+ * Resolves once the basket service has loaded this session's basket, or once its remote could
+ * not be loaded (`remoteUnavailable`).
+ */
 export function basketLoaded(): Promise<void> {
-  return firstValueFrom(basketChannels().loaded$.pipe(filter(Boolean))).then(() => undefined);
+  const { loaded$, unavailable$ } = basketChannels();
+  return firstValueFrom(
+    combineLatest([loaded$, unavailable$]).pipe(
+      filter(([loaded, unavailable]) => loaded || unavailable),
+    ),
+  ).then(() => undefined);
 }
 
 /**
@@ -108,4 +139,5 @@ export function resetBasketChannels(): void {
   channels.service$.next(null);
   channels.session$.next(null);
   channels.loaded$.next(false);
+  channels.unavailable$.next(false);
 }

@@ -1,6 +1,7 @@
 // Loads exposed modules of remotes, keeps the ones that loaded, and forgets failures so that a
 // retry really tries again.
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { remoteUnavailable } from '@shop/shared';
 import { resetRemote, type RemoteName } from './registry';
 import { regionError } from '../vitals/regionErrors';
 
@@ -51,6 +52,9 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
       resetRemote(remote);
       const error = new RemoteUnavailableError(remote, exposed, cause);
       regionError(remote, error);
+      // The page's waits for what the remote provides (its basket) end now. (In the browser
+      // only: on the server the page's channels would be the whole process's.)
+      if (typeof window !== 'undefined') remoteUnavailable(remote);
       throw error;
     });
   pending.set(key, attempt);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { basketLoaded } from '@shop/shared';
 import { forgetLoadedModules, loadRemoteModule } from './loadRemoteModule';
 import { remoteRoute } from './remoteRoute';
 
@@ -50,6 +51,40 @@ test('a remote that is down shows the fallback, and "Try again" loads it without
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Home from the catalog' })).toBeInTheDocument();
   expect(loadRemote).toHaveBeenCalledTimes(2);
+});
+
+test("the cart remote down inside a layout that waits for the basket: the basket's fallback at once", async () => {
+  // The checkout's layout waits for the basket the cart remote's service loads (its own time
+  // limit is 8 s); with the cart remote down, that wait ends as soon as its page fails to load.
+  loadRemote.mockImplementation((id: string) =>
+    id === 'checkout/layout'
+      ? Promise.resolve({
+          Component: () => (
+            <main>
+              <h1>Checkout</h1>
+              <Outlet />
+            </main>
+          ),
+          loader: () => basketLoaded().then(() => null),
+        })
+      : Promise.reject(new Error('connection refused')),
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/checkout',
+        ...remoteRoute('checkout', './layout'),
+        children: [{ index: true, ...remoteRoute('cart', './basket', { nested: true }) }],
+      },
+    ],
+    { initialEntries: ['/checkout'] },
+  );
+  render(<RouterProvider router={router} />);
+  expect(
+    await screen.findByRole('heading', { name: 'Your basket is taking a break' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  loadRemote.mockReset();
 });
 
 test("a remote's own error element handles its own failures", async () => {
