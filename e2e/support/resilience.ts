@@ -6,7 +6,7 @@ import type { ServiceName } from '../../scripts/lib/services';
 import { SHELL_URL } from './browser';
 import { adminGet } from './database';
 import { expectRenderedPage, waitForHeading } from './shop';
-import { startService, stopService } from './stackState';
+import { cutOffService, reconnectService, startService, stopService } from './stackState';
 
 export async function newShopper(
   browser: Browser,
@@ -129,6 +129,22 @@ export function describeRemoteStopped(remote: RemoteCase['remote'], browser: () 
 export interface StoredCart {
   products?: Record<string, { id: string; quantity: number }> | { id: string; quantity: number }[];
   totalQuantity?: number;
+}
+
+/**
+ * The identity and order services (the Firebase emulators) unreachable for the duration of
+ * `during`, as if stopped, and always reachable again (decision 5003).
+ */
+export async function withServiceCutOff(
+  name: ServiceName,
+  during: () => Promise<void>,
+): Promise<void> {
+  await cutOffService(name);
+  try {
+    await during();
+  } finally {
+    await reconnectService(name);
+  }
 }
 
 /** Product ids of a stored basket (a map keyed by line key `id` or `id_size`, or a list). */

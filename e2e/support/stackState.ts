@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../../scripts/lib/apps';
+import { BACKEND, ROOT } from '../../scripts/lib/apps';
 import {
   ALL_SERVICES,
   isPortOpen,
@@ -125,6 +125,36 @@ export async function stopService(
   if (await anyOpen())
     throw new Error(`${name} still answers on port(s) ${ports.join(', ')} after ${signal}`);
 }
+
+/** The public ports of the services that have doors in front of them (frontDoors.ts). */
+const DOORS: Partial<Record<ServiceName, number[]>> = {
+  auth: [BACKEND.authEmulatorPort, BACKEND.functionsEmulatorPort],
+};
+
+async function toggleDoors(name: ServiceName, open: boolean): Promise<void> {
+  const ports = DOORS[name];
+  const pid = readState().pids[name];
+  if (!ports || !pid) throw new Error(`${name} has no doors to cut off, or is not running`);
+  const done = async () => {
+    const states = await Promise.all(ports.map((p) => isPortOpen(p)));
+    return states.every((state) => state === open);
+  };
+  if (await done()) throw new Error(`${name} is already ${open ? 'open' : 'cut off'}`);
+  process.kill(pid, 'SIGUSR2');
+  const deadline = Date.now() + 10_000;
+  while (!(await done())) {
+    if (Date.now() > deadline)
+      throw new Error(`${name}'s doors did not ${open ? 'open' : 'close'}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * The service unreachable, as if stopped: its public ports closed and their connections dropped,
+ * while the Firebase emulators behind them run on (decision 5003). `reconnectService` undoes it.
+ */
+export const cutOffService = (name: ServiceName) => toggleDoors(name, false);
+export const reconnectService = (name: ServiceName) => toggleDoors(name, true);
 
 /** The whole stack on fresh data, for one e2e run (started once, however many jest runs use it). */
 export async function startStack(): Promise<void> {

@@ -11,7 +11,7 @@ import {
   ordersOfThisFile,
 } from '../support/checkout';
 import { addToBasket, basketCount, type CatalogProduct, catalogProducts } from '../support/shop';
-import { startService, stopService } from '../support/stackState';
+import { cutOffService, reconnectService, startService, stopService } from '../support/stackState';
 
 let browser: Browser;
 let products: CatalogProduct[];
@@ -83,8 +83,9 @@ describe('checkout with the order function down', () => {
       await page.waitForTimeout(600);
       const before = await allOrders();
 
-      // The Functions emulator (with the Auth emulator: one firebase-tools process) goes away.
-      await stopService('auth');
+      // The order function (with the identity service: one firebase-tools process) becomes
+      // unreachable, as if stopped (decision 5003).
+      await cutOffService('auth');
       try {
         await page.getByRole('button', { name: 'Place order' }).click();
         await page
@@ -96,7 +97,7 @@ describe('checkout with the order function down', () => {
         expect((await allOrders()).size).toBe(before.size);
         await page.screenshot({ path: 'e2e/artifacts/checkout-no-function.png', fullPage: true });
       } finally {
-        await startService('auth');
+        await reconnectService('auth');
       }
 
       await page.getByRole('link', { name: 'Try again' }).click();

@@ -3,7 +3,7 @@
 // emulator stopped (a clear message, never a blank page).
 import type { Browser } from 'playwright-core';
 import { SHELL_URL, launchBrowser } from '../support/browser';
-import { describeRemoteStopped, newShopper, withServiceDown } from '../support/resilience';
+import { describeRemoteStopped, newShopper, withServiceCutOff } from '../support/resilience';
 import { expectRenderedPage } from '../support/shop';
 
 let browser: Browser;
@@ -18,11 +18,11 @@ afterAll(async () => {
 
 describeRemoteStopped('account', () => browser);
 
-describe('the Auth emulator stopped', () => {
+describe('the identity service unreachable', () => {
   test('a new visitor gets the shop with a clear message, never a blank page', async () => {
     const { context, page } = await newShopper(browser);
     try {
-      await withServiceDown('auth', async () => {
+      await withServiceCutOff('auth', async () => {
         await page.goto(`${SHELL_URL}/about`);
         await expectRenderedPage(page);
         // A new visitor's session starts with their first interaction (decision 1308); it

@@ -5,8 +5,8 @@
 // the functions know the caller's address as they do deployed, and only from this front end.
 // The emulator itself cannot: it hands requests on to the functions over a local socket.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
+import { openDoor, type Door } from './frontDoors';
 
 /** The header the functions check (functions/src/limits.ts FRONT_END_HEADER). */
 export const FRONT_END_HEADER = 'x-shop-front-end';
@@ -21,10 +21,8 @@ export interface FrontEndOptions {
   secret: string;
 }
 
-export interface FrontEnd {
-  port: number;
-  close(): Promise<void>;
-}
+/** The front end's port, which can be cut off (frontDoors.ts). */
+export type FrontEnd = Door;
 
 /** `::ffff:127.0.0.1` → `127.0.0.1`, as Google's front end writes an IPv4 caller. */
 const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
@@ -87,17 +85,12 @@ export async function startFunctionsFrontEnd(options: FrontEndOptions): Promise<
     });
     request.pipe(upstream);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
-  });
+  const door = await openDoor(server, options.host, options.port);
   return {
-    port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        agent.destroy();
-        server.close(() => resolve());
-      }),
+    ...door,
+    close: async () => {
+      await door.close();
+      agent.destroy();
+    },
   };
 }

@@ -50,6 +50,7 @@ describe('which journeys run alone (they change the stack every journey uses)', 
     const sources: Record<string, string> = {
       'reads.e2e.ts': "const stored = await adminGet('users/x');\nawait page.goto('/');",
       'stops.e2e.ts': "await withServiceDown('cart', async () => undefined);",
+      'cuts-off.e2e.ts': "await cutOffService('auth');",
       'publishes.e2e.ts': "const release = await releaseFolder('catalog', dir);",
       'writes.e2e.ts': "await adminPut('catalog/products/p1/stock', 0);",
     };
@@ -57,8 +58,9 @@ describe('which journeys run alone (they change the stack every journey uses)', 
     expect(planJourneys(undefined, dir)).toEqual({
       sideBySide: ['reads.e2e.ts'],
       alone: [
+        { file: 'cuts-off.e2e.ts', why: ['stops, starts or cuts off a service'] },
         { file: 'publishes.e2e.ts', why: ['publishes or switches a release'] },
-        { file: 'stops.e2e.ts', why: ['stops or starts a service'] },
+        { file: 'stops.e2e.ts', why: ['stops, starts or cuts off a service'] },
         { file: 'writes.e2e.ts', why: ['writes data other journeys read'] },
       ],
     });
@@ -66,7 +68,7 @@ describe('which journeys run alone (they change the stack every journey uses)', 
   });
 
   it('on the real journeys: the checkout outages stop services, the search does not', () => {
-    expect(whyAlone('checkout-outages.e2e.ts')).toContain('stops or starts a service');
+    expect(whyAlone('checkout-outages.e2e.ts')).toContain('stops, starts or cuts off a service');
     expect(whyAlone('checkout.e2e.ts')).toEqual([]);
     expect(whyAlone('search.e2e.ts')).toEqual([]);
   });

@@ -60,8 +60,9 @@ export function journeysOf(team: AppName, dir: string = JOURNEYS_DIR): string[] 
  */
 const CHANGES_THE_STACK: { pattern: RegExp; what: string }[] = [
   {
-    pattern: /\b(stopService|startService|withServiceDown|describeRemoteStopped)\(/,
-    what: 'stops or starts a service',
+    pattern:
+      /\b(stopService|startService|withServiceDown|describeRemoteStopped|cutOffService|reconnectService|withServiceCutOff)\(/,
+    what: 'stops, starts or cuts off a service',
   },
   {
     pattern: /\b(releaseFolder|releaseCommand|switchTo)\(/,

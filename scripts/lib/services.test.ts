@@ -8,7 +8,7 @@ import { BACKEND, ROOT } from './apps';
 import { serviceSpec } from './services';
 
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
-  emulators: { functions: { port: number } };
+  emulators: { functions: { port: number }; auth: { port: number } };
 };
 
 // (The service's spec makes its Auth data folder.)
@@ -22,17 +22,26 @@ describe('the Functions emulator of the local stack', () => {
     expect(firebaseJson.emulators.functions.port).toBe(BACKEND.functionsEmulatorOwnPort);
     expect(BACKEND.functionsEmulatorOwnPort).not.toBe(BACKEND.functionsEmulatorPort);
     const rest = spec.args.slice(spec.args.indexOf('scripts/functions-emulator.ts') + 1);
-    expect(rest.slice(0, 5)).toEqual([
+    expect(rest.slice(0, 9)).toEqual([
       '--port',
       String(BACKEND.functionsEmulatorPort),
       '--emulator-port',
       String(BACKEND.functionsEmulatorOwnPort),
+      '--auth-port',
+      String(BACKEND.authEmulatorPort),
+      '--auth-emulator-port',
+      String(BACKEND.authEmulatorOwnPort),
       '--',
     ]);
     expect(rest).toContain('emulators:start');
     expect(spec.extraPorts).toEqual(
       expect.arrayContaining([BACKEND.functionsEmulatorPort, BACKEND.functionsEmulatorOwnPort]),
     );
+    // The Auth emulator too: its public port is a door that can be cut off (decision 5003).
+    expect(firebaseJson.emulators.auth.port).toBe(BACKEND.authEmulatorOwnPort);
+    expect(BACKEND.authEmulatorOwnPort).not.toBe(BACKEND.authEmulatorPort);
+    expect(spec.port).toBe(BACKEND.authEmulatorPort);
+    expect(spec.extraPorts).toContain(BACKEND.authEmulatorOwnPort);
   });
 
   it('keeps the functions’ own limits unless the stack raises one by name', () => {

@@ -125,6 +125,10 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
         String(BACKEND.functionsEmulatorPort),
         '--emulator-port',
         String(BACKEND.functionsEmulatorOwnPort),
+        '--auth-port',
+        String(BACKEND.authEmulatorPort),
+        '--auth-emulator-port',
+        String(BACKEND.authEmulatorOwnPort),
         '--',
         process.execPath,
         FIREBASE,
@@ -147,6 +151,7 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
       },
       port: BACKEND.authEmulatorPort,
       extraPorts: [
+        BACKEND.authEmulatorOwnPort,
         BACKEND.functionsEmulatorPort,
         BACKEND.functionsEmulatorOwnPort,
         ...(options.dev ? [] : [BACKEND.hostingEmulatorPort]),
