@@ -210,3 +210,10 @@ export async function sessionUid(page: Page): Promise<string> {
     });
   return (await found.jsonValue()) as string;
 }
+
+/** The page's own heading (a loading placeholder shows the page's title as its h1 too). */
+export async function pageHeading(page: Page): Promise<string> {
+  const h1 = page.locator('main h1:not(.page-skeleton__title)').first();
+  await h1.waitFor({ state: 'visible', timeout: 30_000 });
+  return ((await h1.textContent()) ?? '').trim();
+}

@@ -1,7 +1,7 @@
-// Issue 5: the catalog remote in the assembled shop, against the real database seed.
+// Issue 5: the catalog remote in the assembled shop, against the real database seed; it reads
+// only, so it runs beside other journeys (a collection added to the data: catalog-data.e2e.ts).
 import { productImageAlt } from '../../shared/src/catalog/imageAlt';
-import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   BROWSER_RENDERED_URL,
   DATABASE_URL,
@@ -10,8 +10,8 @@ import {
   openPage,
 } from '../support/browser';
 import { currentRelease } from '../support/releases';
-import { pageIsLive, waitForHeading } from '../support/shop';
-import { adminGet, adminPut } from '../support/database';
+import { pageHeading, pageIsLive, waitForHeading } from '../support/shop';
+import { adminGet } from '../support/database';
 
 /** The fields of a stored product these journeys use (see `catalog/products/{id}`). */
 interface Product {
@@ -36,17 +36,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The page's own heading (a loading placeholder shows the page's title as its h1 too). */
-async function heading(page: Page): Promise<string> {
-  const h1 = page.locator('main h1:not(.page-skeleton__title)').first();
-  await h1.waitFor({ state: 'visible', timeout: 30_000 });
-  return ((await h1.textContent()) ?? '').trim();
-}
-
 test('home → a collection → a product → add two of one size: the header count shows 2', async () => {
   const { page, context, pageErrors } = await openPage(browser, '/');
   try {
-    expect(await heading(page)).toBe('New season, new favourites');
+    expect(await pageHeading(page)).toBe('New season, new favourites');
     const fall = page.locator('main a[href="/collections/fall"]').first();
     await fall.click();
     await page.waitForURL('**/collections/fall');
@@ -98,7 +91,7 @@ test('search finds a product by the start of its name, as you type', async () =>
   const part = `${first} ${second.slice(0, 2)}`.toUpperCase();
   const { page, context, pageErrors } = await openPage(browser, '/');
   try {
-    await heading(page);
+    await pageHeading(page);
     await page
       .getByRole('searchbox', { name: 'Search the shop' })
       .pressSequentially(part, { delay: 40 });
@@ -111,64 +104,10 @@ test('search finds a product by the start of its name, as you type', async () =>
   }
 });
 
-test('a collection added to the data, with no build, is listed, on the home page and at its address with its products', async () => {
-  const slug = `winter-${Date.now().toString(36)}`;
-  const productId = `${slug}-scarf`;
-  await adminPut(`catalog/collections/${slug}`, {
-    id: slug,
-    title: 'Winter Warmers',
-    description: 'Scarves and thick wool for the cold months.',
-    imageUrl: '/images/collections/fall.svg',
-    order: 3,
-  });
-  await adminPut(`catalog/products/${productId}`, {
-    id: productId,
-    name: 'Lambswool Winter Scarf',
-    alt: 'A grey lambswool scarf',
-    annotation: 'Lambswool',
-    originalPrice: 59,
-    discountedPrice: 49,
-    description: 'A long, soft scarf.',
-    category: 'women',
-    collection: slug,
-    sizes: ['One size'],
-    colours: ['Grey'],
-    createdAt: 1700000000000,
-    imageUrl: '/images/products/canvas-tote.svg',
-  });
-  // The storefront's server reuses public reads for a few seconds (decision 1302): the new
-  // collection is on the pages asked for after that.
-  await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS + 250));
-  const { page, context, pageErrors } = await openPage(browser, '/collections');
-  try {
-    await page.getByRole('link', { name: /Winter Warmers/ }).waitFor();
-    await page.goto(`${SHELL_URL}/`);
-    await page.getByRole('link', { name: /Winter Warmers/ }).waitFor();
-    await page.getByRole('link', { name: /Winter Warmers/ }).click();
-    await page.waitForURL(`**/collections/${slug}`);
-    await waitForHeading(page, 'Winter Warmers');
-    await page
-      .getByRole('link', { name: /Lambswool Winter Scarf/ })
-      .first()
-      .waitFor();
-    // The seasons keep their addresses and texts.
-    await page.goto(`${SHELL_URL}/collections/spring`);
-    await page.getByText('Spring collection', { exact: true }).first().waitFor();
-    // An unknown slug: the not-found screen.
-    await page.goto(`${SHELL_URL}/collections/no-such-collection`);
-    expect(await heading(page)).toBe("We couldn't find that collection");
-    expect(pageErrors).toEqual([]);
-  } finally {
-    await context.close();
-    await adminPut(`catalog/products/${productId}`, null);
-    await adminPut(`catalog/collections/${slug}`, null);
-  }
-});
-
 test('an unknown product id shows a not-found screen, not a crash', async () => {
   const { page, context, pageErrors } = await openPage(browser, '/products/no-such-product');
   try {
-    expect(await heading(page)).toBe("We couldn't find that product");
+    expect(await pageHeading(page)).toBe("We couldn't find that product");
     expect(await page.locator('.error-screen').count()).toBe(0);
     expect(await page.locator('.remote-fallback').count()).toBe(0);
     expect(pageErrors).toEqual([]);
@@ -231,7 +170,7 @@ test.each(PAGE_LOADS)(
     });
     try {
       await page.goto(`${base}/products/${product.id}`);
-      expect(await heading(page)).toBe(product.name);
+      expect(await pageHeading(page)).toBe(product.name);
       await pageIsLive(page);
       const times = (url: string) => asked.filter((u) => u === url).length;
       const data = `${DATABASE_URL}/catalog/products/${product.id}.json`;
