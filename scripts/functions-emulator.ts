@@ -1,8 +1,8 @@
 // The Firebase emulators of the local stack behind their public ports (decisions 5401, 5003):
 //   tsx scripts/functions-emulator.ts --port 5001 --emulator-port 5011 \
-//     --auth-port 9099 --auth-emulator-port 9199 -- <firebase command…>
-// serves the functions' public port through the functions' front end and the Auth emulator's
-// public port through a plain forwarder, runs the command (the Firebase CLI, whose emulators
+//     [--auth-port 9099 --auth-emulator-port 9199] -- <firebase command…>
+// serves the functions' public port through the functions' front end and (when asked) the Auth
+// emulator's public port through a plain forwarder, runs the command (the Firebase CLI, whose emulators
 // listen on the other ports) with a fresh SHOP_FRONT_END_SECRET, passes its stop signals on and
 // ends with it, so the service starts, stops and fails as one. SIGUSR2 cuts both public ports off
 // (closed, open connections dropped: to the shop the service is down) and, sent again, opens them.
@@ -14,8 +14,8 @@ import { startFunctionsFrontEnd } from './lib/functionsFrontEnd';
 interface Ports {
   port: number;
   emulatorPort: number;
-  authPort: number;
-  authEmulatorPort: number;
+  /** The Auth emulator's public port and its own, when it runs behind a door too. */
+  auth?: { port: number; emulatorPort: number };
 }
 
 function parse(argv: string[]): Ports & { command: string[] } {
@@ -30,22 +30,26 @@ function parse(argv: string[]): Ports & { command: string[] } {
     return value;
   };
   if (command.length === 0) throw new Error('the command to run follows --');
+  const withAuth = own.includes('--auth-port') || own.includes('--auth-emulator-port');
   return {
     port: option('--port'),
     emulatorPort: option('--emulator-port'),
-    authPort: option('--auth-port'),
-    authEmulatorPort: option('--auth-emulator-port'),
+    ...(withAuth
+      ? { auth: { port: option('--auth-port'), emulatorPort: option('--auth-emulator-port') } }
+      : {}),
     command,
   };
 }
 
 async function main(): Promise<void> {
-  const { port, emulatorPort, authPort, authEmulatorPort, command } = parse(process.argv.slice(2));
+  const { port, emulatorPort, auth, command } = parse(process.argv.slice(2));
   const host = '127.0.0.1';
   const secret = randomBytes(24).toString('hex');
   const doors = [
     await startFunctionsFrontEnd({ host, port, upstream: { host, port: emulatorPort }, secret }),
-    await openDoor(forwarder({ host, port: authEmulatorPort }), host, authPort),
+    ...(auth
+      ? [await openDoor(forwarder({ host, port: auth.emulatorPort }), host, auth.port)]
+      : []),
   ];
   const [bin = '', ...args] = command;
   const child = spawn(bin, args, {
