@@ -4,7 +4,7 @@
 // (published on bus.cart$ at once) and reads it from bus.cart$; until the service has loaded the
 // basket, every change is kept in localStorage (see keptBasket.ts), so an add made before the
 // cart remote has loaded, or while it is down, is applied when it loads: no line is lost.
-import { BehaviorSubject, combineLatest, filter, firstValueFrom } from 'rxjs';
+import { BehaviorSubject, Subscription } from 'rxjs';
 import type { AuthState, ServerCart } from '../types';
 
 /** Whose basket this page holds, as the session start read it from the session record. */
@@ -107,11 +107,17 @@ export function remoteUnavailable(remote: string): void {
  */
 export function basketLoaded(): Promise<void> {
   const { loaded$, unavailable$ } = basketChannels();
-  return firstValueFrom(
-    combineLatest([loaded$, unavailable$]).pipe(
-      filter(([loaded, unavailable]) => loaded || unavailable),
-    ),
-  ).then(() => undefined);
+  // (Plain subscriptions: rxjs's combining operators would add kilobytes to every first page.)
+  return new Promise((resolve) => {
+    const waits = new Subscription();
+    const settle = (settled: boolean) => {
+      if (!settled) return;
+      waits.unsubscribe();
+      resolve();
+    };
+    waits.add(loaded$.subscribe(settle));
+    waits.add(unavailable$.subscribe(settle));
+  });
 }
 
 /**
