@@ -1,9 +1,10 @@
 // `npm test`: every check; at the end (pass or fail) the time of each stage, so a slow stage is
-// seen where it is, not guessed at. The checks and the builds come first and stop the run when
-// they fail. The lint runs beside the journeys that run alone, which leave the machine about half
-// idle (decision 5002): at a lower priority, its output printed once the journeys are done. (The
-// unit tests stay before: beside the journeys, a test that waits for a render within its second
-// failed for want of CPU.)
+// seen where it is, not guessed at. The unit tests and the builds come first and stop the run when
+// they fail. The type check, the contracts and the lint run beside the journeys that run alone,
+// which leave the machine about half idle (decision 5002): at a lower priority, one after another,
+// their output printed once the journeys are done; a failure there fails the run all the same.
+// (The unit tests stay before: beside the journeys, a test that waits for a render within its
+// second failed for want of CPU.)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,13 +25,15 @@ interface Time {
 
 const FIRST: Stage[] = [
   { name: 'shared version', args: ['run', 'shared:check'] },
-  { name: 'typecheck', args: ['run', 'typecheck'] },
-  { name: 'contracts', args: ['run', 'contracts', '--', 'check'] },
   { name: 'unit tests', args: ['run', 'test:unit'] },
   { name: 'builds and bundle budget', args: ['run', 'bench:bundle', '--', '--check', '--build'] },
 ];
 
-const BESIDE_THE_JOURNEYS: Stage[] = [{ name: 'lint', args: ['run', 'lint'] }];
+const BESIDE_THE_JOURNEYS: Stage[] = [
+  { name: 'typecheck', args: ['run', 'typecheck'] },
+  { name: 'contracts', args: ['run', 'contracts', '--', 'check'] },
+  { name: 'lint', args: ['run', 'lint'] },
+];
 
 const BESIDE_LOG = join(ROOT, 'e2e/artifacts/beside-the-journeys.log');
 
