@@ -84,6 +84,26 @@ export async function startService(
   return spec.port;
 }
 
+/** Whether every one of `ports` is open (`open`), or every one closed. */
+async function portsAre(ports: readonly number[], open: boolean): Promise<boolean> {
+  const states = await Promise.all(ports.map((port) => isPortOpen(port)));
+  return states.every((state) => state === open);
+}
+
+/** Waits up to `ms` for `portsAre(ports, open)`; whether it came. */
+async function portsBecome(
+  ports: readonly number[],
+  open: boolean,
+  ms: number,
+  pollMs = 100,
+): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!(await portsAre(ports, open)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  return portsAre(ports, open);
+}
+
 export async function stopService(
   name: ServiceName,
   signal: NodeJS.Signals = 'SIGTERM',
@@ -102,13 +122,7 @@ export async function stopService(
       // already gone
     }
   }
-  const anyOpen = async () => (await Promise.all(ports.map((p) => isPortOpen(p)))).some(Boolean);
-  const closedWithin = async (ms: number) => {
-    const deadline = Date.now() + ms;
-    while ((await anyOpen()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    return !(await anyOpen());
-  };
-  if (!(await closedWithin(20_000)) && pid && signal !== 'SIGKILL') {
+  if (!(await portsBecome(ports, false, 20_000)) && pid && signal !== 'SIGKILL') {
     // Still answering 20 s after SIGTERM (a clean shutdown stuck): the whole group is killed, as
     // SIGKILL is, so one service cannot keep the next run's ports.
     try {
@@ -116,13 +130,13 @@ export async function stopService(
     } catch {
       // already gone
     }
-    await closedWithin(10_000);
+    await portsBecome(ports, false, 10_000);
   }
   // Re-read: other services may have changed the state file meanwhile.
   const latest = readState();
   delete latest.pids[name];
   writeState(latest);
-  if (await anyOpen())
+  if (!(await portsAre(ports, false)))
     throw new Error(`${name} still answers on port(s) ${ports.join(', ')} after ${signal}`);
 }
 
@@ -135,17 +149,11 @@ async function toggleDoors(name: ServiceName, open: boolean): Promise<void> {
   const ports = DOORS[name];
   const pid = readState().pids[name];
   if (!ports || !pid) throw new Error(`${name} has no doors to cut off, or is not running`);
-  const done = async () => {
-    const states = await Promise.all(ports.map((p) => isPortOpen(p)));
-    return states.every((state) => state === open);
-  };
-  if (await done()) throw new Error(`${name} is already ${open ? 'open' : 'cut off'}`);
+  if (await portsAre(ports, open))
+    throw new Error(`${name} is already ${open ? 'open' : 'cut off'}`);
   process.kill(pid, 'SIGUSR2');
-  const deadline = Date.now() + 10_000;
-  while (!(await done())) {
-    if (Date.now() > deadline)
-      throw new Error(`${name}'s doors did not ${open ? 'open' : 'close'}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  if (!(await portsBecome(ports, open, 10_000, 50))) {
+    throw new Error(`${name}'s doors did not ${open ? 'open' : 'close'}`);
   }
 }
 

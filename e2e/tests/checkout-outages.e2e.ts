@@ -1,7 +1,7 @@
 // Issue 6: checkout when a part of the backend goes away mid-checkout (the database, the order
 // function): a clear message, the basket and the details kept; once it is back, one order. Stops
 // services, so it runs alone (decision 5002).
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import {
   allOrders,
@@ -27,19 +27,41 @@ afterAll(async () => {
 
 const placedOrders = ordersOfThisFile();
 
+type StoredOrders = Awaited<ReturnType<typeof allOrders>>;
+
+/**
+ * A shopper with the catalog's first product in the basket, on the details step, filled: the
+ * stored orders before anything is placed.
+ */
+async function detailsFilled(page: Page, email: string): Promise<StoredOrders> {
+  const [product] = products;
+  if (!product) throw new Error('empty catalog');
+  await basketLoaded(page);
+  await addToBasket(page, product);
+  await openDetails(page);
+  await page.getByRole('heading', { name: 'Your details' }).waitFor();
+  await fillValidDetails(page, email);
+  await page.waitForTimeout(600);
+  return allOrders();
+}
+
+/** Once the service is back: "Try again" keeps the details, and the order is stored once. */
+async function placedOnceAfterTryAgain(page: Page, before: StoredOrders): Promise<void> {
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await page.getByRole('heading', { name: 'Your details' }).waitFor();
+  expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const key = await placedOrders.placed(page);
+  const after = await allOrders();
+  expect(after.size).toBe(before.size + 1);
+  expect(after.get(key)?.order.totalQuantity).toBe(1);
+}
+
 describe('checkout with the database down', () => {
   test('a clear error, the basket kept; once it is back the order goes through once', async () => {
-    const [product] = products;
-    if (!product) throw new Error('empty catalog');
     const { page, context } = await openPage(browser, '/');
     try {
-      await basketLoaded(page);
-      await addToBasket(page, product);
-      await openDetails(page);
-      await page.getByRole('heading', { name: 'Your details' }).waitFor();
-      await fillValidDetails(page, 'ada.offline@example.com');
-      await page.waitForTimeout(600);
-      const before = await allOrders();
+      const before = await detailsFilled(page, 'ada.offline@example.com');
 
       await stopService('database');
       try {
@@ -55,14 +77,7 @@ describe('checkout with the database down', () => {
         await startService('database');
       }
 
-      await page.getByRole('link', { name: 'Try again' }).click();
-      await page.getByRole('heading', { name: 'Your details' }).waitFor();
-      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
-      await page.getByRole('button', { name: 'Place order' }).click();
-      const key = await placedOrders.placed(page);
-      const after = await allOrders();
-      expect(after.size).toBe(before.size + 1);
-      expect(after.get(key)?.order.totalQuantity).toBe(1);
+      await placedOnceAfterTryAgain(page, before);
     } finally {
       await context.close();
     }
@@ -71,17 +86,9 @@ describe('checkout with the database down', () => {
 
 describe('checkout with the order function down', () => {
   test('a clear message, basket and details kept; once it is back, one order', async () => {
-    const [product] = products;
-    if (!product) throw new Error('empty catalog');
     const { page, context } = await openPage(browser, '/');
     try {
-      await basketLoaded(page);
-      await addToBasket(page, product);
-      await openDetails(page);
-      await page.getByRole('heading', { name: 'Your details' }).waitFor();
-      await fillValidDetails(page, 'ada.nofunction@example.com');
-      await page.waitForTimeout(600);
-      const before = await allOrders();
+      const before = await detailsFilled(page, 'ada.nofunction@example.com');
 
       // The order function (with the identity service: one firebase-tools process) becomes
       // unreachable, as if stopped (decision 5003).
@@ -100,15 +107,8 @@ describe('checkout with the order function down', () => {
         await reconnectService('auth');
       }
 
-      await page.getByRole('link', { name: 'Try again' }).click();
-      await page.getByRole('heading', { name: 'Your details' }).waitFor();
-      expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
-      await page.getByRole('button', { name: 'Place order' }).click();
-      const key = await placedOrders.placed(page);
+      await placedOnceAfterTryAgain(page, before);
       await page.getByText(/^TL-[2-9A-HJKMNP-TW-Z]{6}$/).waitFor();
-      const after = await allOrders();
-      expect(after.size).toBe(before.size + 1);
-      expect(after.get(key)?.order.totalQuantity).toBe(1);
     } finally {
       await context.close();
     }
