@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { readFileSync } from 'node:fs';
+import importCycles from './tooling/importCycles.mjs';
 
 /**
  * Team boundaries (issue 12, decision 1201). Each app is a folder and a package; an app reaches
@@ -14,7 +15,7 @@ import { readFileSync } from 'node:fs';
  *   imports no remote): by package name (`no-restricted-imports`) and by relative path, resolved
  *   to the file it names (`import-x/no-restricted-paths`).
  * - `@shop/shared` imports no app (nor any other workspace package).
- * - No import cycles anywhere (`import-x/no-cycle`; type-only imports are erased and don't count).
+ * - No import cycles anywhere, type-only imports included (`shop/no-cycle`, decision 5501).
  */
 // The apps' folders and package names, from the one list of the apps (tooling/apps.json).
 const readJson = (path) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
@@ -54,7 +55,7 @@ const SHARED_MESSAGE =
 const boundaries = [
   {
     files: [`**/*.${SOURCE}`],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, shop: importCycles },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -66,7 +67,7 @@ const boundaries = [
       ],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'shop/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

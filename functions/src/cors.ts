@@ -3,7 +3,7 @@
 // that option's list into "any origin" (its debug feature enableCors), so the shop would behave
 // one way locally and another deployed. The option is set to false (no headers of its own, the
 // OPTIONS request reaches us) and this wrapper answers the same everywhere.
-import type { HttpRequest, HttpResponse } from './placeOrder';
+import type { HttpRequest, HttpResponse } from './http';
 
 export interface CorsResponse extends HttpResponse {
   set(name: string, value: string): unknown;

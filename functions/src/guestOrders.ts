@@ -14,7 +14,8 @@ import { createHash } from 'node:crypto';
 import { ORDER_PATHS, isOrderKey } from '@shop/shared/order/orderVocabulary';
 import { type Verdict, type WindowLimit, globalBudget, rateLimits, tryAgainIn } from './limits';
 import { normaliseEmail } from './orderStatus';
-import type { HttpRequest, HttpResponse, OrderRecord } from './placeOrder';
+import type { HttpRequest, HttpResponse } from './http';
+import type { OrderRecord } from './orderRecord';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 import { type Caller, type Trust, Unauthenticated, bearerTokenOf } from './trust';
 

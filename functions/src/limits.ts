@@ -16,7 +16,7 @@
 // - The global budget is counted in each instance's memory (a database counter every request
 //   writes would be the hot spot it is meant to protect): maxInstances × the budget in all.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { HttpRequest } from './placeOrder';
+import type { HttpRequest } from './http';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 
 export const RATE_LIMITS_PATH = 'rateLimits';

@@ -20,7 +20,8 @@ import {
   rateLimits,
   tryAgainIn,
 } from './limits';
-import type { HttpResponse, OrderRecord } from './placeOrder';
+import type { HttpResponse } from './http';
+import type { OrderRecord } from './orderRecord';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 
 /** How many numbers a new order may draw before it gives up (29⁶ numbers: one is plenty). */

@@ -16,7 +16,6 @@ import type {
   DiscountType,
   PersonalInformation,
   Product,
-  ProductLine,
   ServerCart,
 } from '@shop/shared/types';
 import {
@@ -24,12 +23,7 @@ import {
   PAYMENT_METHOD_VALUES,
   isPaymentMethod,
 } from '@shop/shared/order/orderFields';
-import {
-  ORDER_PATHS,
-  type OrderStatus,
-  type PlaceOrderError,
-  isOrderKey,
-} from '@shop/shared/order/orderVocabulary';
+import { ORDER_PATHS, type PlaceOrderError, isOrderKey } from '@shop/shared/order/orderVocabulary';
 import { validateField } from '@shop/shared/validation/rules';
 import {
   type FirstOrderClaim,
@@ -46,46 +40,15 @@ import {
   rateLimits,
   tryAgainIn,
 } from './limits';
+import type { HttpRequest, HttpResponse } from './http';
 import { newOrderNumber } from './orderNumber';
+import type { OrderRecord, PlaceOrderAnswer } from './orderRecord';
 import { createNumberedOrder } from './orderStatus';
 import { IN_PROGRESS_RETRY_SECONDS, claimOrderKey, claimPath } from './orderClaim';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 import { OutOfStock, type Reservation, StockBusy, reserveStock, stockNeeds } from './stock';
 import { indexGuestOrder } from './guestOrders';
 import { type Caller, type Trust, Unauthenticated, bearerTokenOf } from './trust';
-
-/** The stored order (docs/product.md §3/§7 fields, plus number and status). */
-export interface OrderRecord {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  timestamp: number;
-  products: ProductLine[];
-  discount: { isDiscount: boolean; discountType: DiscountType | ''; discountCode: string };
-  totalPrice: number;
-  totalQuantity: number;
-  shipment: number;
-  paymentMethod: string;
-  personalInformation: PersonalInformation;
-}
-
-/** What the endpoint answers: 200 { order, replayed } or { error, message } with a status. */
-export type PlaceOrderAnswer =
-  | { order: OrderRecord; replayed: boolean }
-  | { error: PlaceOrderError; message: string; ids?: string[]; retryAfterSeconds?: number };
-
-/** The subset of an Express request / response the handler uses. */
-export interface HttpRequest {
-  method: string;
-  headers: Record<string, string | string[] | undefined>;
-  body?: unknown;
-}
-export interface HttpResponse {
-  status(code: number): HttpResponse;
-  json(body: unknown): void;
-  /** A response header (Express has it; a test's response may not). */
-  set?(name: string, value: string): unknown;
-}
 
 export interface PlaceOrderDeps {
   trust: Trust;

@@ -13,7 +13,8 @@ import {
   createClaimGuestOrders,
   emailHash,
 } from '../src/guestOrders';
-import { type PlaceOrderAnswer, createPlaceOrder } from '../src/placeOrder';
+import type { PlaceOrderAnswer } from '../src/orderRecord';
+import { createPlaceOrder } from '../src/placeOrder';
 import { restDatabase } from '../src/restDatabase';
 import { localTrust } from '../src/trust';
 import { adminOf, fakeResponse, orderOf, SAMPLE_INFO, serveOverHttp } from './support';

@@ -8,7 +8,7 @@ import {
   frontEndSecretFromEnv,
   trustedProxiesFromEnv,
 } from '../src/limits';
-import type { HttpRequest } from '../src/placeOrder';
+import type { HttpRequest } from '../src/http';
 
 const SECRET = 'a-secret-of-the-local-stack';
 

@@ -14,7 +14,8 @@ import {
   type StatusRequest,
   createOrderStatus,
 } from '../src/orderStatus';
-import { type PlaceOrderAnswer, createPlaceOrder } from '../src/placeOrder';
+import type { PlaceOrderAnswer } from '../src/orderRecord';
+import { createPlaceOrder } from '../src/placeOrder';
 import { restDatabase } from '../src/restDatabase';
 import { localTrust } from '../src/trust';
 import { adminOf, fakeResponse, orderOf } from './support';

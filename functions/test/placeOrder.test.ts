@@ -6,12 +6,9 @@ import type { DatabaseServer } from '../../database/src/createServer';
 import { startTestServer, type TestServer } from '../../database/test/helpers';
 import { makeEmulatorStyleToken, makeRawToken } from '../../database/test/tokens';
 import { ORDER_NUMBER_PATTERN } from '@shop/shared/order/orderVocabulary';
-import {
-  type HttpRequest,
-  type OrderRecord,
-  type PlaceOrderAnswer,
-  createPlaceOrder,
-} from '../src/placeOrder';
+import type { HttpRequest } from '../src/http';
+import type { OrderRecord, PlaceOrderAnswer } from '../src/orderRecord';
+import { createPlaceOrder } from '../src/placeOrder';
 import { restDatabase } from '../src/restDatabase';
 import { localTrust } from '../src/trust';
 import { adminOf, fakeResponse, orderOf, SAMPLE_INFO } from './support';

@@ -2,7 +2,7 @@
 // local mode), a response object the handlers answer into, and the order out of an answer.
 import type { CorsResponse } from '../src/cors';
 import type { ClientRequest } from '../src/limits';
-import type { OrderRecord, PlaceOrderAnswer } from '../src/placeOrder';
+import type { OrderRecord, PlaceOrderAnswer } from '../src/orderRecord';
 
 /** An operator's request to the test database server at `url` (admin token). */
 export function adminOf(url: () => string) {

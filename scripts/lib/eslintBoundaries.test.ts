@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ROOT } from './apps';
 
 interface Reported {
@@ -173,54 +173,86 @@ describe('@shop/shared imports no app', () => {
   });
 });
 
-describe('no import cycles', () => {
+describe('no import cycles, type-only imports included (decision 5501)', () => {
   // Real files are needed for a cycle: a throwaway copy of the layout, linted with our config.
   let dir: string;
+  const FILES: Record<string, string> = {
+    'shared/src/firebase/backend.ts':
+      "import { load } from './sdk';\nexport const backend = () => load();\n",
+    'shared/src/firebase/sdk.ts':
+      "import { backend } from './backend';\nexport const load = () => backend;\n",
+    'shared/src/firebase/types.ts':
+      "import type { Sdk } from './sdkTyped';\nexport interface Backend { sdk: Sdk }\n",
+    'shared/src/firebase/sdkTyped.ts':
+      "import type { Backend } from './types';\nexport interface Sdk { backend: Backend }\n",
+    // Three modules round: a re-export and a type import close it.
+    'shared/src/order/record.ts':
+      "export * from './answer';\nexport interface OrderRecord { id: string }\n",
+    'shared/src/order/answer.ts':
+      "import { type Status } from './status';\nexport type Answer = { status: Status };\n",
+    'shared/src/order/status.ts':
+      "import type { OrderRecord } from './record';\nexport type Status = OrderRecord['id'];\n",
+    // Uses a cycle without being in one.
+    'shared/src/order/reader.ts':
+      "import type { Backend } from '../firebase/types';\nexport type Reader = Backend;\n",
+  };
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'shop-cycle-'));
-    mkdirSync(join(dir, 'shared/src/firebase'), { recursive: true });
-    const write = (path: string, code: string) => writeFileSync(join(dir, path), code);
-    write(
-      'shared/src/firebase/backend.ts',
-      "import { load } from './sdk';\nexport const backend = () => load();\n",
-    );
-    write(
-      'shared/src/firebase/sdk.ts',
-      "import { backend } from './backend';\nexport const load = () => backend;\n",
-    );
-    write(
-      'shared/src/firebase/types.ts',
-      "import type { Sdk } from './sdkTyped';\nexport interface Backend { sdk: Sdk }\n",
-    );
-    write(
-      'shared/src/firebase/sdkTyped.ts',
-      "import type { Backend } from './types';\nexport interface Sdk { backend: Backend }\n",
-    );
+    for (const [path, code] of Object.entries(FILES)) {
+      mkdirSync(join(dir, dirname(path)), { recursive: true });
+      writeFileSync(join(dir, path), code);
+    }
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const lintFixture = (filePath: string, code: string) =>
-    lint([{ filePath, code }], { cwd: dir, configFile: join(ROOT, 'eslint.config.mjs') })[0];
-
-  it('reports a module importing a module that imports it back', () => {
-    const reported = lintFixture(
-      'shared/src/firebase/backend.ts',
-      "import { load } from './sdk';\nexport const backend = () => load();\n",
+  // What each fixture reports, from one ESLint process (starting one takes a second).
+  let reports: Record<string, Reported[]>;
+  beforeAll(() => {
+    const paths = Object.keys(FILES);
+    const reported = lint(
+      paths.map((filePath) => ({ filePath, code: FILES[filePath] as string })),
+      { cwd: dir, configFile: join(ROOT, 'eslint.config.mjs') },
     );
-    expect(reported).toEqual([
-      {
-        ruleId: 'import-x/no-cycle',
-        line: 1,
-        message: expect.stringMatching(/^Dependency cycle detected/),
-      },
+    reports = Object.fromEntries(paths.map((path, at) => [path, reported[at] ?? []]));
+  });
+  const cycle = (line: number, ...chain: string[]) => ({
+    ruleId: 'shop/no-cycle',
+    line,
+    message: `Import cycle: ${chain.join(' → ')}. Move what both modules need into a module of its own (type-only imports count: decision 5501).`,
+  });
+
+  it('reports a module importing a module that imports it back, values or types alike', () => {
+    expect(reports['shared/src/firebase/backend.ts']).toEqual([
+      cycle(
+        1,
+        'shared/src/firebase/backend.ts',
+        'shared/src/firebase/sdk.ts',
+        'shared/src/firebase/backend.ts',
+      ),
+    ]);
+    expect(reports['shared/src/firebase/types.ts']).toEqual([
+      cycle(
+        1,
+        'shared/src/firebase/types.ts',
+        'shared/src/firebase/sdkTyped.ts',
+        'shared/src/firebase/types.ts',
+      ),
     ]);
   });
 
-  it('leaves type-only imports alone (erased at build time, no order of evaluation)', () => {
-    const reported = lintFixture(
-      'shared/src/firebase/types.ts',
-      "import type { Sdk } from './sdkTyped';\nexport interface Backend { sdk: Sdk }\n",
-    );
-    expect(reported).toEqual([]);
+  it('follows re-exports and longer chains, and names every module on the way', () => {
+    expect(reports['shared/src/order/record.ts']).toEqual([
+      cycle(
+        1,
+        'shared/src/order/record.ts',
+        'shared/src/order/answer.ts',
+        'shared/src/order/status.ts',
+        'shared/src/order/record.ts',
+      ),
+    ]);
+  });
+
+  it('leaves a module alone that imports a cycle without being part of it', () => {
+    expect(reports['shared/src/order/reader.ts']).toEqual([]);
   });
 });
