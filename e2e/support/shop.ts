@@ -217,3 +217,24 @@ export async function pageHeading(page: Page): Promise<string> {
   await h1.waitFor({ state: 'visible', timeout: 30_000 });
   return ((await h1.textContent()) ?? '').trim();
 }
+
+/**
+ * Which cart build runs this page's basket service, once it has loaded the session's basket
+ * (the basket channel of @shop/shared, `__SHOP_BASKET__`: one per page). Waits for it.
+ */
+export async function basketLoadedByBuild(page: Page, timeout = 30_000): Promise<string> {
+  const build = await page.waitForFunction(
+    () => {
+      type Channels = {
+        service$: { getValue(): { build: string } | null };
+        loaded$: { getValue(): boolean };
+      };
+      const channels = (globalThis as { __SHOP_BASKET__?: Channels }).__SHOP_BASKET__;
+      const service = channels?.service$.getValue();
+      return service && channels?.loaded$.getValue() ? service.build : null;
+    },
+    undefined,
+    { timeout },
+  );
+  return (await build.jsonValue()) as string;
+}

@@ -6,7 +6,7 @@ import {
   tearDownHarness,
   useSyncTimers,
 } from '@shop/shared/testing';
-import { startSession } from './sessionForTests';
+import { startSession } from '../testing/sessionForTests';
 import { startSession as startSessionOnly } from '@shop/shared';
 
 let h: Harness;

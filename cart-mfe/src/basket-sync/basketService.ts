@@ -43,13 +43,8 @@ import {
   stopCartSync,
 } from './cartSync';
 
-/** The cart build running the basket (set with SHOP_BUILD_LABEL at build time), for QA and logs. */
+/** The cart build running the basket (set with SHOP_BUILD_LABEL at build time), for QA. */
 export const CART_BUILD = process.env.SHOP_BUILD_LABEL || 'unlabelled';
-
-function log(message: string): void {
-  if (process.env.NODE_ENV === 'test') return; // jest: the tests read the database, not the log
-  console.info(`[basket] ${message} · cart build ${CART_BUILD}`);
-}
 
 let sessionWatch: Subscription | null = null;
 
@@ -68,7 +63,6 @@ export function startBasketService(): void {
     stop: stopBasketService,
   };
   if (!registerBasketService(service)) return;
-  log('basket service started');
   let loadedFor = '';
   sessionWatch = basketChannels().session$.subscribe((info) => {
     // Sign in and sign out update the info too; the service handles those itself. A new session
@@ -114,7 +108,6 @@ async function loadBasket({ sessionUid, accountUid, anonymousCart }: SessionInfo
     );
     releaseKeptBasket();
     await sent;
-    log(`loaded the basket of session ${sessionUid}`);
     return;
   }
   const path = accountCartPath(accountUid);
@@ -134,7 +127,6 @@ async function loadBasket({ sessionUid, accountUid, anonymousCart }: SessionInfo
   const sent = finishCartLoad(fromServerCart(userCart.response), path, stray);
   releaseKeptBasket();
   await sent;
-  log(`loaded the basket of account ${accountUid}`);
   // The stray lines are in the account's basket once the database confirmed it; a failure leaves
   // them where they are for the next load (including them again changes nothing).
   if (stray.products.length > 0 && !hasPendingCartUpload()) {
@@ -181,7 +173,6 @@ async function adoptAccount(auth: AuthState, sessionUid: string): Promise<void> 
       await setData(anonymousCartPath(sessionUid), { totalQuantity: 0 });
     }
   }
-  log(`basket of account ${auth.userAccountUid} merged with the session's`);
 }
 
 /** Publishes the signed-out state with the session's anonymous basket (not uploaded: one-shot flag). */

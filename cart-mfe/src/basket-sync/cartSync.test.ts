@@ -9,7 +9,7 @@ import {
 import { flushCartSync, hasPendingCartUpload } from './cartSync';
 import { TAB_CHANNEL_NAME } from './crossTab';
 import { pendingKey } from './pendingUploads';
-import { startSession } from './sessionForTests';
+import { startSession } from '../testing/sessionForTests';
 
 const ANON = 'users/anonymousTokens/s1/anonymousCart';
 const ACCOUNT = 'users/validated/acc1/userCart';

@@ -2,7 +2,7 @@
 // changes, and a refusal never kept.
 import { CatalogIndex } from './catalogIndex';
 import { answerCache } from './catalogService';
-import { testProduct } from './testProduct';
+import { testProduct } from './testing/testProduct';
 
 function cacheOver(...ids: string[]) {
   const index = new CatalogIndex();

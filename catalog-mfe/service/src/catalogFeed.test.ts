@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SnapshotReader, readEvents, startCatalogFeed, type SnapshotSink } from './catalogFeed';
 import { CatalogIndex } from './catalogIndex';
-import { testProduct } from './testProduct';
+import { testProduct } from './testing/testProduct';
 
 const product = testProduct;
 

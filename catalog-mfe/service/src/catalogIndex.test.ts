@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared';
 import { parseProductQuery } from '../../src/browse/productQuery';
 import { CatalogIndex } from './catalogIndex';
-import { testProduct } from './testProduct';
+import { testProduct } from './testing/testProduct';
 
 const product = testProduct;
 

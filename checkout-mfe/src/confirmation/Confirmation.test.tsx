@@ -14,7 +14,7 @@ import * as checkoutSuccessful from '../routes/checkout-successful';
 import { resetOrderMemory } from '../order/placeOrder';
 import { expectConfirmation, forgetConfirmation } from './reloadIfNotShown';
 import { outcomeUrl } from './confirmationRoute';
-import { SAMPLE_ORDER as ORDER, SAMPLE_ORDER_KEY as KEY } from './sampleOrder';
+import { SAMPLE_ORDER as ORDER, SAMPLE_ORDER_KEY as KEY } from '../testing/sampleOrder';
 import { shopRouteLists } from '../../../jest/routeLists';
 import { type FakeDatabase, installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';
 

@@ -1,7 +1,7 @@
 import { EMPTY_CART, SIGNED_OUT, VALIDATION_DELAY_MS, cartActions, setAuth } from '@shop/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { SAMPLE_PERSONAL_INFORMATION } from '../confirmation/sampleOrder';
+import { SAMPLE_PERSONAL_INFORMATION } from '../testing/sampleOrder';
 import { readDraft } from '../order/checkoutStorage';
 import { DetailsForm, type DetailsFormProps } from './DetailsForm';
 

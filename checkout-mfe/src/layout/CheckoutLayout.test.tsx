@@ -2,7 +2,7 @@ import { EMPTY_CART, SIGNED_OUT, cartActions, setAuth } from '@shop/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { ConfirmationInPlace } from '../confirmation/Confirmation';
-import { SAMPLE_ORDER, SAMPLE_ORDER_KEY } from '../confirmation/sampleOrder';
+import { SAMPLE_ORDER, SAMPLE_ORDER_KEY } from '../testing/sampleOrder';
 import { confirmationInPlace, showConfirmationInPlace } from '../confirmation/confirmationInPlace';
 import { CheckoutLayout } from './CheckoutLayout';
 

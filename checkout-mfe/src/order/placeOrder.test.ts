@@ -19,7 +19,7 @@ import {
   seedBasket,
   uninstallFakeBackend,
 } from '@shop/shared/testing';
-import { SAMPLE_PERSONAL_INFORMATION } from '../confirmation/sampleOrder';
+import { SAMPLE_PERSONAL_INFORMATION } from '../testing/sampleOrder';
 import { ensureOrderKey } from './checkoutStorage';
 import {
   type FakeOrderService,

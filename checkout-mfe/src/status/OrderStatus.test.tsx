@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import * as orderStatusRoute from '../routes/order-status';
 import { getFunctionsUrl } from '@shop/shared';
-import { asOrdered } from '../confirmation/sampleOrder';
+import { asOrdered } from '../testing/sampleOrder';
 import { setOrderServiceFetch } from '../order/orderService';
 import type { OrderReceipt } from '@shop/shared';
 

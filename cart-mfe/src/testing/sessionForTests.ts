@@ -1,4 +1,4 @@
-// For this folder's tests: the page's session as the shell runs it, the session start of
+// For the basket-sync tests: the page's session as the shell runs it, the session start of
 // @shop/shared with this remote's basket service registered, resolved once the basket is loaded
 // (or, when whose basket it is could not be read, once the start has given up for now).
 import {
@@ -7,7 +7,7 @@ import {
   basketLoaded,
   startSession as startSessionOnly,
 } from '@shop/shared';
-import { startBasketService } from './basketService';
+import { startBasketService } from '../basket-sync/basketService';
 
 export async function startSession(options?: StartSessionOptions): Promise<void> {
   startBasketService();
