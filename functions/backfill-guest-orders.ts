@@ -5,11 +5,12 @@
 // a real project, e.g. `gcloud auth print-access-token`). Safe to run again: it only creates
 // entries that are missing, and never one for an order an account has claimed.
 import { parseArgs } from 'node:util';
+import apps from '../tooling/apps.json';
 import { backfillGuestOrders } from './src/guestOrders';
 import { restDatabase } from './src/restDatabase';
 
 /** The local database server (`npm start`), as `npm run seed` and `npm run vitals` default to. */
-const DEFAULT_DATABASE_URL = 'http://127.0.0.1:9000';
+const DEFAULT_DATABASE_URL = `http://127.0.0.1:${apps.backend.databasePort}`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

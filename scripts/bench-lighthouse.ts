@@ -24,12 +24,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { APP_NAMES, ROOT, appDir, appPage, appPort } from './lib/apps';
+import { APP_NAMES, LOCAL_URLS, ROOT, appDir, appOrigin, appPage } from './lib/apps';
 import { readIndex, siteDirOf } from './lib/releases';
 import { ensureStack } from './lib/benchStack';
 import { buildAll } from './lib/build';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
-import { ALL_SERVICES, BROWSER_RENDERED_PORT } from './lib/services';
+import { ALL_SERVICES } from './lib/services';
 
 type FormFactor = 'mobile' | 'desktop';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -140,7 +140,7 @@ async function warmCompressionCaches(): Promise<void> {
       /\.(js|css|json|svg|html)$/.test(file),
     );
     for (const file of files) {
-      const url = `http://localhost:${appPort(app)}/${folder}${file.split(sep).join('/')}`;
+      const url = `${appOrigin(app)}/${folder}${file.split(sep).join('/')}`;
       await fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } })
         .then((response) => response.arrayBuffer())
         .catch(() => undefined);
@@ -285,7 +285,7 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   const results: Measurement[] = [];
-  const base = `http://localhost:${values['browser-rendered'] ? BROWSER_RENDERED_PORT : appPort('shell')}`;
+  const base = values['browser-rendered'] ? LOCAL_URLS.browserRendered : appOrigin('shell');
   try {
     chromium = await launchChromium();
     // Our servers compress each file on its first request (a deploy would precompress): ask for

@@ -1,14 +1,13 @@
 // `npm start`: builds the five apps for production, then runs the whole storefront on embedded
-// defaults: shell 8080, catalog 8081, cart 8082, checkout 8083, account 8084, database 9000,
-// Auth emulator 9099, Functions emulator 5001. `npm run dev` runs webpack-dev-server instead of the builds.
+// defaults (every port in tooling/apps.json: shell 8080, the remotes 8081–8084, the database,
+// the Auth and Functions emulators). `npm run dev` runs webpack-dev-server instead of the builds.
 // Logs are prefixed per app; Ctrl+C stops everything.
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { buildAll } from './lib/build';
-import { ROOT } from './lib/apps';
+import { LOCAL_URLS, ROOT, appOrigin } from './lib/apps';
 import {
   ALL_SERVICES,
-  BROWSER_RENDERED_PORT,
   HOSTING_EMULATOR_URL,
   isPortOpen,
   portsOf,
@@ -67,9 +66,9 @@ async function main() {
   });
   console.log(
     dev
-      ? '\nThe storefront is up: http://localhost:8080  (Ctrl+C stops everything)\n'
-      : '\nThe storefront is up: http://localhost:8080 (pages rendered on the server; ' +
-          `rendered in the browser: http://localhost:${BROWSER_RENDERED_PORT}; ` +
+      ? `\nThe storefront is up: ${appOrigin('shell')}  (Ctrl+C stops everything)\n`
+      : `\nThe storefront is up: ${appOrigin('shell')} (pages rendered on the server; ` +
+          `rendered in the browser: ${LOCAL_URLS.browserRendered}; ` +
           `the shell's Hosting site as deployed: ${HOSTING_EMULATOR_URL})  (Ctrl+C stops everything)\n`,
   );
 }

@@ -2,13 +2,14 @@
 // repository (the data folder, the rules file, the seed), checked once before it starts.
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import apps from '../../tooling/apps.json';
 import { acceptsUnsignedTokens, type IdTokenVerifier } from './auth';
 import { DEFAULT_MAX_UPDATE_LOCATIONS, type ReadCounters } from './engine';
 import { DEFAULT_NODE_LIMITS, type NodeLimit } from './limits';
 import type { UpdateCounters } from './locations';
 
 export interface DatabaseServerOptions {
-  /** Default: env SHOP_DB_PORT or 9000; 0 picks a free port. */
+  /** Default: env SHOP_DB_PORT or tooling/apps.json's databasePort; 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
@@ -133,7 +134,7 @@ export function resolveConfig(options: DatabaseServerOptions): ServerConfig {
   }
   return {
     repoRoot,
-    port: options.port ?? Number(process.env.SHOP_DB_PORT ?? 9000),
+    port: options.port ?? Number(process.env.SHOP_DB_PORT ?? apps.backend.databasePort),
     host: options.host ?? '127.0.0.1',
     dataDir: resolve(
       options.dataDir ?? process.env.SHOP_DB_DATA_DIR ?? join(repoRoot, '.data', 'database'),

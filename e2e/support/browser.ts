@@ -1,11 +1,12 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { LOCAL_URLS, appOrigin } from '../../scripts/lib/apps';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
-export const SHELL_URL = process.env.SHOP_E2E_SHELL_URL ?? 'http://localhost:8080';
+export const SHELL_URL = process.env.SHOP_E2E_SHELL_URL ?? appOrigin('shell');
 /** The same shop with every page rendered in the browser (scripts/lib/services.ts). */
-export const BROWSER_RENDERED_URL = 'http://localhost:8090';
-export const DATABASE_URL = 'http://127.0.0.1:9000';
+export const BROWSER_RENDERED_URL = LOCAL_URLS.browserRendered;
+export const DATABASE_URL = LOCAL_URLS.database;
 
 export async function launchBrowser(): Promise<Browser> {
   // SHOP_E2E_HEADED=1 (under xvfb-run): a headed Chromium that draws real frames (issue 16).

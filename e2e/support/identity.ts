@@ -1,6 +1,8 @@
 // The Auth emulator's REST API (identitytoolkit), for tests that need users and ID tokens
 // without a browser. Local emulator only: the key is the demo project's placeholder.
-export const AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
+import { LOCAL_URLS } from '../../scripts/lib/apps';
+
+export const AUTH_EMULATOR_URL = LOCAL_URLS.authEmulator;
 const API = `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1`;
 const KEY = 'demo-api-key';
 

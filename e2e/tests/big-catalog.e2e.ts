@@ -3,12 +3,13 @@
 // with its count, sort kept across pages, the back button, the header's search, and a product
 // from page 3 ordered. The catalog goes back to its 45 products afterwards.
 import type { Browser, Page } from 'playwright-core';
+import { LOCAL_URLS } from '../../scripts/lib/apps';
 import { seedCatalog } from '../../scripts/lib/seedCatalog';
 import { DATABASE_URL, SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { fillValidDetails, orderSentPage, allOrders } from '../support/checkout';
 import { addToBasketHere, settle } from '../support/shop';
 
-const SERVICE_URL = 'http://127.0.0.1:9010';
+const SERVICE_URL = LOCAL_URLS.catalogService;
 const PRODUCTS = 2_000;
 
 interface Listing {

@@ -12,6 +12,7 @@ import {
 import { currentRelease } from '../support/releases';
 import { pageHeading, pageIsLive, waitForHeading } from '../support/shop';
 import { adminGet } from '../support/database';
+import { appOrigin } from '../../scripts/lib/apps';
 
 /** The fields of a stored product these journeys use (see `catalog/products/{id}`). */
 interface Product {
@@ -146,7 +147,8 @@ test('a product page from the server suggests other products, none sold out (iss
 });
 
 /** The catalog site's pointer to its current release. */
-const POINTER = 'http://localhost:8081/mf-manifest.json';
+const CATALOG_ORIGIN = appOrigin('catalog');
+const POINTER = `${CATALOG_ORIGIN}/mf-manifest.json`;
 
 const PAGE_LOADS = [
   // Decision 0503: the early script asks for the code and the data; the runtime and the loader
@@ -178,11 +180,11 @@ test.each(PAGE_LOADS)(
       // The catalog's release (decision 4901): a page rendered on the server names it, and the
       // browser reads that release's own manifest; a page rendered in the browser reads the
       // site's pointer to it. Either way its code comes from the release's folder.
-      const release = `http://localhost:8081/releases/${await currentRelease('catalog')}/`;
+      const release = `${CATALOG_ORIGIN}/releases/${await currentRelease('catalog')}/`;
       const manifest = base === SHELL_URL ? `${release}mf-manifest.json` : POINTER;
       expect(times(manifest)).toBe(1);
       const catalogManifests = asked.filter(
-        (url) => url.startsWith('http://localhost:8081/') && url.endsWith('mf-manifest.json'),
+        (url) => url.startsWith(`${CATALOG_ORIGIN}/`) && url.endsWith('mf-manifest.json'),
       );
       expect(catalogManifests).toEqual([manifest]);
       expect(times(`${release}remoteEntry.js`)).toBe(1);

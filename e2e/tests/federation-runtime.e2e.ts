@@ -3,6 +3,7 @@
 // `federation-runtime.js` does. Either way the remote's page must run.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
+import { appOrigin } from '../../scripts/lib/apps';
 
 /** The folder of a remote's current release, from its site's pointer. */
 async function releaseFolderOf(site: string): Promise<string> {
@@ -34,9 +35,9 @@ test("the storefront's remote entries run on the shell's runtime", async () => {
     });
     expect(provided).toBe('function');
     // The current release's entry (decision 4901), where the catalog site's pointer says.
-    const entry = await fetch(
-      `${await releaseFolderOf('http://localhost:8081')}remoteEntry.js`,
-    ).then((r) => r.text());
+    const entry = await fetch(`${await releaseFolderOf(appOrigin('catalog'))}remoteEntry.js`).then(
+      (r) => r.text(),
+    );
     expect(entry).toContain('_FEDERATION_RUNTIME_CORE'); // reads the page's core
     // A core of its own would set up the page's globals, as the shell's does.
     expect(entry).not.toContain('__GLOBAL_LOADING_REMOTE_ENTRY__');
@@ -50,9 +51,13 @@ test("the storefront's remote entries run on the shell's runtime", async () => {
 });
 
 test.each([
-  { remote: 'catalog', url: 'http://localhost:8081/', heading: 'New season, new favourites' },
-  { remote: 'checkout', url: 'http://localhost:8083/order-status', heading: 'Order status' },
-  { remote: 'account', url: 'http://localhost:8084/authentication', heading: 'Create new account' },
+  { remote: 'catalog', url: `${appOrigin('catalog')}/`, heading: 'New season, new favourites' },
+  { remote: 'checkout', url: `${appOrigin('checkout')}/order-status`, heading: 'Order status' },
+  {
+    remote: 'account',
+    url: `${appOrigin('account')}/authentication`,
+    heading: 'Create new account',
+  },
 ])("the $remote remote's standalone page runs on its own provider", async ({ url, heading }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {

@@ -5,8 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { SHELL_URL, launchBrowser } from '../support/browser';
 import { AUTH_EMULATOR_URL } from '../support/identity';
 import { sessionUid, settle } from '../support/shop';
+import { appOrigin } from '../../scripts/lib/apps';
 
-const CART_ORIGIN = 'http://localhost:8082';
+const CART_ORIGIN = appOrigin('cart');
 
 let browser: Browser;
 

@@ -5,7 +5,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { expectRenderedPage } from '../support/shop';
-import { appDir } from '../../scripts/lib/apps';
+import { appDir, appOrigin } from '../../scripts/lib/apps';
 import { SHELL_URL, launchBrowser, loadedReactCopies, openPage } from '../support/browser';
 import { firstProductId } from '../support/database';
 
@@ -97,7 +97,8 @@ describe('QA remote overrides', () => {
   });
 
   test('an override to an allow-listed origin is used', async () => {
-    const local = encodeURIComponent('catalog@http://127.0.0.1:8081/mf-manifest.json');
+    const manifest = `${appOrigin('catalog', '127.0.0.1')}/mf-manifest.json`;
+    const local = encodeURIComponent(`catalog@${manifest}`);
     const { page, context } = await openPage(browser, `/?remote-override=${local}`);
     const manifests: string[] = [];
     page.on('request', (request) => {
@@ -107,7 +108,7 @@ describe('QA remote overrides', () => {
       await page.reload();
       await expectRenderedPage(page);
       await expect(page.locator('.override-notice').textContent()).resolves.toContain('active');
-      expect(manifests).toContain('http://127.0.0.1:8081/mf-manifest.json');
+      expect(manifests).toContain(manifest);
     } finally {
       await context.close();
     }

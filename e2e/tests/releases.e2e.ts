@@ -15,6 +15,7 @@ import {
   releasesOf,
   switchTo,
 } from '../support/releases';
+import { appPort } from '../../scripts/lib/apps';
 
 let browser: Browser;
 let before = '';
@@ -71,8 +72,10 @@ async function homeWhen(shows: boolean, text: string): Promise<{ html: string; e
 }
 
 /** The release each catalog code request of `urls` came from. */
-const releasesAsked = (urls: string[]) =>
-  [...new Set(urls.flatMap((url) => /:8081\/releases\/([^/]+)\//.exec(url)?.[1] ?? []))].sort();
+const releasesAsked = (urls: string[]) => {
+  const releaseOf = new RegExp(`:${appPort('catalog')}/releases/([^/]+)/`);
+  return [...new Set(urls.flatMap((url) => releaseOf.exec(url)?.[1] ?? []))].sort();
+};
 
 test('a catalog release while a tab is open: the tab goes on with its release, a new tab shows the new one, a rollback brings the old back', async () => {
   const label = `release-${Date.now()}`;

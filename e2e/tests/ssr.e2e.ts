@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appDir, appPort } from '../../scripts/lib/apps';
+import { appDir, appOrigin, appPort } from '../../scripts/lib/apps';
 import { FUNCTIONS_URL, HOSTING_EMULATOR_URL } from '../../scripts/lib/services';
 import { launchBrowser } from '../support/browser';
 import { adminGet } from '../support/database';
@@ -309,13 +309,13 @@ describe("the Hosting site's headers (firebase.json) on the storefront's answers
   });
 
   test("a remote's pointer is revalidated on every load (a release shows at once); a release's files are immutable", async () => {
-    const manifest = await fetch('http://localhost:8081/mf-manifest.json');
+    const manifest = await fetch(`${appOrigin('catalog')}/mf-manifest.json`);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
     const { metaData } = (await manifest.json()) as {
       metaData: { publicPath: string; remoteEntry: { name: string }; release: { id: string } };
     };
-    const release = `http://localhost:8081/releases/${metaData.release.id}/`;
+    const release = `${appOrigin('catalog')}/releases/${metaData.release.id}/`;
     expect(metaData.publicPath).toBe(release);
     for (const file of [metaData.remoteEntry.name, 'mf-manifest.json']) {
       const answer = await fetch(`${release}${file}`);

@@ -2,6 +2,7 @@
 // functions`; run locally by the Functions emulator (`npm start`, the e2e stack) from lib/index.js,
 // which `npm run build -w @shop/functions` bundles from this file.
 import { onRequest } from 'firebase-functions/v2/https';
+import apps from '../../tooling/apps.json';
 import { withCors } from './cors';
 import { createClaimGuestOrders } from './guestOrders';
 import { createOrderStatus } from './orderStatus';
@@ -23,7 +24,7 @@ const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
 
 function databaseUrl(): string {
   if (process.env.SHOP_DATABASE_URL) return process.env.SHOP_DATABASE_URL;
-  if (emulated) return 'http://127.0.0.1:9000';
+  if (emulated) return `http://127.0.0.1:${apps.backend.databasePort}`;
   try {
     const config = JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as { databaseURL?: string };
     if (config.databaseURL) return config.databaseURL;
@@ -34,14 +35,16 @@ function databaseUrl(): string {
 }
 
 /**
- * Pages that may call the endpoint (CORS): the shell (8080), the browser-rendered shop (8090),
- * the shell's Hosting site in the emulator (5000) and the checkout remote's own page (8083).
+ * Pages that may call the endpoint (CORS): the shell, the browser-rendered shop, the shell's
+ * Hosting site in the emulator and the checkout remote's own page (ports: tooling/apps.json).
  * `SHOP_STOREFRONT_ORIGINS` (comma-separated, e.g. in functions/.env) replaces the local list.
  */
-const LOCAL_ORIGINS = [8080, 8090, 5000, 8083].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+const LOCAL_ORIGINS = [
+  apps.apps.shell.port,
+  apps.backend.browserRenderedPort,
+  apps.backend.hostingEmulatorPort,
+  apps.apps.checkout.port,
+].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 const ORIGINS = (process.env.SHOP_STOREFRONT_ORIGINS ?? LOCAL_ORIGINS.join(','))
   .split(',')
   .map((origin) => origin.trim())

@@ -15,3 +15,20 @@ export const appPort = (app: AppName) => appsFile.apps[app].port;
 /** The app's HTML page in its dist/ (the shell's is the shell server's template: page.html). */
 export const appPage = (app: AppName) => appsFile.apps[app].page;
 export const BACKEND = appsFile.backend;
+
+/** Where an app answers on this machine (`npm start`, the journeys): `http://localhost:8081`. */
+export const appOrigin = (app: AppName, host: 'localhost' | '127.0.0.1' = 'localhost') =>
+  `http://${host}:${appPort(app)}`;
+
+/** The local stack's services (`npm start`, the tests), as browsers and scripts call them. */
+export const LOCAL_URLS = {
+  database: `http://127.0.0.1:${BACKEND.databasePort}`,
+  authEmulator: `http://127.0.0.1:${BACKEND.authEmulatorPort}`,
+  catalogService: `http://127.0.0.1:${BACKEND.catalogServicePort}`,
+  /**
+   * The shop as it was before its pages were rendered on the server (decision 1302): the shell's
+   * files alone, every page rendered in the browser. Kept beside the storefront to compare the
+   * two (`npm run bench:lighthouse -- --browser-rendered`).
+   */
+  browserRendered: `http://localhost:${BACKEND.browserRenderedPort}`,
+} as const;

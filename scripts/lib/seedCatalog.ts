@@ -5,7 +5,7 @@
 // records, and growing or shrinking N keeps the records both sizes share.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './apps';
+import { LOCAL_URLS, ROOT } from './apps';
 
 /** A stored product record, as database/seed/catalog.json holds them. */
 export interface SeedRecord {
@@ -27,7 +27,7 @@ export interface SeedRecord {
 }
 
 export const SEED_CATALOG_PATH = join(ROOT, 'database', 'seed', 'catalog.json');
-export const DEFAULT_DATABASE_URL = 'http://127.0.0.1:9000';
+export const DEFAULT_DATABASE_URL = LOCAL_URLS.database;
 /** The database server's defaults (database/src: DEFAULT_MAX_UPDATE_LOCATIONS, DEFAULT_BODY_LIMIT). */
 export const MAX_PATCH_LOCATIONS = 1000;
 export const MAX_BODY_BYTES = 1024 * 1024;

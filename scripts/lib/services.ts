@@ -12,13 +12,6 @@ import { APP_NAMES, BACKEND, ROOT, appDir, appPort, type AppName } from './apps'
 
 export type ServiceName = AppName | 'database' | 'catalog-service' | 'auth' | 'browser-rendered';
 
-/**
- * The shop as it was before its pages were rendered on the server (decision 1302): the shell's
- * files alone, every page rendered in the browser. Kept beside the storefront (8080, rendered on
- * the server) to compare the two (`npm run bench:lighthouse -- --browser-rendered`).
- */
-export const BROWSER_RENDERED_PORT = 8090;
-
 export interface ServiceSpec {
   name: ServiceName;
   command: string;
@@ -171,8 +164,14 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
       ...base,
       name,
       command: process.execPath,
-      args: [...TSX, 'scripts/serve-static.ts', 'shell', '--port', String(BROWSER_RENDERED_PORT)],
-      port: BROWSER_RENDERED_PORT,
+      args: [
+        ...TSX,
+        'scripts/serve-static.ts',
+        'shell',
+        '--port',
+        String(BACKEND.browserRenderedPort),
+      ],
+      port: BACKEND.browserRenderedPort,
       startTimeoutS: 30,
     };
   }

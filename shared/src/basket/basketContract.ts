@@ -22,7 +22,7 @@ export interface SessionInfo {
 
 /** What the cart remote registers (`registerBasketService`); one per page. */
 export interface BasketService {
-  /** The cart build that runs the basket (`SHOP_BUILD_LABEL`), shown in its log lines. */
+  /** The cart build that runs the basket (`SHOP_BUILD_LABEL`), for QA and the deploy journeys. */
   readonly build: string;
   /** Sends what waits now; resolves once the database answered. Never rejects. */
   flush(): Promise<void>;

@@ -8,6 +8,19 @@ export interface ShopFirebaseConfig {
   databaseURL: string;
 }
 
+/**
+ * The local stack's addresses, for a build that defines none and for jest. This package reads no
+ * file outside itself, so the ports are copies of tooling/apps.json's, checked against it by
+ * scripts/lib/appLists.test.ts.
+ */
+export const LOCAL_DEFAULTS = {
+  projectId: 'demo-shop',
+  databaseURL: 'http://127.0.0.1:9000',
+  authEmulatorUrl: 'http://127.0.0.1:9099',
+  functionsUrl: 'http://127.0.0.1:5001/demo-shop/us-central1',
+  catalogServiceUrl: 'http://127.0.0.1:9010',
+} as const;
+
 const read = (get: () => string | undefined): string | undefined => {
   try {
     return get();
@@ -17,13 +30,13 @@ const read = (get: () => string | undefined): string | undefined => {
 };
 
 export function getFirebaseConfig(): ShopFirebaseConfig {
-  const projectId = read(() => process.env.SHOP_FIREBASE_PROJECT_ID) || 'demo-shop';
+  const projectId = read(() => process.env.SHOP_FIREBASE_PROJECT_ID) || LOCAL_DEFAULTS.projectId;
   return {
     apiKey: read(() => process.env.SHOP_FIREBASE_API_KEY) || 'demo-api-key',
     authDomain: read(() => process.env.SHOP_FIREBASE_AUTH_DOMAIN) || `${projectId}.firebaseapp.com`,
     projectId,
     databaseURL: (
-      read(() => process.env.SHOP_FIREBASE_DATABASE_URL) || 'http://127.0.0.1:9000'
+      read(() => process.env.SHOP_FIREBASE_DATABASE_URL) || LOCAL_DEFAULTS.databaseURL
     ).replace(/\/+$/, ''),
   };
 }
@@ -32,13 +45,13 @@ export function getFirebaseConfig(): ShopFirebaseConfig {
 export function getAuthEmulatorUrl(): string {
   const value = read(() => process.env.SHOP_AUTH_EMULATOR_URL);
   if (value !== undefined) return value;
-  return read(() => process.env.SHOP_FIREBASE_API_KEY) ? '' : 'http://127.0.0.1:9099';
+  return read(() => process.env.SHOP_FIREBASE_API_KEY) ? '' : LOCAL_DEFAULTS.authEmulatorUrl;
 }
 
 /** The project's HTTPS functions (the order endpoint, decision 1401): the emulator by default. */
 export function getFunctionsUrl(): string {
   const value = read(() => process.env.SHOP_FUNCTIONS_URL);
-  return (value || 'http://127.0.0.1:5001/demo-shop/us-central1').replace(/\/+$/, '');
+  return (value || LOCAL_DEFAULTS.functionsUrl).replace(/\/+$/, '');
 }
 
 /**
@@ -47,5 +60,5 @@ export function getFunctionsUrl(): string {
  */
 export function getCatalogServiceUrl(): string {
   const value = read(() => process.env.SHOP_CATALOG_SERVICE_URL);
-  return (value || 'http://127.0.0.1:9010').replace(/\/+$/, '');
+  return (value || LOCAL_DEFAULTS.catalogServiceUrl).replace(/\/+$/, '');
 }

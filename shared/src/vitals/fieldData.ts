@@ -16,11 +16,11 @@ export const METRIC_MAX: Record<FieldMetric, number> = {
   TTFB: 600_000,
 };
 
-/** The apps a sample may name: the shell and its remotes (shell/src/remotes/remoteNames.ts). */
+/** The apps a sample may name: tooling/apps.json's, in its order (checked: appLists.test.ts). */
 export const FIELD_APPS = ['shell', 'catalog', 'cart', 'checkout', 'account'] as const;
 export type FieldApp = (typeof FIELD_APPS)[number];
 
-/** The label of a build made without SHOP_BUILD_LABEL (as the basket's log lines say). */
+/** The label of a build made without SHOP_BUILD_LABEL (the cart's `CART_BUILD` says it too). */
 export const UNLABELLED_BUILD = 'unlabelled';
 
 export const FIELD_LIMITS = {
