@@ -10,13 +10,14 @@ import * as credentials from './routes/credentials';
 import * as personalInformation from './routes/personal-information';
 import * as authentication from './routes/authentication';
 import * as addressBook from './routes/address-book';
+import { ACCOUNT_PATHS } from './routes/ownPaths';
 import routeList from './routes/routes.json';
 
 renderStandalone({
   title: 'Account',
   routes: [
     // The shell owns '/', so here it leads to the account (or, signed out, to the sign-in page).
-    { index: true, loader: () => redirect('/account/myaccount') },
+    { index: true, loader: () => redirect(ACCOUNT_PATHS.myAccount) },
     ...routesFromList(routeList as RouteListEntry[], {
       './account-layout': accountLayout,
       './account-index': accountIndex,

@@ -137,6 +137,7 @@ export { renderStandalone, StandaloneFrame, type StandaloneOptions } from './ui/
 export {
   composeRouteTree,
   isRoutePath,
+  ownPaths,
   readRouteList,
   routesFromList,
   type OwnedRouteEntry,

@@ -3,6 +3,8 @@
 // email, `?mode=resetPassword&oobCode=...` sets the new password. `resetPassword` and `oobCode`
 // are the names the identity service puts in its reset links, so a project whose email action URL
 // is this page needs no translation.
+import { ACCOUNT_PATHS } from '../routes/ownPaths';
+
 export type AuthMode = 'signin' | 'signup';
 export type AuthPageMode = AuthMode | 'forgot' | 'resetPassword';
 
@@ -57,5 +59,5 @@ export function authPageTitle(mode: AuthPageMode): string {
 export function authUrl(mode: AuthMode | 'forgot', next: string | null): string {
   const params = new URLSearchParams({ mode });
   if (next) params.set('next', next);
-  return `/authentication?${params.toString()}`;
+  return `${ACCOUNT_PATHS.authentication}?${params.toString()}`;
 }

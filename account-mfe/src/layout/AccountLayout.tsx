@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { signInUrlFor } from '../session/accountSession';
 import '../styles/account.css';
+import { ACCOUNT_PATHS } from '../routes/ownPaths';
 
 const ACCOUNT_LINKS = [
-  { to: '/account/myaccount', label: 'My account' },
-  { to: '/account/orders', label: 'Orders' },
-  { to: '/account/credentials', label: 'Credentials' },
-  { to: '/account/personal-information', label: 'Personal information' },
-  { to: '/account/address-book', label: 'Address book' },
+  { to: ACCOUNT_PATHS.myAccount, label: 'My account' },
+  { to: ACCOUNT_PATHS.orders, label: 'Orders' },
+  { to: ACCOUNT_PATHS.credentials, label: 'Credentials' },
+  { to: ACCOUNT_PATHS.personalInformation, label: 'Personal information' },
+  { to: ACCOUNT_PATHS.addressBook, label: 'Address book' },
 ];
 
 export function AccountLayout() {

@@ -9,6 +9,7 @@ import { Await, Link, useLoaderData } from 'react-router-dom';
 import { PERSONAL_INFORMATION_FIELDS, type Loaded } from '../data/accountRecords';
 import { LoadFailed } from '../layout/LoadFailed';
 import { formatOrderDate, itemCount, itemsLabel, statusLabel } from './orderFormat';
+import { ACCOUNT_PATHS } from '../routes/ownPaths';
 
 /** The catalog's product page (its address is the catalog's; links between teams are URLs). */
 const productPage = (id: string) => hrefFor('product', { id });
@@ -36,7 +37,7 @@ export function OrderDetailPage() {
 
 function BackToOrders() {
   return (
-    <Link to="/account/orders" className="account-back-link">
+    <Link to={ACCOUNT_PATHS.orders} className="account-back-link">
       ← All orders
     </Link>
   );

@@ -1,5 +1,6 @@
 // How orders are summarised in the history (spec: date, key, item count, total).
 import type { StoredOrder } from '@shop/shared';
+import { ACCOUNT_PATHS } from '../routes/ownPaths';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -21,7 +22,8 @@ export function itemCount(order: Pick<StoredOrder, 'totalQuantity' | 'products'>
 
 export const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
-export const orderPath = (id: string) => `/account/orders/${encodeURIComponent(id)}`;
+export const orderPath = (id: string) =>
+  ACCOUNT_PATHS.order.replace(':orderId', encodeURIComponent(id));
 
 /** An order's status as shown ("placed" → "Placed"), the way the guest's order-status page shows it. */
 export function statusLabel(status: string): string {

@@ -8,24 +8,25 @@ import { GuestOrdersNotice } from '../guest-orders/GuestOrdersNotice';
 import { LoadFailed } from '../layout/LoadFailed';
 import { NoOrders } from '../orders/OrdersPage';
 import { OrderSummaryList } from '../orders/OrderSummaryList';
+import { ACCOUNT_PATHS } from '../routes/ownPaths';
 
 /** How many orders the overview lists before "See all orders". */
 export const RECENT_ORDERS = 3;
 
 const SHORTCUTS = [
-  { to: '/account/orders', title: 'Orders', text: 'Every order you placed, with its details.' },
+  { to: ACCOUNT_PATHS.orders, title: 'Orders', text: 'Every order you placed, with its details.' },
   {
-    to: '/account/credentials',
+    to: ACCOUNT_PATHS.credentials,
     title: 'Credentials',
     text: 'Change the email and password you sign in with.',
   },
   {
-    to: '/account/personal-information',
+    to: ACCOUNT_PATHS.personalInformation,
     title: 'Personal information',
     text: 'Your address and contact details, filled in at checkout.',
   },
   {
-    to: '/account/address-book',
+    to: ACCOUNT_PATHS.addressBook,
     title: 'Address book',
     text: 'Your delivery addresses and the default one, chosen for you at checkout.',
   },
@@ -51,7 +52,7 @@ export function MyAccountPage() {
           <h2 id="account-recent-orders" className="account-card__title">
             Recent orders
           </h2>
-          <Link to="/account/orders" className="account-card__more">
+          <Link to={ACCOUNT_PATHS.orders} className="account-card__more">
             See all orders
           </Link>
         </div>

@@ -3,8 +3,9 @@
 // ID token is what the database accepts for users/validated/{uid}). Both, or not signed in.
 import { bus, getAccountUid, getAuthBackend, startSession } from '@shop/shared';
 import { redirect } from 'react-router-dom';
+import { ACCOUNT_PATHS } from '../routes/ownPaths';
 
-export const MY_ACCOUNT_PATH = '/account/myaccount';
+export const MY_ACCOUNT_PATH = ACCOUNT_PATHS.myAccount;
 
 /** The signed-in account's uid, or '' for a visitor. */
 export async function signedInAccountUid(): Promise<string> {
@@ -49,15 +50,16 @@ export function safeNextPath(next: string | null | undefined): string | null {
     return null;
   }
   if (resolved.origin !== NEXT_BASE) return null;
-  if (/^\/authentication(?:\/|$)/.test(resolved.pathname)) return null;
+  const signIn = ACCOUNT_PATHS.authentication;
+  if (resolved.pathname === signIn || resolved.pathname.startsWith(`${signIn}/`)) return null;
   return next;
 }
 
-/** `/authentication?mode=signin&next=<path of this request>` */
+/** The sign-in page (`/authentication?mode=signin&next=<path of this request>`). */
 export function signInUrlFor(requestUrl: string): string {
   const url = new URL(requestUrl);
   const params = new URLSearchParams({ mode: 'signin', next: url.pathname + url.search });
-  return `/authentication?${params.toString()}`;
+  return `${ACCOUNT_PATHS.authentication}?${params.toString()}`;
 }
 
 /** For loaders of account pages: the account uid, or a redirect to the sign-in page. */

@@ -22,6 +22,7 @@ import {
 import { signInReturningTo } from '../session/signIn';
 import { StepIndicator } from '../steps/StepIndicator';
 import './confirmation.css';
+import { CHECKOUT_PATHS } from '../routes/ownPaths';
 
 /** The catalog's product page (its address is the catalog's; links between teams are URLs). */
 const productPage = (id: string) => hrefFor('product', { id });
@@ -120,7 +121,7 @@ export function OrderLines({
 
 /** The guest's way back to an order (decision 1405): the order-status page, number filled in. */
 export const orderStatusHref = (number: string) =>
-  `/order-status?number=${encodeURIComponent(number)}`;
+  `${CHECKOUT_PATHS.orderStatus}?number=${encodeURIComponent(number)}`;
 
 export function OrderSent({ order, guest = false }: { order: StoredOrder; guest?: boolean }) {
   const provided: [string, string][] = [
@@ -188,23 +189,23 @@ export function OrderFailed({ reason, detail }: { reason: OrderFailureReason; de
         {hasAccount && (
           <>
             <Link
-              to={signInReturningTo('/checkout/details')}
+              to={signInReturningTo(CHECKOUT_PATHS.details)}
               className="shop-button shop-button--primary"
             >
               Sign in and order
             </Link>
-            <Link to="/checkout/details" className="shop-button shop-button--secondary">
+            <Link to={CHECKOUT_PATHS.details} className="shop-button shop-button--secondary">
               Order as a guest
             </Link>
           </>
         )}
         {reason !== 'not-found' && reason !== 'unreachable' && !fixInBasket && !hasAccount && (
-          <Link to="/checkout/details" className="shop-button shop-button--primary">
+          <Link to={CHECKOUT_PATHS.details} className="shop-button shop-button--primary">
             Try again
           </Link>
         )}
         <Link
-          to="/checkout"
+          to={CHECKOUT_PATHS.basket}
           className={`shop-button ${fixInBasket ? 'shop-button--primary' : 'shop-button--secondary'}`}
         >
           Review your basket

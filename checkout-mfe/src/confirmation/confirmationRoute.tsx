@@ -21,6 +21,7 @@ import {
   readStoredOrder,
   refusalMessage,
 } from '../order/placeOrder';
+import { CHECKOUT_PATHS } from '../routes/ownPaths';
 
 /** The MESSAGES entry of a sign-up error, so only our own texts ever come back from the URL. */
 function messageName(text: string): string {
@@ -36,12 +37,12 @@ function messageText(name: string | null): string | undefined {
 
 export function outcomeUrl(outcome: OrderOutcome): string {
   if (outcome.status === 'sent')
-    return `/checkout-successful?order=${encodeURIComponent(outcome.order.id)}`;
-  if (outcome.status === 'empty') return '/checkout';
+    return `${CHECKOUT_PATHS.confirmation}?order=${encodeURIComponent(outcome.order.id)}`;
+  if (outcome.status === 'empty') return CHECKOUT_PATHS.basket;
   const query = new URLSearchParams({ status: 'failed', reason: outcome.reason });
   if (outcome.reason === 'signup' && outcome.detail)
     query.set('message', messageName(outcome.detail));
-  return `/checkout-successful?${query.toString()}`;
+  return `${CHECKOUT_PATHS.confirmation}?${query.toString()}`;
 }
 
 export async function confirmationAction({ request }: ActionFunctionArgs) {
@@ -52,7 +53,9 @@ export async function confirmationAction({ request }: ActionFunctionArgs) {
   const url = outcomeUrl(outcome);
   // The outcome must show once the router is there, or the page loads once more (decision 1601).
   // A submission the router dropped for a newer one (a double click) redirects nowhere.
-  if (url.startsWith('/checkout-successful?') && !request.signal.aborted) expectConfirmation(url);
+  if (url.startsWith(`${CHECKOUT_PATHS.confirmation}?`) && !request.signal.aborted) {
+    expectConfirmation(url);
+  }
   return redirect(url);
 }
 

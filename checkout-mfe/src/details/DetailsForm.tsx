@@ -32,6 +32,7 @@ import {
   validateOptionalPassword,
 } from '../order/orderForm';
 import './details.css';
+import { CHECKOUT_PATHS } from '../routes/ownPaths';
 
 const FORM_FIELDS = [...PERSONAL_FIELDS, PAYMENT_FIELD] as const;
 type FormField = (typeof FORM_FIELDS)[number];
@@ -42,7 +43,7 @@ const FORM_VALIDATORS = {
 const PASSWORD_FIELDS = ['password'] as const;
 const PASSWORD_VALIDATORS = { password: validateOptionalPassword };
 
-export const ORDER_ACTION = '/checkout-successful';
+export const ORDER_ACTION = CHECKOUT_PATHS.confirmation;
 
 export { SAVE_ADDRESS_LABEL } from './DetailsFormParts';
 

@@ -6,6 +6,7 @@ import { COUNTRIES, SelectField, TextField, type ValidatedForm } from '@shop/sha
 import { Link } from 'react-router-dom';
 import { PAYMENT_FIELD, PAYMENT_METHODS, type PersonalField } from '../order/orderForm';
 import { paymentInputId } from './detailsFormLogic';
+import { CHECKOUT_PATHS } from '../routes/ownPaths';
 
 /** The details form: the personal fields and the payment method (the password is apart). */
 export type DetailsFields = ValidatedForm<PersonalField | typeof PAYMENT_FIELD>;
@@ -28,7 +29,8 @@ export function BasketLine({ quantity, price }: { quantity: number; price: numbe
   return (
     <p className="checkout-details__basket">
       {quantity} {quantity === 1 ? 'product' : 'products'} in your basket
-      {price > 0 ? ` · ${formatPrice(price)}` : ''} · <Link to="/checkout">Edit basket</Link>
+      {price > 0 ? ` · ${formatPrice(price)}` : ''} ·{' '}
+      <Link to={CHECKOUT_PATHS.basket}>Edit basket</Link>
     </p>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import './step-indicator.css';
+import { CHECKOUT_PATHS } from '../routes/ownPaths';
 
 export const CHECKOUT_STEPS = [
-  { label: 'Basket', to: '/checkout' },
-  { label: 'Details', to: '/checkout/details' },
+  { label: 'Basket', to: CHECKOUT_PATHS.basket },
+  { label: 'Details', to: CHECKOUT_PATHS.details },
   { label: 'Confirmation', to: null },
 ] as const;
 

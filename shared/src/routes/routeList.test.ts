@@ -1,6 +1,7 @@
 import {
   composeRouteTree,
   isRoutePath,
+  ownPaths,
   readRouteList,
   returningTo,
   routesFromList,
@@ -150,5 +151,35 @@ describe('returningTo (issue 41: sign in comes back to where the shopper was)', 
   it('does not send the sign-in page back to itself', () => {
     expect(returningTo(SIGN_IN, '/authentication')).toBe(SIGN_IN);
     expect(returningTo(SIGN_IN, '/authentication?mode=signup')).toBe(SIGN_IN);
+  });
+});
+
+describe("ownPaths: a team's own addresses from its route list", () => {
+  const LIST = [
+    { path: '/checkout', module: './checkout-layout' },
+    { path: '/checkout/details', module: './details' },
+    { path: '/order-status', module: './order-status' },
+  ];
+
+  it('gives the path of the entry each module serves', () => {
+    expect(ownPaths(LIST, { basket: './checkout-layout', details: './details' })).toEqual({
+      basket: '/checkout',
+      details: '/checkout/details',
+    });
+  });
+
+  it('follows a page the list moves', () => {
+    const moved = LIST.map((entry) =>
+      entry.module === './details' ? { ...entry, path: '/checkout/your-details' } : entry,
+    );
+    expect(ownPaths(moved, { details: './details' })).toEqual({
+      details: '/checkout/your-details',
+    });
+  });
+
+  it('throws, naming the module, when the list has no page for it', () => {
+    expect(() => ownPaths(LIST, { confirmation: './checkout-successful' })).toThrow(
+      'The route list has no page served by ./checkout-successful (confirmation).',
+    );
   });
 });

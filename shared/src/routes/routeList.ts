@@ -64,6 +64,25 @@ export function returningTo(address: string, here: string): string {
   return `${path}?${params.toString()}`;
 }
 
+/**
+ * A team's own page addresses, from its route list: `{ details: './details' }` gives the path
+ * of the entry served by `./details`. Moving a page in the list moves every link of the team to
+ * it (other teams link by role). A name whose module the list lacks throws when the team's code
+ * loads, so its tests fail rather than a shopper's click.
+ */
+export function ownPaths<Name extends string>(
+  list: ReadonlyArray<Pick<RouteListEntry, 'path' | 'module'>>,
+  modules: Record<Name, string>,
+): Record<Name, string> {
+  const paths = {} as Record<Name, string>;
+  for (const [name, module] of Object.entries(modules) as Array<[Name, string]>) {
+    const entry = list.find((candidate) => candidate.module === module);
+    if (!entry) throw new Error(`The route list has no page served by ${module} (${name}).`);
+    paths[name] = entry.path;
+  }
+  return paths;
+}
+
 /** An entry with the remote that listed it. */
 export interface OwnedRouteEntry extends RouteListEntry {
   owner: string;
