@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import importCycles from './tooling/importCycles.mjs';
 
 /**
- * Team boundaries (issue 12, decision 1201). Each app is a folder and a package; an app reaches
- * another only at run time, through Module Federation and the bus contract of `@shop/shared`.
+ * Team boundaries (decision 1201). Each app is a folder and a package; an app reaches another only
+ * at run time, through Module Federation and the bus contract of `@shop/shared`.
  * - No app imports another app (a remote imports no other remote and not the shell; the shell
  *   imports no remote): by package name (`no-restricted-imports`) and by relative path, resolved
  *   to the file it names (`import-x/no-restricted-paths`).

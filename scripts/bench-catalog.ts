@@ -1,4 +1,4 @@
-// The cost of a page at every catalog size (issue 36, decision 3601): builds catalogs of 45, 2,000,
+// The cost of a page at every catalog size (decision 3601): builds catalogs of 45, 2,000,
 // 20,000 and 100,000 products in one database and prints, for each, the HTML bytes of the pages,
 // their time to first byte, pages/s and p99 at 20 connections, the search's latency through the
 // endpoint the browser uses, the query service's memory and how long its index takes to be ready.
@@ -6,7 +6,7 @@
 // Needs production builds (`npm run build`) and the storefront stopped: the builds name the
 // database's and the query service's ports, so it starts its own database (fresh, in a temp dir)
 // and a query service per size on those ports, the catalog remote's files and a shell server.
-// `--check` exits 1 when a budget of issue 36 is missed.
+// `--check` exits 1 when a budget (printed at the end) is missed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
@@ -329,7 +329,7 @@ function report(figures: SizeFigures[]): void {
       misses.push(`${size.size}: ready after ${size.readyS.toFixed(1)} s`);
   }
   console.log(
-    `\nBudgets (issue 36): every page ≤ 60 KB gzip and ≤ 400 KB raw; listings ≥ 90 % of their ` +
+    `\nBudgets: every page ≤ 60 KB gzip and ≤ 400 KB raw; listings ≥ 90 % of their ` +
       `45-product pages/s (the search listing: "search women", like for like); search p99 ≤ 50 ms; ≤ 512 MB; ready ≤ 10 s.`,
   );
   console.log(misses.length === 0 ? 'All budgets held.' : `Missed:\n- ${misses.join('\n- ')}`);

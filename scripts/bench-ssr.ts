@@ -1,10 +1,10 @@
-// The shell server under load (issues 13 and 37): pages/s and latency p50/p99 of the home page and
-// a product page at 50 connections asking for gzip, served from the render cache ("ours hit": the
-// default cache, warmed first) and rendered for every request ("ours miss":
+// The shell server under load (decisions 1302 and 3701): pages/s and latency p50/p99 of the home
+// page and a product page at 50 connections asking for gzip, served from the render cache ("ours
+// hit": the default cache, warmed first) and rendered for every request ("ours miss":
 // SHOP_SSR_RENDER_CACHE_MS=0), against the same pages of the Tractor Store blueprint (a local
 // checkout at SHOP_BLUEPRINT_DIR, default /work/tractor-store-blueprint, started here with
 // `USE_LOCAL_IMAGES=true npm start` on 127.0.0.1:3000; without it, ours alone). Every server is
-// measured in every run, in turn (the order rotates), medians of the runs; then issue 37's aims.
+// measured in every run, in turn (the order rotates), medians of the runs; then the aims below.
 // Requests for one address that arrive during its render share that render, with or without the
 // cache; so that every "miss" answer is a render of its own, each asks its own address (`?render=N`).
 //   npm run bench:ssr [-- --runs 5 --seconds 8 --connections 50]
@@ -52,7 +52,7 @@ const BLUEPRINT_PORT = 3000;
 /** Makes the blueprint listen on 127.0.0.1 only (it names no host: every interface). */
 const LOOPBACK_ONLY = join(ROOT, 'scripts/lib/loopbackOnly.cjs');
 
-// Issue 37's aims.
+// The aims the runs are checked against.
 const HIT_P99_MS = 25;
 const MISS_PRODUCT_PAGES_PER_S = 2 * 291;
 
@@ -325,7 +325,7 @@ async function main(): Promise<void> {
   if (missing) console.log(`Ours alone: ${missing}.`);
 
   const mark = (ok: boolean) => (ok ? '✓' : '✗');
-  console.log('\nAims (issue 37):');
+  console.log('\nAims:');
   for (const page of PAGES) {
     const hit = result(page.name, 'ours hit')!;
     const theirs = result(page.name, 'blueprint');

@@ -1,4 +1,4 @@
-// The shell with its pages rendered on the server (issue 13, decision 1302):
+// The shell with its pages rendered on the server (decision 1302):
 // `tsx scripts/serve-ssr.ts [--port N]` (the storefront on 8080 in `npm start`) serves shell/dist's files and answers every page with
 // the shell server (shell/dist-server/server.js), as Hosting with a rewrite to it would.
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,4 +1,4 @@
-// Server (Node) builds for server rendering (issue 13, decision 1302):
+// Server (Node) builds for server rendering (decision 1302):
 // - a remote's server container (`dist/server/remoteEntry.js`): the same exposed route modules as
 //   its browser container, built for Node (`async-node`, CommonJS), taking React, the router and
 //   @shop/shared from the shell server (`import: false`), its CSS left out (the browser's files

@@ -1,5 +1,5 @@
 /**
- * Event-stream fan-out at catalog scale (issue 36): one admin listener on catalog/products (as
+ * Event-stream fan-out at catalog scale (decision 0003): one admin listener on catalog/products (as
  * the catalog query service keeps), a catalog of N products (scripts/lib/seedCatalog.ts), and
  * small writes under it. For each N, medians of RUNS runs of:
  * - a PUT of one stock count without a listener, then the time until a new listener's initial

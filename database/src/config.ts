@@ -76,11 +76,11 @@ export const DEFAULT_MAX_STREAMS_PER_CLIENT = 50;
  * and overall limits next to it.
  */
 export const DEFAULT_MAX_STREAMS_PER_USER = 10;
-/** Every stream is a socket and a listener re-checked on every related write (issue 39 #1, #9). */
+/** Every stream is a socket and a listener re-checked on every related write. */
 export const DEFAULT_MAX_STREAMS = 500;
 /**
- * A shopper's write: a basket of 50 lines is about 5 KB; an 11,000-line basket (0.99 MiB) was
- * issue 39's. Refused before it is parsed or any rule is evaluated.
+ * A shopper's write: a basket of 50 lines is about 5 KB; an 11,000-line basket (0.99 MiB) stalled
+ * the server. Refused before it is parsed or any rule is evaluated (decision 1404).
  */
 export const DEFAULT_USER_BODY_LIMIT = 256 * 1024;
 

@@ -1,9 +1,9 @@
-// How many children a node a user writes may hold (issue 39 #1, #2). The rules language has no
-// way to count children (no `numChildren()` in Realtime Database rules, nor in targaryen), so this
-// server keeps the count itself, as an extension of the rules file that is not deployed with it;
-// on Firebase the same bound is kept by the basket's code and the order function (decision 1404).
-// Checked for every write that is not the admin's, after the new tree is built (its cost is the
-// children of the nodes the write touched) and before any rule is evaluated.
+// How many children a node a user writes may hold. The rules language has no way to count children
+// (no `numChildren()` in Realtime Database rules, nor in targaryen), so this server keeps the count
+// itself, as an extension of the rules file that is not deployed with it; on Firebase the same
+// bound is kept by the basket's code and the order function (decision 1404). Checked for every
+// write that is not the admin's, after the new tree is built (its cost is the children of the nodes
+// the write touched) and before any rule is evaluated.
 import type { DataNode } from 'targaryen';
 import { HttpError } from './errors';
 import type { Path } from './paths';

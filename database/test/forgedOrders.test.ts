@@ -1,6 +1,6 @@
-// Issue 14: forged orders sent straight to the database with a shopper's own token. Orders are
-// written by the order function only (decision 1401), so every one is refused and nothing is
-// stored, whatever it claims: these are the forgeries that used to be stored with status 200.
+// Forged orders sent straight to the database with a shopper's own token. Orders are written by the
+// order function only (decision 1401), so every one is refused and nothing is stored, whatever it
+// claims: these are the forgeries that used to be stored with status 200.
 import { ADMIN, client, startTestServer, type TestServer } from './helpers';
 import { makeEmulatorStyleToken } from './tokens';
 

@@ -481,7 +481,7 @@ describe('validation', () => {
   });
 
   test('colour line keys are {id}~{colour key} and {id}_{size}~{colour key}, the key the browser computes (colourKey)', async () => {
-    // Colours the product comes in (a line's colour is one of its product's, issue 39 #1).
+    // Colours the product comes in (a line's colour is one of its product's, decision 1404).
     const colours = (await db.get(`/catalog/products/${product.id}/colours.json`)).json;
     await db.put(
       `/catalog/products/${product.id}/colours.json`,
@@ -553,7 +553,7 @@ describe('validation', () => {
   });
 });
 
-describe('what a basket may hold (issue 14)', () => {
+describe('what a basket may hold (decision 1404)', () => {
   const cartPath = `${anon('alice-session')}/anonymousCart.json`;
   const stockedId = 'rules-test-stocked';
   const stocked = {
@@ -654,7 +654,7 @@ describe('what a basket may hold (issue 14)', () => {
   });
 });
 
-describe('users/validated is for email/password accounts only (issue 14)', () => {
+describe('users/validated is for email/password accounts only (decision 1404)', () => {
   // An anonymous session whose uid happens to be the path's uid (a session that names itself).
   const anonymousNamedLikeAccount = makeEmulatorStyleToken({ uid: 'carol-acct' });
   const carolAcct = makeEmulatorStyleToken({ uid: 'carol-acct', provider: 'password' });
@@ -677,7 +677,7 @@ describe('users/validated is for email/password accounts only (issue 14)', () =>
   });
 });
 
-describe("the order-number index, the limits, the order claims, the first-order marks and the guest-order index and claims are the function's only (issues 14, 39, 40)", () => {
+describe("the order-number index, the limits, the order claims, the first-order marks and the guest-order index and claims are the function's only (decisions 1405, 3901, 4401)", () => {
   const entry = { path: `${anon('bob-session')}/anonymousOrders/o1`, email: 'bob@example.com' };
   const CHILD: Record<string, string> = {
     orderNumbers: '/orderNumbers/TL-7F3K2Q',

@@ -1,5 +1,6 @@
-// Issue 39's findings against the database server, replayed over real HTTP: what one session may
-// write is bounded, and two tabs writing one basket at once keep both their changes.
+// The security findings against the database server, replayed over real HTTP: what one session
+// may write is bounded (decision 1404), and two tabs writing one basket at once keep both their
+// changes (decision 4201).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UpdateCounters } from '../src/locations';
@@ -44,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-describe('two tabs change different lines of one basket at the same time (issue 39 #10)', () => {
+describe('two tabs change different lines of one basket at the same time (decision 4201)', () => {
   // What the cart's sync sends (cart-mfe/src/basket-sync/basketPatch.ts, decision 4201): the
   // changed lines and the totals as that tab counts them.
   const tabA = {
@@ -144,7 +145,7 @@ describe('two tabs change different lines of one basket at the same time (issue 
   });
 });
 
-describe('a basket holds at most 50 real lines, checked before any rule (issue 39 #1, #2)', () => {
+describe('a basket holds at most 50 real lines, checked before any rule (decision 1404)', () => {
   const resetCounters = () => {
     counters.ruleEvaluations = 0;
     counters.nodesCopied = 0;
@@ -270,7 +271,7 @@ describe('a basket holds at most 50 real lines, checked before any rule (issue 3
   });
 });
 
-describe('event streams are limited per user and overall (issue 39 #9)', () => {
+describe('event streams are limited per user and overall', () => {
   let small: TestServer;
   const streams: ReturnType<typeof openStream>[] = [];
   beforeAll(async () => {
@@ -322,7 +323,7 @@ describe('event streams are limited per user and overall (issue 39 #9)', () => {
   });
 });
 
-describe('what one session and one account can store is bounded (issue 39 #2)', () => {
+describe('what one session and one account can store is bounded (decision 1404)', () => {
   const session = 'quota-session';
   const sessionToken = makeEmulatorStyleToken({ uid: session });
   const account = 'quota-account';

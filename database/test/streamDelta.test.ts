@@ -1,5 +1,5 @@
-// Event streams on a big node (issue 36): a write under a listener's location is sent as what was
-// written, without rendering the watched value again; a write above it sends the whole value.
+// Event streams on a big node (decision 0003): a write under a listener's location is sent as what
+// was written, without rendering the watched value again; a write above it sends the whole value.
 import type { ReadCounters } from '../src/engine';
 import { ADMIN, client, openStream, startTestServer, type TestServer } from './helpers';
 

@@ -9,7 +9,7 @@ export const BROWSER_RENDERED_URL = LOCAL_URLS.browserRendered;
 export const DATABASE_URL = LOCAL_URLS.database;
 
 export async function launchBrowser(): Promise<Browser> {
-  // SHOP_E2E_HEADED=1 (under xvfb-run): a headed Chromium that draws real frames (issue 16).
+  // SHOP_E2E_HEADED=1 (under xvfb-run): a headed Chromium that draws real frames (decision 1601).
   const headed = process.env.SHOP_E2E_HEADED === '1';
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

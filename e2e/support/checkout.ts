@@ -78,7 +78,7 @@ export async function fillValidDetails(page: Page, email: string): Promise<void>
 /**
  * The confirmation's own page: "Order sent!" at its address, under its title. The checkout shows
  * the same confirmation a moment earlier, in the render that empties the basket, before the router
- * has moved there (issue 16); a journey that reads the address or leaves waits for the page.
+ * has moved there (decision 1601); a journey that reads the address or leaves waits for the page.
  * Gives the order's key, read from that address.
  */
 export async function orderSentPage(page: Page, timeout = 30_000): Promise<string> {

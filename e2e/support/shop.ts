@@ -25,7 +25,8 @@ export function shopRoutes(productId: string): ShopRoute[] {
     { path: '/collections/spring', owner: 'catalog' },
     { path: '/men', owner: 'catalog' },
     { path: '/women', owner: 'catalog' },
-    // Issue 15: the search results page (not in docs/product.md §2), with and without a search.
+    // The search results page (decision 1502; not in docs/product.md §2), with and without a
+    // search.
     { path: '/search?q=sneaker', owner: 'catalog' },
     { path: '/search', owner: 'catalog' },
     { path: '/about', owner: 'shell' },
@@ -143,7 +144,7 @@ export async function waitForBasketCount(page: Page, atLeast: number): Promise<v
     });
 }
 
-/** The basket drawer that "Add to basket" opens (issue 40, cart-mfe/src/drawer/). */
+/** The basket drawer that "Add to basket" opens (decision 4001, cart-mfe/src/drawer/). */
 export const basketDrawer = (page: Page) => page.locator('dialog.cart-drawer');
 
 /**

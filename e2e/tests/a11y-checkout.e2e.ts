@@ -119,7 +119,8 @@ describe('keyboard only', () => {
         (n) => Number(document.querySelector('[data-testid="basket-count"]')?.textContent) >= n,
         quantity,
       );
-      // The add opened the basket drawer (issue 40): Escape closes it, focus is back on the button.
+      // The add opened the basket drawer (decision 4001): Escape closes it, focus is back on the
+      // button.
       await closeBasketDrawer(page);
 
       await tabTo(page, 'a', /Review basket/);

@@ -1,7 +1,7 @@
-// Issue 7, over REST against the real database server and Auth emulator: one account's ID token
-// cannot read (or overwrite) another account's credentials, personal information, cart or
-// orders, nor another visitor's session record. The owner reads its own data, so a denial below
-// is the rules at work, not a broken setup.
+// Over REST against the real database server and Auth emulator (docs/product.md §6): one account's
+// ID token cannot read (or overwrite) another account's credentials, personal information, cart or
+// orders, nor another visitor's session record. The owner reads its own data, so a denial below is
+// the rules at work, not a broken setup.
 import { DATABASE_URL } from '../support/browser';
 import { FUNCTIONS_URL } from '../../scripts/lib/services';
 import { adminGet, firstProductId } from '../support/database';

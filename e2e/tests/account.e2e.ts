@@ -1,4 +1,4 @@
-// Issue 7 journeys through the assembled shell: sign up / in / out with the basket following the
+// Account journeys through the assembled shell: sign up / in / out with the basket following the
 // account, the §8 messages, credential and personal-information edits, and the order history.
 // Real Chromium, real database server and Auth emulator; nothing is mocked.
 import type { Browser, Page } from 'playwright-core';
@@ -265,7 +265,7 @@ describe('accounts', () => {
       const number = (await page.locator('.checkout-confirmation__number').textContent()) ?? '';
       expect(number).toMatch(/^TL-[2-9A-HJKMNP-TW-Z]{6}$/);
 
-      // The account names the order by the number the confirmation gave (issue 14).
+      // The account names the order by the number the confirmation gave (decision 1401).
       await page.goto(`${SHELL_URL}/account/orders`);
       const list = page.getByRole('list', { name: 'All orders, newest first' });
       await list.waitFor();

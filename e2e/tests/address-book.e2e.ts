@@ -1,7 +1,7 @@
-// Issue 40, the address book through checkout (docs/decisions/4202-address-book.md): a shopper
-// saves two addresses and makes the second the default; at checkout the default is chosen, they
-// choose the other and order; then they type a new one, save it with the order, and find it in
-// the book. axe finds nothing serious on the address book page, wide and at 320 px.
+// The address book through checkout (docs/decisions/4202-address-book.md): a shopper saves two
+// addresses and makes the second the default; at checkout the default is chosen, they choose the
+// other and order; then they type a new one, save it with the order, and find it in the book. axe
+// finds nothing serious on the address book page, wide and at 320 px.
 // Real Chromium, database server and Auth emulator; nothing is mocked.
 import type { Browser, Page } from 'playwright-core';
 import { signUp } from '../support/account';

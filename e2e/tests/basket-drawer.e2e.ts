@@ -1,8 +1,8 @@
-// Issue 40: "Add to basket" opens the basket drawer (cart-mfe/src/drawer/, decision 4001), a modal
-// dialog: the lines linked to their products, quantities, the subtotal and "Go to checkout"; focus
-// in and back, Escape and the backdrop close it, the page behind is inert and does not move; at
-// 320 px too; a press before the page is live opens it once live; axe finds nothing serious. And
-// "Complete the look" in the basket: products to go with it, none of its own, none sold out.
+// "Add to basket" opens the basket drawer (cart-mfe/src/drawer/, decision 4001), a modal dialog:
+// the lines linked to their products, quantities, the subtotal and "Go to checkout"; focus in and
+// back, Escape and the backdrop close it, the page behind is inert and does not move; at 320 px
+// too; a press before the page is live opens it once live; axe finds nothing serious. And "Complete
+// the look" in the basket: products to go with it, none of its own, none sold out.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { SHELL_URL, launchBrowser } from '../support/browser';

@@ -1,4 +1,5 @@
-// Issue 5: the catalog is data: a collection added to the database, with no build, is in the shop.
+// The catalog is data: a collection added to the database, with no build, is in the shop
+// (docs/product.md §2).
 // It writes the catalog every journey reads, so it runs alone (decision 5002).
 import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
 import type { Browser } from 'playwright-core';

@@ -1,5 +1,5 @@
-// Issue 5: the catalog remote in the assembled shop, against the real database seed; it reads
-// only, so it runs beside other journeys (a collection added to the data: catalog-data.e2e.ts).
+// The catalog remote in the assembled shop, against the real database seed; it reads only, so it
+// runs beside other journeys (a collection added to the data: catalog-data.e2e.ts).
 import { productImageAlt } from '../../shared/src/catalog/imageAlt';
 import type { Browser } from 'playwright-core';
 import {
@@ -74,7 +74,7 @@ test('home → a collection → a product → add two of one size: the header co
       undefined,
       { timeout: 5_000 },
     );
-    // The first colour is chosen until the shopper picks another (issue 15).
+    // The first colour is chosen until the shopper picks another (decision 1503).
     const colour = product.colours?.[0];
     const details = colour ? `size ${size}, ${colour}` : `size ${size}`;
     await page.getByText(`Added 2 × ${product.name} (${details}) to your basket.`).waitFor();
@@ -87,7 +87,7 @@ test('home → a collection → a product → add two of one size: the header co
 test('search finds a product by the start of its name, as you type', async () => {
   const product = products.find((p) => p.name.includes(' ')) ?? products[0]!;
   // The name's first word and the start of the next, in another case (search matches words and
-  // the words they start, issue 15; not any piece from inside a word).
+  // the words they start, decision 1502; not any piece from inside a word).
   const [first, second] = product.name.split(' ') as [string, string];
   const part = `${first} ${second.slice(0, 2)}`.toUpperCase();
   const { page, context, pageErrors } = await openPage(browser, '/');
@@ -117,7 +117,7 @@ test('an unknown product id shows a not-found screen, not a crash', async () => 
   }
 });
 
-test('a product page from the server suggests other products, none sold out (issue 40)', async () => {
+test('a product page from the server suggests other products, none sold out', async () => {
   // A seed product with plenty to suggest: two other men's sneakers and ten men's fall pieces.
   const id = 'trail-runner-gtx';
   // The storefront's HTML as it is sent, no script run: the suggestions are rendered there.

@@ -1,6 +1,6 @@
-// Issue 6: checkout when a part of the backend goes away mid-checkout (the database, the order
-// function): a clear message, the basket and the details kept; once it is back, one order. Stops
-// services, so it runs alone (decision 5002).
+// Checkout when a part of the backend goes away mid-checkout (the database, the order function): a
+// clear message, the basket and the details kept; once it is back, one order. Stops services, so it
+// runs alone (decision 5002).
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import {

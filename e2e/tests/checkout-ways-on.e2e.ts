@@ -1,6 +1,6 @@
-// Issue 41 #3 and #4: at checkout, a password for an email that already has an account is no dead
-// end (sign in and come back to the checkout, or order as a guest), and "Sign in" from the header
-// comes back to the page it was pressed on. Real Chromium, database server and Auth emulator.
+// At checkout, a password for an email that already has an account is no dead end (sign in and come
+// back to the checkout, or order as a guest), and "Sign in" from the header comes back to the page
+// it was pressed on. Real Chromium, database server and Auth emulator.
 import type { Browser, Page } from 'playwright-core';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { fillAuthForm } from '../support/account';

@@ -1,4 +1,4 @@
-// Issue 6: the money path through the assembled shell, anonymous and signed in: basket review,
+// The money path through the assembled shell, anonymous and signed in: basket review,
 // discount codes, details with the §5 messages, one order per checkout (double click, reload,
 // back button). A database or an order function that goes away mid-checkout is in
 // checkout-outages.e2e.ts, which runs alone (decision 5002).
@@ -100,7 +100,7 @@ describe('checkout, anonymous shopper', () => {
       await page.getByLabel('Discount code').fill('FREESHIP');
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.getByText('Code FREESHIP applied: free shipment.').waitFor();
-      // The code's saving is shown as the shipping saved, not as "Discount $0.00" (issue 41).
+      // The code's saving is shown as the shipping saved, not as "Discount $0.00".
       await expectSummary(page, {
         products,
         'shipping-saved': SHIPMENT_FEE,
@@ -188,7 +188,7 @@ describe('checkout, anonymous shopper', () => {
   });
 });
 
-describe('colours (issue 15)', () => {
+describe('colours (decision 1503)', () => {
   test('two colours of one product are two basket lines with their colours, through to the stored order', async () => {
     const product = products.find((p) => (p.colours?.length ?? 0) >= 2 && p.discountedPrice > 0);
     if (!product?.colours) throw new Error('the seed catalog needs a product in two colours');
@@ -201,9 +201,9 @@ describe('colours (issue 15)', () => {
       const colours = page.getByRole('group', { name: /^Colour/ });
       expect(await colours.getByRole('radio', { name: first }).isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Add to basket' }).click();
-      await closeBasketDrawer(page); // the add opened it (issue 40)
+      await closeBasketDrawer(page); // the add opened it (decision 4001)
       await colours.getByRole('radio', { name: second }).check();
-      // The picture's alt names the colour chosen (issue 41: in its description, not appended).
+      // The picture's alt names the colour chosen (in its description, not appended).
       const escaped = second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       await page
         .getByRole('img', { name: new RegExp(`(: (an? )?${escaped} |, in ${escaped}$)`, 'i') })

@@ -1,9 +1,9 @@
-// Issue 40 (decision 4401): a guest's order is claimed into the account made with its email,
-// once that email is verified. A guest places an order with email X through the assembled shell;
-// an account is made with X: before verification its orders list is empty; the overview sends
-// the verification email, whose code the Auth emulator "mailed" is applied; the overview then
-// claims the order (the real `claimGuestOrders` function in the emulator) and the orders list
-// shows it once, after a reload too. A second account, with another email, never sees it.
+// A guest's order is claimed into the account made with its email, once that email is verified
+// (decision 4401). A guest places an order with email X through the assembled shell; an account is
+// made with X: before verification its orders list is empty; the overview sends the verification
+// email, whose code the Auth emulator "mailed" is applied; the overview then claims the order (the
+// real `claimGuestOrders` function in the emulator) and the orders list shows it once, after a
+// reload too. A second account, with another email, never sees it.
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';

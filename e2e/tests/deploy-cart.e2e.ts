@@ -23,7 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('the basket team ships a basket change with its own deploy (issue 12)', () => {
+describe('the basket team ships a basket change with its own deploy (decision 1202)', () => {
   test("a rebuilt cart runs the running shell's basket on the next load; the basket is kept and the shell untouched", async () => {
     const label = `basket-${Date.now()}`;
     const fresh = mkdtempSync(join(tmpdir(), 'cart-build-'));

@@ -50,7 +50,7 @@ describe('deploying one remote alone', () => {
   });
 });
 
-describe('a team adds pages with its own deploy (issue 12)', () => {
+describe('a team adds pages with its own deploy (decision 0001)', () => {
   test('two new catalog pages are served by the running shell on the next load, deep link and in-app link; the shell is untouched', async () => {
     // The catalog team's change: two route modules and two lines in its route list, built
     // without the shell (support/catalogVariant.ts).

@@ -1,7 +1,7 @@
-// Issue 41 #1: the first click on "Sign up", "Sign in" and "Save new password" must send the form
-// even when it comes within half a second of correcting a field whose message is still shown.
-// The press blurs the field; if its stale message went only then, the form got shorter under the
-// pointer and the release landed below the button (docs/decisions/4101-stale-field-messages-go-on-input.md).
+// The first click on "Sign up", "Sign in" and "Save new password" must send the form even when it
+// comes within half a second of correcting a field whose message is still shown. The press blurs
+// the field; if its stale message went only then, the form got shorter under the pointer and the
+// release landed below the button (docs/decisions/4101-stale-field-messages-go-on-input.md).
 // A real mouse at the button's rendered position, measured before the press, at 375 and 1440 px.
 import type { Browser, Page } from 'playwright-core';
 import { SHELL_URL, launchBrowser } from '../support/browser';

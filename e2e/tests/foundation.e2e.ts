@@ -1,5 +1,5 @@
-// Issue 2: the assembled storefront, composed at runtime. It changes nothing, so it runs beside
-// other journeys. (Each team's deploy alone: deploy-catalog.e2e.ts, deploy-cart.e2e.ts; the
+// The assembled storefront, composed at runtime (decision 0001). It changes nothing, so it runs
+// beside other journeys. (Each team's deploy alone: deploy-catalog.e2e.ts, deploy-cart.e2e.ts; the
 // catalog stopped from the first page on: resilience-catalog.e2e.ts.)
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -115,7 +115,7 @@ describe('QA remote overrides', () => {
   });
 });
 
-describe("the shell's build names no remote page (issue 12)", () => {
+describe("the shell's build names no remote page (decision 0001)", () => {
   test('no address of a remote route list is in the built scripts or the page', async () => {
     const addresses = new Set<string>();
     for (const app of ['catalog', 'cart', 'checkout', 'account'] as const) {

@@ -1,4 +1,4 @@
-// Issue 41 #14: the header at 320 → 1440 px, signed out and in: nothing overflows or overlaps,
+// The header at 320 → 1440 px, signed out and in: nothing overflows or overlaps,
 // every action is visible, and the search field keeps a usable width where there is room.
 // Checked by measured boxes, not by eye.
 import type { Browser, Page } from 'playwright-core';

@@ -1,11 +1,12 @@
-// Issue 16: the confirmation must show every time. Orders placed one after another as a shopper
-// places them (product from the home page, size, basket, details, one click or a double click),
-// 30 as guests and 10 signed in; each shows "Order sent!" and is stored exactly once. One guest
-// in five also fills the optional password, so an account is made with the order and the session
-// on the bus changes while the order is sent (a candidate the issue names).
+// The confirmation must show every time (decision 1601). Orders placed one after another as a
+// shopper places them (product from the home page, size, basket, details, one click or a double
+// click), 30 as guests and 10 signed in; each shows "Order sent!" and is stored exactly once. One
+// guest in five also fills the optional password, so an account is made with the order and the
+// session on the bus changes while the order is sent (a candidate cause of the stuck confirmation).
 //
-// `SHOP_E2E_BUSY_CORES=2` keeps that many cores busy for the whole file (the race of issue 16 was
-// seen with the machine loaded): `SHOP_E2E_BUSY_CORES=2 npm run test:e2e -- --no-build order-rep`.
+// `SHOP_E2E_BUSY_CORES=2` keeps that many cores busy for the whole file (the race of decision 1601
+// was seen with the machine loaded):
+// `SHOP_E2E_BUSY_CORES=2 npm run test:e2e -- --no-build order-rep`.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { signUp } from '../support/account';
 import { SHELL_URL, launchBrowser } from '../support/browser';
@@ -131,8 +132,9 @@ async function checkOut(
   const key = await orderSentPage(page, CONFIRMATION_TIMEOUT_MS);
   page.off('load', counted);
   expect(loads).toBe(0);
-  // Issue 16's screen (the details step saying there is nothing to order) was painted on every
-  // order, for a frame or two, before the confirmation; held, it is the report's stuck page.
+  // The stuck screen of decision 1601 (the details step saying there is nothing to order) was
+  // painted on every order, for a frame or two, before the confirmation; held, it is the report's
+  // stuck page.
   expect(await framesWithText(page)).toBe(0);
   return key;
 }

@@ -1,7 +1,7 @@
-// Issue 14 (decision 1405): a guest finds an order again. A guest order is placed through the
-// assembled shell; the confirmation's "Find this order later" opens /order-status with the number
-// filled in; the checkout email shows the receipt (nothing of the address or phone), a wrong email
-// the not-found message. The lookup goes to the real `orderStatus` function in the emulator.
+// A guest finds an order again (decision 1405). A guest order is placed through the assembled
+// shell; the confirmation's "Find this order later" opens /order-status with the number filled in;
+// the checkout email shows the receipt (nothing of the address or phone), a wrong email the
+// not-found message. The lookup goes to the real `orderStatus` function in the emulator.
 import type { Browser } from 'playwright-core';
 import { postFrom } from '../../scripts/lib/requestFrom';
 import { FUNCTIONS_URL } from '../../scripts/lib/services';

@@ -1,4 +1,4 @@
-// Issue 15 journeys (decision 1501): forgot password → the reset code from the Auth emulator's
+// The journeys of decision 1501: forgot password → the reset code from the Auth emulator's
 // out-of-band endpoint → a new password → signed in; the same answer for an unknown email; and
 // the current password asked for before a credential change. Real Chromium against the assembled
 // shell, real database server and Auth emulator; nothing is mocked.

@@ -26,7 +26,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('two tabs of one session (issue 39 #10, decision 4201)', () => {
+describe('two tabs of one session (decision 4201)', () => {
   test('each adds a different product at the same moment: both lines are stored and shown in both', async () => {
     const [first, second] = products;
     if (!first || !second) throw new Error('the seed catalog needs two products');

@@ -36,7 +36,7 @@ afterAll(async () => {
 describeRemoteStopped('cart', () => browser);
 
 describe('each remote stopped in turn costs only its own region', () => {
-  test('cart stopped: the header mini basket falls back to a plain basket link that still counts; an add made meanwhile is kept and saved once the cart is back (issue 12)', async () => {
+  test('cart stopped: the header mini basket falls back to a plain basket link that still counts; an add made meanwhile is kept and saved once the cart is back (decision 1202)', async () => {
     const [first, second] = products;
     if (!first || !second) throw new Error('the seed catalog needs two products');
     const { context, page } = await newShopper(browser);

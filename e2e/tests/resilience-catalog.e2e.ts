@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describeRemoteStopped('catalog', () => browser);
 
-// (From the foundation journey of issue 2: the shop's first page with the catalog already down.)
+// (From the foundation journey: the shop's first page with the catalog already down.)
 describe('a remote that is down costs only its own region', () => {
   afterAll(async () => {
     // Leave the catalog running for the next tests even if this one failed midway.

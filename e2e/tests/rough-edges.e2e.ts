@@ -1,5 +1,6 @@
-// Issue 41's smaller findings, checked in Chromium (what jsdom cannot tell: accessible names as
-// Chromium computes them, sizes as laid out, titles from the server and after hydration).
+// Smaller rough edges a shopper's pass found, checked in Chromium (what jsdom cannot tell:
+// accessible names as Chromium computes them, sizes as laid out, titles from the server and after
+// hydration).
 import type { Browser } from 'playwright-core';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { fillValidDetails, orderSentPage } from '../support/checkout';

@@ -1,4 +1,4 @@
-// Issue 15, "Search that finds things": the header's search form on every page leads to the
+// "Search that finds things" (decision 1502): the header's search form on every page leads to the
 // catalog's results page, which finds by type, forgives case, a plural and a typo; the search
 // library loads on that page only. Real Chromium, the assembled shop, the real seed.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -75,7 +75,7 @@ describe('the header search, from another page, lists all six sneakers first', (
       expect(await expectRenderedPage(page)).toBe(`Search results for “${words}”`);
       const ids = await resultIds(page);
       expect(ids.slice(0, 6).sort()).toEqual(sneakers.map((p) => p.id).sort());
-      // A forgiven typo says which spelling the results are for (issue 36).
+      // A forgiven typo says which spelling the results are for (decision 3601).
       const searched = words === 'sneakr' ? 'sneaker' : words;
       await page.getByText(`6 products for “${searched}”`).waitFor();
       if (words === 'sneakr') await page.getByText('Showing results for “sneaker”').waitFor();

@@ -1,6 +1,6 @@
-// Issue 15, rough edges of the shell that only a real browser shows: the header on one line at
-// the widths just above the mobile breakpoint, the shop's 404 for an address with a malformed
-// escape, and the Tab order past a toast.
+// Rough edges of the shell that only a real browser shows: the header on one line at the widths
+// just above the mobile breakpoint, the shop's 404 for an address with a malformed escape, and the
+// Tab order past a toast.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signUp } from '../support/account';
 import { SHELL_URL, launchBrowser } from '../support/browser';

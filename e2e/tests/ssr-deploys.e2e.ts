@@ -1,4 +1,4 @@
-// Server-rendered storefront (issue 13, decision 1302), what changes it for every journey: a
+// Server-rendered storefront (decision 1302), what changes it for every journey: a
 // catalog deploy shows on the next request with the server still running; a tampered server
 // container is refused; the catalog stopped costs only its region; a price change shows within
 // 3 s. Runs alone (decision 5002); the read-only checks are in ssr.e2e.ts.
@@ -46,7 +46,7 @@ describe('the catalog deploys alone, the shell server keeps running', () => {
   });
 });
 
-describe("a remote's server code runs only when signed by its key (issue 39 #12, decision 4402)", () => {
+describe("a remote's server code runs only when signed by its key (decision 4402)", () => {
   test("a deploy whose server container was changed after signing: refused, the region's fallback, none of its code run; the signed one back, the page back", async () => {
     const path = `/products/${PRODUCT_ID}`;
     const product = await adminGet<CatalogProduct>(`catalog/products/${PRODUCT_ID}`);
@@ -128,7 +128,7 @@ describe('a remote that is down costs only its region, on the server too', () =>
   });
 });
 
-describe('pages a CDN can keep (issue 37, decision 3701)', () => {
+describe('pages a CDN can keep (decision 3701)', () => {
   test('a price change is on the page at the next load after at most 3 s', async () => {
     const product = await adminGet<CatalogProduct & { discountedPrice: number }>(
       `catalog/products/${PRODUCT_ID}`,

@@ -1,4 +1,4 @@
-// Server-rendered storefront (issue 13, decision 1302): the shell server (the storefront, :8080) answers the
+// Server-rendered storefront (decision 1302): the shell server (the storefront, :8080) answers the
 // public pages as HTML (no script run), with the right status, head tags and structured data;
 // the browser takes the page over without a hydration error. What changes the stack (a deploy,
 // a remote stopped, a price changed) is in ssr-deploys.e2e.ts, which runs alone (decision 5002).
@@ -198,7 +198,7 @@ describe('the shell server as a Cloud Function (decision 1305), run by the Funct
     const text = await response.text();
     expect(h1Of(text)).toBe(product.name);
     expect(text).toContain(formatPrice(product.discountedPrice));
-    // The site's configured address, never the forwarded one (issue 39).
+    // The site's configured address, never the forwarded one (decision 3701).
     expect(text).toContain(
       `<link rel="canonical" href="${PUBLIC_ORIGIN}/products/${PRODUCT_ID}" />`,
     );
@@ -328,7 +328,7 @@ describe("the Hosting site's headers (firebase.json) on the storefront's answers
   });
 });
 
-describe('odd addresses are the not-found page, with the page policy (issue 39 #11)', () => {
+describe('odd addresses are the not-found page, with the page policy', () => {
   // Ids no database key can be (control characters, a leading dot), in each page with an id, and
   // pages whose last segment starts with a dot: the shop's 404, never a 500 or the files' policy.
   const ODD = [
@@ -528,7 +528,7 @@ describe("the home page's code waits for the shopper's first interaction (decisi
   });
 });
 
-describe('pages a CDN can keep (issue 37, decision 3701)', () => {
+describe('pages a CDN can keep (decision 3701)', () => {
   const sites = [
     ['the storefront', SSR_URL],
     ['the Hosting site', HOSTING_EMULATOR_URL],

@@ -1,6 +1,6 @@
-// Issue 14: stock per product and size (decision 1406) in the assembled shop. The product page
-// shows what is left, the order function refuses more than is left with a message naming the
-// product and size, the basket and the details are kept, and the lowered order goes through once.
+// Stock per product and size (decision 1406) in the assembled shop. The product page shows what is
+// left, the order function refuses more than is left with a message naming the product and size,
+// the basket and the details are kept, and the lowered order goes through once.
 import type { Browser } from 'playwright-core';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import {

@@ -1,4 +1,4 @@
-// Field data for teams (issue 40, decision 4203): a page view and an error thrown on a catalog
+// Field data for teams (decision 4203): a page view and an error thrown on a catalog
 // page arrive in the vitals store, tagged with the route pattern, the catalog and the label of
 // the catalog build that runs, through the real reporter (a lazy chunk of the shell), a real
 // beacon and the real `vitals` function in the Functions emulator; `npm run vitals` then prints

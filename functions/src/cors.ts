@@ -1,4 +1,4 @@
-// CORS of the functions (issue 39 #12): only the storefront's own origins may call them from a
+// CORS of the functions (decision 3901): only the storefront's own origins may call them from a
 // page. Done here rather than by firebase-functions' `cors` option: the Functions emulator turns
 // that option's list into "any origin" (its debug feature enableCors), so the shop would behave
 // one way locally and another deployed. The option is set to false (no headers of its own, the

@@ -1,9 +1,9 @@
 // A first-order code (WELCOME15: `firstOrderOnly` in its `discounts/{code}` record) is honoured on
-// an account's first order, or a guest's on the first order of the checkout email (issue 39 #5,
-// decision 3901). Every placed order marks its email (hashed) and its account under
-// `firstOrders/`, with a conditional create: the first order's key stays there. An order with
-// such a code claims both marks before it takes stock; a mark that names another order refuses
-// the code. A claim is given back when the order is not stored after all.
+// an account's first order, or a guest's on the first order of the checkout email (decision 3901).
+// Every placed order marks its email (hashed) and its account under `firstOrders/`, with a
+// conditional create: the first order's key stays there. An order with such a code claims both
+// marks before it takes stock; a mark that names another order refuses the code. A claim is given
+// back when the order is not stored after all.
 import { createHash } from 'node:crypto';
 import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
 import { normaliseEmail } from './orderStatus';

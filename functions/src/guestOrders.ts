@@ -1,4 +1,4 @@
-// Claimed guest orders (issue 40, decision 4401). A guest's order (placed by an anonymous session)
+// Claimed guest orders (decision 4401). A guest's order (placed by an anonymous session)
 // is indexed by its checkout email: `guestOrdersByEmail/{sha256(email)}/{orderKey}` = { session,
 // placedAt }, nothing personal in a key. `claimGuestOrders` (POST, the account's ID token) copies
 // the orders indexed under the token's email into the account's own orders, only when the token

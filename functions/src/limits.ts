@@ -1,4 +1,4 @@
-// Rate limits of the functions (issue 39 #3/#6, decision 3901): who the client is, how many
+// Rate limits of the functions (decision 3901): who the client is, how many
 // requests of a kind one key (a client address, a session or account, an order number) may make
 // in a window, and a global budget. One module for the order-status look-up and the order.
 // - The client address comes from the platform's own `X-Forwarded-For` entry: each trusted proxy

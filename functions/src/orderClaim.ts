@@ -1,4 +1,4 @@
-// One order key, one answer (issue 39 #4, decision 3901). Before a request takes stock for a new
+// One order key, one answer (decision 3901). Before a request takes stock for a new
 // order it claims the checkout's key at `orderClaims/{uid}/{orderKey}` with a conditional create
 // (`if-match: null_etag`): only one request at a time works on a key. A second request with the
 // same key (a double submit, the browser asking again after a timeout) does not take stock (it

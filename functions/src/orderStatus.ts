@@ -1,4 +1,4 @@
-// A guest finds an order again (issue 14, decision 1405): the order-number index the order function
+// A guest finds an order again (decision 1405): the order-number index the order function
 // writes with each new order, and `orderStatus`, the HTTPS function that answers a number and the
 // email given at checkout with the order's receipt. No ID token: a guest may have lost the session.
 // - `orderNumbers/{number}` = { path, email }: claimed with `if-match: null_etag` just before the

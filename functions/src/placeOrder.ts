@@ -1,4 +1,4 @@
-// The trusted order endpoint (issue 14, decision 1401): POST { orderKey, personalInformation,
+// The trusted order endpoint (decision 1401): POST { orderKey, personalInformation,
 // paymentMethod } with `Authorization: Bearer <ID token>`. The function reads the caller's basket,
 // the catalog's prices and the discount code from the database, prices the order with the one
 // pricing module of @shop/shared, numbers it and writes it under the checkout's key (decision

@@ -1,4 +1,4 @@
-// Reserving stock as an order is stored (issue 14, decision 1406). Each product size's count
+// Reserving stock as an order is stored (decision 1406). Each product size's count
 // (`catalog/products/{id}/stock/{size}`) is lowered with a compare-and-set: read it with its ETag,
 // write the lower count only if the ETag is unchanged, and read again when another order came
 // first. So concurrent orders for the last items get exactly as many items as there are, and a

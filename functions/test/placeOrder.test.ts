@@ -273,7 +273,7 @@ describe('placeOrder: exactly once', () => {
   });
 });
 
-describe('placeOrder: one key, one answer (issue 39)', () => {
+describe('placeOrder: one key, one answer (decision 3901)', () => {
   const LAST = 'catalog/products/chelsea-boot-suede/stock/43';
   let saved: unknown;
   beforeAll(async () => {
@@ -351,7 +351,7 @@ describe('placeOrder: one key, one answer (issue 39)', () => {
   });
 });
 
-describe('placeOrder: a first-order code (issue 39)', () => {
+describe('placeOrder: a first-order code (decision 3901)', () => {
   const WELCOME = { isDiscount: true, discountType: 15, discountCode: 'WELCOME15' };
   const boots = { 'chelsea-boot-suede_42': { id: 'chelsea-boot-suede', size: '42', quantity: 1 } };
   const anon = (uid: string) => makeEmulatorStyleToken({ uid });
@@ -591,7 +591,7 @@ describe('placeOrder: refusals', () => {
         body({ personalInformation: { ...info, email: 'nope' } }),
         /email: Please enter a valid email/,
       ],
-      // The forms' table (issue 41): the same limits the checkout form shows.
+      // The forms' table (decision 4102): the same limits the checkout form shows.
       [
         body({ personalInformation: { ...info, name: 'x'.repeat(101) } }),
         /name: Name should be at most 100 characters long!/,

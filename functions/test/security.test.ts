@@ -1,4 +1,4 @@
-// Security suite (issue 39): the findings of the adversarial pass against the order functions,
+// Security suite (decision 3901): the findings of the adversarial pass against the order functions,
 // replayed over real HTTP (the handlers served on a loopback port as the Functions runtime serves
 // them, requests with real sockets, the real database server and rules), each refused or bounded.
 import type { DatabaseServer } from '../../database/src/createServer';
@@ -80,7 +80,7 @@ beforeEach(async () => {
   }
 });
 
-describe('security: one order key, one answer (issue 39 #4)', () => {
+describe('security: one order key, one answer (decision 3901)', () => {
   it('the same key twice at once for the last item: one order, and an "already placed" answer with that order', async () => {
     const url = await served((database) =>
       createPlaceOrder({ trust: localTrust('demo-shop'), database, now }),
@@ -112,7 +112,7 @@ describe('security: one order key, one answer (issue 39 #4)', () => {
   });
 });
 
-describe('security: a first-order code is the server’s to grant (issue 39 #5)', () => {
+describe('security: a first-order code is the server’s to grant (decision 3901)', () => {
   it('WELCOME15 is refused on a second order of the same email, from a new session', async () => {
     const url = await served((database) =>
       createPlaceOrder({ trust: localTrust('demo-shop'), database, now }),
@@ -134,7 +134,7 @@ describe('security: a first-order code is the server’s to grant (issue 39 #5)'
   });
 });
 
-describe('security: orders are limited (issue 39 #3)', () => {
+describe('security: orders are limited (decision 3901)', () => {
   it(`20 orders in a second from one session: ${ORDER_LIMITS.caller.max} placed, the rest a clear 429 with when to retry`, async () => {
     const url = await served((database) =>
       createPlaceOrder({ trust: localTrust('demo-shop'), database, now }),
@@ -181,7 +181,7 @@ describe('security: orders are limited (issue 39 #3)', () => {
   });
 });
 
-describe('security: the client address is the platform’s, not the client’s (issue 39 #6)', () => {
+describe('security: the client address is the platform’s, not the client’s (decision 3901)', () => {
   const NUMBERS = '23456789ABCDEFGHJKMNPQRSTWXYZ';
   // A number of its own each time: the failures-per-number limit is not what is tested here.
   const lookup = (i: number) => ({
@@ -257,7 +257,7 @@ describe('security: a request whose client address is not known is still a clien
   });
 });
 
-describe('security: the functions answer CORS for the storefront’s origins only (issue 39 #12)', () => {
+describe('security: the functions answer CORS for the storefront’s origins only (decision 3901)', () => {
   const SHOP = 'http://localhost:8080';
 
   it('a page of ours may call; any other origin gets no CORS header, and its preflight a 403', async () => {

@@ -97,7 +97,7 @@ test("the shell's pages are the shell server's: its template is not published, e
   expect(PAGE_TEMPLATE).not.toBe('index.html');
   expect(shell.ignore).toContain(PAGE_TEMPLATE);
   // A regex, not the glob `**`: a glob's `**` skips a segment starting with a dot, so `/.well`
-  // and `/products/.x` were Hosting's own 404 with the files' policy (issue 39 #11).
+  // and `/products/.x` were Hosting's own 404 with the files' policy (decision 3701).
   expect(shell.rewrites).toEqual([
     { regex: '.*', function: { functionId: 'shellServer', region: 'us-central1' } },
   ]);

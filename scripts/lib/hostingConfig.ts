@@ -82,7 +82,8 @@ export function hostingSiteOf(app: AppName): HostingSite {
       ? {
           rewrites: [
             // A regex, not the glob `**`: the glob skips a segment starting with a dot (`/.well`,
-            // `/products/.x`), which then got Hosting's own 404 without our page policy (issue 39).
+            // `/products/.x`), which then got Hosting's own 404 without our page policy
+            // (decision 3701).
             { regex: '.*', function: { functionId: 'shellServer', region: 'us-central1' } },
           ],
         }

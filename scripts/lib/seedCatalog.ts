@@ -1,4 +1,4 @@
-// A big catalog for scale work (issue 36): `npm run seed -- --products 20000` makes the running
+// A big catalog for scale work: `npm run seed -- --products 20000` makes the running
 // database's `catalog/products` hold exactly N products, the 45 hand-made ones of
 // database/seed/catalog.json plus N-45 derived from them. Derivation is pure and keyed by the
 // product id (no clock, no global random state), so the same N always gives byte-identical

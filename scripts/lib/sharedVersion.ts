@@ -1,5 +1,5 @@
 // @shop/shared follows semver and its version changes with every change to its shipped source
-// (issue 12, decision 1201). `shared/source-stamp.json` records the hash of `shared/src` for the
+// (decision 1201). `shared/source-stamp.json` records the hash of `shared/src` for the
 // version in `shared/package.json`; `npm run shared:check` (in `npm test`) compares, and
 // `npm run shared:stamp` records a new hash once the version was bumped. Pure functions here;
 // the file system is read by scripts/shared-version.ts.

@@ -94,7 +94,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     if (candidate !== base && !candidate.startsWith(base + sep)) return null;
     // Looked up synchronously: a stat of a local file takes microseconds, and every page address
     // is looked up first (Hosting serves a file before its rewrite); the thread pool's round trip
-    // cost a rendered page 3 % of its time (issue 37).
+    // cost a rendered page 3 % of its time.
     const info = statOrNull(candidate);
     if (info?.isFile()) return { path: candidate, info };
     if (info?.isDirectory()) {

@@ -2,7 +2,7 @@
 export const VALIDATION_DELAY_MS = 500;
 export const QUANTITY_MIN = 0;
 export const QUANTITY_MAX = 10;
-/** Most distinct lines one basket (and so one order) holds (issue 14, decision 1404). */
+/** Most distinct lines one basket (and so one order) holds (decision 1404). */
 export const BASKET_LINES_MAX = 50;
 export const MOBILE_BREAKPOINT_PX = 992;
 export const TOAST_DURATION_MS = 4000;

@@ -106,7 +106,8 @@ export { newOrderKey } from './firebase/pushId';
 export { isNewMember } from './session/newMember';
 export { isReturningVisitor } from './session/returningVisitor';
 
-// Session, and the basket's contract (the cart remote's basket service does the sync; issue 12)
+// Session, and the basket's contract (the cart remote's basket service does the sync;
+// decision 1202)
 export {
   startSession,
   stopSession,

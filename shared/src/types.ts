@@ -46,11 +46,14 @@ export interface Product {
   discountedPrice: number;
   description: string;
   category: 'men' | 'women';
-  /** The slug of its collection (`catalog/collections/{slug}`): data, not code (issue 12). */
+  /**
+   * The slug of its collection (`catalog/collections/{slug}`): data, not code
+   * (docs/product.md §2).
+   */
   collection: string;
   /**
    * What it is, as a slug in the plural ("sneakers", "boots", "knitwear"): the catalog's Type
-   * filter and search. Absent when the record names none (records older than issue 15).
+   * filter and search. Absent when the record names none (records older than decision 1502).
    */
   type?: string;
   /** Empty when the product has no size choice. */
@@ -67,9 +70,9 @@ export interface Product {
 
 /**
  * What a product card shows (listings, the home page, related products, "Complete the look"):
- * the catalog's query service answers these, not whole records, so a page ships only what its
- * cards draw (issue 37). `colours` names the picture's colour in its alt text; `category` picks the home page's cover
- * pictures.
+ * the catalog's query service answers these, not whole records, so a page ships only what its cards
+ * draw. `colours` names the picture's colour in its alt text; `category` picks the home page's
+ * cover pictures.
  */
 export type ProductCard = Pick<
   Product,
@@ -105,7 +108,7 @@ export interface CartLine {
   id: string;
   quantity: number;
   size?: string;
-  /** One of the product's `colours`, when it has any (issue 15). */
+  /** One of the product's `colours`, when it has any (decision 1503). */
   colour?: string;
 }
 

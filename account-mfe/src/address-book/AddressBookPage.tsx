@@ -1,6 +1,6 @@
-// /account/address-book (issue 40; docs/decisions/4202-address-book.md): the signed-in shopper's
-// delivery addresses, at most ADDRESS_BOOK_SIZE, one of them the default, which the checkout's
-// details step chooses on arrival. Add, edit, delete and "Set as default" each save at once.
+// /account/address-book (docs/decisions/4202-address-book.md): the signed-in shopper's delivery
+// addresses, at most ADDRESS_BOOK_SIZE, one of them the default, which the checkout's details step
+// chooses on arrival. Add, edit, delete and "Set as default" each save at once.
 import { Button } from '@shop/shared';
 import {
   ADDRESS_BOOK_SIZE,

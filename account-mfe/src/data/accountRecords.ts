@@ -9,7 +9,7 @@ export type Loaded<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /**
  * The personal fields in the checkout form's order (name, email, phone, then the address), the
- * one list in shared: listed alphabetically, Name came after Email (issue 41).
+ * one list in shared: listed alphabetically, Name came after Email.
  */
 export const PERSONAL_INFORMATION_FIELDS = ORDER_PERSONAL_FIELDS;
 

@@ -67,7 +67,7 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
       <h1 id="account-order-heading" className="account-page__title">
         Order <span className="account-order__key">{order.number ?? order.id}</span>
       </h1>
-      {/* Written as the guest's order-status page writes it ("Placed"), issue 41. */}
+      {/* Written as the guest's order-status page writes it ("Placed"). */}
       {order.status ? (
         <p className="account-order__status">Status: {statusLabel(order.status)}</p>
       ) : null}

@@ -74,7 +74,7 @@ describe('orders', () => {
     );
   });
 
-  it('names an order by its number when it has one, and shows its status (issue 14)', async () => {
+  it('names an order by its number when it has one, and shows its status (decision 1401)', async () => {
     fakeDatabase.set(
       `${ORDERS_PATH}/-Num0000000000000000`,
       order('-Num0000000000000000', Date.UTC(2026, 3, 1, 9), {
@@ -88,7 +88,7 @@ describe('orders', () => {
     expect(within(list).queryByText('-Num0000000000000000')).not.toBeInTheDocument();
     renderAt('/account/orders/-Num0000000000000000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order TL-7F3K2Q' })).toBeVisible();
-    expect(screen.getByText('Status: Placed')).toBeInTheDocument(); // as the order-status page (issue 41)
+    expect(screen.getByText('Status: Placed')).toBeInTheDocument(); // as the order-status page
   });
 
   it('says so when there is no order yet', async () => {
@@ -114,7 +114,7 @@ describe('orders', () => {
     expect(totals).toHaveTextContent('Total$54.99');
     expect(screen.getByText('12 Rua Augusta')).toBeInTheDocument();
     expect(screen.getByText('Portugal')).toBeInTheDocument();
-    // In the checkout form's order, not alphabetical (issue 41: Name came after Email).
+    // In the checkout form's order, not alphabetical (Name came after Email).
     const sent = screen.getByText('Personal information sent').parentElement as HTMLElement;
     expect([...sent.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
       'Name',

@@ -40,7 +40,7 @@ describe('personal information screen', () => {
     }
     expect(row('City').getByText('Lisbon')).toBeInTheDocument();
     expect(screen.getAllByText('Yet to be filled!')).toHaveLength(5);
-    // In the checkout form's order, not alphabetical (issue 41: Name came after Email).
+    // In the checkout form's order, not alphabetical (Name came after Email).
     expect(screen.getAllByText(/./, { selector: 'dt' }).map((dt) => dt.textContent)).toEqual([
       'Name',
       'Email address',
@@ -145,7 +145,7 @@ describe('personal information screen', () => {
     expect(row('City').getByRole('button', { name: 'Accept' })).toBeDisabled();
   });
 
-  it('refuses what the order would refuse: the longest value of the shared table (issue 41)', async () => {
+  it('refuses what the order would refuse: the longest value of the shared table (decision 4102)', async () => {
     renderAt('/account/personal-information');
     await screen.findByRole('button', { name: 'Edit address' });
     const user = userEvent.setup();

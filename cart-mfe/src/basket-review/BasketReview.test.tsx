@@ -174,7 +174,7 @@ describe('basket review', () => {
     fireEvent.change(field, { target: { value: 'FREESHIP' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Code FREESHIP applied: free shipment.')).toBeInTheDocument();
-    // What the code saved, not "Discount $0.00" (issue 41).
+    // What the code saved, not "Discount $0.00".
     expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
     expect(total('summary-shipping-saved')).toBe('$9.99');
     expect(total('summary-shipment')).toBe('$0.00');

@@ -1,8 +1,8 @@
-// "Complete the look" under the basket's lines (issue 40): a few products to go with them (at
-// most COMPLETE_THE_LOOK_MAX), asked of the catalog's query service through the contract in
-// @shop/shared (the cart never imports the catalog), never one already in the basket, never sold
-// out. An extra: nothing is shown while they load, when there are none, or when the service is
-// down, and the basket works the same.
+// "Complete the look" under the basket's lines: a few products to go with them (at most
+// COMPLETE_THE_LOOK_MAX), asked of the catalog's query service through the contract in @shop/shared
+// (the cart never imports the catalog), never one already in the basket, never sold out. An extra:
+// nothing is shown while they load, when there are none, or when the service is down, and the
+// basket works the same.
 import type { ProductCard } from '@shop/shared';
 import { fetchCompleteTheLook } from '@shop/shared/catalog/completeTheLook';
 import { Price } from '@shop/shared/ui';

@@ -118,7 +118,7 @@ describe('signIn', () => {
     expect(h.db.writes(`users/validated/${uid}/userCart`).length - before).toBe(1);
     expect(h.db.get(ANON)).toEqual({ totalQuantity: 0 });
     expect(h.db.get('users/anonymousTokens/s1/isSignedIn')).toEqual({ status: true });
-    // 6 + 7 of "a" became 10: said, not hidden (issue 41).
+    // 6 + 7 of "a" became 10: said, not hidden.
     expect(toasts).toEqual([
       expect.objectContaining({
         kind: 'info',

@@ -1,4 +1,4 @@
-// Per-line basket writes (issue 39 #10, decision 4201): the sync sends what changed in a basket as
+// Per-line basket writes (decision 4201): the sync sends what changed in a basket as
 // one PATCH of the changed lines (a removed line is null), the discount and the totals, never the
 // whole basket, so two tabs changing different lines at once both keep their line.
 import type { CartDiscount, CartLine, ServerCart } from '@shop/shared';

@@ -1,8 +1,9 @@
-// The page's basket service (issue 12: the basket is the cart team's). Registered on the basket
-// channel of @shop/shared by the cart remote's first loaded module (the header's mini basket is
-// on every page). It loads the session's basket once the session start has published whose it is
-// (docs/product.md §4 "Cart sync on start"), syncs every change (cartSync.ts), merges on sign-in, loads the
-// anonymous basket on sign-out, and talks to the other tabs. A fix here ships with a cart deploy.
+// The page's basket service (decision 1202: the basket is the cart team's). Registered on the
+// basket channel of @shop/shared by the cart remote's first loaded module (the header's mini basket
+// is on every page). It loads the session's basket once the session start has published whose it is
+// (docs/product.md §4 "Cart sync on start"), syncs every change (cartSync.ts), merges on sign-in,
+// loads the anonymous basket on sign-out, and talks to the other tabs. A fix here ships with a cart
+// deploy.
 import {
   type AuthState,
   type BasketService,
@@ -160,7 +161,7 @@ async function adoptAccount(auth: AuthState, sessionUid: string): Promise<void> 
   // justSignedIn makes the sync skip this change (docs/product.md §4 one-shot flag); we save it ourselves.
   cartActions.replaceCart(cart);
   broadcastAuth({ ...auth, justSignedIn: false }, cart);
-  // Issue 41: quantities the limit cut when the two baskets were joined are said, not hidden.
+  // Quantities the limit cut when the two baskets were joined are said, not hidden.
   if (cut > 0) {
     toast.info(
       `Your basket and your account's basket were joined. We sell at most ${QUANTITY_MAX} of an item at once, so ${cut === 1 ? 'one item now holds' : `${cut} items now hold`} ${QUANTITY_MAX}.`,

@@ -242,7 +242,7 @@ describe('cart sync on change (docs/product.md §4)', () => {
   });
 });
 
-describe('per-line writes (issue 39 #10, decision 4201)', () => {
+describe('per-line writes (decision 4201)', () => {
   it('writes a removed line as null and leaves the unchanged lines alone', async () => {
     await started({
       users: {

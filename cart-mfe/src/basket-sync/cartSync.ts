@@ -1,12 +1,12 @@
-// Basket sync on change (docs/product.md §4 "Cart sync on change" + issue 4):
+// Basket sync on change (docs/product.md §4 "Cart sync on change" + decision 0004):
 // - the first emission after start is ignored (it is the value we loaded);
 // - one-shot flags: after sign-in the next change is not uploaded and justSignedIn is cleared;
 //   after logout the next anonymous change is not uploaded and signedOutByLogout is cleared;
 // - signed in → users/validated/{accountUid}/userCart, else
-//   users/anonymousTokens/{sessionUid}/anonymousCart, written per line: one PATCH of the lines
-//   that changed since what the database holds as this tab knows it (a removed line is null), the
-//   discount and the totals, so two tabs changing different lines at once keep both (issue 39 #10,
-//   decision 4201);
+//   users/anonymousTokens/{sessionUid}/anonymousCart, written per line: one PATCH of the lines that
+//   changed since what the database holds as this tab knows it (a removed line is null), the
+//   discount and the totals, so two tabs changing different lines at once keep both
+//   (decision 4201);
 // - uploads are debounced (CART_SYNC_DEBOUNCE_MS) so a burst of clicks is sent once, with the
 //   last state; the unsent state is kept in localStorage until the database confirms it; a
 //   failed save is retried with exponential back-off and on the `online` event;

@@ -1,5 +1,5 @@
-// The basket drawer (issue 40): "Add to basket" opens it over the page, with the basket's lines
-// (each linking to its product), their quantities and totals, the subtotal and "Go to checkout".
+// The basket drawer: "Add to basket" opens it over the page, with the basket's lines (each linking
+// to its product), their quantities and totals, the subtotal and "Go to checkout".
 // A native modal <dialog>: the page behind is inert, Escape and a press on the backdrop close it,
 // focus moves into it and back to what opened it. It is in the top layer, fixed to the viewport,
 // so opening it never moves the page (decision 4001). Loaded on the first add only.

@@ -467,10 +467,10 @@ export class CatalogIndex {
   }
 
   /**
-   * "Complete the look" (issue 40): products related to any of `ids` (a basket's), taken from
-   * each id's related products in turn, so every line contributes; never one of `ids`, each once,
-   * at most `count`. Unknown ids are skipped. Bounded: at most `scanLimit` entries looked at in
-   * all, shared between the ids.
+   * "Complete the look": products related to any of `ids` (a basket's), taken from each id's
+   * related products in turn, so every line contributes; never one of `ids`, each once, at most
+   * `count`. Unknown ids are skipped. Bounded: at most `scanLimit` entries looked at in all, shared
+   * between the ids.
    */
   relatedToAll(ids: readonly string[], count: number, scanLimit = 5_000): string[] {
     const excluded = new Set(ids);

@@ -24,7 +24,7 @@ const optionsOf = (name: string) =>
 const location = () => screen.getByTestId('location').textContent;
 
 describe('list pages: sorting, filters and search, answered by the query service', () => {
-  it('a minimum above the maximum says why nothing matches (issue 41)', async () => {
+  it('a minimum above the maximum says why nothing matches', async () => {
     installFakeCatalog();
     renderCatalog('/collections/fall?min=200&max=50');
     await screen.findByText('No products match your search.');
@@ -36,7 +36,7 @@ describe('list pages: sorting, filters and search, answered by the query service
     expect(min).toHaveAccessibleDescription(hint);
   });
 
-  it('a negative minimum is refused with a message, not taken silently (issue 41)', async () => {
+  it('a negative minimum is refused with a message, not taken silently', async () => {
     installFakeCatalog();
     const user = userEvent.setup();
     renderCatalog('/collections/fall');

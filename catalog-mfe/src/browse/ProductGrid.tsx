@@ -22,7 +22,7 @@ export function toProductLine(product: ProductCard, quantity: number): ProductLi
     id: product.id,
     quantity,
     imageUrl: product.imageUrl,
-    // The catalog's alt with its article right ("a rust trousers" reads "rust trousers"; issue 41).
+    // The catalog's alt with its article right ("a rust trousers" reads "rust trousers").
     alt: productImageAlt(product.alt, product.colours),
     annotation: product.annotation,
     name: product.name,
@@ -34,7 +34,7 @@ export function toProductLine(product: ProductCard, quantity: number): ProductLi
 /**
  * The first row's images load at once (two columns on a phone, four on a wide screen) and the
  * phone's row first: one of them is the page's largest paint, which a lazy image would delay
- * until layout (Lighthouse's LCP at 2,000 products, issue 36).
+ * until layout (Lighthouse's LCP at 2,000 products).
  */
 const imageLoadingAt = (index: number) => (index < 2 ? 'first' : index < 4 ? 'eager' : 'lazy');
 

@@ -76,7 +76,7 @@ function price(value: string | null): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
-/** A price typed below zero: the list ignores it, the field says why (issue 41). */
+/** A price typed below zero: the list ignores it, the field says why. */
 export const NEGATIVE_PRICE_MESSAGE = 'A price cannot be below $0.';
 
 /** Whether a price field's text is a number below zero. */
@@ -85,7 +85,7 @@ export function isNegativePrice(text: string): boolean {
   return text.trim() !== '' && Number.isFinite(n) && n < 0;
 }
 
-/** Why no product can match the price range, or '' (issue 41: 200 to 50 said only "No products"). */
+/** Why no product can match the price range, or '' (200 to 50 said only "No products"). */
 export function priceRangeProblem(minPrice: number | null, maxPrice: number | null): string {
   if (minPrice === null || maxPrice === null || minPrice <= maxPrice) return '';
   return `The minimum price (${formatPrice(minPrice)}) is above the maximum (${formatPrice(maxPrice)}), so no product can match. Lower the minimum or raise the maximum.`;

@@ -1,7 +1,7 @@
-// "You may also like" beside a product (issue 40): a few products to suggest, answered by the
-// catalog's query service (`GET /v1/products/{id}/related`, decision 3601) from its index: the
-// same type first, then the same collection, within the product's category, newest first, never
-// the product itself nor one sold out. They are an extra: no page ever fails for want of them.
+// "You may also like" beside a product: a few products to suggest, answered by the catalog's query
+// service (`GET /v1/products/{id}/related`, decision 3601) from its index: the same type first,
+// then the same collection, within the product's category, newest first, never the product itself
+// nor one sold out. They are an extra: no page ever fails for want of them.
 import type { ProductCard } from '@shop/shared';
 import {
   CatalogQueryRefusedError,

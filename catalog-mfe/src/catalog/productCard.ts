@@ -1,5 +1,5 @@
 // A product card's fields (the shared `ProductCard`): what the query service answers for listings,
-// the home page and related products, so a page carries only what its cards draw (issue 37).
+// the home page and related products, so a page carries only what its cards draw.
 import type { Product, ProductCard } from '@shop/shared';
 
 /** The card's fields, in the order the service writes them. */

@@ -48,7 +48,7 @@ function SizeChoice({ ids, sizes, size, error, soldOut, onChange }: SizeChoicePr
               checked={size === option}
               disabled={soldOut(option)}
               // Named in one piece: a hidden ", sold out" beside the visible size was read
-              // "46 , sold out" by Chromium (issue 41).
+              // "46 , sold out" by Chromium.
               aria-label={soldOut(option) ? `${option}, sold out` : undefined}
               onChange={() => onChange(option)}
             />

@@ -61,7 +61,7 @@ describe('product page', () => {
     view.stop();
   });
 
-  it('says when the 10-per-item limit took some of the quantity (issue 41)', async () => {
+  it('says when the 10-per-item limit took some of the quantity', async () => {
     installFakeCatalog();
     const user = userEvent.setup();
     const view = renderCatalog('/products/p1');
@@ -86,7 +86,7 @@ describe('product page', () => {
     view.stop();
   });
 
-  it('offers the colours: the image names the one chosen, and two colours are two basket lines (issue 15)', async () => {
+  it('offers the colours: the image names the one chosen, and two colours are two basket lines (decision 1503)', async () => {
     installFakeCatalog();
     const user = userEvent.setup();
     const view = renderCatalog('/products/p1');
@@ -159,7 +159,7 @@ describe('product page', () => {
       const view = renderCatalog('/products/p1');
       await screen.findByRole('heading', { level: 1, name: 'Trail Runner Sneaker' });
       expect(screen.getByRole('radio', { name: /^41\b.*sold out$/ })).toBeDisabled();
-      // One name, no stray space (issue 41: "46 , sold out").
+      // One name, no stray space (not "46 , sold out").
       expect(screen.getByRole('radio', { name: '41, sold out' })).toHaveAttribute(
         'aria-label',
         '41, sold out',
@@ -242,7 +242,7 @@ describe('product page', () => {
   });
 });
 
-describe('you may also like (issue 40)', () => {
+describe('you may also like', () => {
   // An older men's sneaker from another collection: the same type comes before the same collection.
   const sneaker: Product = {
     ...PRODUCTS[0]!,

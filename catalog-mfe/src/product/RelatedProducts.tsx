@@ -1,5 +1,5 @@
-// "You may also like" under a product (issue 40): the query service's suggestions (decision
-// 3601) as the catalog's usual cards. Nothing is shown when there are none to suggest.
+// "You may also like" under a product: the query service's suggestions (decision 3601) as the
+// catalog's usual cards. Nothing is shown when there are none to suggest.
 import type { ProductCard } from '@shop/shared';
 import { ProductGrid } from '../browse/ProductGrid';
 

@@ -75,7 +75,7 @@ export function addToBasket(product: Product, line: CartLine): AddMessage {
     };
   }
   const added = after - before;
-  // The line's limit took some of them: say so rather than add fewer without a word (issue 41).
+  // The line's limit took some of them: say so rather than add fewer without a word.
   if (!capped && added < quantity) {
     capped = ` We sell at most ${QUANTITY_MAX} of an item at once: your basket now holds ${after}.`;
   }

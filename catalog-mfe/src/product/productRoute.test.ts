@@ -1,5 +1,5 @@
-// The product page's loader (issue 40): the record and the suggestions are asked at once, the
-// suggestions with the request's signal, and both are in the data the server renders from.
+// The product page's loader: the record and the suggestions are asked at once, the suggestions with
+// the request's signal, and both are in the data the server renders from.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { installFakeCatalog, uninstallFakeCatalog } from '../testing/fakeCatalog';
 import { productLoader as loader } from './productRoute';

@@ -70,8 +70,8 @@ export function sameSearchDocument(a: Product, b: Product): boolean {
 }
 
 /**
- * The colour words shoppers type, and the shades the catalog names (issue 41: "red dress" finds
- * the burgundy dress). A word of the family is searched as itself or any of its shades.
+ * The colour words shoppers type, and the shades the catalog names ("red dress" finds the burgundy
+ * dress). A word of the family is searched as itself or any of its shades.
  */
 const COLOUR_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   red: ['burgundy', 'wine', 'brick', 'scarlet', 'crimson', 'maroon', 'cherry', 'rust'],

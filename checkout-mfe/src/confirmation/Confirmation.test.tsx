@@ -233,7 +233,7 @@ describe('order confirmation route', () => {
     ).toBeInTheDocument();
   });
 
-  it('an email that has an account is no dead end: sign in and come back, or order as a guest (issue 41)', async () => {
+  it('an email that has an account is no dead end: sign in and come back, or order as a guest', async () => {
     open('/checkout-successful?status=failed&reason=signup&message=emailTaken');
     await screen.findByText('There is already an account assigned to this email!');
     expect(

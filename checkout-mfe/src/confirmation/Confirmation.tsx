@@ -170,8 +170,8 @@ export function OrderFailed({ reason, detail }: { reason: OrderFailureReason; de
   const fixInBasket = REASONS_FIXED_IN_BASKET.includes(reason);
   // The order service's own words name the items (out of stock); the page adds what to do.
   const namesItems = REASONS_NAMING_ITEMS.includes(reason);
-  // A password for an email that has an account: no dead end, sign in or order without one
-  // (issue 41). The form's draft never keeps the password, so back on it the shopper is a guest.
+  // A password for an email that has an account: no dead end, sign in or order without one. The
+  // form's draft never keeps the password, so back on it the shopper is a guest.
   const hasAccount = reason === 'signup' && detail === MESSAGES.emailTaken;
   return (
     <section
@@ -230,7 +230,8 @@ export function Confirmation({ data }: { data: ConfirmationData }) {
 
 /**
  * A stored order's confirmation shown by the checkout itself, from the render that empties the
- * basket until the router has brought the confirmation's page, which shows the same (issue 16).
+ * basket until the router has brought the confirmation's page, which shows the same
+ * (decision 1601).
  */
 export function ConfirmationInPlace({ order }: { order: StoredOrder }) {
   // That page opens at the top (the shell's scroll restoration); so does this one, at once. (In a

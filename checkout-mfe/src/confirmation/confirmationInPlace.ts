@@ -1,7 +1,7 @@
-// Issue 16: the order's action empties the basket at once (a synchronous store), while the router
-// brings the confirmation's page a moment later (a transition). In between, the checkout shows what
-// the action puts here: the sent order's confirmation, in the same render as the empty basket, so
-// the screen that follows a stored order is never the details step with nothing left to order.
+// The order's action empties the basket at once (a synchronous store), while the router brings the
+// confirmation's page a moment later (a transition). In between, the checkout shows what the action
+// puts here: the sent order's confirmation, in the same render as the empty basket, so the screen
+// that follows a stored order is never the details step with nothing left to order (decision 1601).
 // A module of its own, and no rxjs (the checkout would bundle a copy of its own): the checkout's
 // layout reads it without loading the confirmation's code.
 import { type ReactNode, useSyncExternalStore } from 'react';

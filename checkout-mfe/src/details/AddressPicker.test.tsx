@@ -64,7 +64,7 @@ beforeEach(() => {
   cartActions.replaceCart({ ...EMPTY_CART, products: [{ id: 'linen-shirt', quantity: 2 }] });
 });
 
-describe('saved addresses at the details step (issue 40)', () => {
+describe('saved addresses at the details step (decision 4202)', () => {
   it('shows the saved addresses with the default chosen and its fields filled', () => {
     renderForm(signedIn());
     const radios = choices().getAllByRole('radio');

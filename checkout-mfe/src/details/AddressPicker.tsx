@@ -1,7 +1,7 @@
-// The details step's choice of a saved address (issue 40; docs/decisions/4202-address-book.md):
-// a signed-in shopper with saved addresses picks one (the default is chosen on arrival) or "A new
-// address". A chosen address fills the form's delivery fields, which stay visible and editable:
-// an edit makes it a new address, which may be saved to the address book with the order.
+// The details step's choice of a saved address (docs/decisions/4202-address-book.md): a signed-in
+// shopper with saved addresses picks one (the default is chosen on arrival) or "A new address". A
+// chosen address fills the form's delivery fields, which stay visible and editable: an edit makes
+// it a new address, which may be saved to the address book with the order.
 import { hrefFor } from '@shop/shared';
 import {
   ADDRESS_FIELDS,

@@ -124,7 +124,7 @@ describe('DetailsForm validation (docs/product.md §5)', () => {
   });
 });
 
-describe('DetailsForm and the order function limits (issue 41)', () => {
+describe('DetailsForm and the order function limits (decision 4102)', () => {
   it.each([
     ['Name', 'x'.repeat(500), 'Name should be at most 100 characters long!'],
     ['Address', 'x'.repeat(233), 'Your address should be at most 200 characters long!'],

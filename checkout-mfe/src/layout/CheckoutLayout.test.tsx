@@ -33,7 +33,7 @@ beforeEach(() => {
   showConfirmationInPlace(null);
 });
 
-describe('"Sign in" from the checkout (issue 41)', () => {
+describe('"Sign in" from the checkout', () => {
   it.each(['/checkout', '/checkout/details'])('comes back to %s', (path) => {
     cartActions.replaceCart({ ...EMPTY_CART, products: [{ id: 'linen-shirt', quantity: 1 }] });
     openCheckoutAt(path);
@@ -76,7 +76,7 @@ describe('the checkout steps in the layout', () => {
   });
 });
 
-describe('an order stored while the router is still on its way (issue 16)', () => {
+describe('an order stored while the router is still on its way (decision 1601)', () => {
   beforeEach(() => {
     cartActions.replaceCart({ ...EMPTY_CART, products: [{ id: 'linen-shirt', quantity: 1 }] });
     // As Chromium's does now: it returns a promise (an effect must not hand it to React).

@@ -22,7 +22,7 @@ export function CheckoutLayout() {
   // An empty basket is no completed basket step, even when the details page is open.
   const completed = cart.products.length === 0 ? 0 : step;
   const sending = navigation.state === 'submitting';
-  // Issue 16: the order is stored and the basket emptied, the router is still on its way.
+  // The order is stored and the basket emptied, the router is still on its way (decision 1601).
   if (inPlace) return inPlace;
   return (
     <div className="checkout-layout">
@@ -34,7 +34,7 @@ export function CheckoutLayout() {
               <>Signed in as {auth.email}</>
             ) : (
               <>
-                Checking out as a guest · {/* Signing in comes back to this step (issue 41). */}
+                Checking out as a guest · {/* Signing in comes back to this step. */}
                 <Link to={signInReturningTo(pathname + search)}>Sign in</Link>
               </>
             )}

@@ -127,7 +127,7 @@ describe('placeOrder, anonymous shopper', () => {
     expect(ensureOrderKey()).not.toBe(key);
   });
 
-  it('shows the stored order right before the basket empties, so both render together (issue 16)', async () => {
+  it('shows the stored order right before the basket empties, so both render together (decision 1601)', async () => {
     await startWithBasket();
     const events: string[] = [];
     const watching = bus.cart$.subscribe((cart) => {

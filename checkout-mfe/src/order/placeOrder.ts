@@ -7,7 +7,7 @@
 //   personal information of a signed-in shopper); the browser no longer writes orders;
 // - no answer in time (a cold start) or "in progress" is not a failure: the page looks for the
 //   order under its key and asks again with the same key (placed once whatever happens) before
-//   it says anything failed, and then says that the order may still be placed (issue 39);
+//   it says anything failed, and then says that the order may still be placed (decision 3901);
 // - on success the basket is emptied and the toast shows; on failure basket, key and draft stay.
 import {
   type AuthState,
@@ -66,7 +66,7 @@ export const signedInAccount = (auth: AuthState): string =>
 export interface PlaceOrderOptions {
   /**
    * Called with the stored order right before the basket is emptied, so that whatever it shows
-   * reaches the screen in the same render as the empty basket (issue 16).
+   * reaches the screen in the same render as the empty basket (decision 1601).
    */
   showSent?: (order: StoredOrder) => void;
 }
@@ -131,7 +131,7 @@ const isPending = (result: OrderServiceResult) =>
  * The order's answer, or the stored order: a request that timed out may still be running (a
  * cold start took 27 s), and "in progress" means another request with this key is. So the page
  * reads the order under its key and asks again with the same key, a few times, before it
- * settles for "pending" (issue 39).
+ * settles for "pending" (decision 3901).
  */
 async function settledOrder(
   key: string,

@@ -1,5 +1,5 @@
 // Where the checkout sends a shopper to sign in: the account remote's sign-in page (the "sign-in"
-// role of its route list, through hrefFor), coming back afterwards (issue 41).
+// role of its route list, through hrefFor), coming back afterwards.
 import { hrefFor } from '@shop/shared';
 import { returningTo } from '@shop/shared/routes/routeList';
 

@@ -1,4 +1,4 @@
-// The order-status page (issue 14, decision 1405): a guest types the order number and the email
+// The order-status page (decision 1405): a guest types the order number and the email
 // given at checkout and sees the order's receipt, or why not. The form posts to the route's action
 // (routes/order-status.tsx), which asks the `orderStatus` function.
 import { Button } from '@shop/shared';

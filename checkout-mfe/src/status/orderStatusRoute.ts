@@ -1,5 +1,5 @@
 // The data of /order-status (route module "./order-status"), where a guest finds an order again by
-// its number and the email given at checkout (issue 14, decision 1405). The loader takes the number
+// its number and the email given at checkout (decision 1405). The loader takes the number
 // from the query (`?number=`, the confirmation's "Find this order later"); the action asks the
 // function.
 import { ORDER_NUMBER_MAX_LENGTH } from '@shop/shared/order/orderVocabulary';

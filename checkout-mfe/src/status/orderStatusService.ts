@@ -1,4 +1,4 @@
-// A guest finds an order again (issue 14, decision 1405): the `orderStatus` function answers an
+// A guest finds an order again (decision 1405): the `orderStatus` function answers an
 // order number and the email given at checkout with the order's receipt. No ID token is sent: a
 // guest may have lost the session. Called like the order function (orderService's callFunction).
 import type { OrderReceipt } from '@shop/shared';

@@ -1,7 +1,7 @@
-// @shop/shared/address-book: a signed-in shopper's saved delivery addresses (issue 40), kept under
+// @shop/shared/address-book: a signed-in shopper's saved delivery addresses, kept under
 // users/validated/{accountUid}/addressBook and read by two teams: the account's address book page
-// edits them, the checkout's details step picks one. Not in the package's main module, which
-// every page loads first (decision 1312); the database helpers it uses are the main module's.
+// edits them, the checkout's details step picks one. Not in the package's main module, which every
+// page loads first (decision 1312); the database helpers it uses are the main module's.
 // Why a fixed key set and a default key: docs/decisions/4202-address-book.md.
 import { getData, setData } from '@shop/shared';
 import { validateField } from '../validation/rules';

@@ -1,5 +1,5 @@
-// "Add to basket" as a page-wide event (issue 40): the cart remote opens its basket drawer on a
-// shopper's add, whichever remote made it, without the remotes importing each other. Only
+// "Add to basket" as a page-wide event (decision 4001): the cart remote opens its basket drawer on
+// a shopper's add, whichever remote made it, without the remotes importing each other. Only
 // `cartActions.addProduct` announces (the basket's sync and merges replace the basket, they add
 // nothing), and only when the basket changed. The last add is kept, so an add made before the cart
 // remote's code has loaded (a press held until the page was live) is still seen when it loads.

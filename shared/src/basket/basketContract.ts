@@ -1,4 +1,4 @@
-// The basket's contract (issue 12): the cart remote owns the basket's behaviour (loading, sync
+// The basket's contract (decision 1202): the cart remote owns the basket's behaviour (loading, sync
 // with the database, merge on sign-in, other tabs, the one-shot flags of docs/product.md §4) and registers
 // it here as the page's basket service. Everyone else changes the basket with `cartActions`
 // (published on bus.cart$ at once) and reads it from bus.cart$; until the service has loaded the

@@ -276,7 +276,7 @@ describe('mergeCarts', () => {
       { id: 'c', size: 'L', quantity: 2 },
     ]);
     expect(merged.totalQuantity).toBe(13);
-    // Issue 41: the line the limit cut is named, so the basket can say so.
+    // The line the limit cut is named, so the basket can say so.
     expect(linesCutByMerge(account, anonymous)).toEqual([{ id: 'a', quantity: 7 }]);
     expect(linesCutByMerge(account, cartOf({ id: 'a', quantity: 4 }))).toEqual([]);
   });

@@ -177,7 +177,7 @@ export function mergeCarts(account: Cart, anonymous: Cart): Cart {
 
 /**
  * The lines mergeCarts cuts to QUANTITY_MAX: both baskets held the line and together more than
- * the limit. The basket says so instead of dropping them without a word (issue 41).
+ * the limit. The basket says so instead of dropping them without a word.
  */
 export function linesCutByMerge(account: Cart, anonymous: Cart): CartLine[] {
   return anonymous.products.filter((line) => {

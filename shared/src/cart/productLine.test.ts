@@ -35,7 +35,7 @@ test('a line without a size has no size field (the database drops empty values)'
   expect(toProductLine({ id: 'p1', quantity: 1 }, product)).not.toHaveProperty('size');
 });
 
-test("the picture's alt names the line's colour, with the right article (issue 41)", () => {
+test("the picture's alt names the line's colour, with the right article", () => {
   const top = {
     ...product,
     alt: 'Illustration of the Linen Top: a white top',

@@ -7,7 +7,7 @@ export function toProductLine(line: CartLine, product: Product): ProductLine {
     id: line.id,
     quantity: line.quantity,
     imageUrl: product.imageUrl,
-    // The picture's description in the line's colour (issue 41), not the product's first one.
+    // The picture's description in the line's colour (decision 1503), not the product's first one.
     alt: productImageAlt(product.alt, product.colours, line.colour),
     annotation: product.annotation,
     name: product.name,

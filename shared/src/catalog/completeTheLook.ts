@@ -1,8 +1,8 @@
-// "Complete the look" in the basket (issue 40): a few products to go with the basket's lines,
-// answered by the catalog's query service (decision 3601) from its index, never from the whole
-// catalog. The contract lives here because the cart asks and the catalog answers, and the two
-// remotes never import each other: the address, its bounds, the answer's shape and the one
-// client. The service's side is `catalog-mfe/service/` (`GET /v1/related`).
+// "Complete the look" in the basket: a few products to go with the basket's lines, answered by the
+// catalog's query service (decision 3601) from its index, never from the whole catalog. The
+// contract lives here because the cart asks and the catalog answers, and the two remotes never
+// import each other: the address, its bounds, the answer's shape and the one client. The service's
+// side is `catalog-mfe/service/` (`GET /v1/related`).
 import { getCatalogServiceUrl } from '../firebase/config';
 import type { ProductCard } from '../types';
 

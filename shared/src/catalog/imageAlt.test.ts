@@ -1,6 +1,6 @@
 import { productImageAlt } from './imageAlt';
 
-describe('productImageAlt (issue 41)', () => {
+describe('productImageAlt', () => {
   it('names the colour chosen in place of the first one, never both', () => {
     expect(
       productImageAlt('Illustration of the Linen Top: a white top', ['White', 'Black'], 'Black'),

@@ -1,8 +1,8 @@
 // A product picture's alt text for the colour chosen (decision 1503: the alt names it). The
 // catalog's alt reads "Illustration of the Corduroy Trousers: a rust trousers": its colour is the
-// product's first one and its article was written for every noun alike. Issue 41: with another
-// colour chosen it read "…: a white top, Black", and plural nouns took "a". Here the colour in the
-// description is the one chosen, and "a"/"an" goes only before a singular noun.
+// product's first one and its article was written for every noun alike. With another colour chosen
+// it read "…: a white top, Black", and plural nouns took "a". Here the colour in the description is
+// the one chosen, and "a"/"an" goes only before a singular noun.
 
 /** Nouns that are plural in English though one item (no "a" before them). */
 const PLURAL_NOUN =

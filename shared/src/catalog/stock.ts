@@ -1,4 +1,4 @@
-// Stock per product and size (issue 14, decision 1406): `catalog/products/{id}/stock/{size}` holds
+// Stock per product and size (decision 1406): `catalog/products/{id}/stock/{size}` holds
 // how many are left. A product without a size choice keeps its count under ONE_SIZE. A product
 // without a `stock` map is not tracked (always orderable): records published before stock existed
 // still sell. Only the order function changes a count (it reserves when it stores the order).

@@ -6,7 +6,8 @@
 //   users/anonymousTokens/{sessionUid}/credentials = {email, userAccountUid}
 // then the auth state {isSignedIn: true, email, justSignedIn: true, userAccountUid} goes to the
 // cart remote's basket service, which publishes it with the anonymous basket merged into the
-// account's, saved once (docs/product.md §4; issue 12: the basket's behaviour is the cart team's).
+// account's, saved once (docs/product.md §4; decision 1202: the basket's behaviour is the cart
+// team's).
 // Bundled by the apps that import `@shop/shared/accounts` (decision 1312): what holds the page's
 // state (the bus, the basket's channels, the identity and the database helpers) is the main
 // module's, the one every part of the page shares.

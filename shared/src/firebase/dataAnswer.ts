@@ -2,7 +2,7 @@
 // reads and the tests that import them need it without the rest of the package.
 /**
  * What the shop reads of an answer from the database or one of our services: a fetch Response
- * has it, and so has the shell server's kept public read, which costs no stream (issue 37).
+ * has it, and so has the shell server's kept public read, which costs no stream.
  */
 export interface DataAnswer {
   readonly ok: boolean;

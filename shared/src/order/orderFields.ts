@@ -1,6 +1,6 @@
 // What an order holds besides its lines (docs/product.md §2 details step, §3 "Personal information"): the
 // one list of the form's personal fields, in the form's order, and of the payment methods. The
-// checkout's form and its trusted order function (issue 14) both read them from here.
+// checkout's form and its trusted order function (decision 1401) both read them from here.
 import type { PersonalInformation } from '../types';
 
 export const ORDER_PERSONAL_FIELDS = [

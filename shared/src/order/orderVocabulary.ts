@@ -1,8 +1,8 @@
-// The order's vocabulary, in one place (issue 38): where orders live in the database, what their
-// keys look like, what a stored order holds, its statuses, and why placing one can fail. Read by
-// the checkout (writes and reads orders, names failures), the account (lists and shows them) and
-// the order functions (place and find them); `orderVocabulary.test.ts` checks the paths and the
-// key against `database.rules.json`. No React, no browser: the functions import it as it is
+// The order's vocabulary, in one place (decision 3801): where orders live in the database, what
+// their keys look like, what a stored order holds, its statuses, and why placing one can fail. Read
+// by the checkout (writes and reads orders, names failures), the account (lists and shows them) and
+// the order functions (place and find them); `orderVocabulary.test.ts` checks the paths and the key
+// against `database.rules.json`. No React, no browser: the functions import it as it is
 // (`@shop/shared/order/orderVocabulary`). The order's personal fields and payment methods are
 // `orderFields.ts`.
 import { accountCartPath, anonymousCartPath } from '../basket/cartPaths';

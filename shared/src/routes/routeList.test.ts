@@ -130,7 +130,7 @@ describe('composeRouteTree', () => {
   });
 });
 
-describe('returningTo (issue 41: sign in comes back to where the shopper was)', () => {
+describe('returningTo (sign in comes back to where the shopper was)', () => {
   const SIGN_IN = '/authentication?mode=signin';
 
   it('adds the path and its query as `next`', () => {

@@ -50,9 +50,9 @@ export interface RouteListEntry {
 
 /**
  * A sign-in address that brings the shopper back to `here` (a path with its query, as
- * `location.pathname + location.search`), issue 41. Only a same-origin path is passed on: an
- * absolute address, `//host` or `/\host` gives the address unchanged (the sign-in page checks
- * `next` again before it follows it).
+ * `location.pathname + location.search`). Only a same-origin path is passed on: an absolute
+ * address, `//host` or `/\host` gives the address unchanged (the sign-in page checks `next` again
+ * before it follows it).
  */
 export function returningTo(address: string, here: string): string {
   if (!here.startsWith('/') || here.startsWith('//') || here.startsWith('/\\')) return address;

@@ -6,7 +6,7 @@
 //         stored email;
 //   record says signed in but no account here: repair the record; otherwise anonymous.
 // Then whose basket this is goes on the basket channel (SessionInfo), where the cart remote's
-// basket service loads and syncs it (issue 12). When the record itself cannot be read, whose
+// basket service loads and syncs it (decision 1202). When the record itself cannot be read, whose
 // basket this is stays unknown: nothing is published, the basket stays kept and the read is
 // tried again (decision 1601).
 import { startDeviceWatch, stopDeviceWatch } from '../bus/device';

@@ -1,8 +1,8 @@
-// The one toaster of the page (docs/product.md §2 Notifications, §9 Toasts): it shows every toast published
-// on the bus, whichever app published it. Sonner, which draws them, is about 9 KiB gzip of script
-// that no page needs until its first toast, so it is loaded then (issue 13's first-load budget);
-// toasts published meanwhile are kept and shown once it is here. Should its code fail to load
-// (the shop's own server unreachable), the toasts are still shown, as plain status messages.
+// The one toaster of the page (docs/product.md §2 Notifications, §9 Toasts): it shows every toast
+// published on the bus, whichever app published it. Sonner, which draws them, is about 9 KiB gzip
+// of script that no page needs until its first toast, so it is loaded then (decision 1307); toasts
+// published meanwhile are kept and shown once it is here. Should its code fail to load (the shop's
+// own server unreachable), the toasts are still shown, as plain status messages.
 import { type ComponentType, useEffect, useState } from 'react';
 import { bus } from '../bus/bus';
 import { TOAST_DURATION_MS } from '../constants';

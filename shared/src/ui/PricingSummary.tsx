@@ -21,7 +21,7 @@ export function describeDiscount(discount: CartDiscount): string {
 export function PricingSummary({ summary, discount }: PricingSummaryProps) {
   const discountLabel = describeDiscount(discount);
   // A free-shipment code takes nothing off the products: the row says what it saved, the fee
-  // (issue 41: "Discount $0.00" told the shopper the code did nothing).
+  // ("Discount $0.00" told the shopper the code did nothing).
   const shippingSaved =
     discount.isDiscount && discount.discountType === 'SHIPMENT' && summary.productsTotal > 0;
   return (

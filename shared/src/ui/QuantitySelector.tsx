@@ -14,7 +14,7 @@ export interface QuantitySelectorProps {
   disabled?: boolean;
   /**
    * The lowest choice: QUANTITY_MIN (0) by default; the basket offers 1..10, since its lines have
-   * their own Remove button and a 0 chosen by a slip of the finger removed a line (issue 41).
+   * their own Remove button and a 0 chosen by a slip of the finger removed a line.
    */
   min?: number;
 }

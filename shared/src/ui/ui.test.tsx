@@ -45,7 +45,7 @@ describe('ProductListItem (docs/product.md §2)', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
-  it('names the colour of a line: in its text, its image and its quantity label (issue 15)', () => {
+  it('names the colour of a line: in its text, its image and its quantity label (decision 1503)', () => {
     cartActions.replaceCart({
       ...bus.cart$.getValue(),
       products: [{ id: 'p1', size: '42', colour: 'Moss', quantity: 3 }],

@@ -36,7 +36,7 @@ const cases: Array<[field: string, valid: string[], invalid: string[], message: 
       '(48) 123-4567',
       '12.345.678901',
       '+44-207-123456',
-      // The shop's own contact number (shell's Contact page, issue 41).
+      // The shop's own contact number (shell's Contact page).
       '+1 555 0100 200',
       '+1-555-0100-200',
     ],
@@ -105,7 +105,7 @@ describe('validateField (docs/product.md §5)', () => {
   });
 });
 
-describe('the longest values (issue 41: the forms know the order function limits)', () => {
+describe('the longest values (decision 4102: the forms know the order function limits)', () => {
   const valid: Record<Exclude<FieldName, 'password' | 'tel'>, string> = {
     name: 'Ann',
     email: 'ann@shop.io',

@@ -1,7 +1,7 @@
 // The validation table of docs/product.md §5: one rule and one exact message per field, and the longest
 // value each field takes. The forms (checkout details, personal information, sign-in) and the
 // order function (functions/src/placeOrder.ts) all check with this table, so a value the order
-// would refuse is already refused by the form, with its field marked (issue 41).
+// would refuse is already refused by the form, with its field marked (decision 4102).
 
 export type FieldName =
   'name' | 'email' | 'tel' | 'address' | 'zipCode' | 'city' | 'country' | 'password';
@@ -25,7 +25,7 @@ export const EMAIL_PATTERN =
  * Optional +, a 2-digit prefix (optionally in parentheses), 3 digits, then 4-6 digits: 9 to 11
  * digits in all. A single space, dot or hyphen may separate any two digits, since numbers are
  * grouped differently from country to country: the shop's own "+1 555 0100 200" is the prefix
- * 15, then 550 and 100200 (issue 41).
+ * 15, then 550 and 100200.
  * Accepts "+48 123 456 789", "+48123456789", "(48) 123-4567", "12.345.6789", "+1 555 0100 200".
  */
 export const TEL_PATTERN = /^\+?(?:\(\d{2}\)[-\s.]?|\d[-\s.]?\d[-\s.]?)\d(?:[-\s.]?\d){6,8}$/;

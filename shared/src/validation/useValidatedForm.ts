@@ -2,8 +2,8 @@
 // - a field's check runs VALIDATION_DELAY_MS (500 ms) after its last input, or at once on blur;
 // - a message whose field has just become valid goes at once, on that input: left until the
 //   delay or the blur, it went when the shopper pressed the submit button (the press blurs the
-//   field), the form got shorter under the pointer and the click missed the button (issue 41;
-//   docs/decisions/4101-stale-field-messages-go-on-input.md);
+//   field), the form got shorter under the pointer and the click missed the button
+//   (docs/decisions/4101-stale-field-messages-go-on-input.md);
 // - its message shows only once the field was touched (changed or blurred); pre-filled initial
 //   values count as touched;
 // - canSubmit is false while any field is invalid (checked immediately, not after the delay),

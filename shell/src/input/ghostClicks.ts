@@ -2,7 +2,7 @@
 // the next page puts under the pointer: the second press was aimed at the element that is gone.
 // The browser counts the presses of a multi-click in `detail` whatever lies under the pointer,
 // so a click with detail ≥ 2 whose target is not the element the multi-click started on is
-// swallowed before React or the browser act on it (issue 16: a double click landed on the home
+// swallowed before React or the browser act on it (decision 1601: a double click landed on the home
 // page through the confirmation's "Return to the home page").
 
 /** Starts the guard on a window; returns a function that stops it. */

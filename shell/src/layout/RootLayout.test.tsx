@@ -93,7 +93,7 @@ describe("the header's account links (one line from 992 px, the menu on phones)"
     );
   });
 
-  it('"Sign in" comes back to the page it was pressed on, its query included (issue 41)', () => {
+  it('"Sign in" comes back to the page it was pressed on, its query included', () => {
     renderLayout('/find?q=red%20dress');
     for (const link of screen.getAllByRole('link', { name: 'Sign in' })) {
       expect(link).toHaveAttribute('href', '/hello?mode=signin&next=%2Ffind%3Fq%3Dred%2520dress');
@@ -158,7 +158,7 @@ describe("the header's account links (one line from 992 px, the menu on phones)"
     renderLayout();
     const basket = within(headerActions()).getByRole('link', { name: /^Basket 0 items$/ });
     expect(within(basket).getByText('Basket')).toHaveClass('mini-basket-fallback__label');
-    // With the word hidden (issue 41 #14), the bag is drawn before the count: never a bare "0".
+    // With the word hidden, the bag is drawn before the count: never a bare "0".
     const bag = basket.querySelector('svg');
     expect(bag).toHaveAttribute('aria-hidden', 'true');
     expect(bag?.nextElementSibling).toHaveTextContent('Basket');
@@ -223,7 +223,7 @@ describe('the header\'s search form (the page with the role "search" in a route 
   });
 });
 
-describe('the phone menu (issue 41)', () => {
+describe('the phone menu', () => {
   it('closes with Escape and leaves the keyboard on its button', async () => {
     const user = userEvent.setup();
     renderLayout();

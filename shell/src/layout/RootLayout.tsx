@@ -96,7 +96,7 @@ function AccountLink({ lists }: { lists: RouteLists }) {
       </button>
     </>
   ) : (
-    // Signing in comes back here (issue 41), not to the account's page.
+    // Signing in comes back here, not to the account's page.
     <Link
       to={signInPage ? returningTo(signInPage, location.pathname + location.search) : '/'}
       className="header-icon-link"
@@ -124,7 +124,7 @@ function GlobalError() {
 
 /**
  * The mobile menu: it closes by itself on navigation (it is open only for the page it was opened
- * on), and Escape closes it and leaves the keyboard on its button (issue 41).
+ * on), and Escape closes it and leaves the keyboard on its button.
  */
 function useMenu(pathname: string) {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);

@@ -120,7 +120,7 @@ test('a long description is cut on a word, under 160 characters', () => {
   expect(long.startsWith(cut.slice(0, -1))).toBe(true);
 });
 
-test('a page showing the error its route threw has the title of that error (issue 41)', async () => {
+test('a page showing the error its route threw has the title of that error', async () => {
   renderAt('/gone/x');
   await screen.findByRole('heading', { name: 'Not here' });
   await waitFor(() => expect(document.title).toBe('Product not found · Threadline'));

@@ -47,7 +47,7 @@ export function headField(matches: UIMatch[], field: HeadField): string | undefi
 
 /**
  * The title a route's thrown answer names (`data({ title: 'Product not found' }, { status: 404 })`):
- * the page shows that error, so its title is the error's, not the route's "Product" (issue 41).
+ * the page shows that error, so its title is the error's, not the route's "Product".
  */
 export function errorTitle(error: unknown): string | undefined {
   return isRouteErrorResponse(error) ? stringField(error.data, 'title') : undefined;

@@ -52,7 +52,7 @@ export const sessionWanted: Promise<void> = firstPageLoaded.then(() =>
 /**
  * When the header's modules load: with the session, or as soon as a page needs the session
  * sooner (checkout, account): the mini basket's code brings the cart remote's basket service,
- * which loads the basket those pages wait for (issue 12).
+ * which loads the basket those pages wait for (decision 1202).
  */
 export const headerModulesWanted: Promise<void> = Promise.race([sessionWanted, sessionRequested()]);
 

@@ -108,7 +108,7 @@ describe('the first page, from the remotes route lists', () => {
     '/things/a%5Bb',
     '/things/a%2Fb',
     `/things/${'%C3%A9'.repeat(385)}`,
-  ])('is nothing for %s: an id no record can have (issue 39 #11)', (path) => {
+  ])('is nothing for %s: an id no record can have', (path) => {
     expect(matchPage(path, LISTS)).toEqual({ modules: [], params: {}, reads: {} });
   });
 

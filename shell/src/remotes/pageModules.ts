@@ -66,7 +66,7 @@ const NOT_IN_A_KEY = /[.$#[\]/\u0000-\u001f\u007f]/;
  * Whether a page parameter (a decoded `:id`, `:slug`, `:orderId`) can name a record: every page
  * parameter of the shop is a database key, so one that is not (`/things/a%00b`, `/things/.x`)
  * names no page. Its page is the shop's 404 without loading the remote or reading the database
- * (issue 39 #11: the database refused such a key and the page answered 500).
+ * (the database refused such a key and the page answered 500).
  */
 export function isRecordKey(value: string): boolean {
   return (

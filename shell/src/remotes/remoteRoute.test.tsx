@@ -126,7 +126,7 @@ describe('an address with a malformed escape', () => {
   it.each([
     '/products/%',
     '/products/%E0%A4%A',
-    // Issue 39 #11: ids no database key can be (control characters, a dot) are not read.
+    // Ids no database key can be (control characters, a dot) are not read.
     '/products/a%00b',
     '/products/a%0Ab',
     '/products/a%7Fb',

@@ -7,7 +7,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { createPageHandler } from './main';
 
 // The pages' own address is configured (SHOP_PUBLIC_ORIGIN, else the project's web.app domain),
-// never taken from the forwarded headers (issue 39).
+// never taken from the forwarded headers (decision 3701).
 const handlePage = createPageHandler({ distDir: join(__dirname, 'shell') });
 
 export const shellServer = onRequest(

@@ -1,7 +1,7 @@
-// The shell server (issue 13, decision 1302): a plain Node request handler for the storefront's
-// pages. It reads the remote list and the remotes' route lists at run time, renders the page's
-// routes on the server with the remotes' server containers, and answers the HTML. Static files
-// are not its job (Hosting, or our static server locally, serves them and asks it for pages).
+// The shell server (decision 1302): a plain Node request handler for the storefront's pages. It
+// reads the remote list and the remotes' route lists at run time, renders the page's routes on the
+// server with the remotes' server containers, and answers the HTML. Static files are not its job
+// (Hosting, or our static server locally, serves them and asks it for pages).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -280,7 +280,7 @@ function sendPage(
 
 /**
  * The path and query of a request as a page address: repeated slashes are one, so `//other.host/x`
- * can never be read as another origin (issue 39); what is not a path starts at the root.
+ * can never be read as another origin (decision 3701); what is not a path starts at the root.
  */
 export function pagePath(raw: string | undefined): string {
   const path = (raw ?? '/').replace(/^[^?]*/, (part) =>

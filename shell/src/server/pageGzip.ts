@@ -1,6 +1,6 @@
-// A page's gzip with its shared beginning compressed once (issue 37): every rendered page starts
-// with the same 25–40 KB (the template's head with the shell's styles and early script, then the
-// remote page's styles), which was most of what a cache miss spent compressing.
+// A page's gzip with its shared beginning compressed once (decision 3702): every rendered page
+// starts with the same 25–40 KB (the template's head with the shell's styles and early script, then
+// the remote page's styles), which was most of what a cache miss spent compressing.
 //
 // gzip allows the deflate data to be several parts in a row, each ended on a byte boundary (a full
 // flush) and only the last one final. The shared beginning is deflated once and kept; each page

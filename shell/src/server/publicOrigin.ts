@@ -1,6 +1,6 @@
 // The address the shop's pages give for themselves (canonical, Open Graph, JSON-LD): configured,
-// never read from a request (issue 39: a Host or X-Forwarded-Host header of a client's choosing
-// would otherwise name another site in a page that a CDN then keeps for every shopper).
+// never read from a request (decision 3701: a Host or X-Forwarded-Host header of a client's
+// choosing would otherwise name another site in a page that a CDN then keeps for every shopper).
 import { getFirebaseConfig } from '@shop/shared';
 import { isDeployedBuild } from './contentSecurityPolicy';
 

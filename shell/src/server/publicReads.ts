@@ -1,7 +1,7 @@
-// Public reads of the shell server, kept briefly (issue 13, decision 1302): a burst of shoppers
-// on one product page is one database read per `ttlMs`, not one per page. Only what anyone may
-// read is kept: GETs sent without a token (the server has no session) to paths outside `users/`.
-// Requests for one address while its read is in flight share that read. Failures are not kept.
+// Public reads of the shell server, kept briefly (decision 1302): a burst of shoppers on one
+// product page is one database read per `ttlMs`, not one per page. Only what anyone may read is
+// kept: GETs sent without a token (the server has no session) to paths outside `users/`. Requests
+// for one address while its read is in flight share that read. Failures are not kept.
 
 import type { DataAnswer, DataFetch } from '@shop/shared/firebase/dataAnswer';
 
@@ -17,8 +17,8 @@ interface Kept {
 
 /**
  * A kept answer as each of its readers gets it: its text, parsed again for every reader (a page's
- * loaders may change what they read). Not a Response: making one and reading its stream cost a
- * page 40 µs per read (issue 37).
+ * loaders may change what they read). Not a Response: making one and reading its stream cost a page
+ * 40 µs per read.
  */
 class KeptAnswer implements DataAnswer {
   readonly statusText = '';
@@ -70,8 +70,8 @@ export function isPublicRead(input: string, init?: RequestInit): boolean {
 
 /**
  * A request from the page server to another of our processes asks for the answer uncompressed:
- * inflating it cost the page server more than the bytes it saves (issue 37). A caller's own
- * Accept-Encoding stays.
+ * inflating it cost the page server more than the bytes it saves. A caller's own Accept-Encoding
+ * stays.
  */
 function uncompressed(init: RequestInit | undefined): RequestInit {
   const headers = new Headers(init?.headers);

@@ -195,7 +195,7 @@ describe('renderPage', () => {
     expect(pageHtml(answer)).toContain('<h1>Gone</h1>');
   });
 
-  it('titles a page by the error its route threw, not by the route (issue 41)', async () => {
+  it('titles a page by the error its route threw, not by the route', async () => {
     const answer = await render('/missing');
     expect(answer).toMatchObject({ kind: 'html', status: 404 });
     const html = pageHtml(answer);
