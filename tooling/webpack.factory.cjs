@@ -8,6 +8,7 @@ const { MinifyCssPlugin } = require('./minifyCss.cjs');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, BACKEND } = require('./apps.cjs');
+const { checkRouteModules } = require('./routeModules.cjs');
 const { PreloadFirstRenderPlugin } = require('./preloadFirstRender.cjs');
 const { InlineEarlyScriptPlugin } = require('./inlineEarlyScript.cjs');
 const { CompileHintsPlugin } = require('./compileHints.cjs');
@@ -114,6 +115,8 @@ function publicEnv(values = publicValues()) {
 function createConfig({ app, dir, exposes = {}, routes, title }) {
   const { port, federationName, page } = APPS[app];
   const isShell = app === 'shell';
+  // The standalone page's module map is generated from the same list; a stale one fails here.
+  if (routes) checkRouteModules(dir);
   const allExposes = { ...exposes };
   for (const route of routes ?? []) allExposes[route.module] = route.file;
   // The list as the shell reads it: every field but the source file.

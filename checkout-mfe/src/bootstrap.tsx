@@ -1,10 +1,6 @@
 // Standalone page for the checkout team: the remote's own routes, with the bus and a backend.
-import { renderStandalone, routesFromList, type RouteListEntry } from '@shop/shared';
-import * as checkoutLayout from './routes/checkout-layout';
-import * as details from './routes/details';
-import * as checkoutSuccessful from './routes/checkout-successful';
-import * as orderStatus from './routes/order-status';
-import routeList from './routes/routes.json';
+import { renderStandalone, routesFromList } from '@shop/shared';
+import { ROUTE_LIST, ROUTE_MODULES } from './routes/routeModules';
 
 /** The basket review belongs to the cart remote; standalone, checkout shows a stand-in. */
 function BasketPlaceholder() {
@@ -13,14 +9,7 @@ function BasketPlaceholder() {
 
 renderStandalone({
   title: 'Checkout',
-  routes: routesFromList(
-    routeList as RouteListEntry[],
-    {
-      './checkout-layout': checkoutLayout,
-      './details': details,
-      './checkout-successful': checkoutSuccessful,
-      './order-status': orderStatus,
-    },
-    () => [{ index: true, Component: BasketPlaceholder }],
-  ),
+  routes: routesFromList(ROUTE_LIST, ROUTE_MODULES, () => [
+    { index: true, Component: BasketPlaceholder },
+  ]),
 });

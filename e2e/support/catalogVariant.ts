@@ -11,6 +11,10 @@ import { join } from 'node:path';
 import { ROOT, appDir } from '../../scripts/lib/apps';
 import { buildFolder } from '../../scripts/lib/build';
 import { readState } from './stackState';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the generator is CommonJS (tooling/)
+const { writeRouteModules } = require('../../tooling/routeModules.cjs') as {
+  writeRouteModules(appDir: string): boolean;
+};
 
 export interface CatalogVariant {
   /** The build's folder (browser build with its server build in `server/`). */
@@ -72,6 +76,7 @@ function addLookbookPages(source: string): void {
     },
   );
   writeFileSync(listFile, JSON.stringify(list, null, 2));
+  writeRouteModules(source);
 }
 
 /** The run's catalog variant, built now if no file of this run has built it yet. */

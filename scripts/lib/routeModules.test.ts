@@ -1,10 +1,22 @@
-// One route-module convention for the four remotes (shared/CONTRACT.md §9 "Route modules"): a
-// page's exposed module in src/routes/ only assembles the page; its loader and action live next to
-// the page in a `*Route.ts(x)` file. Read from every remote's route list, so a new page is checked
-// as soon as it is listed.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+// One route-module convention for the four remotes (shared/CONTRACT.md §9 "Route modules",
+// decision 5502): a page's route module is one file next to its page, `src/<feature>/<name>Route.tsx`,
+// holding its handle, loader, action, Component and ErrorBoundary; the standalone page's map of
+// them is generated from the route list. Read from every remote's route list, so a new page is
+// checked as soon as it is listed.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { REMOTE_NAMES, appDir } from './apps';
+
+interface RouteModulesGenerator {
+  MAP_FILE: string;
+  checkRouteModules(appDir: string): void;
+  routeModulesSource(list: Entry[]): string;
+  writeRouteModules(appDir: string): boolean;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the generator is CommonJS (tooling/), as the builds read it
+const generator = require('../../tooling/routeModules.cjs') as RouteModulesGenerator;
+const { MAP_FILE, checkRouteModules, routeModulesSource, writeRouteModules } = generator;
 
 interface Entry {
   module: string;
@@ -27,15 +39,6 @@ function exportedNames(source: string): string[] {
   return [...source.matchAll(/^export (?:const|(?:async )?function) (\w+)/gm)].map((m) => m[1]!);
 }
 
-/** Where `name` is imported from in `source`, or null. */
-function importedFrom(source: string, name: string): string | null {
-  for (const m of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
-    const names = m[1]!.split(',').map((part) => part.trim().replace(/^type\s+/, ''));
-    if (names.includes(name)) return m[2]!;
-  }
-  return null;
-}
-
 it('finds the route modules of the four remotes', () => {
   expect(new Set(modules.map((m) => m.name.split(' ')[0])).size).toBe(4);
   for (const m of modules) expect(existsSync(m.file)).toBe(true);
@@ -48,33 +51,62 @@ describe.each(modules)('$name', ({ file }) => {
     expect(exportedNames(source).filter((name) => !ALLOWED_EXPORTS.has(name))).toEqual([]);
   });
 
-  it('takes its loader and action from a *Route file next to the page', () => {
+  it('is a *Route.tsx file of a feature folder, beside the page it renders', () => {
+    expect(file).toMatch(/[/\\]src[/\\][\w-]+[/\\][a-z]\w*Route\.tsx$/);
+    expect(file).not.toMatch(/[/\\]src[/\\]routes[/\\]/);
+  });
+
+  it('holds its own loader and action (declared here, not re-exported)', () => {
     for (const kind of ['loader', 'action']) {
-      const assigned = new RegExp(`^export const ${kind} = (\\w+);`, 'm').exec(source);
-      const inline = new RegExp(`^export (?:async )?function ${kind}\\b`, 'm').test(source);
-      expect({ kind, inline }).toEqual({ kind, inline: false });
-      if (!assigned) continue;
-      const from = importedFrom(source, assigned[1]!);
-      expect(from).toMatch(/^\.\.\/[\w-]+\/\w+Route$/);
-      const target = resolve(dirname(file), from!);
-      expect(existsSync(`${target}.ts`) || existsSync(`${target}.tsx`)).toBe(true);
+      const reexported = new RegExp(`^export const ${kind} = `, 'm').test(source);
+      expect({ kind, reexported }).toEqual({ kind, reexported: false });
     }
   });
 });
 
-// A remote's standalone page (src/bootstrap.tsx) hands every module of its route list to
-// routesFromList, which refuses to start without one (a page added to routes.json alone broke the
-// account's standalone page). The catalog keeps its map in src/routes/routeModules.ts.
-it.each(REMOTE_NAMES)("%s's standalone page knows every module of its route list", (app) => {
-  const dir = appDir(app);
-  const list = JSON.parse(readFileSync(join(dir, 'src/routes/routes.json'), 'utf8')) as Entry[];
-  const map = ['src/bootstrap.tsx', 'src/routes/routeModules.ts']
-    .map((file) => join(dir, file))
-    .filter((file) => existsSync(file))
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
-  const missing = [...new Set(list.map((entry) => entry.module))].filter(
-    (module) => !map.includes(`'${module}':`),
-  );
-  expect({ app, missing }).toEqual({ app, missing: [] });
+// A remote's standalone page and its tests take its route modules from src/routes/routeModules.ts,
+// generated from the route list; the remote's build refuses a stale one.
+it.each(REMOTE_NAMES)("%s's module map is what its route list gives", (app) => {
+  expect(() => checkRouteModules(appDir(app))).not.toThrow();
+});
+
+describe('the generated module map', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'route-modules-'));
+    cpSync(join(appDir('checkout'), 'src/routes'), join(dir, 'src/routes'), { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const addPage = () => {
+    const listFile = join(dir, 'src/routes/routes.json');
+    const list = JSON.parse(readFileSync(listFile, 'utf8')) as Entry[];
+    list.push({ module: './gift-wrap', file: './src/gift-wrap/giftWrapRoute.tsx' });
+    writeFileSync(listFile, JSON.stringify(list));
+  };
+
+  it('fails the check, naming the command, once the list has a page the map lacks', () => {
+    addPage();
+    expect(() => checkRouteModules(dir)).toThrow(
+      /src\/routes\/routeModules\.ts does not match src\/routes\/routes\.json: run `npm run routes:generate`/,
+    );
+  });
+
+  it('imports and maps every listed module once, and is written again from the list', () => {
+    addPage();
+    expect(writeRouteModules(dir)).toBe(true);
+    const source = readFileSync(join(dir, MAP_FILE), 'utf8');
+    expect(source).toContain("import * as giftWrap from '../gift-wrap/giftWrapRoute';");
+    expect(source).toContain("  './gift-wrap': giftWrap,");
+    expect(() => checkRouteModules(dir)).not.toThrow();
+    expect(writeRouteModules(dir)).toBe(false);
+  });
+
+  it('names one import for a module that serves several paths', () => {
+    const source = routeModulesSource([
+      { module: './category', file: './src/category/categoryRoute.tsx' },
+      { module: './category', file: './src/category/categoryRoute.tsx' },
+    ]);
+    expect(source.match(/import \* as category /g)).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 // The sign-in / sign-up screen (docs/product.md §2): heading, the mode toggle link, email and password,
 // the submit button ('Submiting...' while sending) and the §8 errors under the form. The same
 // route also holds the password reset (decision 1501): `?mode=forgot` and `?mode=resetPassword`.
-import { Button, MESSAGES } from '@shop/shared';
+import { Button, MESSAGES, type PasswordResetResult } from '@shop/shared';
 import { TextField, useValidatedForm } from '@shop/shared/forms';
 import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import {
@@ -12,8 +12,15 @@ import {
   useSearchParams,
   useSubmit,
 } from 'react-router-dom';
-import type { AuthenticationActionData, AuthenticationLoaderData } from './authenticationRoute';
 import { AUTH_TEXTS, RESET_TEXTS, authPageModeFrom, authUrl, type AuthMode } from './authMode';
+
+/** What a submit answers when it does not leave the page. */
+export type AuthenticationActionData = { error: string } | { sent: true };
+
+/** The reset page's data: the code's account, or why the link cannot be used. */
+export interface AuthenticationLoaderData {
+  resetCode: PasswordResetResult;
+}
 
 const FIELDS = ['email', 'password'] as const;
 const EMAIL_ONLY = ['email'] as const;

@@ -152,7 +152,7 @@ describe('credentials screen', () => {
   });
 
   it('never changes a credential without the current password, even when posted directly', async () => {
-    const { credentialsAction } = await import('./credentialsRoute');
+    const { action } = await import('./credentialsRoute');
     const body = new FormData();
     body.set('field', 'password');
     body.set('value', 'a-new-password');
@@ -164,7 +164,7 @@ describe('credentials screen', () => {
       ok: false,
       error: MESSAGES.currentPasswordRequired,
     });
-    const result = await credentialsAction({
+    const result = await action({
       request,
       params: {},
       context: {},

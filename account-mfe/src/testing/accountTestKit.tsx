@@ -3,14 +3,7 @@
 // functions with `mockSharedBackend()` and keep everything else (bus, UI parts, validation) real.
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
-import * as accountLayout from '../routes/account-layout';
-import * as addressBook from '../routes/address-book';
-import * as authentication from '../routes/authentication';
-import * as credentials from '../routes/credentials';
-import * as myAccount from '../routes/my-account';
-import * as orderDetail from '../routes/order-detail';
-import * as orders from '../routes/orders';
-import * as personalInformation from '../routes/personal-information';
+import { ROUTE_MODULES } from '../routes/routeModules';
 
 export const ACCOUNT_UID = 'account-uid-1';
 
@@ -19,18 +12,18 @@ export function accountRoutes(): RouteObject[] {
     { path: '/', element: <p>Home page</p> },
     {
       path: '/account',
-      ...accountLayout,
+      ...ROUTE_MODULES['./account-layout'],
       children: [
         { index: true, loader: () => redirect('/account/myaccount') },
-        { path: 'myaccount', ...myAccount },
-        { path: 'orders', ...orders },
-        { path: 'orders/:orderId', ...orderDetail },
-        { path: 'credentials', ...credentials },
-        { path: 'personal-information', ...personalInformation },
-        { path: 'address-book', ...addressBook },
+        { path: 'myaccount', ...ROUTE_MODULES['./my-account'] },
+        { path: 'orders', ...ROUTE_MODULES['./orders'] },
+        { path: 'orders/:orderId', ...ROUTE_MODULES['./order-detail'] },
+        { path: 'credentials', ...ROUTE_MODULES['./credentials'] },
+        { path: 'personal-information', ...ROUTE_MODULES['./personal-information'] },
+        { path: 'address-book', ...ROUTE_MODULES['./address-book'] },
       ],
     },
-    { path: '/authentication', ...authentication },
+    { path: '/authentication', ...ROUTE_MODULES['./authentication'] },
   ];
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@shop/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import * as basketReview from '../routes/basket-review';
+import * as basketReview from './basketReviewRoute';
 import { clearProductCache } from '../catalog/productLines';
 import { type FakeDatabase, installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';
 

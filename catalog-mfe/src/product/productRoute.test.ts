@@ -2,7 +2,7 @@
 // the request's signal, and both are in the data the server renders from.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { installFakeCatalog, uninstallFakeCatalog } from '../testing/fakeCatalog';
-import { productLoader as loader } from './productRoute';
+import { loader } from './productRoute';
 
 afterEach(uninstallFakeCatalog);
 

@@ -1,15 +1,14 @@
-// The modules of this remote's route list (routes.json), for its standalone page and its tests;
-// the assembled shop loads them through Module Federation instead.
+// Generated from routes.json by `npm run routes:generate`: do not edit. The build checks it.
 import type { RouteListEntry, RouteModuleExports } from '@shop/shared';
-import * as category from './category';
-import * as collection from './collection';
-import * as collections from './collections';
-import * as home from './home';
-import * as product from './product';
-import * as search from './search';
+import * as home from '../home/homeRoute';
+import * as product from '../product/productRoute';
+import * as collections from '../collections/collectionsRoute';
+import * as collection from '../collections/collectionRoute';
+import * as search from '../search/searchRoute';
+import * as category from '../category/categoryRoute';
 import routeList from './routes.json';
 
-// JSON literal types are wider than the entry's optional fields: the shape is checked by routes.test.ts.
+// JSON literal types are wider than the entry type: readRouteList checks the shape in tests.
 export const ROUTE_LIST = routeList as RouteListEntry[];
 
 export const ROUTE_MODULES: Record<string, RouteModuleExports> = {
@@ -17,6 +16,6 @@ export const ROUTE_MODULES: Record<string, RouteModuleExports> = {
   './product': product,
   './collections': collections,
   './collection': collection,
-  './category': category,
   './search': search,
+  './category': category,
 };

@@ -10,10 +10,10 @@ import {
 } from '@shop/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import * as checkoutSuccessful from '../routes/checkout-successful';
+import * as checkoutSuccessful from './confirmationRoute';
 import { resetOrderMemory } from '../order/placeOrder';
 import { expectConfirmation, forgetConfirmation } from './reloadIfNotShown';
-import { outcomeUrl } from './confirmationRoute';
+import { outcomeUrl } from './outcomeAddress';
 import { SAMPLE_ORDER as ORDER, SAMPLE_ORDER_KEY as KEY } from '../testing/sampleOrder';
 import { shopRouteLists } from '../../../jest/routeLists';
 import { type FakeDatabase, installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';

@@ -1,8 +1,7 @@
-// The data of the order confirmation (route module "./checkout-successful", docs/product.md §2).
-// The action sends the submitted details form and redirects to the same page with the outcome in
-// the query (`?order={key}` or `?status=failed&reason=...`), so the page survives a reload: the
-// loader reads the order back from the database. Without query parameters it redirects to `/`.
-import { MESSAGES } from '@shop/shared';
+// Route module "./checkout-successful": the order confirmation (docs/product.md §2). The action
+// sends the submitted details form and redirects to the same page with the outcome in the query
+// (outcomeAddress.ts), so the page survives a reload: the loader reads the order back from the
+// database. Without query parameters it redirects to `/`.
 import { isOrderFailureReason, isOrderKey } from '@shop/shared/order/orderVocabulary';
 import {
   type ActionFunctionArgs,
@@ -15,37 +14,11 @@ import { useLayoutEffect } from 'react';
 import { Confirmation, ConfirmationInPlace, type ConfirmationData } from './Confirmation';
 import { showConfirmationInPlace } from './confirmationInPlace';
 import { confirmationLoaded, confirmationShown, expectConfirmation } from './reloadIfNotShown';
-import {
-  type OrderOutcome,
-  placeOrder,
-  readStoredOrder,
-  refusalMessage,
-} from '../order/placeOrder';
+import { placeOrder, readStoredOrder, refusalMessage } from '../order/placeOrder';
 import { CHECKOUT_PATHS } from '../routes/ownPaths';
+import { messageText, outcomeUrl } from './outcomeAddress';
 
-/** The MESSAGES entry of a sign-up error, so only our own texts ever come back from the URL. */
-function messageName(text: string): string {
-  const entry = Object.entries(MESSAGES).find(([, value]) => value === text);
-  return entry ? entry[0] : 'signUpFailed';
-}
-
-function messageText(name: string | null): string | undefined {
-  if (!name || !Object.prototype.hasOwnProperty.call(MESSAGES, name)) return undefined;
-  const value: unknown = MESSAGES[name as keyof typeof MESSAGES];
-  return typeof value === 'string' ? value : undefined;
-}
-
-export function outcomeUrl(outcome: OrderOutcome): string {
-  if (outcome.status === 'sent')
-    return `${CHECKOUT_PATHS.confirmation}?order=${encodeURIComponent(outcome.order.id)}`;
-  if (outcome.status === 'empty') return CHECKOUT_PATHS.basket;
-  const query = new URLSearchParams({ status: 'failed', reason: outcome.reason });
-  if (outcome.reason === 'signup' && outcome.detail)
-    query.set('message', messageName(outcome.detail));
-  return `${CHECKOUT_PATHS.confirmation}?${query.toString()}`;
-}
-
-export async function confirmationAction({ request }: ActionFunctionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   const outcome = await placeOrder(await request.formData(), {
     // Shown by the checkout from the render that empties the basket until this page is there.
     showSent: (order) => showConfirmationInPlace(<ConfirmationInPlace order={order} />),
@@ -59,7 +32,7 @@ export async function confirmationAction({ request }: ActionFunctionArgs) {
   return redirect(url);
 }
 
-export async function confirmationLoader({
+export async function loader({
   request,
 }: LoaderFunctionArgs): Promise<ConfirmationData | Response> {
   const url = new URL(request.url);
@@ -85,9 +58,11 @@ async function confirmationData(query: URLSearchParams): Promise<ConfirmationDat
 }
 
 /** The page: the outcome the loader read, told to the reload guard once it shows. */
-export function ConfirmationPage() {
+export function Component() {
   const data = useLoaderData() as ConfirmationData;
   const { pathname, search } = useLocation();
   useLayoutEffect(() => confirmationShown(pathname + search), [pathname, search]);
   return <Confirmation data={data} />;
 }
+
+export const handle = { title: 'Order confirmation' };

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import * as orderStatusRoute from '../routes/order-status';
+import * as orderStatusRoute from './orderStatusRoute';
 import { getFunctionsUrl } from '@shop/shared';
 import { asOrdered } from '../testing/sampleOrder';
 import { setOrderServiceFetch } from '../order/orderService';

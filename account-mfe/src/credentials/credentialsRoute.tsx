@@ -1,7 +1,8 @@
-// Loader and action of /account/credentials (docs/product.md §2, §4, §8). The email is read from the
-// account's record; the password is never readable (the identity service keeps it). Changes go
-// through the identity service via @shop/shared (changeEmail also updates the stored copies),
-// each after the current password is proven again (decision 1501).
+// Route module "./credentials" (/account/credentials). Loader and action of /account/credentials
+// (docs/product.md §2, §4, §8). The email is read from the account's record; the password is never
+// readable (the identity service keeps it). Changes go through the identity service via
+// @shop/shared (changeEmail also updates the stored copies), each after the current password is
+// proven again (decision 1501).
 import { MESSAGES, raiseError, toast } from '@shop/shared';
 import { validateField } from '@shop/shared/forms';
 import { changeEmail, changePassword } from '@shop/shared/accounts';
@@ -9,14 +10,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { loadAccountEmail } from '../data/accountRecords';
 import { CURRENT_PASSWORD, type FieldSaveResult } from '../fields/EditableField';
 import { requireAccountUid } from '../session/accountSession';
+import { CredentialsPage } from './CredentialsPage';
 
-export async function credentialsLoader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const uid = await requireAccountUid(request);
   // Not awaited: the page shows 'Loading credentials...' until it arrives.
   return { email: loadAccountEmail(uid) };
 }
 
-export async function credentialsAction({ request }: ActionFunctionArgs): Promise<FieldSaveResult> {
+export async function action({ request }: ActionFunctionArgs): Promise<FieldSaveResult> {
   await requireAccountUid(request);
   const form = await request.formData();
   const field = String(form.get('field') ?? '');
@@ -42,3 +44,6 @@ export async function credentialsAction({ request }: ActionFunctionArgs): Promis
   toast.success(MESSAGES.fieldChanged(field));
   return { ok: true, field };
 }
+
+export const handle = { title: 'Credentials' };
+export const Component = CredentialsPage;

@@ -1,4 +1,5 @@
-// Loader and action of /account/personal-information (docs/product.md §2, §4, §5, §8).
+// Route module "./personal-information" (/account/personal-information). Loader and action of
+// /account/personal-information (docs/product.md §2, §4, §5, §8).
 import { MESSAGES, raiseError, toast } from '@shop/shared';
 import { validateField } from '@shop/shared/forms';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
@@ -11,19 +12,18 @@ import {
 import type { FieldSaveResult } from '../fields/EditableField';
 import { spokenFieldName } from '../fields/fieldNames';
 import { requireAccountUid } from '../session/accountSession';
+import { PersonalInformationPage } from './PersonalInformationPage';
 
 const isPersonalField = (field: string): field is PersonalInformationField =>
   (PERSONAL_INFORMATION_FIELDS as readonly string[]).includes(field);
 
-export async function personalInformationLoader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const uid = await requireAccountUid(request);
   // Not awaited: the page shows 'Loading personal information...' until it arrives.
   return { personalInformation: loadPersonalInformation(uid) };
 }
 
-export async function personalInformationAction({
-  request,
-}: ActionFunctionArgs): Promise<FieldSaveResult> {
+export async function action({ request }: ActionFunctionArgs): Promise<FieldSaveResult> {
   const uid = await requireAccountUid(request);
   const form = await request.formData();
   const field = String(form.get('field') ?? '');
@@ -43,3 +43,6 @@ export async function personalInformationAction({
   toast.success(MESSAGES.fieldChanged(spokenFieldName(field)));
   return { ok: true, field };
 }
+
+export const handle = { title: 'Personal information' };
+export const Component = PersonalInformationPage;

@@ -1,4 +1,5 @@
-// The data of /checkout/details (route module "./details"): what the details form starts with.
+// Route module "./details": /checkout/details (docs/product.md §2). The data of /checkout/details:
+// what the details form starts with.
 import { type PersonalInformation, bus, getData } from '@shop/shared';
 import { defaultEntry, loadAddressBook } from '@shop/shared/address-book';
 import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
@@ -11,7 +12,8 @@ import {
 } from '../order/orderForm';
 import { signedInAccount } from '../order/placeOrder';
 import { waitForSession } from '../session/waitForSession';
-import type { DetailsFormProps } from './DetailsForm';
+import { type DetailsFormProps, DetailsForm } from './DetailsForm';
+import { useLoaderData } from 'react-router-dom';
 
 const filled = (source: Partial<Record<string, string | undefined>>) =>
   Object.fromEntries(
@@ -26,7 +28,7 @@ const filled = (source: Partial<Record<string, string | undefined>>) =>
  * an error) over a signed-in shopper's default address (docs/decisions/4202-address-book.md)
  * over their stored personal information over the account's email.
  */
-export async function detailsLoader(): Promise<DetailsFormProps> {
+export async function loader(): Promise<DetailsFormProps> {
   await waitForSession();
   const auth = bus.auth$.getValue();
   const accountUid = signedInAccount(auth);
@@ -54,4 +56,11 @@ export async function detailsLoader(): Promise<DetailsFormProps> {
     },
     addressBook,
   };
+}
+
+export const handle = { title: 'Your details' };
+
+export function Component() {
+  const { initial, addressBook } = useLoaderData() as DetailsFormProps;
+  return <DetailsForm initial={initial} addressBook={addressBook ?? null} />;
 }

@@ -1,7 +1,8 @@
-// Loader and action of /authentication (docs/product.md §2, §4, §8; password reset: decision 1501). Signing
-// up or in and the reset calls are done by @shop/shared (identity service + database records +
-// basket merge); this route decides where the user goes and what they are told.
-import { MESSAGES, toast, type PasswordResetResult } from '@shop/shared';
+// Route module "./authentication" (/authentication). Loader and action of /authentication
+// (docs/product.md §2, §4, §8; password reset: decision 1501). Signing up or in and the reset calls
+// are done by @shop/shared (identity service + database records + basket merge); this route decides
+// where the user goes and what they are told.
+import { MESSAGES, toast } from '@shop/shared';
 import { validateField } from '@shop/shared/forms';
 import {
   checkPasswordResetCode,
@@ -12,22 +13,20 @@ import {
 } from '@shop/shared/accounts';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { MY_ACCOUNT_PATH, safeNextPath, signedInAccountUid } from '../session/accountSession';
-import { authModeFrom, authPageModeFrom, authUrl } from './authMode';
-
-/** What a submit answers when it does not leave the page. */
-export type AuthenticationActionData = { error: string } | { sent: true };
-
-/** The reset page's data: the code's account, or why the link cannot be used. */
-export interface AuthenticationLoaderData {
-  resetCode: PasswordResetResult;
-}
+import {
+  type AuthenticationActionData,
+  type AuthenticationLoaderData,
+  AuthenticationPage,
+} from './AuthenticationPage';
+import { authModeFrom, authPageModeFrom, authUrl, authPageTitle } from './authMode';
+import '../styles/account.css';
 
 function destination(requestUrl: string): string {
   return safeNextPath(new URL(requestUrl).searchParams.get('next')) ?? MY_ACCOUNT_PATH;
 }
 
 /** A visitor who is already signed in has nothing to do here (docs/product.md §2). */
-export async function authenticationLoader({
+export async function loader({
   request,
 }: LoaderFunctionArgs): Promise<AuthenticationLoaderData | null> {
   if (await signedInAccountUid()) throw redirect(destination(request.url));
@@ -36,7 +35,7 @@ export async function authenticationLoader({
   return { resetCode: await checkPasswordResetCode(params.get('oobCode') ?? '') };
 }
 
-export async function authenticationAction({
+export async function action({
   request,
 }: ActionFunctionArgs): Promise<AuthenticationActionData | Response> {
   const form = await request.formData();
@@ -83,3 +82,12 @@ async function resetPassword(
   }
   return redirect(destination(requestUrl));
 }
+
+export const handle = {
+  // The title follows the mode (read when the shell sets the title).
+  get title() {
+    const search = typeof window === 'undefined' ? '' : window.location.search;
+    return authPageTitle(authPageModeFrom(new URLSearchParams(search).get('mode')));
+  },
+};
+export const Component = AuthenticationPage;

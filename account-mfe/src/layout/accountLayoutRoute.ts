@@ -1,9 +1,0 @@
-// The /account layout's loader: the guard for every account page. A visitor who is not signed in
-// goes to the sign-in page, which sends them back here afterwards (`next`).
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { requireAccountUid } from '../session/accountSession';
-
-export async function accountLayoutLoader({ request }: LoaderFunctionArgs) {
-  await requireAccountUid(request);
-  return null;
-}

@@ -1,0 +1,14 @@
+// Route module "./my-account" (/account/myaccount). Loader of /account/myaccount: the account's
+// email and its orders (the overview shows the newest).
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { loadOrders } from '../data/accountRecords';
+import { requireAccountUid } from '../session/accountSession';
+import { MyAccountPage } from './MyAccountPage';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const uid = await requireAccountUid(request);
+  return { orders: loadOrders(uid) };
+}
+
+export const handle = { title: 'My account' };
+export const Component = MyAccountPage;

@@ -1,0 +1,26 @@
+// Route module "./category" (/men and /women): one module, the category read from the path. The
+// data of /men and /women: one loader, the category read from the path; the page of its list comes
+// from the catalog's query service (decision 3601).
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { listTitle, loadListing } from '../browse/listing';
+import {
+  CATEGORY_TEXT,
+  categoryFromPath,
+  type CategoryPageData,
+  CategoryPage,
+} from './CategoryPage';
+import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<CategoryPageData> {
+  const category = categoryFromPath(new URL(request.url).pathname);
+  const listing = await loadListing(request, { category });
+  return { title: listTitle(CATEGORY_TEXT[category].title, listing), category, listing };
+}
+
+export const handle = { title: 'Category' };
+
+export function Component() {
+  return <CategoryPage {...useLoaderData<CategoryPageData>()} />;
+}
+
+export const ErrorBoundary = CatalogErrorScreen;

@@ -1,0 +1,37 @@
+// Route module "./collection" (/collections/:slug): a collection of the data, by its slug. The data
+// of /collections/:slug: every collection of the data, by its slug; an unknown slug answers 404
+// (the catalog's not-found screen). The collection is read from the database while the service
+// answers the page of its list (decision 3601).
+import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { listTitle, loadListing } from '../browse/listing';
+import { COLLECTION_SLUG, loadCollection } from '../catalog/catalogApi';
+import { type CollectionPageData, CollectionPage } from './CollectionPage';
+import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
+
+const notFound = () => data({ title: 'Collection not found' }, { status: 404 });
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<CollectionPageData> {
+  const id = params.slug ?? '';
+  if (!COLLECTION_SLUG.test(id)) throw notFound(); // could never be a collection: ask nothing
+  const [collection, listing] = await Promise.allSettled([
+    loadCollection(id),
+    loadListing(request, { collection: id }),
+  ]);
+  // An unknown collection is a 404 whatever its list's address says.
+  if (collection.status === 'rejected') throw collection.reason;
+  if (!collection.value) throw notFound();
+  if (listing.status === 'rejected') throw listing.reason;
+  return {
+    title: listTitle(collection.value.title, listing.value),
+    collection: collection.value,
+    listing: listing.value,
+  };
+}
+
+export const handle = { title: 'Collection' };
+
+export function Component() {
+  return <CollectionPage {...useLoaderData<CollectionPageData>()} />;
+}
+
+export const ErrorBoundary = CatalogErrorScreen;

@@ -1,0 +1,26 @@
+// Route module "./collections" (/collections): the index of every collection in the data. The data
+// of /collections: every collection in the data, with how many products each has (the catalog's
+// query service counts them, decision 3601).
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { unavailableAsNull } from '../browse/listing';
+import { loadCollections } from '../catalog/catalogApi';
+import { countsByValue, loadHome } from '../catalog/catalogHome';
+import { type CollectionsIndexData, CollectionsIndex } from './CollectionsIndex';
+import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<CollectionsIndexData> {
+  const [collections, home] = await Promise.all([
+    loadCollections(),
+    // The counts only add to the tiles: without the service the tiles still lead to the lists.
+    loadHome(request.signal).catch(unavailableAsNull),
+  ]);
+  return { collections, counts: home ? countsByValue(home.collections) : {} };
+}
+
+export const handle = { title: 'Collections' };
+
+export function Component() {
+  return <CollectionsIndex {...useLoaderData<CollectionsIndexData>()} />;
+}
+
+export const ErrorBoundary = CatalogErrorScreen;

@@ -1,0 +1,16 @@
+// Route module "./checkout-layout": the /checkout layout (docs/product.md §2). The data of the
+// /checkout layout.
+import { waitForSession } from '../session/waitForSession';
+import { CheckoutLayout } from './CheckoutLayout';
+
+/**
+ * Waits for the session, so the steps open on the shopper's loaded basket and sign-in state
+ * rather than flashing an empty basket on a fresh page load.
+ */
+export async function loader() {
+  await waitForSession();
+  return null;
+}
+
+export const handle = { title: 'Checkout' };
+export const Component = CheckoutLayout;

@@ -1,0 +1,17 @@
+// Generated from routes.json by `npm run routes:generate`: do not edit. The build checks it.
+import type { RouteListEntry, RouteModuleExports } from '@shop/shared';
+import * as checkoutLayout from '../layout/checkoutLayoutRoute';
+import * as details from '../details/detailsRoute';
+import * as checkoutSuccessful from '../confirmation/confirmationRoute';
+import * as orderStatus from '../status/orderStatusRoute';
+import routeList from './routes.json';
+
+// JSON literal types are wider than the entry type: readRouteList checks the shape in tests.
+export const ROUTE_LIST = routeList as RouteListEntry[];
+
+export const ROUTE_MODULES: Record<string, RouteModuleExports> = {
+  './checkout-layout': checkoutLayout,
+  './details': details,
+  './checkout-successful': checkoutSuccessful,
+  './order-status': orderStatus,
+};
