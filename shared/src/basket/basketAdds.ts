@@ -4,6 +4,7 @@
 // nothing), and only when the basket changed. The last add is kept, so an add made before the cart
 // remote's code has loaded (a press held until the page was live) is still seen when it loads.
 import { BehaviorSubject } from 'rxjs';
+import { PAGE_GLOBALS } from '../pageGlobals';
 
 export interface BasketAdd {
   /** The line's key (`lineKey`). */
@@ -12,7 +13,7 @@ export interface BasketAdd {
   path: string;
 }
 
-const GLOBAL_KEY = '__SHOP_BASKET_ADDS__';
+const GLOBAL_KEY = PAGE_GLOBALS.basketAdds;
 
 /** Page singleton, like the bus: a second copy of this package finds the first one's subject. */
 export function basketAdds(): BehaviorSubject<BasketAdd | null> {

@@ -6,6 +6,7 @@
 // cart remote has loaded, or while it is down, is applied when it loads: no line is lost.
 import { BehaviorSubject, Subscription } from 'rxjs';
 import type { AuthState, ServerCart } from '../types';
+import { PAGE_GLOBALS } from '../pageGlobals';
 
 /** Whose basket this page holds, as the session start read it from the session record. */
 export interface SessionInfo {
@@ -55,7 +56,7 @@ interface BasketChannels {
 /** The remote that registers the page's basket service (decision 1202). */
 export const BASKET_REMOTE = 'cart';
 
-const GLOBAL_KEY = '__SHOP_BASKET__';
+const GLOBAL_KEY = PAGE_GLOBALS.basket;
 
 /** Page singleton, like the bus: a second copy of this package finds the first one's channels. */
 export function basketChannels(): BasketChannels {

@@ -8,6 +8,7 @@ import { fromServerCart, toServerCart } from '../cart/cartDomain';
 import { cartActions } from '../cart/cartStore';
 import { EMPTY_CART } from '../cart/emptyCart';
 import type { ServerCart } from '../types';
+import { PAGE_GLOBALS } from '../pageGlobals';
 
 const KEPT_KEY = 'shop:cart-before-session';
 
@@ -49,7 +50,7 @@ function clearKeptBasket(): void {
 }
 
 // On globalThis like the bus: a second copy of this package must release the first one's keeper.
-const KEEPER_KEY = '__SHOP_BASKET_KEEPER__';
+const KEEPER_KEY = PAGE_GLOBALS.basketKeeper;
 const holder = globalThis as typeof globalThis & { [KEEPER_KEY]?: Subscription | null };
 
 /**

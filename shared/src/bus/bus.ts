@@ -4,6 +4,7 @@ import { BehaviorSubject, Subject } from 'rxjs';
 import type { AuthState, Cart, DeviceState, ErrorState, LoadingState, ToastEvent } from '../types';
 import { EMPTY_CART } from '../cart/emptyCart';
 import { MOBILE_BREAKPOINT_PX } from '../constants';
+import { PAGE_GLOBALS } from '../pageGlobals';
 
 export interface ShopBus {
   readonly version: 1;
@@ -25,7 +26,7 @@ export const SIGNED_OUT: AuthState = {
 
 export const NO_ERROR: ErrorState = { isError: false, message: { content: '', error: '' } };
 
-const GLOBAL_KEY = '__SHOP_BUS__';
+const GLOBAL_KEY = PAGE_GLOBALS.bus;
 
 function createBus(): ShopBus {
   return {

@@ -1,6 +1,7 @@
 // Device type (docs/product.md §4): mobile when the window is narrower than 992 px, recomputed on resize.
 import { MOBILE_BREAKPOINT_PX } from '../constants';
 import { bus } from './bus';
+import { PAGE_GLOBALS } from '../pageGlobals';
 
 export function isMobileWidth(width: number): boolean {
   return width < MOBILE_BREAKPOINT_PX;
@@ -12,7 +13,7 @@ function publish(): void {
   if (bus.device$.getValue().isMobile !== isMobile) bus.device$.next({ isMobile });
 }
 
-const WATCH_KEY = '__SHOP_DEVICE_WATCH__';
+const WATCH_KEY = PAGE_GLOBALS.deviceWatch;
 type Holder = typeof globalThis & { [WATCH_KEY]?: () => void };
 
 /**

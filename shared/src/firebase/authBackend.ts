@@ -4,10 +4,11 @@
 // file and firebaseBackend.ts import, so neither imports the other statically (no import cycle).
 import { ACCOUNT_APP_NAME, type AuthBackend } from './authTypes';
 import { getFirebaseConfig } from './config';
+import { PAGE_GLOBALS } from '../pageGlobals';
 
 export type { AuthBackend, AuthUser } from './authTypes';
 
-const KEY = '__SHOP_AUTH_BACKEND__';
+const KEY = PAGE_GLOBALS.authBackend;
 type Holder = typeof globalThis & { [KEY]?: AuthBackend };
 
 /**

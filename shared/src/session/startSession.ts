@@ -24,10 +24,11 @@ import { getAuthBackend } from '../firebase/authBackend';
 import { getData, setData } from '../firebase/database';
 import { signInAnonymouslyForToken } from '../firebase/identity';
 import type { AnonymousTokenRecord, AuthState } from '../types';
+import { PAGE_GLOBALS } from '../pageGlobals';
 
-const SESSION_KEY = '__SHOP_SESSION__';
-const RELEASE_KEY = '__SHOP_SESSION_RELEASE__';
-const REQUESTED_KEY = '__SHOP_SESSION_REQUESTED__';
+const SESSION_KEY = PAGE_GLOBALS.session;
+const RELEASE_KEY = PAGE_GLOBALS.sessionRelease;
+const REQUESTED_KEY = PAGE_GLOBALS.sessionRequested;
 type Holder = typeof globalThis & {
   [SESSION_KEY]?: Promise<void>;
   [RELEASE_KEY]?: () => void;
