@@ -82,9 +82,38 @@ export const ORDER_FIELDS = [
   'personalInformation',
 ] as const satisfies readonly (keyof StoredOrder)[];
 
-/** An order's statuses: 'placed' when the order function stores it (decision 1401). */
-export const ORDER_STATUSES = ['placed'] as const;
+/**
+ * An order's statuses: 'placed' when the order function stores it (decision 1401), then moved on
+ * by staff through the status function (decision 5201).
+ */
+export const ORDER_STATUSES = [
+  'placed',
+  'paid',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Where an order may go from each status (decision 5201): paid, packed, shipped (with a carrier
+ * and a tracking number), delivered; cancelled before it ships (its stock goes back), refunded
+ * once shipped. The status function refuses every other move.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  placed: ['paid', 'cancelled'],
+  paid: ['packed', 'cancelled'],
+  packed: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** The error codes the order function (`placeOrder`) answers with, besides its order. */
 export const PLACE_ORDER_ERRORS = [
