@@ -3,6 +3,7 @@
 // which `npm run build -w @shop/functions` bundles from this file.
 import { onRequest } from 'firebase-functions/v2/https';
 import apps from '../../tooling/apps.json';
+import { createChangeOrderStatus } from './changeOrderStatus';
 import { withCors } from './cors';
 import { createClaimGuestOrders } from './guestOrders';
 import { createOrderStatus } from './orderStatus';
@@ -107,4 +108,10 @@ export const vitals = onRequest(
 export const claimGuestOrders = onRequest(
   options,
   served(withCors(ORIGINS, createClaimGuestOrders({ trust, database }))),
+);
+
+/** Staff move an order on: paid, packed, shipped, delivered, cancelled, refunded (decision 5201). */
+export const changeOrderStatus = onRequest(
+  options,
+  served(withCors(ORIGINS, createChangeOrderStatus({ trust, database }))),
 );

@@ -3,6 +3,18 @@
 import type { DiscountType, PersonalInformation, ProductLine } from '@shop/shared/types';
 import type { OrderStatus, PlaceOrderError } from '@shop/shared/order/orderVocabulary';
 
+/** One move of an order's status, as staff see it on the order (decision 5201). */
+export interface StatusChange {
+  at: number;
+  /** The staff member who made it. */
+  by: { uid: string; email: string | null };
+  from: OrderStatus;
+  to: OrderStatus;
+  note?: string;
+  carrier?: string;
+  tracking?: string;
+}
+
 /** The stored order (docs/product.md §3/§7 fields, plus number and status). */
 export interface OrderRecord {
   id: string;
@@ -16,6 +28,10 @@ export interface OrderRecord {
   shipment: number;
   paymentMethod: string;
   personalInformation: PersonalInformation;
+  /** Every status move after 'placed', oldest first (decision 5201). */
+  statusHistory?: StatusChange[];
+  /** Set when the order is shipped. */
+  delivery?: { carrier: string; tracking: string };
 }
 
 /** What the endpoint answers: 200 { order, replayed } or { error, message } with a status. */

@@ -158,3 +158,30 @@ const shortageOf = (need: StockNeed): Omit<Shortage, 'left'> => ({
   name: need.name,
   wanted: need.quantity,
 });
+
+/**
+ * Gives back the stock of a cancelled order's lines (decision 5201): each tracked product size's
+ * count goes up by the line's quantity, by the same compare-and-set. A size whose count is not
+ * stored is not tracked and is left alone. A count that cannot be changed is logged, not thrown:
+ * the order is cancelled either way, and the log says what to correct.
+ */
+export async function restoreStock(
+  database: DatabaseClient,
+  lines: ReadonlyArray<{ id: string; size?: string; quantity: number }>,
+  log: (message: string) => void = console.error,
+): Promise<void> {
+  const back = new Map<string, number>();
+  for (const line of lines) {
+    if (line.quantity <= 0) continue;
+    const path = `catalog/products/${line.id}/stock/${stockKey(line.size)}`;
+    back.set(path, (back.get(path) ?? 0) + line.quantity);
+  }
+  for (const [path, quantity] of back) {
+    try {
+      if ((await database.get<unknown>(path)) === null) continue;
+      await change(database, path, quantity);
+    } catch (error) {
+      log(`stock: could not give back ${quantity} at ${path}: ${String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,214 @@
+// The status function (decision 5201): staff move an order on. POST { number, from, to, carrier?,
+// tracking?, note? } with a staff member's ID token. The caller's roles are read from the staff
+// record (`staff/{uid}`), never from the token's claims; `from` is the status the staff member
+// saw, so two people changing one order never overwrite each other silently (the write is a
+// compare-and-set on the order). Only the moves of ORDER_TRANSITIONS are made; each is added to
+// the order's history (who, when, from, to, note); a cancel gives the order's stock back.
+import {
+  ORDER_NUMBER_PATTERN,
+  ORDER_PATHS,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  isOrderStatus,
+} from '@shop/shared/order/orderVocabulary';
+import { STAFF_PATHS, STATUS_CHANGERS, rolesOf } from '@shop/shared/staff/staffVocabulary';
+import type { HttpRequest, HttpResponse } from './http';
+import type { OrderRecord, StatusChange } from './orderRecord';
+import type { OrderNumberEntry } from './orderStatus';
+import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
+import { restoreStock } from './stock';
+import { type Caller, type Trust, Unauthenticated, bearerTokenOf } from './trust';
+
+export const CHANGE_LIMITS = { carrierChars: 40, trackingChars: 40, noteChars: 500 } as const;
+
+export interface StatusChangeRequest {
+  number: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  carrier?: string;
+  tracking?: string;
+  note?: string;
+}
+
+export type ChangeStatusError =
+  | 'method-not-allowed'
+  | 'invalid-request'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'not-allowed'
+  | 'changed'
+  | 'database-unavailable'
+  | 'internal';
+
+export type ChangeStatusAnswer =
+  { order: OrderRecord } | { error: ChangeStatusError; message: string; status?: OrderStatus };
+
+class Refusal extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly code: ChangeStatusError,
+    message: string,
+    readonly current?: OrderStatus,
+  ) {
+    super(message);
+  }
+}
+
+const invalid = (message: string) => new Refusal(400, 'invalid-request', message);
+
+/** A trimmed text of at most `max` characters, or undefined when absent or empty. */
+function optionalText(body: Record<string, unknown>, name: string, max: number) {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw invalid(`${name} must be text.`);
+  const text = value.trim();
+  if (text.length > max) throw invalid(`${name} must be at most ${max} characters.`);
+  return text === '' ? undefined : text;
+}
+
+export function parseStatusChange(body: unknown): StatusChangeRequest {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw invalid('Send a JSON object: { number, from, to }.');
+  }
+  const fields = body as Record<string, unknown>;
+  const number = typeof fields.number === 'string' ? fields.number.trim().toUpperCase() : '';
+  if (!ORDER_NUMBER_PATTERN.test(number)) throw invalid('number must be an order number.');
+  const { from, to } = fields;
+  if (!isOrderStatus(from)) throw invalid('from must be the status the order has now.');
+  if (!isOrderStatus(to)) throw invalid('to must be an order status.');
+  const carrier = optionalText(fields, 'carrier', CHANGE_LIMITS.carrierChars);
+  const tracking = optionalText(fields, 'tracking', CHANGE_LIMITS.trackingChars);
+  const note = optionalText(fields, 'note', CHANGE_LIMITS.noteChars);
+  if (to === 'shipped' && (!carrier || !tracking)) {
+    throw invalid('A shipped order needs its carrier and tracking number.');
+  }
+  if (tracking !== undefined && !/^[A-Za-z0-9 -]+$/.test(tracking)) {
+    throw invalid('tracking may hold letters, digits, spaces and dashes only.');
+  }
+  return {
+    number,
+    from,
+    to,
+    ...(to === 'shipped' ? { carrier, tracking } : {}),
+    ...(note ? { note } : {}),
+  };
+}
+
+const label = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** The caller's roles from the staff record; refuses a caller no role lets make this move. */
+async function requireChanger(database: DatabaseClient, caller: Caller, to: OrderStatus) {
+  const roles = rolesOf(await database.get<unknown>(STAFF_PATHS.member(caller.uid)));
+  if (roles.length === 0) {
+    throw new Refusal(403, 'forbidden', "Only the shop's staff may change an order's status.");
+  }
+  if (!roles.some((role) => STATUS_CHANGERS[to].includes(role))) {
+    throw new Refusal(403, 'forbidden', `Your role may not mark an order ${to}.`);
+  }
+}
+
+function changed(current: OrderStatus) {
+  return new Refusal(
+    409,
+    'changed',
+    `This order was changed by someone else: it is ${label(current)} now.`,
+    current,
+  );
+}
+
+export interface ChangeOrderStatusDeps {
+  trust: Trust;
+  database: DatabaseClient;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+export function createChangeOrderStatus(deps: ChangeOrderStatusDeps) {
+  const { database, trust } = deps;
+  const now = deps.now ?? Date.now;
+  const log = deps.log ?? ((message: string) => console.error(message));
+
+  async function change(req: HttpRequest): Promise<OrderRecord> {
+    if (req.method !== 'POST') throw new Refusal(405, 'method-not-allowed', 'Use POST.');
+    const token = bearerTokenOf(req.headers);
+    if (!token) {
+      throw new Refusal(401, 'unauthenticated', 'Send "Authorization: Bearer <ID token>".');
+    }
+    const caller = await trust.verifyCaller(token);
+    const request = parseStatusChange(req.body);
+    await requireChanger(database, caller, request.to);
+
+    const entry = await database.get<OrderNumberEntry>(ORDER_PATHS.orderNumber(request.number));
+    const notFound = new Refusal(404, 'not-found', `No order has the number ${request.number}.`);
+    if (typeof entry?.path !== 'string') throw notFound;
+    const { value: order, etag } = await database.getWithEtag<OrderRecord>(entry.path);
+    if (!order || order.number !== request.number) throw notFound;
+    if (order.status !== request.from) throw changed(order.status);
+    if (!ORDER_TRANSITIONS[request.from].includes(request.to)) {
+      throw new Refusal(
+        409,
+        'not-allowed',
+        `An order that is ${request.from} cannot be marked ${request.to}.`,
+        order.status,
+      );
+    }
+
+    const step: StatusChange = {
+      at: now(),
+      by: { uid: caller.uid, email: caller.email },
+      from: request.from,
+      to: request.to,
+      ...(request.note ? { note: request.note } : {}),
+      ...(request.carrier ? { carrier: request.carrier } : {}),
+      ...(request.tracking ? { tracking: request.tracking } : {}),
+    };
+    const updated: OrderRecord = {
+      ...order,
+      status: request.to,
+      statusHistory: [...(order.statusHistory ?? []), step],
+      ...(request.carrier && request.tracking
+        ? { delivery: { carrier: request.carrier, tracking: request.tracking } }
+        : {}),
+    };
+    const written = await database.putIfMatch(entry.path, updated, etag);
+    if (!written.written) {
+      const current = (written.value as OrderRecord | null)?.status;
+      throw changed(isOrderStatus(current) ? current : order.status);
+    }
+    // Only the request whose write won gives the stock back: a repeated cancel is refused above.
+    if (request.to === 'cancelled') await restoreStock(database, order.products, log);
+    return updated;
+  }
+
+  return async function changeOrderStatus(req: HttpRequest, res: HttpResponse): Promise<void> {
+    try {
+      const order = await change(req);
+      res.status(200).json({ order } satisfies ChangeStatusAnswer);
+    } catch (error) {
+      sendRefusal(res, error, log);
+    }
+  };
+}
+
+function sendRefusal(res: HttpResponse, error: unknown, log: (message: string) => void): void {
+  if (error instanceof Refusal) {
+    const body: ChangeStatusAnswer = {
+      error: error.code,
+      message: error.message,
+      ...(error.current ? { status: error.current } : {}),
+    };
+    res.status(error.httpStatus).json(body);
+  } else if (error instanceof Unauthenticated) {
+    res.status(401).json({ error: 'unauthenticated', message: error.message });
+  } else if (error instanceof DatabaseUnavailable) {
+    log(`changeOrderStatus: ${error.message}`);
+    res.status(503).json({
+      error: 'database-unavailable',
+      message: 'The order could not be changed: the database is unavailable. Try again.',
+    });
+  } else {
+    log(`changeOrderStatus: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+    res.status(500).json({ error: 'internal', message: 'The order could not be changed.' });
+  }
+}
