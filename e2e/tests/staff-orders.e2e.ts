@@ -1,0 +1,139 @@
+// Staff move orders on (decision 5201), against the running stack: `npm run staff`'s library makes
+// an account a fulfilment member in the Auth emulator (custom claims) and the database (the record
+// the status function trusts); the member marks a real order paid through the functions' front
+// end; a shopper is refused; once the role is taken away, so is the former member.
+import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
+import { LOCAL_URLS, BACKEND } from '../../scripts/lib/apps';
+import { FUNCTIONS_URL } from '../../scripts/lib/services';
+import { type StaffServices, addStaff, removeStaff } from '../../scripts/lib/staff';
+import { adminGet, adminPut, firstProductId } from '../support/database';
+import {
+  type TestUser,
+  createAccount,
+  createAnonymousSession,
+  signInWithPassword,
+  uniqueEmail,
+} from '../support/identity';
+
+const LOCAL: StaffServices = {
+  authUrl: LOCAL_URLS.authEmulator,
+  databaseUrl: LOCAL_URLS.database,
+  projectId: BACKEND.projectId,
+  adminToken: 'owner',
+};
+const PASSWORD = 'fulfil-password';
+
+/** The claims of an ID token (the emulator's are unsigned JWTs). */
+const claimsOf = (idToken: string) =>
+  JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+
+const changeStatus = async (token: string, body: object) => {
+  const response = await fetch(`${FUNCTIONS_URL}/changeOrderStatus`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+let member: TestUser;
+let shopper: TestUser;
+let order: { id: string; number: string; status: string };
+let orderPath: string;
+
+beforeAll(async () => {
+  [member, shopper] = await Promise.all([
+    createAccount(uniqueEmail('fulfil'), PASSWORD),
+    createAnonymousSession(),
+  ]);
+  // The shopper, a guest, orders one item through the order function.
+  const productId = await firstProductId();
+  const { sizes } = await adminGet<{ sizes?: string[] }>(`catalog/products/${productId}`);
+  const size = sizes?.[0];
+  await adminPut(ORDER_PATHS.anonymousCart(shopper.uid), {
+    totalQuantity: 1,
+    products: {
+      [size ? `${productId}_${size}` : productId]: {
+        id: productId,
+        quantity: 1,
+        ...(size ? { size } : {}),
+      },
+    },
+  });
+  const orderKey = `-Nstaff${Date.now().toString(36).padStart(13, '0')}`.slice(0, 20);
+  const placed = await fetch(`${FUNCTIONS_URL}/placeOrder`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper.idToken}` },
+    body: JSON.stringify({
+      orderKey,
+      personalInformation: {
+        name: 'Grace Guest',
+        email: uniqueEmail('grace'),
+        tel: '+48 123 456 789',
+        address: '12 Analytical Street',
+        city: 'London',
+        zipCode: 'N1 9GU',
+        country: 'United Kingdom',
+      },
+      paymentMethod: 'bank transfer',
+    }),
+  });
+  const answer = (await placed.json()) as { order?: typeof order };
+  if (!answer.order) throw new Error(`no order: ${JSON.stringify(answer)}`);
+  order = answer.order;
+  orderPath = ORDER_PATHS.anonymousOrder(shopper.uid, order.id);
+});
+
+it('a fulfilment member marks a bank-transfer order paid; the order keeps who and when', async () => {
+  const uid = await addStaff(LOCAL, member.email as string, ['fulfilment']);
+  expect(uid).toBe(member.uid);
+  // The identity service carries the role for the browser from the next sign-in on.
+  const signedIn = await signInWithPassword(member.email as string, PASSWORD);
+  expect(claimsOf(signedIn.idToken).staff).toEqual(['fulfilment']);
+
+  const before = Date.now();
+  const paid = await changeStatus(signedIn.idToken, {
+    number: order.number,
+    from: 'placed',
+    to: 'paid',
+    note: 'Transfer received',
+  });
+  expect(paid.status).toBe(200);
+  const stored = await adminGet<{ status: string; statusHistory: Record<string, unknown>[] }>(
+    orderPath,
+  );
+  expect(stored.status).toBe('paid');
+  expect(stored.statusHistory).toEqual([
+    {
+      at: expect.any(Number),
+      by: { uid: member.uid, email: member.email },
+      from: 'placed',
+      to: 'paid',
+      note: 'Transfer received',
+    },
+  ]);
+  expect(stored.statusHistory[0]?.at as number).toBeGreaterThanOrEqual(before - 5000);
+});
+
+it('the shopper cannot move their own order, and a former member no longer can', async () => {
+  const shopperTry = await changeStatus(shopper.idToken, {
+    number: order.number,
+    from: 'paid',
+    to: 'cancelled',
+  });
+  expect(shopperTry).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+
+  await removeStaff(LOCAL, member.email as string);
+  const signedIn = await signInWithPassword(member.email as string, PASSWORD);
+  expect(claimsOf(signedIn.idToken).staff).toBeUndefined();
+  const formerTry = await changeStatus(signedIn.idToken, {
+    number: order.number,
+    from: 'paid',
+    to: 'packed',
+  });
+  expect(formerTry).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+  expect((await adminGet<{ status: string }>(orderPath)).status).toBe('paid');
+});
