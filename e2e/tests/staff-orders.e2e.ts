@@ -1,7 +1,8 @@
 // Staff move orders on (decision 5201), against the running stack: `npm run staff`'s library makes
 // an account a fulfilment member in the Auth emulator (custom claims) and the database (the record
 // the status function trusts); the member marks a real order paid through the functions' front
-// end; a shopper is refused; once the role is taken away, so is the former member.
+// end, and the order keeps when while the audit trail keeps who; a shopper is refused; once the
+// role is taken away, so is the former member.
 import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
 import { LOCAL_URLS, BACKEND } from '../../scripts/lib/apps';
 import { FUNCTIONS_URL } from '../../scripts/lib/services';
@@ -87,7 +88,7 @@ beforeAll(async () => {
   orderPath = ORDER_PATHS.anonymousOrder(shopper.uid, order.id);
 });
 
-it('a fulfilment member marks a bank-transfer order paid; the order keeps who and when', async () => {
+it('a fulfilment member marks a bank-transfer order paid; the order keeps when, the audit who', async () => {
   const uid = await addStaff(LOCAL, member.email as string, ['fulfilment']);
   expect(uid).toBe(member.uid);
   // The identity service carries the role for the browser from the next sign-in on.
@@ -106,15 +107,17 @@ it('a fulfilment member marks a bank-transfer order paid; the order keeps who an
     orderPath,
   );
   expect(stored.status).toBe('paid');
-  expect(stored.statusHistory).toEqual([
-    {
-      at: expect.any(Number),
+  expect(stored.statusHistory).toEqual([{ at: expect.any(Number), to: 'paid' }]);
+  // Who did it, and the note, are staff's: kept apart from the order the shopper reads.
+  expect(await adminGet(`${ORDER_PATHS.orderAudit}/${order.id}`)).toEqual({
+    '0000': {
+      at: stored.statusHistory[0]?.at,
       by: { uid: member.uid, email: member.email },
       from: 'placed',
       to: 'paid',
       note: 'Transfer received',
     },
-  ]);
+  });
   expect(stored.statusHistory[0]?.at as number).toBeGreaterThanOrEqual(before - 5000);
 });
 

@@ -2,8 +2,10 @@
 // tracking?, note? } with a staff member's ID token. The caller's roles are read from the staff
 // record (`staff/{uid}`), never from the token's claims; `from` is the status the staff member
 // saw, so two people changing one order never overwrite each other silently (the write is a
-// compare-and-set on the order). Only the moves of ORDER_TRANSITIONS are made; each is added to
-// the order's history (who, when, from, to, note); a cancel gives the order's stock back.
+// compare-and-set on the order). Only the moves of ORDER_TRANSITIONS are made. Each is added to
+// the order's history as the shopper reads it (when, to what, the parcel's tracking) and to the
+// staff's audit trail (who, when, from, to, note), which no shopper reads; a cancel gives the
+// order's stock back.
 import {
   ORDER_NUMBER_PATTERN,
   ORDER_PATHS,
@@ -13,7 +15,7 @@ import {
 } from '@shop/shared/order/orderVocabulary';
 import { STAFF_PATHS, STATUS_CHANGERS, rolesOf } from '@shop/shared/staff/staffVocabulary';
 import type { HttpRequest, HttpResponse } from './http';
-import type { OrderRecord, StatusChange } from './orderRecord';
+import type { AuditStep, OrderRecord, StatusStep } from './orderRecord';
 import type { OrderNumberEntry } from './orderStatus';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 import { restoreStock } from './stock';
@@ -154,19 +156,17 @@ export function createChangeOrderStatus(deps: ChangeOrderStatusDeps) {
       );
     }
 
-    const step: StatusChange = {
+    const step: StatusStep = {
       at: now(),
-      by: { uid: caller.uid, email: caller.email },
-      from: request.from,
       to: request.to,
-      ...(request.note ? { note: request.note } : {}),
       ...(request.carrier ? { carrier: request.carrier } : {}),
       ...(request.tracking ? { tracking: request.tracking } : {}),
     };
+    const history = order.statusHistory ?? [];
     const updated: OrderRecord = {
       ...order,
       status: request.to,
-      statusHistory: [...(order.statusHistory ?? []), step],
+      statusHistory: [...history, step],
       ...(request.carrier && request.tracking
         ? { delivery: { carrier: request.carrier, tracking: request.tracking } }
         : {}),
@@ -176,7 +176,16 @@ export function createChangeOrderStatus(deps: ChangeOrderStatusDeps) {
       const current = (written.value as OrderRecord | null)?.status;
       throw changed(isOrderStatus(current) ? current : order.status);
     }
-    // Only the request whose write won gives the stock back: a repeated cancel is refused above.
+    // Only the request whose write won gets here: it alone records the step and gives stock back.
+    const audit: AuditStep = {
+      ...step,
+      by: { uid: caller.uid, email: caller.email },
+      from: request.from,
+      ...(request.note ? { note: request.note } : {}),
+    };
+    await database
+      .create(ORDER_PATHS.orderAuditStep(order.id, history.length), audit)
+      .catch((error: unknown) => log(`changeOrderStatus: audit of ${order.number}: ${error}`));
     if (request.to === 'cancelled') await restoreStock(database, order.products, log);
     return updated;
   }

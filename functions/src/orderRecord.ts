@@ -3,16 +3,19 @@
 import type { DiscountType, PersonalInformation, ProductLine } from '@shop/shared/types';
 import type { OrderStatus, PlaceOrderError } from '@shop/shared/order/orderVocabulary';
 
-/** One move of an order's status, as staff see it on the order (decision 5201). */
-export interface StatusChange {
+/** One move of an order's status as the shopper sees it on the order (decision 5201). */
+export interface StatusStep {
   at: number;
-  /** The staff member who made it. */
-  by: { uid: string; email: string | null };
-  from: OrderStatus;
   to: OrderStatus;
-  note?: string;
   carrier?: string;
   tracking?: string;
+}
+
+/** The same move as staff see it (`orderAudit/{orderKey}`): who made it, from what, and a note. */
+export interface AuditStep extends StatusStep {
+  by: { uid: string; email: string | null };
+  from: OrderStatus;
+  note?: string;
 }
 
 /** The stored order (docs/product.md §3/§7 fields, plus number and status). */
@@ -28,8 +31,8 @@ export interface OrderRecord {
   shipment: number;
   paymentMethod: string;
   personalInformation: PersonalInformation;
-  /** Every status move after 'placed', oldest first (decision 5201). */
-  statusHistory?: StatusChange[];
+  /** Every status move after 'placed', oldest first, without who made it (decision 5201). */
+  statusHistory?: StatusStep[];
   /** Set when the order is shipped. */
   delivery?: { carrier: string; tracking: string };
 }

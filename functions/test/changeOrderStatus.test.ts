@@ -103,7 +103,14 @@ afterAll(async () => {
   await test.stop();
 });
 beforeEach(async () => {
-  for (const path of ['users', 'orderNumbers', 'firstOrders', 'orderClaims', 'rateLimits']) {
+  for (const path of [
+    'users',
+    'orderNumbers',
+    'firstOrders',
+    'orderClaims',
+    'rateLimits',
+    ORDER_PATHS.orderAudit,
+  ]) {
     await admin('DELETE', path);
   }
   await admin('DELETE', STAFF_PATHS.members);
@@ -136,11 +143,20 @@ describe('fulfilment moves an order along its life', () => {
 
     const now = await stored(order);
     expect(now?.status).toBe('delivered');
-    const by = { uid: 'fulfil-1', email: 'fulfil-1@shop.example' };
+    // The shopper's order: when, to what, the parcel; never who, nor staff's notes.
     expect(now?.statusHistory).toEqual([
-      { at: clock - 3000, by, from: 'placed', to: 'paid' },
-      { at: clock - 2000, by, from: 'paid', to: 'packed', note: 'Boxed with care' },
-      {
+      { at: clock - 3000, to: 'paid' },
+      { at: clock - 2000, to: 'packed' },
+      { at: clock - 1000, to: 'shipped', carrier: 'DHL', tracking: 'JD0146 0000 1' },
+      { at: clock, to: 'delivered' },
+    ]);
+    expect(JSON.stringify(now)).not.toMatch(/fulfil-1|Boxed with care/);
+    // Staff's audit trail: who, when, from, to and the note, apart from the order.
+    const by = { uid: 'fulfil-1', email: 'fulfil-1@shop.example' };
+    expect(await admin('GET', `${ORDER_PATHS.orderAudit}/${order.id}`)).toEqual({
+      '0000': { at: clock - 3000, by, from: 'placed', to: 'paid' },
+      '0001': { at: clock - 2000, by, from: 'paid', to: 'packed', note: 'Boxed with care' },
+      '0002': {
         at: clock - 1000,
         by,
         from: 'packed',
@@ -148,8 +164,8 @@ describe('fulfilment moves an order along its life', () => {
         carrier: 'DHL',
         tracking: 'JD0146 0000 1',
       },
-      { at: clock, by, from: 'shipped', to: 'delivered' },
-    ]);
+      '0003': { at: clock, by, from: 'shipped', to: 'delivered' },
+    });
     // The rest of the order is as it was placed.
     expect({ ...now, status: order.status, statusHistory: undefined, delivery: undefined }).toEqual(
       { ...order, statusHistory: undefined, delivery: undefined },
@@ -197,6 +213,7 @@ describe('refused, and nothing changes', () => {
   afterEach(async () => {
     expect(await stored(order)).toEqual(order);
     expect(await admin('GET', STOCK)).toBe(8);
+    expect(await admin('GET', ORDER_PATHS.orderAudit)).toBeNull();
   });
 
   it.each([
@@ -299,6 +316,9 @@ it('two staff members moving one order at once: one wins, the other is told, one
   expect(statuses).toEqual([200, 409]);
   const now = await stored(order);
   expect(now?.statusHistory).toHaveLength(1);
+  expect(
+    Object.keys((await admin('GET', `${ORDER_PATHS.orderAudit}/${order.id}`)) as object),
+  ).toEqual(['0000']);
   expect(await admin('GET', STOCK)).toBe(now?.status === 'cancelled' ? 10 : 8);
 });
 

@@ -65,6 +65,14 @@ export const ORDER_PATHS = {
   /** Which account claimed a guest's order, `{orderKey}` = `{ uid, at }`, for good; functions only. */
   guestOrderClaims: 'guestOrderClaims',
   guestOrderClaim: (key: string) => `guestOrderClaims/${key}`,
+  /**
+   * Staff's moves of an order, `{orderKey}/{step}` = `{ at, by, from, to, note?, carrier?,
+   * tracking? }`: who did what, kept apart from the order the shopper reads (decision 5201);
+   * functions only.
+   */
+  orderAudit: 'orderAudit',
+  orderAuditStep: (key: string, step: number) =>
+    `orderAudit/${key}/${String(step).padStart(4, '0')}`,
 } as const;
 
 /** The fields of a stored order (shared `StoredOrder`; `number` and `status` since decision 1401). */
