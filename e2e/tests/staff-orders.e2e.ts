@@ -1,12 +1,16 @@
 // Staff move orders on (decision 5201), against the running stack: `npm run staff`'s library makes
 // an account a fulfilment member in the Auth emulator (custom claims) and the database (the record
 // the status function trusts); the member marks a real order paid through the functions' front
-// end, and the order keeps when while the audit trail keeps who; a shopper is refused; once the
-// role is taken away, so is the former member.
+// end, and the order keeps when while the audit trail keeps who; the guest's order-status page
+// in Chromium shows the order paid; a shopper is refused; once the role is taken away, so is the
+// former member.
 import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
+import type { Browser } from 'playwright-core';
 import { LOCAL_URLS, BACKEND } from '../../scripts/lib/apps';
 import { FUNCTIONS_URL } from '../../scripts/lib/services';
 import { type StaffServices, addStaff, removeStaff } from '../../scripts/lib/staff';
+import { expectAccessible } from '../support/axe';
+import { launchBrowser, openPage } from '../support/browser';
 import { adminGet, adminPut, firstProductId } from '../support/database';
 import {
   type TestUser,
@@ -41,6 +45,7 @@ const changeStatus = async (token: string, body: object) => {
 };
 
 let member: TestUser;
+const guestEmail = uniqueEmail('grace');
 let shopper: TestUser;
 let order: { id: string; number: string; status: string };
 let orderPath: string;
@@ -72,7 +77,7 @@ beforeAll(async () => {
       orderKey,
       personalInformation: {
         name: 'Grace Guest',
-        email: uniqueEmail('grace'),
+        email: guestEmail,
         tel: '+48 123 456 789',
         address: '12 Analytical Street',
         city: 'London',
@@ -119,6 +124,30 @@ it('a fulfilment member marks a bank-transfer order paid; the order keeps when, 
     },
   });
   expect(stored.statusHistory[0]?.at as number).toBeGreaterThanOrEqual(before - 5000);
+});
+
+it("the guest's order-status page shows the order paid, with its date, and nothing of who", async () => {
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    const { page, context } = await openPage(browser, `/order-status?number=${order.number}`);
+    await page.getByLabel('Email address').fill(guestEmail);
+    await page.getByLabel('Email address').press('Enter');
+    const progress = page
+      .getByRole('region', { name: `Order ${order.number}` })
+      .getByRole('region', { name: 'Order progress' });
+    await progress.waitFor({ timeout: 30_000 });
+    const steps = await progress.getByRole('listitem').allInnerTexts();
+    expect(steps).toEqual([expect.stringMatching(/^Placed /), expect.stringMatching(/^Paid /)]);
+    const shown = await page.locator('main').innerText();
+    expect(shown).not.toContain(member.email as string);
+    expect(shown).not.toContain('Transfer received');
+    await page.screenshot({ path: 'e2e/artifacts/order-status-progress-1280.png', fullPage: true });
+    await expectAccessible(page, '/order-status with the order progress', 'checkout');
+    await context.close();
+  } finally {
+    await browser?.close();
+  }
 });
 
 it('the shopper cannot move their own order, and a former member no longer can', async () => {

@@ -112,6 +112,13 @@ export function toReceipt(order: OrderRecord): OrderReceipt {
     },
     paymentMethod: order.paymentMethod,
     shipping: { name: order.personalInformation.name, city: order.personalInformation.city },
+    // When and to what, and the parcel's tracking: the order keeps nothing else of staff's moves.
+    history: (order.statusHistory ?? []).map(({ at, to, carrier, tracking }) => ({
+      at,
+      to,
+      ...(carrier === undefined ? {} : { carrier }),
+      ...(tracking === undefined ? {} : { tracking }),
+    })),
   };
 }
 

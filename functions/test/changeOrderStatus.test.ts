@@ -8,6 +8,7 @@ import type { DatabaseServer } from '../../database/src/createServer';
 import { startTestServer, type TestServer } from '../../database/test/helpers';
 import { makeEmulatorStyleToken, makeRawToken } from '../../database/test/tokens';
 import { createChangeOrderStatus } from '../src/changeOrderStatus';
+import { createOrderStatus } from '../src/orderStatus';
 import type { OrderRecord, PlaceOrderAnswer } from '../src/orderRecord';
 import { createPlaceOrder } from '../src/placeOrder';
 import { restDatabase } from '../src/restDatabase';
@@ -170,6 +171,35 @@ describe('fulfilment moves an order along its life', () => {
     expect({ ...now, status: order.status, statusHistory: undefined, delivery: undefined }).toEqual(
       { ...order, statusHistory: undefined, delivery: undefined },
     );
+  });
+
+  it("the guest's order-status receipt shows each move and the parcel, never who made it", async () => {
+    const order = await placed(1);
+    await change(FULFILMENT, move(order, 'placed', 'paid', { note: 'Paid at the till' }));
+    await change(FULFILMENT, move(order, 'paid', 'packed'));
+    await change(FULFILMENT, move(order, 'packed', 'shipped', { carrier: 'DHL', tracking: 'JD1' }));
+    const lookUp = createOrderStatus({
+      database: restDatabase({ url: server.url, credential: async () => 'owner' }),
+    });
+    const { res, sent } = fakeResponse();
+    await lookUp(
+      {
+        method: 'POST',
+        headers: {},
+        body: { number: order.number, email: SAMPLE_INFO.email },
+        socket: { remoteAddress: '127.0.0.1' },
+      },
+      res,
+    );
+    expect(sent.status).toBe(200);
+    const { receipt } = sent.body as { receipt: { status: string; history: unknown[] } };
+    expect(receipt.status).toBe('shipped');
+    expect(receipt.history).toEqual([
+      { at: clock, to: 'paid' },
+      { at: clock, to: 'packed' },
+      { at: clock, to: 'shipped', carrier: 'DHL', tracking: 'JD1' },
+    ]);
+    expect(JSON.stringify(sent.body)).not.toMatch(/fulfil-1|till/);
   });
 
   it('finds the order by its number as typed (spaces, lower case)', async () => {

@@ -208,6 +208,7 @@ describe('orderStatus: lookups', () => {
         discount: { isDiscount: false, discountType: null, discountCode: '' },
         paymentMethod: 'card',
         shipping: { name: 'Ada Lovelace', city: 'London' },
+        history: [],
       },
     });
     const text = JSON.stringify(answer.body);

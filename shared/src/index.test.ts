@@ -80,6 +80,7 @@ describe('@shop/shared entry', () => {
       'describeDiscount',
       'QuantitySelector',
       'ProductListItem',
+      'OrderProgress',
     ];
     for (const name of [...forms, ...ui]) expect(shared).not.toHaveProperty(name);
     expect(Object.keys(await import('./forms')).sort()).toEqual([...forms].sort());

@@ -157,6 +157,17 @@ export interface OrderData {
   totalQuantity: number;
 }
 
+/**
+ * A move of an order's status after it was placed, as its shopper sees it (decision 5201): when,
+ * to which status, and the parcel's carrier and tracking number once shipped. Never who made it.
+ */
+export interface OrderStatusStep {
+  at: number;
+  to: string;
+  carrier?: string;
+  tracking?: string;
+}
+
 export interface StoredOrder extends OrderData {
   id: string;
   timestamp: number;
@@ -165,8 +176,10 @@ export interface StoredOrder extends OrderData {
   shipment: number;
   /** The readable order number the order function gave it (`TL-7F3K2Q`); older orders have none. */
   number?: string;
-  /** 'placed' at first (decision 1401). */
+  /** 'placed' at first (decision 1401), then moved on by staff (decision 5201). */
   status?: string;
+  /** Each move after 'placed', oldest first. */
+  statusHistory?: OrderStatusStep[];
 }
 
 /**
@@ -180,6 +193,8 @@ export interface OrderReceipt extends OrderData {
   shipment: number;
   paymentMethod: string;
   shipping: { name: string; city: string };
+  /** Each move after 'placed', oldest first (decision 5201); absent from an older function. */
+  history?: OrderStatusStep[];
 }
 
 /** Write helper result (docs/product.md §7). */

@@ -2,7 +2,7 @@
 // sent with the order. An id this account has no order under shows "not found".
 import { Skeleton, hrefFor, lineKey, priceLines } from '@shop/shared';
 import { getFieldMeta } from '@shop/shared/forms';
-import { PricingSummary, ProductListItem } from '@shop/shared/ui';
+import { OrderProgress, PricingSummary, ProductListItem } from '@shop/shared/ui';
 import type { StoredOrder } from '@shop/shared';
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
@@ -79,6 +79,11 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
         · {itemsLabel(count)}
         {order.paymentMethod ? ` · paid by ${order.paymentMethod}` : ''}
       </p>
+      {order.statusHistory?.length ? (
+        <div className="account-card">
+          <OrderProgress placedAt={order.timestamp} history={order.statusHistory} />
+        </div>
+      ) : null}
 
       <div className="account-order__grid">
         <div className="account-card">

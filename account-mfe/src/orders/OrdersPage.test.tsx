@@ -91,6 +91,32 @@ describe('orders', () => {
     expect(screen.getByText('Status: Placed')).toBeInTheDocument(); // as the order-status page
   });
 
+  it("shows the order's progress once the shop has moved it on (decision 5201)", async () => {
+    fakeDatabase.set(
+      `${ORDERS_PATH}/-Num0000000000000001`,
+      order('-Num0000000000000001', Date.UTC(2026, 3, 1, 9), {
+        number: 'TL-7F3K2R',
+        status: 'shipped',
+        statusHistory: [
+          { at: Date.UTC(2026, 3, 2, 9), to: 'paid' },
+          { at: Date.UTC(2026, 3, 3, 9), to: 'shipped', carrier: 'UPS', tracking: '1Z999' },
+        ],
+      }),
+    );
+    renderAt('/account/orders/-Num0000000000000001');
+    expect(await screen.findByText('Status: Shipped')).toBeInTheDocument();
+    const progress = screen.getByRole('region', { name: 'Order progress' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Placed Apr 1, 2026/),
+      expect.stringMatching(/^Paid Apr 2, 2026/),
+      expect.stringMatching(/^Shipped Apr 3, 2026.*UPS, tracking number 1Z999$/),
+    ]);
+  });
+
   it('says so when there is no order yet', async () => {
     renderAt('/account/orders');
     expect(await screen.findByText("You haven't placed an order yet.")).toBeInTheDocument();

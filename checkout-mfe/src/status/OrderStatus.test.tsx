@@ -145,4 +145,30 @@ describe('order-status page', () => {
       'The order service is unreachable. Please try again.',
     );
   });
+
+  it("shows the order's progress: each move with its date, the parcel's tracking once shipped", async () => {
+    answer(200, {
+      receipt: {
+        ...RECEIPT,
+        status: 'shipped',
+        history: [
+          { at: Date.UTC(2026, 10, 25, 9), to: 'paid' },
+          { at: Date.UTC(2026, 10, 26, 9), to: 'shipped', carrier: 'DHL', tracking: 'JD1' },
+        ],
+      },
+    });
+    open('/order-status?number=TL-7F3K2Q');
+    await find(null, 'ada@example.com');
+    const receipt = await screen.findByRole('region', { name: 'Order TL-7F3K2Q' });
+    const progress = within(receipt).getByRole('region', { name: 'Order progress' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Placed Nov 24, 2026/),
+      expect.stringMatching(/^Paid Nov 25, 2026/),
+      expect.stringMatching(/^Shipped Nov 26, 2026.*DHL, tracking number JD1$/),
+    ]);
+  });
 });

@@ -3,6 +3,7 @@
 // (routes/order-status.tsx), which asks the `orderStatus` function.
 import { Button } from '@shop/shared';
 import { TextField } from '@shop/shared/forms';
+import { OrderProgress } from '@shop/shared/ui';
 import { useLayoutEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router-dom';
 import { FactList, OrderLines, capitalise, fieldLabel } from '../confirmation/Confirmation';
@@ -42,6 +43,13 @@ export function Receipt({ receipt }: { receipt: OrderReceipt }) {
       <div className="checkout-confirmation__grid">
         <div className="checkout-confirmation__card">
           <FactList facts={facts} />
+          {receipt.history?.length ? (
+            <OrderProgress
+              placedAt={receipt.timestamp}
+              history={receipt.history}
+              headingLevel={3}
+            />
+          ) : null}
         </div>
         <div className="checkout-confirmation__card">
           <h3>{receipt.totalQuantity} products ordered:</h3>

@@ -5,3 +5,4 @@ export { Price, type PriceProps } from './Price';
 export { PricingSummary, describeDiscount, type PricingSummaryProps } from './PricingSummary';
 export { QuantitySelector, type QuantitySelectorProps } from './QuantitySelector';
 export { ProductListItem, type ProductListItemProps } from './ProductListItem';
+export { OrderProgress, type OrderProgressProps } from './OrderProgress';

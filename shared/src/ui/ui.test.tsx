@@ -5,6 +5,7 @@ import { cartActions } from '../cart/cartStore';
 import type { ProductLine } from '../types';
 import { Button } from './Button';
 import { Price } from './Price';
+import { OrderProgress } from './OrderProgress';
 import { ProductListItem } from './ProductListItem';
 import { QuantitySelector } from './QuantitySelector';
 import { SelectField } from './SelectField';
@@ -186,5 +187,42 @@ describe('base parts', () => {
     rerender(<Skeleton lines={3} label="Loading credentials..." />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading credentials...');
     expect(container.querySelectorAll('.shop-skeleton')).toHaveLength(3);
+  });
+});
+
+describe('OrderProgress (decision 5201)', () => {
+  const placedAt = Date.UTC(2026, 11, 1, 9, 30);
+  const day = 24 * 60 * 60 * 1000;
+
+  it('lists placed, then each move with its date, the latest marked as the current step', () => {
+    render(
+      <OrderProgress
+        placedAt={placedAt}
+        history={[
+          { at: placedAt + day, to: 'paid' },
+          { at: placedAt + 2 * day, to: 'shipped', carrier: 'DHL', tracking: 'JD0146 1' },
+        ]}
+      />,
+    );
+    const progress = screen.getByRole('region', { name: 'Order progress' });
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^Placed Dec 1, 2026/),
+      expect.stringMatching(/^Paid Dec 2, 2026/),
+      expect.stringMatching(/^Shipped Dec 3, 2026.*DHL, tracking number JD0146 1$/),
+    ]);
+    expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual([null, null, 'step']);
+    expect(within(steps[0] as HTMLElement).getByText(/Dec 1, 2026/)).toHaveAttribute(
+      'dateTime',
+      new Date(placedAt).toISOString(),
+    );
+  });
+
+  it('with no move yet, placed is the current step; the heading takes the level asked', () => {
+    render(<OrderProgress placedAt={placedAt} headingLevel={3} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Order progress' })).toBeInTheDocument();
+    const [only] = screen.getAllByRole('listitem');
+    expect(only).toHaveAttribute('aria-current', 'step');
+    expect(only).toHaveTextContent(/^Placed/);
   });
 });

@@ -1,0 +1,48 @@
+// An order's progress as its shopper reads it (decision 5201): placed, then each move the shop's
+// staff made, with its date, and once shipped the carrier and tracking number. The account's order
+// page and the guest's order-status page show it alike.
+import { useId } from 'react';
+import type { OrderStatusStep } from '../types';
+import './orderProgress.css';
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const statusText = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+export interface OrderProgressProps {
+  /** When the order was placed (its first step). */
+  placedAt: number;
+  history?: readonly OrderStatusStep[];
+  /** The heading's level in the page around it. */
+  headingLevel?: 2 | 3;
+}
+
+export function OrderProgress({ placedAt, history = [], headingLevel = 2 }: OrderProgressProps) {
+  const headingId = useId();
+  const steps: OrderStatusStep[] = [{ at: placedAt, to: 'placed' }, ...history];
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="shop-order-progress" aria-labelledby={headingId}>
+      <Heading id={headingId} className="shop-order-progress__title">
+        Order progress
+      </Heading>
+      <ol className="shop-order-progress__steps">
+        {steps.map((step, index) => (
+          <li
+            key={`${step.at}-${step.to}`}
+            className="shop-order-progress__step"
+            aria-current={index === steps.length - 1 ? 'step' : undefined}
+          >
+            <span className="shop-order-progress__status">{statusText(step.to)}</span>{' '}
+            <time dateTime={new Date(step.at).toISOString()}>{DATE_TIME.format(step.at)}</time>
+            {step.carrier && step.tracking ? (
+              <span className="shop-order-progress__parcel">
+                {step.carrier}, tracking number <span translate="no">{step.tracking}</span>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
