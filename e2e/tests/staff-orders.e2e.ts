@@ -10,7 +10,8 @@ import { LOCAL_URLS, BACKEND } from '../../scripts/lib/apps';
 import { FUNCTIONS_URL } from '../../scripts/lib/services';
 import { type StaffServices, addStaff, removeStaff } from '../../scripts/lib/staff';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser, openPage } from '../support/browser';
+import { signUp } from '../support/account';
+import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { adminGet, adminPut, firstProductId } from '../support/database';
 import {
   type TestUser,
@@ -168,4 +169,79 @@ it('the shopper cannot move their own order, and a former member no longer can',
   });
   expect(formerTry).toMatchObject({ status: 403, body: { error: 'forbidden' } });
   expect((await adminGet<{ status: string }>(orderPath)).status).toBe('paid');
+});
+
+it("a signed-in shopper's open order page follows the order live: staff ship it, the page says so", async () => {
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    const email = uniqueEmail('shopper');
+    const password = 'shopper-password';
+    const { page, context } = await openPage(browser, '/');
+    await signUp(page, email, password);
+    // The account orders one item through the order function, as its checkout would.
+    const account = await signInWithPassword(email, password);
+    const productId = await firstProductId();
+    const { sizes } = await adminGet<{ sizes?: string[] }>(`catalog/products/${productId}`);
+    const size = sizes?.[0];
+    await adminPut(ORDER_PATHS.accountCart(account.uid), {
+      totalQuantity: 1,
+      products: {
+        [size ? `${productId}_${size}` : productId]: {
+          id: productId,
+          quantity: 1,
+          ...(size ? { size } : {}),
+        },
+      },
+    });
+    const orderKey = `-Nlive${Date.now().toString(36).padStart(14, '0')}`.slice(0, 20);
+    const placed = await fetch(`${FUNCTIONS_URL}/placeOrder`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` },
+      body: JSON.stringify({
+        orderKey,
+        personalInformation: {
+          name: 'Sam Shopper',
+          email,
+          tel: '+48 123 456 789',
+          address: '12 Analytical Street',
+          city: 'London',
+          zipCode: 'N1 9GU',
+          country: 'United Kingdom',
+        },
+        paymentMethod: 'card',
+      }),
+    });
+    const { order: own } = (await placed.json()) as { order: { number: string } };
+
+    await page.goto(`${SHELL_URL}/account/orders/${orderKey}`);
+    await page.getByText('Status: Placed').waitFor({ timeout: 30_000 });
+    // A mark on this document: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    await addStaff(LOCAL, member.email as string, ['fulfilment']);
+    const staff = await signInWithPassword(member.email as string, PASSWORD);
+    const moves: [string, string, object][] = [
+      ['placed', 'paid', {}],
+      ['paid', 'packed', {}],
+      ['packed', 'shipped', { carrier: 'DHL', tracking: 'JD0146 7' }],
+    ];
+    for (const [from, to, parcel] of moves) {
+      const moved = await changeStatus(staff.idToken, { number: own.number, from, to, ...parcel });
+      expect(moved.status).toBe(200);
+    }
+
+    await page.getByText('Status: Shipped').waitFor({ timeout: 10_000 });
+    const progress = page.getByRole('region', { name: 'Order progress' });
+    expect(await progress.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Placed /),
+      expect.stringMatching(/^Paid /),
+      expect.stringMatching(/^Packed /),
+      expect.stringMatching(/^Shipped [\s\S]*DHL, tracking number JD0146 7$/),
+    ]);
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    await context.close();
+  } finally {
+    await browser?.close();
+  }
 });

@@ -1,10 +1,14 @@
 // /account/orders/:orderId: the lines, discount, shipment, total and the personal information
-// sent with the order. An id this account has no order under shows "not found".
+// sent with the order. An id this account has no order under shows "not found". While the page is
+// open it follows the order live (the database's event stream): a status the shop's staff change
+// shows without a reload (decision 5201).
 import { Skeleton, hrefFor, lineKey, priceLines } from '@shop/shared';
 import { getFieldMeta } from '@shop/shared/forms';
 import { OrderProgress, PricingSummary, ProductListItem } from '@shop/shared/ui';
 import type { StoredOrder } from '@shop/shared';
-import { Suspense } from 'react';
+import { watchData } from '@shop/shared/firebase/watchData';
+import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
+import { Suspense, useEffect, useState } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
 import { PERSONAL_INFORMATION_FIELDS, type Loaded } from '../data/accountRecords';
 import { LoadFailed } from '../layout/LoadFailed';
@@ -15,7 +19,11 @@ import { ACCOUNT_PATHS } from '../routes/ownPaths';
 const productPage = (id: string) => hrefFor('product', { id });
 
 export function OrderDetailPage() {
-  const data = useLoaderData() as { orderId: string; order: Promise<Loaded<StoredOrder | null>> };
+  const data = useLoaderData() as {
+    uid: string;
+    orderId: string;
+    order: Promise<Loaded<StoredOrder | null>>;
+  };
   return (
     <Suspense
       fallback={
@@ -28,7 +36,12 @@ export function OrderDetailPage() {
         {(order: Loaded<StoredOrder | null>) => {
           if (!order.ok) return <LoadFailed error={order.error} />;
           if (!order.value) return <OrderNotFound orderId={data.orderId} />;
-          return <OrderDetail order={order.value} />;
+          return (
+            <LiveOrderDetail
+              path={ORDER_PATHS.accountOrder(data.uid, order.value.id)}
+              read={order.value}
+            />
+          );
         }}
       </Await>
     </Suspense>
@@ -57,7 +70,22 @@ export function OrderNotFound({ orderId }: { orderId: string }) {
   );
 }
 
+/** The order as read, then as the database's stream says it is now. */
+function LiveOrderDetail({ path, read }: { path: string; read: StoredOrder }) {
+  const [order, setOrder] = useState(read);
+  useEffect(
+    () =>
+      watchData<StoredOrder>(path, (now) => {
+        if (now) setOrder({ ...now, id: read.id });
+      }),
+    [path, read.id],
+  );
+  return <OrderDetail order={order} />;
+}
+
 export function OrderDetail({ order }: { order: StoredOrder }) {
+  // The database sends a list of sequential keys as an array, a changed part of one as an object.
+  const history = Object.values(order.statusHistory ?? {});
   const summary = priceLines(order.products, order.discount);
   const count = itemCount(order);
   const info = order.personalInformation;
@@ -69,7 +97,9 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
       </h1>
       {/* Written as the guest's order-status page writes it ("Placed"). */}
       {order.status ? (
-        <p className="account-order__status">Status: {statusLabel(order.status)}</p>
+        <p className="account-order__status" aria-live="polite">
+          Status: {statusLabel(order.status)}
+        </p>
       ) : null}
       <p className="account-order__meta">
         Placed on{' '}
@@ -79,9 +109,9 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
         · {itemsLabel(count)}
         {order.paymentMethod ? ` · paid by ${order.paymentMethod}` : ''}
       </p>
-      {order.statusHistory?.length ? (
+      {history.length > 0 ? (
         <div className="account-card">
-          <OrderProgress placedAt={order.timestamp} history={order.statusHistory} />
+          <OrderProgress placedAt={order.timestamp} history={history} />
         </div>
       ) : null}
 

@@ -1,5 +1,6 @@
 import type { StoredOrder } from '@shop/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { watchData } from '@shop/shared/firebase/watchData';
 import { ACCOUNT_UID, fakeDatabase, renderAt } from '../testing/accountTestKit';
 import { resetBackend, signInAs } from '../testing/mockShared';
 
@@ -9,6 +10,9 @@ jest.mock('@shop/shared', () =>
 jest.mock('@shop/shared/accounts', () =>
   jest.requireActual('../testing/sharedMockFactory').accountsMockFactory(),
 );
+// The database's event stream (tested in @shop/shared): here, what the page does with its news.
+jest.mock('@shop/shared/firebase/watchData', () => ({ watchData: jest.fn(() => () => undefined) }));
+const watched = jest.mocked(watchData);
 
 const ORDERS_PATH = `users/validated/${ACCOUNT_UID}/userOrders`;
 
@@ -115,6 +119,44 @@ describe('orders', () => {
       expect.stringMatching(/^Paid Apr 2, 2026/),
       expect.stringMatching(/^Shipped Apr 3, 2026.*UPS, tracking number 1Z999$/),
     ]);
+  });
+
+  it('follows the open order live: a status staff change shows without a reload', async () => {
+    const key = '-Num0000000000000002';
+    const placed = order(key, Date.UTC(2026, 3, 1, 9), { number: 'TL-7F3K2S', status: 'placed' });
+    fakeDatabase.set(`${ORDERS_PATH}/${key}`, placed);
+    const stop = jest.fn();
+    watched.mockImplementationOnce(() => stop);
+    const { unmount } = renderAt(`/account/orders/${key}`);
+    expect(await screen.findByText('Status: Placed')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Order progress' })).not.toBeInTheDocument();
+    expect(watched).toHaveBeenCalledWith(`${ORDERS_PATH}/${key}`, expect.any(Function));
+
+    const news = watched.mock.calls[0]?.[1] as (value: unknown) => void;
+    // As the stream sends a changed list: an object of its sequential keys.
+    act(() =>
+      news({
+        ...placed,
+        status: 'shipped',
+        statusHistory: {
+          0: { at: Date.UTC(2026, 3, 2, 9), to: 'paid' },
+          1: { at: Date.UTC(2026, 3, 3, 9), to: 'shipped', carrier: 'DHL', tracking: 'JD7' },
+        },
+      }),
+    );
+    expect(screen.getByText('Status: Shipped')).toHaveAttribute('aria-live', 'polite');
+    const progress = screen.getByRole('region', { name: 'Order progress' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Placed Apr 1, 2026/),
+      expect.stringMatching(/^Paid Apr 2, 2026/),
+      expect.stringMatching(/^Shipped Apr 3, 2026.*DHL, tracking number JD7$/),
+    ]);
+    unmount();
+    expect(stop).toHaveBeenCalled();
   });
 
   it('says so when there is no order yet', async () => {

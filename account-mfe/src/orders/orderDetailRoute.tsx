@@ -9,7 +9,7 @@ import { OrderDetailPage } from './OrderDetailPage';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const uid = await requireAccountUid(request);
   const orderId = params.orderId ?? '';
-  return { orderId, order: loadOrder(uid, orderId) };
+  return { uid, orderId, order: loadOrder(uid, orderId) };
 }
 
 export const handle = { title: 'Order' };

@@ -8,8 +8,9 @@ import type { DatabaseError, WriteResult } from '../types';
 import { type AuthUser, getAuthBackend } from './authBackend';
 import type { DataAnswer, DataFetch } from './dataAnswer';
 import { databaseUrl, pathSegments } from './databaseUrl';
+import { identityForPath } from './identityForPath';
 
-export { databaseUrl, pathSegments };
+export { databaseUrl, identityForPath, pathSegments };
 
 export type WriteMethod = 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 export type { DataAnswer, DataFetch };
@@ -35,14 +36,6 @@ export function setDatabaseFetch(fetchImpl: DataFetch | null): void {
  */
 export function fetchPublicData(url: string, init?: RequestInit): Promise<DataAnswer> {
   return (databaseFetch ?? globalThis.fetch)(url, init);
-}
-
-/** Which identity a path is read/written with. */
-export function identityForPath(path: string): 'account' | 'session' | 'public' {
-  const [first, second] = pathSegments(path);
-  if (first === 'users' && second === 'validated') return 'account';
-  if (first === 'users') return 'session';
-  return 'public';
 }
 
 async function userForPath(path: string): Promise<AuthUser | null | 'missing-account'> {
