@@ -45,6 +45,57 @@ const changeStatus = async (token: string, body: object) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
+/**
+ * One item of the catalog ordered through the order function by the caller of `idToken`, from
+ * the basket at `cartPath`, as a checkout would; answers the stored order.
+ */
+async function orderOneItem(
+  idToken: string,
+  cartPath: string,
+  orderKey: string,
+  who: { name: string; email: string; paymentMethod: string },
+): Promise<{ id: string; number: string; status: string }> {
+  const productId = await firstProductId();
+  const { sizes } = await adminGet<{ sizes?: string[] }>(`catalog/products/${productId}`);
+  const size = sizes?.[0];
+  await adminPut(cartPath, {
+    totalQuantity: 1,
+    products: {
+      [size ? `${productId}_${size}` : productId]: {
+        id: productId,
+        quantity: 1,
+        ...(size ? { size } : {}),
+      },
+    },
+  });
+  const placed = await fetch(`${FUNCTIONS_URL}/placeOrder`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({
+      orderKey,
+      personalInformation: {
+        name: who.name,
+        email: who.email,
+        tel: '+48 123 456 789',
+        address: '12 Analytical Street',
+        city: 'London',
+        zipCode: 'N1 9GU',
+        country: 'United Kingdom',
+      },
+      paymentMethod: who.paymentMethod,
+    }),
+  });
+  const answer = (await placed.json()) as {
+    order?: { id: string; number: string; status: string };
+  };
+  if (!answer.order) throw new Error(`no order: ${JSON.stringify(answer)}`);
+  return answer.order;
+}
+
+/** A push-id-shaped order key (20 characters) unique to this run. */
+const orderKeyFor = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}`.padEnd(20, '0').slice(0, 20);
+
 let member: TestUser;
 const guestEmail = uniqueEmail('grace');
 let shopper: TestUser;
@@ -57,40 +108,12 @@ beforeAll(async () => {
     createAnonymousSession(),
   ]);
   // The shopper, a guest, orders one item through the order function.
-  const productId = await firstProductId();
-  const { sizes } = await adminGet<{ sizes?: string[] }>(`catalog/products/${productId}`);
-  const size = sizes?.[0];
-  await adminPut(ORDER_PATHS.anonymousCart(shopper.uid), {
-    totalQuantity: 1,
-    products: {
-      [size ? `${productId}_${size}` : productId]: {
-        id: productId,
-        quantity: 1,
-        ...(size ? { size } : {}),
-      },
-    },
-  });
-  const orderKey = `-Nstaff${Date.now().toString(36).padStart(13, '0')}`.slice(0, 20);
-  const placed = await fetch(`${FUNCTIONS_URL}/placeOrder`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper.idToken}` },
-    body: JSON.stringify({
-      orderKey,
-      personalInformation: {
-        name: 'Grace Guest',
-        email: guestEmail,
-        tel: '+48 123 456 789',
-        address: '12 Analytical Street',
-        city: 'London',
-        zipCode: 'N1 9GU',
-        country: 'United Kingdom',
-      },
-      paymentMethod: 'bank transfer',
-    }),
-  });
-  const answer = (await placed.json()) as { order?: typeof order };
-  if (!answer.order) throw new Error(`no order: ${JSON.stringify(answer)}`);
-  order = answer.order;
+  order = await orderOneItem(
+    shopper.idToken,
+    ORDER_PATHS.anonymousCart(shopper.uid),
+    orderKeyFor('-Nstaff'),
+    { name: 'Grace Guest', email: guestEmail, paymentMethod: 'bank transfer' },
+  );
   orderPath = ORDER_PATHS.anonymousOrder(shopper.uid, order.id);
 });
 
@@ -181,38 +204,17 @@ it("a signed-in shopper's open order page follows the order live: staff ship it,
     await signUp(page, email, password);
     // The account orders one item through the order function, as its checkout would.
     const account = await signInWithPassword(email, password);
-    const productId = await firstProductId();
-    const { sizes } = await adminGet<{ sizes?: string[] }>(`catalog/products/${productId}`);
-    const size = sizes?.[0];
-    await adminPut(ORDER_PATHS.accountCart(account.uid), {
-      totalQuantity: 1,
-      products: {
-        [size ? `${productId}_${size}` : productId]: {
-          id: productId,
-          quantity: 1,
-          ...(size ? { size } : {}),
-        },
-      },
-    });
-    const orderKey = `-Nlive${Date.now().toString(36).padStart(14, '0')}`.slice(0, 20);
-    const placed = await fetch(`${FUNCTIONS_URL}/placeOrder`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` },
-      body: JSON.stringify({
-        orderKey,
-        personalInformation: {
-          name: 'Sam Shopper',
-          email,
-          tel: '+48 123 456 789',
-          address: '12 Analytical Street',
-          city: 'London',
-          zipCode: 'N1 9GU',
-          country: 'United Kingdom',
-        },
+    const orderKey = orderKeyFor('-Nlive');
+    const own = await orderOneItem(
+      account.idToken,
+      ORDER_PATHS.accountCart(account.uid),
+      orderKey,
+      {
+        name: 'Sam Shopper',
+        email,
         paymentMethod: 'card',
-      }),
-    });
-    const { order: own } = (await placed.json()) as { order: { number: string } };
+      },
+    );
 
     await page.goto(`${SHELL_URL}/account/orders/${orderKey}`);
     await page.getByText('Status: Placed').waitFor({ timeout: 30_000 });
