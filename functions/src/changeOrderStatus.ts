@@ -17,9 +17,10 @@ import { STAFF_PATHS, STATUS_CHANGERS, rolesOf } from '@shop/shared/staff/staffV
 import type { HttpRequest, HttpResponse } from './http';
 import type { AuditStep, OrderRecord, StatusStep } from './orderRecord';
 import type { OrderNumberEntry } from './orderStatus';
-import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
+import type { DatabaseClient } from './restDatabase';
 import { restoreStock } from './stock';
-import { type Caller, type Trust, Unauthenticated, bearerTokenOf } from './trust';
+import { type Caller, type Trust, bearerTokenOf } from './trust';
+import { sendUnexpected } from './unexpected';
 
 export const CHANGE_LIMITS = { carrierChars: 40, trackingChars: 40, noteChars: 500 } as const;
 
@@ -97,8 +98,6 @@ export function parseStatusChange(body: unknown): StatusChangeRequest {
   };
 }
 
-const label = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
-
 /** The caller's roles from the staff record; refuses a caller no role lets make this move. */
 async function requireChanger(database: DatabaseClient, caller: Caller, to: OrderStatus) {
   const roles = rolesOf(await database.get<unknown>(STAFF_PATHS.member(caller.uid)));
@@ -109,6 +108,8 @@ async function requireChanger(database: DatabaseClient, caller: Caller, to: Orde
     throw new Refusal(403, 'forbidden', `Your role may not mark an order ${to}.`);
   }
 }
+
+const label = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
 function changed(current: OrderStatus) {
   return new Refusal(
@@ -208,16 +209,13 @@ function sendRefusal(res: HttpResponse, error: unknown, log: (message: string) =
       ...(error.current ? { status: error.current } : {}),
     };
     res.status(error.httpStatus).json(body);
-  } else if (error instanceof Unauthenticated) {
-    res.status(401).json({ error: 'unauthenticated', message: error.message });
-  } else if (error instanceof DatabaseUnavailable) {
-    log(`changeOrderStatus: ${error.message}`);
-    res.status(503).json({
-      error: 'database-unavailable',
-      message: 'The order could not be changed: the database is unavailable. Try again.',
-    });
   } else {
-    log(`changeOrderStatus: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
-    res.status(500).json({ error: 'internal', message: 'The order could not be changed.' });
+    sendUnexpected(res, error, CHANGE_TEXTS, log);
   }
 }
+
+const CHANGE_TEXTS = {
+  handler: 'changeOrderStatus',
+  unavailable: 'The order could not be changed: the database is unavailable. Try again.',
+  failed: 'The order could not be changed.',
+};

@@ -16,8 +16,9 @@ import { type Verdict, type WindowLimit, globalBudget, rateLimits, tryAgainIn } 
 import { normaliseEmail } from './orderStatus';
 import type { HttpRequest, HttpResponse } from './http';
 import type { OrderRecord } from './orderRecord';
-import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
-import { type Caller, type Trust, Unauthenticated, bearerTokenOf } from './trust';
+import type { DatabaseClient } from './restDatabase';
+import { type Caller, type Trust, bearerTokenOf } from './trust';
+import { sendUnexpected } from './unexpected';
 
 /** Entries one call reads and claims; `more: true` in the answer says to call again. */
 export const CLAIMS_PER_CALL = 50;
@@ -167,19 +168,16 @@ function sendError(res: HttpResponse, error: unknown, log: (message: string) => 
       res.set?.('Access-Control-Expose-Headers', 'Retry-After');
     }
     res.status(error.status).json({ error: error.code, message: error.message });
-  } else if (error instanceof Unauthenticated) {
-    res.status(401).json({ error: 'unauthenticated', message: error.message });
-  } else if (error instanceof DatabaseUnavailable) {
-    log(`claimGuestOrders: ${error.message}`);
-    res.status(503).json({
-      error: 'database-unavailable',
-      message: 'Your guest orders could not be added: the database is unavailable. Try again.',
-    });
   } else {
-    log(`claimGuestOrders: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
-    res.status(500).json({ error: 'internal', message: 'Your guest orders could not be added.' });
+    sendUnexpected(res, error, CLAIM_TEXTS, log);
   }
 }
+
+const CLAIM_TEXTS = {
+  handler: 'claimGuestOrders',
+  unavailable: 'Your guest orders could not be added: the database is unavailable. Try again.',
+  failed: 'Your guest orders could not be added.',
+};
 
 export function createClaimGuestOrders(deps: ClaimGuestOrdersDeps) {
   const { database, trust } = deps;

@@ -45,10 +45,11 @@ import { newOrderNumber } from './orderNumber';
 import type { OrderRecord, PlaceOrderAnswer } from './orderRecord';
 import { createNumberedOrder } from './orderStatus';
 import { IN_PROGRESS_RETRY_SECONDS, claimOrderKey, claimPath } from './orderClaim';
-import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
+import type { DatabaseClient } from './restDatabase';
 import { OutOfStock, type Reservation, StockBusy, reserveStock, stockNeeds } from './stock';
 import { indexGuestOrder } from './guestOrders';
-import { type Caller, type Trust, Unauthenticated, bearerTokenOf } from './trust';
+import { type Caller, type Trust, bearerTokenOf } from './trust';
+import { sendUnexpected } from './unexpected';
 
 export interface PlaceOrderDeps {
   trust: Trust;
@@ -534,19 +535,16 @@ function sendFailure(res: HttpResponse, error: unknown, log: (message: string) =
         ? {}
         : { retryAfterSeconds: error.retryAfterSeconds }),
     });
-  } else if (error instanceof Unauthenticated) {
-    res.status(401).json({ error: 'unauthenticated', message: error.message });
-  } else if (error instanceof DatabaseUnavailable) {
-    log(`placeOrder: ${error.message}`);
-    res.status(503).json({
-      error: 'database-unavailable',
-      message: 'The order could not be stored: the database is unavailable. Please try again.',
-    });
   } else {
-    log(`placeOrder: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    res.status(500).json({ error: 'internal', message: 'The order could not be placed.' });
+    sendUnexpected(res, error, PLACE_TEXTS, log);
   }
 }
+
+const PLACE_TEXTS = {
+  handler: 'placeOrder',
+  unavailable: 'The order could not be stored: the database is unavailable. Please try again.',
+  failed: 'The order could not be placed.',
+};
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const log = deps.log ?? ((message: string) => console.error(message));

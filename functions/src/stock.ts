@@ -83,14 +83,19 @@ const count = (value: unknown): number =>
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 5 * attempt)));
 
-/** Adds `delta` to the count at `path` unless it would go below zero; answers what was left. */
+/**
+ * Adds `delta` to the count at `path` unless it would go below zero; answers what was left.
+ * `onlyTracked`: a count that is not stored is left alone (not done), read once with the rest.
+ */
 async function change(
   database: DatabaseClient,
   path: string,
   delta: number,
+  onlyTracked = false,
 ): Promise<{ done: boolean; left: number }> {
   const deadline = Date.now() + STOCK_WAIT_MS;
   let { value, etag } = await database.getWithEtag<unknown>(path);
+  if (onlyTracked && value === null) return { done: false, left: 0 };
   for (let attempt = 1; Date.now() < deadline; attempt += 1) {
     const left = count(value);
     if (left + delta < 0) return { done: false, left };
@@ -178,8 +183,7 @@ export async function restoreStock(
   }
   for (const [path, quantity] of back) {
     try {
-      if ((await database.get<unknown>(path)) === null) continue;
-      await change(database, path, quantity);
+      await change(database, path, quantity, true);
     } catch (error) {
       log(`stock: could not give back ${quantity} at ${path}: ${String(error)}`);
     }
