@@ -12,6 +12,7 @@ import {
   ORDER_TRANSITIONS,
   type OrderStatus,
   isOrderStatus,
+  orderStatusLabel,
 } from '@shop/shared/order/orderVocabulary';
 import { STAFF_PATHS, STATUS_CHANGERS, rolesOf } from '@shop/shared/staff/staffVocabulary';
 import type { HttpRequest, HttpResponse } from './http';
@@ -109,13 +110,11 @@ async function requireChanger(database: DatabaseClient, caller: Caller, to: Orde
   }
 }
 
-const label = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
-
 function changed(current: OrderStatus) {
   return new Refusal(
     409,
     'changed',
-    `This order was changed by someone else: it is ${label(current)} now.`,
+    `This order was changed by someone else: it is ${orderStatusLabel(current)} now.`,
     current,
   );
 }

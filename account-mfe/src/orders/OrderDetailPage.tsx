@@ -7,12 +7,12 @@ import { getFieldMeta } from '@shop/shared/forms';
 import { OrderProgress, PricingSummary, ProductListItem } from '@shop/shared/ui';
 import type { StoredOrder } from '@shop/shared';
 import { watchData } from '@shop/shared/firebase/watchData';
-import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
+import { ORDER_PATHS, orderStatusLabel } from '@shop/shared/order/orderVocabulary';
 import { Suspense, useEffect, useState } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
 import { PERSONAL_INFORMATION_FIELDS, type Loaded } from '../data/accountRecords';
 import { LoadFailed } from '../layout/LoadFailed';
-import { formatOrderDate, itemCount, itemsLabel, statusLabel } from './orderFormat';
+import { formatOrderDate, itemCount, itemsLabel } from './orderFormat';
 import { ACCOUNT_PATHS } from '../routes/ownPaths';
 
 /** The catalog's product page (its address is the catalog's; links between teams are URLs). */
@@ -98,7 +98,7 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
       {/* Written as the guest's order-status page writes it ("Placed"). */}
       {order.status ? (
         <p className="account-order__status" aria-live="polite">
-          Status: {statusLabel(order.status)}
+          Status: {orderStatusLabel(order.status)}
         </p>
       ) : null}
       <p className="account-order__meta">

@@ -24,8 +24,3 @@ export const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 
 
 export const orderPath = (id: string) =>
   ACCOUNT_PATHS.order.replace(':orderId', encodeURIComponent(id));
-
-/** An order's status as shown ("placed" → "Placed"), the way the guest's order-status page shows it. */
-export function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}

@@ -11,7 +11,7 @@ import { PAYMENT_FIELD } from '../order/orderForm';
 import type { OrderReceipt } from '@shop/shared';
 import type { OrderStatusResult } from './orderStatusService';
 import './order-status.css';
-import { ORDER_NUMBER_MAX_LENGTH } from '@shop/shared/order/orderVocabulary';
+import { ORDER_NUMBER_MAX_LENGTH, orderStatusLabel } from '@shop/shared/order/orderVocabulary';
 
 export const STATUS_MESSAGES = {
   notFound: 'No order matches this number and email address.',
@@ -30,7 +30,7 @@ export function Receipt({ receipt }: { receipt: OrderReceipt }) {
   // A new receipt takes the focus, so a screen reader reads it and Tab continues from it.
   useLayoutEffect(() => heading.current?.focus(), [receipt]);
   const facts: [string, string][] = [
-    ['Status', capitalise(receipt.status)],
+    ['Status', orderStatusLabel(receipt.status)],
     ['Date', DATE_FORMAT.format(new Date(receipt.timestamp))],
     [fieldLabel(PAYMENT_FIELD), capitalise(receipt.paymentMethod)],
     ['Ship to', `${receipt.shipping.name}, ${receipt.shipping.city}`],

@@ -5,10 +5,10 @@
 // refreshes shortly before they expire; a 401 is retried once with a forced refresh.
 import { DATABASE_TIMEOUT_MS, MESSAGES } from '../constants';
 import type { DatabaseError, WriteResult } from '../types';
-import { type AuthUser, getAuthBackend } from './authBackend';
+import type { AuthUser } from './authBackend';
 import type { DataAnswer, DataFetch } from './dataAnswer';
 import { databaseUrl, pathSegments } from './databaseUrl';
-import { identityForPath } from './identityForPath';
+import { identityForPath, userForPath } from './identityForPath';
 
 export { databaseUrl, identityForPath, pathSegments };
 
@@ -36,21 +36,6 @@ export function setDatabaseFetch(fetchImpl: DataFetch | null): void {
  */
 export function fetchPublicData(url: string, init?: RequestInit): Promise<DataAnswer> {
   return (databaseFetch ?? globalThis.fetch)(url, init);
-}
-
-async function userForPath(path: string): Promise<AuthUser | null | 'missing-account'> {
-  const identity = identityForPath(path);
-  const backend = getAuthBackend();
-  if (identity === 'account') {
-    await backend.accountReady();
-    return backend.accountUser() ?? 'missing-account';
-  }
-  if (identity === 'session') {
-    await backend.sessionReady();
-    return backend.sessionUser();
-  }
-  // Public data (catalog, discounts): use the session token when there is one, never wait.
-  return backend.sessionUser();
 }
 
 const failure = (error: DatabaseError): WriteResult<never> => ({ status: 500, error });

@@ -5,8 +5,7 @@
 // the stream says the credential ended (`auth_revoked`) or the read was refused (`cancel`), it is
 // opened again once with a fresh token. Not in the main module: only pages that watch load it.
 import { databaseUrl } from './databaseUrl';
-import { getAuthBackend } from './authBackend';
-import { identityForPath } from './identityForPath';
+import { userForPath } from './identityForPath';
 
 /** The part of `EventSource` this needs (tests hand in their own). */
 export interface EventStreamLike {
@@ -58,11 +57,9 @@ const asRecord = (node: unknown): Record<string, unknown> =>
   Array.isArray(node) || isRecord(node) ? { ...node } : {};
 
 async function tokenFor(path: string, fresh: boolean): Promise<string | undefined> {
-  const backend = getAuthBackend();
-  const identity = identityForPath(path);
-  if (identity === 'account') await backend.accountReady();
-  else if (identity === 'session') await backend.sessionReady();
-  const user = identity === 'account' ? backend.accountUser() : backend.sessionUser();
+  const user = await userForPath(path);
+  // No account signed in: its data cannot be read, so no stream is opened.
+  if (user === 'missing-account') throw new Error('not signed in');
   return user ? user.getIdToken(fresh) : undefined;
 }
 

@@ -123,6 +123,10 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
+/** A status as people read it ("placed" → "Placed"): the same on every page and in messages. */
+export const orderStatusLabel = (status: string): string =>
+  status.charAt(0).toUpperCase() + status.slice(1);
+
 /** The error codes the order function (`placeOrder`) answers with, besides its order. */
 export const PLACE_ORDER_ERRORS = [
   'method-not-allowed',

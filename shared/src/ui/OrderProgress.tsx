@@ -2,12 +2,11 @@
 // staff made, with its date, and once shipped the carrier and tracking number. The account's order
 // page and the guest's order-status page show it alike.
 import { useId } from 'react';
+import { orderStatusLabel } from '../order/orderVocabulary';
 import type { OrderStatusStep } from '../types';
 import './orderProgress.css';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-const statusText = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 export interface OrderProgressProps {
   /** When the order was placed (its first step). */
@@ -33,7 +32,7 @@ export function OrderProgress({ placedAt, history = [], headingLevel = 2 }: Orde
             className="shop-order-progress__step"
             aria-current={index === steps.length - 1 ? 'step' : undefined}
           >
-            <span className="shop-order-progress__status">{statusText(step.to)}</span>{' '}
+            <span className="shop-order-progress__status">{orderStatusLabel(step.to)}</span>{' '}
             <time dateTime={new Date(step.at).toISOString()}>{DATE_TIME.format(step.at)}</time>
             {step.carrier && step.tracking ? (
               <span className="shop-order-progress__parcel">
