@@ -8,7 +8,6 @@ import { buildAll } from './lib/build';
 import { LOCAL_URLS, ROOT, appOrigin } from './lib/apps';
 import {
   ALL_SERVICES,
-  HOSTING_EMULATOR_URL,
   isPortOpen,
   portsOf,
   serviceSpec,
@@ -69,7 +68,7 @@ async function main() {
       ? `\nThe storefront is up: ${appOrigin('shell')}  (Ctrl+C stops everything)\n`
       : `\nThe storefront is up: ${appOrigin('shell')} (pages rendered on the server; ` +
           `rendered in the browser: ${LOCAL_URLS.browserRendered}; ` +
-          `the shell's Hosting site as deployed: ${HOSTING_EMULATOR_URL})  (Ctrl+C stops everything)\n`,
+          `the shell's Hosting site as deployed: ${LOCAL_URLS.hostingEmulator})  (Ctrl+C stops everything)\n`,
   );
 }
 

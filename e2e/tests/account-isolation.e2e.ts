@@ -2,8 +2,8 @@
 // ID token cannot read (or overwrite) another account's credentials, personal information, cart or
 // orders, nor another visitor's session record. The owner reads its own data, so a denial below is
 // the rules at work, not a broken setup.
+import { LOCAL_URLS } from '../../scripts/lib/apps';
 import { DATABASE_URL } from '../support/browser';
-import { FUNCTIONS_URL } from '../../scripts/lib/services';
 import { adminGet, firstProductId } from '../support/database';
 import {
   type TestUser,
@@ -78,7 +78,7 @@ beforeAll(async () => {
   ];
   for (const result of await Promise.all(writes)) expect(result.status).toBe(200);
   // Her order is placed by the order function (browsers cannot write orders, decision 1401).
-  const placed = await fetch(`${FUNCTIONS_URL}/placeOrder`, {
+  const placed = await fetch(`${LOCAL_URLS.functions}/placeOrder`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${alice.idToken}` },
     body: JSON.stringify({ orderKey, personalInformation: aliceInfo, paymentMethod: 'card' }),

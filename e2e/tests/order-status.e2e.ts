@@ -4,11 +4,11 @@
 // not-found message. The lookup goes to the real `orderStatus` function in the emulator.
 import type { Browser } from 'playwright-core';
 import { postFrom } from '../../scripts/lib/requestFrom';
-import { FUNCTIONS_URL } from '../../scripts/lib/services';
 import { expectAccessible } from '../support/axe';
 import { launchBrowser, openPage } from '../support/browser';
 import { VALID_DETAILS, placeGuestOrder } from '../support/checkout';
 import { addToBasket, catalogProducts, settle } from '../support/shop';
+import { LOCAL_URLS } from '../../scripts/lib/apps';
 
 let browser: Browser;
 /** functions/src/orderStatus.ts LOOKUPS_PER_CLIENT (the e2e project does not build the functions). */
@@ -40,7 +40,7 @@ test('a guest follows "Find this order later", types the email and sees the rece
       Array.from({ length: LOOKUPS_PER_CLIENT + 2 }, (_, i) =>
         postFrom(
           '127.0.0.2',
-          `${FUNCTIONS_URL}/orderStatus`,
+          `${LOCAL_URLS.functions}/orderStatus`,
           { number: `TL-2222${'ABCDEFGHJKMN'.charAt(i)}2`, email: 'x@example.com' },
           { 'X-Forwarded-For': `198.51.100.${i}` },
         ).then((answer) => answer.status),

@@ -7,8 +7,7 @@ import { readdirSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appDir, appOrigin, appPort } from '../../scripts/lib/apps';
-import { FUNCTIONS_URL, HOSTING_EMULATOR_URL } from '../../scripts/lib/services';
+import { LOCAL_URLS, appDir, appOrigin, appPort } from '../../scripts/lib/apps';
 import { launchBrowser } from '../support/browser';
 import { adminGet } from '../support/database';
 import {
@@ -186,7 +185,7 @@ async function pageRecordingViolations(): Promise<{
 describe('the shell server as a Cloud Function (decision 1305), run by the Functions emulator', () => {
   /** As Hosting's rewrite asks it: the site's address in X-Forwarded-Host and -Proto. */
   const viaRewrite = (path: string) =>
-    fetch(`${FUNCTIONS_URL}/shellServer${path}`, {
+    fetch(`${LOCAL_URLS.functions}/shellServer${path}`, {
       headers: { 'X-Forwarded-Host': 'shop.example', 'X-Forwarded-Proto': 'https' },
     });
 
@@ -213,7 +212,7 @@ describe('the shell server as a Cloud Function (decision 1305), run by the Funct
 });
 
 describe("the shell's Hosting site as firebase.json deploys it, served by the Hosting emulator", () => {
-  const SITE = HOSTING_EMULATOR_URL;
+  const SITE = LOCAL_URLS.hostingEmulator;
 
   test("`/` and a product page are the shell server's (rewrite), each with its own page policy", async () => {
     const product = await adminGet<CatalogProduct>(`catalog/products/${PRODUCT_ID}`);
@@ -345,7 +344,7 @@ describe('odd addresses are the not-found page, with the page policy', () => {
 
   test.each([
     ['the storefront', SSR_URL],
-    ['the Hosting site', HOSTING_EMULATOR_URL],
+    ['the Hosting site', LOCAL_URLS.hostingEmulator],
   ])('%s answers each with 404, the not-found page and its hashed scripts', async (_name, site) => {
     for (const path of ODD) {
       const response = await fetch(site + path);
@@ -531,7 +530,7 @@ describe("the home page's code waits for the shopper's first interaction (decisi
 describe('pages a CDN can keep (decision 3701)', () => {
   const sites = [
     ['the storefront', SSR_URL],
-    ['the Hosting site', HOSTING_EMULATOR_URL],
+    ['the Hosting site', LOCAL_URLS.hostingEmulator],
   ] as const;
 
   test.each(sites)(

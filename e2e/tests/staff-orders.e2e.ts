@@ -7,7 +7,6 @@
 import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
 import type { Browser } from 'playwright-core';
 import { LOCAL_URLS, BACKEND } from '../../scripts/lib/apps';
-import { FUNCTIONS_URL } from '../../scripts/lib/services';
 import { type StaffServices, addStaff, removeStaff } from '../../scripts/lib/staff';
 import { expectAccessible } from '../support/axe';
 import { signUp } from '../support/account';
@@ -37,7 +36,7 @@ const claimsOf = (idToken: string) =>
   >;
 
 const changeStatus = async (token: string, body: object) => {
-  const response = await fetch(`${FUNCTIONS_URL}/changeOrderStatus`, {
+  const response = await fetch(`${LOCAL_URLS.functions}/changeOrderStatus`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
@@ -68,7 +67,7 @@ async function orderOneItem(
       },
     },
   });
-  const placed = await fetch(`${FUNCTIONS_URL}/placeOrder`, {
+  const placed = await fetch(`${LOCAL_URLS.functions}/placeOrder`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
     body: JSON.stringify({

@@ -2,8 +2,7 @@
 // each order is a new anonymous Auth emulator user with a one-line basket (made before the clock
 // starts) and a new key: one session is limited to a few orders (decision 3901).
 // `npm run bench -w @shop/functions [-- --shoppers 10 --orders 20]` prints p50/p99/max.
-import { BACKEND } from '../../scripts/lib/apps';
-import { FUNCTIONS_URL } from '../../scripts/lib/services';
+import { BACKEND, LOCAL_URLS } from '../../scripts/lib/apps';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -75,7 +74,7 @@ async function main() {
     for (let i = 0; i < ORDERS; i += 1) {
       const s = await shopper(productId, size);
       const started = performance.now();
-      const response = await fetch(`${FUNCTIONS_URL}/placeOrder`, {
+      const response = await fetch(`${LOCAL_URLS.functions}/placeOrder`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${s.token}` },
         body: JSON.stringify({ orderKey: key(), personalInformation: info, paymentMethod: 'card' }),

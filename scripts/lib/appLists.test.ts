@@ -24,7 +24,6 @@ import {
 } from './apps';
 import { hostingSites } from './hosting';
 import { generatedHosting } from './hostingConfig';
-import { FUNCTIONS_URL } from './services';
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
 
@@ -88,7 +87,7 @@ it("@shop/shared's local defaults (a build that defines none, jest) are apps.jso
     projectId: BACKEND.projectId,
     databaseURL: LOCAL_URLS.database,
     authEmulatorUrl: LOCAL_URLS.authEmulator,
-    functionsUrl: FUNCTIONS_URL,
+    functionsUrl: LOCAL_URLS.functions,
     catalogServiceUrl: LOCAL_URLS.catalogService,
   });
 });

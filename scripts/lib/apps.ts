@@ -26,6 +26,18 @@ export const LOCAL_URLS = {
   authEmulator: `http://127.0.0.1:${BACKEND.authEmulatorPort}`,
   catalogService: `http://127.0.0.1:${BACKEND.catalogServicePort}`,
   /**
+   * Where the project's HTTPS functions are called: the front end on the functions' public port,
+   * which appends the caller's address and passes requests on to the Functions emulator on its own
+   * port (scripts/functions-emulator.ts, decision 5401), as Google's front end does deployed.
+   */
+  functions: `http://127.0.0.1:${BACKEND.functionsEmulatorPort}/${BACKEND.projectId}/us-central1`,
+  /**
+   * The shell's Hosting site as firebase.json deploys it, served by the Hosting emulator: its files
+   * with the site's headers, every page rewritten to the shell server's function (decision 1305).
+   * The storefront itself stays on the shell's port (our server, same file's headers).
+   */
+  hostingEmulator: `http://127.0.0.1:${BACKEND.hostingEmulatorPort}`,
+  /**
    * The shop as it was before its pages were rendered on the server (decision 1302): the shell's
    * files alone, every page rendered in the browser. Kept beside the storefront to compare the
    * two (`npm run bench:lighthouse -- --browser-rendered`).

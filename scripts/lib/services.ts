@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildFunctions } from '../../functions/build';
 import { assembleShellFunction } from './shellFunction';
 import { distDirOf, publishBuildIfNew, siteOf } from './releases';
-import { APP_NAMES, BACKEND, ROOT, appDir, appPort, type AppName } from './apps';
+import { APP_NAMES, BACKEND, LOCAL_URLS, ROOT, appDir, appPort, type AppName } from './apps';
 
 export type ServiceName = AppName | 'database' | 'catalog-service' | 'auth' | 'browser-rendered';
 
@@ -52,18 +52,6 @@ export interface StackOptions {
 const TSX = ['--import', 'tsx'];
 const FIREBASE = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const WEBPACK = join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
-/**
- * Where the project's HTTPS functions are called: the front end on the functions' public port,
- * which appends the caller's address and passes requests on to the Functions emulator on its own
- * port (scripts/functions-emulator.ts, decision 5401), as Google's front end does deployed.
- */
-export const FUNCTIONS_URL = `http://127.0.0.1:${BACKEND.functionsEmulatorPort}/${BACKEND.projectId}/us-central1`;
-/**
- * The shell's Hosting site as firebase.json deploys it, served by the Hosting emulator: its files
- * with the site's headers, every page rewritten to the shell server's function (decision 1305).
- * The storefront itself stays on 8080 (our server, same file's headers): see that decision.
- */
-export const HOSTING_EMULATOR_URL = `http://127.0.0.1:${BACKEND.hostingEmulatorPort}`;
 
 /** Every port a service opens. */
 export const portsOf = (spec: ServiceSpec): number[] => [spec.port, ...(spec.extraPorts ?? [])];
@@ -149,7 +137,7 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
         BACKEND.functionsEmulatorOwnPort,
         ...(options.dev ? [] : [BACKEND.hostingEmulatorPort]),
       ],
-      readyUrls: [`${FUNCTIONS_URL}/placeOrder`, `${FUNCTIONS_URL}/shellServer/`],
+      readyUrls: [`${LOCAL_URLS.functions}/placeOrder`, `${LOCAL_URLS.functions}/shellServer/`],
       // The order functions bundled, the shell server's function assembled from the shell builds.
       prepare: async () => {
         await buildFunctions();
