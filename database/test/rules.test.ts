@@ -677,7 +677,7 @@ describe('users/validated is for email/password accounts only (decision 1404)', 
   });
 });
 
-describe("the order-number index, the limits, the order claims, the first-order marks and the guest-order index and claims are the function's only (decisions 1405, 3901, 4401)", () => {
+describe("the order-number index, the limits, the order claims, the first-order marks, the guest-order index and claims and the staff's order index are the function's only (decisions 1405, 3901, 4401, 5204)", () => {
   const entry = { path: `${anon('bob-session')}/anonymousOrders/o1`, email: 'bob@example.com' };
   const CHILD: Record<string, string> = {
     orderNumbers: '/orderNumbers/TL-7F3K2Q',
@@ -686,6 +686,7 @@ describe("the order-number index, the limits, the order claims, the first-order 
     firstOrders: '/firstOrders/emails/abc',
     guestOrdersByEmail: '/guestOrdersByEmail/abc/-Nabcdefghij0123456_',
     guestOrderClaims: '/guestOrderClaims/-Nabcdefghij0123456_',
+    staffOrders: '/staffOrders/-Nabcdefghij0123456_',
   };
 
   beforeAll(async () => {
@@ -696,6 +697,8 @@ describe("the order-number index, the limits, the order claims, the first-order 
     const guestEntry = { session: 'bob-session', placedAt: 1 };
     await db.put(`${CHILD.guestOrdersByEmail}.json`, guestEntry, { token: ADMIN });
     await db.put(`${CHILD.guestOrderClaims}.json`, { uid: 'alice-acct', at: 1 }, { token: ADMIN });
+    const staffEntry = { number: 'TL-7F3K2Q', placedAt: 1, status: 'placed', email: 'b@x.y' };
+    await db.put(`${CHILD.staffOrders}.json`, staffEntry, { token: ADMIN });
   });
 
   test.each(Object.keys(CHILD))('no browser reads, lists, writes or deletes %s', async (branch) => {

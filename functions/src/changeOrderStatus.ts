@@ -14,14 +14,15 @@ import {
   isOrderStatus,
   orderStatusLabel,
 } from '@shop/shared/order/orderVocabulary';
-import { STAFF_PATHS, STATUS_CHANGERS, rolesOf } from '@shop/shared/staff/staffVocabulary';
+import { STATUS_CHANGERS, type StaffRole } from '@shop/shared/staff/staffVocabulary';
 import type { HttpRequest, HttpResponse } from './http';
 import type { AuditStep, OrderRecord, StatusStep } from './orderRecord';
 import type { OrderNumberEntry } from './orderStatus';
 import type { DatabaseClient } from './restDatabase';
+import { StaffRefusal, sendStaffFailure, staffMember } from './staffAccess';
+import { indexStatusChange } from './staffOrderIndex';
 import { restoreStock } from './stock';
-import { type Caller, type Trust, bearerTokenOf } from './trust';
-import { sendUnexpected } from './unexpected';
+import type { Trust } from './trust';
 
 export const CHANGE_LIMITS = { carrierChars: 40, trackingChars: 40, noteChars: 500 } as const;
 
@@ -48,18 +49,15 @@ export type ChangeStatusError =
 export type ChangeStatusAnswer =
   { order: OrderRecord } | { error: ChangeStatusError; message: string; status?: OrderStatus };
 
-class Refusal extends Error {
-  constructor(
-    readonly httpStatus: number,
-    readonly code: ChangeStatusError,
-    message: string,
-    readonly current?: OrderStatus,
-  ) {
-    super(message);
-  }
-}
+/** A refusal of this function; `current` is the status the order has now, when it matters. */
+const refusal = (
+  httpStatus: number,
+  code: ChangeStatusError,
+  message: string,
+  current?: OrderStatus,
+) => new StaffRefusal(httpStatus, code, message, current ? { status: current } : {});
 
-const invalid = (message: string) => new Refusal(400, 'invalid-request', message);
+const invalid = (message: string) => refusal(400, 'invalid-request', message);
 
 /** A trimmed text of at most `max` characters, or undefined when absent or empty. */
 function optionalText(body: Record<string, unknown>, name: string, max: number) {
@@ -99,19 +97,15 @@ export function parseStatusChange(body: unknown): StatusChangeRequest {
   };
 }
 
-/** The caller's roles from the staff record; refuses a caller no role lets make this move. */
-async function requireChanger(database: DatabaseClient, caller: Caller, to: OrderStatus) {
-  const roles = rolesOf(await database.get<unknown>(STAFF_PATHS.member(caller.uid)));
-  if (roles.length === 0) {
-    throw new Refusal(403, 'forbidden', "Only the shop's staff may change an order's status.");
-  }
+/** Refuses a staff member no role of whom lets make this move. */
+function requireChanger(roles: readonly StaffRole[], to: OrderStatus) {
   if (!roles.some((role) => STATUS_CHANGERS[to].includes(role))) {
-    throw new Refusal(403, 'forbidden', `Your role may not mark an order ${to}.`);
+    throw refusal(403, 'forbidden', `Your role may not mark an order ${to}.`);
   }
 }
 
 function changed(current: OrderStatus) {
-  return new Refusal(
+  return refusal(
     409,
     'changed',
     `This order was changed by someone else: it is ${orderStatusLabel(current)} now.`,
@@ -132,23 +126,23 @@ export function createChangeOrderStatus(deps: ChangeOrderStatusDeps) {
   const log = deps.log ?? ((message: string) => console.error(message));
 
   async function change(req: HttpRequest): Promise<OrderRecord> {
-    if (req.method !== 'POST') throw new Refusal(405, 'method-not-allowed', 'Use POST.');
-    const token = bearerTokenOf(req.headers);
-    if (!token) {
-      throw new Refusal(401, 'unauthenticated', 'Send "Authorization: Bearer <ID token>".');
-    }
-    const caller = await trust.verifyCaller(token);
+    if (req.method !== 'POST') throw refusal(405, 'method-not-allowed', 'Use POST.');
+    const { caller, roles } = await staffMember(
+      { trust, database },
+      req,
+      "Only the shop's staff may change an order's status.",
+    );
     const request = parseStatusChange(req.body);
-    await requireChanger(database, caller, request.to);
+    requireChanger(roles, request.to);
 
     const entry = await database.get<OrderNumberEntry>(ORDER_PATHS.orderNumber(request.number));
-    const notFound = new Refusal(404, 'not-found', `No order has the number ${request.number}.`);
+    const notFound = refusal(404, 'not-found', `No order has the number ${request.number}.`);
     if (typeof entry?.path !== 'string') throw notFound;
     const { value: order, etag } = await database.getWithEtag<OrderRecord>(entry.path);
     if (!order || order.number !== request.number) throw notFound;
     if (order.status !== request.from) throw changed(order.status);
     if (!ORDER_TRANSITIONS[request.from].includes(request.to)) {
-      throw new Refusal(
+      throw refusal(
         409,
         'not-allowed',
         `An order that is ${request.from} cannot be marked ${request.to}.`,
@@ -186,6 +180,7 @@ export function createChangeOrderStatus(deps: ChangeOrderStatusDeps) {
     await database
       .create(ORDER_PATHS.orderAuditStep(order.id, history.length), audit)
       .catch((error: unknown) => log(`changeOrderStatus: audit of ${order.number}: ${error}`));
+    await indexStatusChange(database, updated, log);
     if (request.to === 'cancelled') await restoreStock(database, order.products, log);
     return updated;
   }
@@ -195,22 +190,9 @@ export function createChangeOrderStatus(deps: ChangeOrderStatusDeps) {
       const order = await change(req);
       res.status(200).json({ order } satisfies ChangeStatusAnswer);
     } catch (error) {
-      sendRefusal(res, error, log);
+      sendStaffFailure(res, error, CHANGE_TEXTS, log);
     }
   };
-}
-
-function sendRefusal(res: HttpResponse, error: unknown, log: (message: string) => void): void {
-  if (error instanceof Refusal) {
-    const body: ChangeStatusAnswer = {
-      error: error.code,
-      message: error.message,
-      ...(error.current ? { status: error.current } : {}),
-    };
-    res.status(error.httpStatus).json(body);
-  } else {
-    sendUnexpected(res, error, CHANGE_TEXTS, log);
-  }
 }
 
 const CHANGE_TEXTS = {

@@ -13,6 +13,8 @@ export interface CorsResponse extends HttpResponse {
 export function withCors<Req extends HttpRequest, Res extends CorsResponse>(
   origins: readonly string[],
   handler: (req: Req, res: Res) => Promise<void>,
+  /** The method the pages call it with (the staff's reading functions: GET). */
+  method: 'POST' | 'GET' = 'POST',
 ): (req: Req, res: Res) => Promise<void> {
   return async (req, res) => {
     const raw = req.headers.origin;
@@ -26,7 +28,7 @@ export function withCors<Req extends HttpRequest, Res extends CorsResponse>(
     }
     if (req.method === 'OPTIONS') {
       if (allowed) {
-        res.set('Access-Control-Allow-Methods', 'POST');
+        res.set('Access-Control-Allow-Methods', method);
         res.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
         res.set('Access-Control-Max-Age', '3600');
       }

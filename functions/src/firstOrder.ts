@@ -5,8 +5,7 @@
 // marks before it takes stock; a mark that names another order refuses the code. A claim is given
 // back when the order is not stored after all.
 import { createHash } from 'node:crypto';
-import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
-import { normaliseEmail } from './orderStatus';
+import { ORDER_PATHS, normaliseEmail } from '@shop/shared/order/orderVocabulary';
 import type { DatabaseClient } from './restDatabase';
 
 export const FIRST_ORDERS_PATH = ORDER_PATHS.firstOrders;

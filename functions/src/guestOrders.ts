@@ -11,9 +11,8 @@
 //   account), so the index holds what is left to claim; each call reads at most CLAIMS_PER_CALL.
 // - Calls are rate-limited per account and per instance (limits.ts, as orders are).
 import { createHash } from 'node:crypto';
-import { ORDER_PATHS, isOrderKey } from '@shop/shared/order/orderVocabulary';
+import { ORDER_PATHS, isOrderKey, normaliseEmail } from '@shop/shared/order/orderVocabulary';
 import { type Verdict, type WindowLimit, globalBudget, rateLimits, tryAgainIn } from './limits';
-import { normaliseEmail } from './orderStatus';
 import type { HttpRequest, HttpResponse } from './http';
 import type { OrderRecord } from './orderRecord';
 import type { DatabaseClient } from './restDatabase';

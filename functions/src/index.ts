@@ -16,6 +16,7 @@ import {
   trustedProxiesFromEnv,
 } from './limits';
 import { restDatabase } from './restDatabase';
+import { createStaffOrder, createStaffOrders } from './staffOrders';
 import { createVitals } from './vitals';
 import { localTrust, productionTrust, type Trust } from './trust';
 
@@ -114,4 +115,16 @@ export const claimGuestOrders = onRequest(
 export const changeOrderStatus = onRequest(
   options,
   served(withCors(ORIGINS, createChangeOrderStatus({ trust, database }))),
+);
+
+/** The back office lists orders from the staff's index, newest first (decision 5204). */
+export const staffOrders = onRequest(
+  options,
+  served(withCors(ORIGINS, createStaffOrders({ trust, database }), 'GET')),
+);
+
+/** The back office reads one order by number, with staff's moves of it (decision 5204). */
+export const staffOrder = onRequest(
+  options,
+  served(withCors(ORIGINS, createStaffOrder({ trust, database }), 'GET')),
 );

@@ -9,7 +9,11 @@
 //   (the platform's own forwarded entry, never one the client wrote), 10 failed lookups per
 //   number, and a global budget per instance.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ORDER_NUMBER_PATTERN, ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
+import {
+  ORDER_NUMBER_PATTERN,
+  ORDER_PATHS,
+  normaliseEmail,
+} from '@shop/shared/order/orderVocabulary';
 import type { OrderReceipt } from '@shop/shared/types';
 import {
   type ClientRequest,
@@ -46,8 +50,6 @@ export interface OrderNumberEntry {
   path: string;
   email: string;
 }
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * Writes a new order with a number of its own: claims `orderNumbers/{number}` (the order's number

@@ -48,6 +48,7 @@ import { IN_PROGRESS_RETRY_SECONDS, claimOrderKey, claimPath } from './orderClai
 import type { DatabaseClient } from './restDatabase';
 import { OutOfStock, type Reservation, StockBusy, reserveStock, stockNeeds } from './stock';
 import { indexGuestOrder } from './guestOrders';
+import { indexNewOrder } from './staffOrderIndex';
 import { type Caller, type Trust, bearerTokenOf } from './trust';
 import { sendUnexpected } from './unexpected';
 
@@ -516,6 +517,8 @@ async function takeStockAndStore(
     await reservation.release();
     return { order: created.existing as OrderRecord, replayed: true };
   }
+  // The back office's index entry, right after the order (staffOrderIndex.ts, decision 5204).
+  await indexNewOrder(ctx.database, created.order, ctx.log);
   return { order: created.order, replayed: false };
 }
 

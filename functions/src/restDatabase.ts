@@ -12,6 +12,11 @@ export interface DatabaseClient {
    * `startAt` on (included) when given: a bounded read, page by page.
    */
   first<T>(path: string, limit: number, startAt?: string): Promise<Record<string, T>>;
+  /**
+   * The children at `path` a query selects (`orderBy` a child the rules index, `$key` or
+   * `$value`; a range or `equalTo`; a limit), as an object by key, in no promised order.
+   */
+  query<T>(path: string, query: DatabaseQuery): Promise<Record<string, T>>;
   put(path: string, value: unknown): Promise<void>;
   /**
    * PUT only when nothing is stored at `path` yet (`if-match: null_etag`). Answers 'created', or
@@ -28,6 +33,24 @@ export interface DatabaseClient {
    * value now stored and its ETag (another write came first).
    */
   putIfMatch(path: string, value: unknown, etag: string): Promise<Versioned>;
+}
+
+/** A REST query's parameters (the values are sent as JSON, as the protocol wants). */
+export interface DatabaseQuery {
+  orderBy: string;
+  startAt?: string | number;
+  endAt?: string | number;
+  equalTo?: string | number;
+  limitToFirst?: number;
+  limitToLast?: number;
+}
+
+/** `?orderBy="…"&startAt=…`: every parameter JSON-encoded, then URL-encoded. */
+export function queryString(query: DatabaseQuery): string {
+  const parts = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${encodeURIComponent(JSON.stringify(value))}`);
+  return `?${parts.join('&')}`;
 }
 
 export type Versioned = { written: true } | { written: false; value: unknown; etag: string };
@@ -123,19 +146,24 @@ export function restDatabase(options: RestDatabaseOptions): DatabaseClient {
     return (await response.json()) as T | null;
   }
 
+  async function select<T>(path: string, query: DatabaseQuery): Promise<Record<string, T>> {
+    const search = queryString(query);
+    return (await read<Record<string, T>>(path, search, `GET ${path}${search}`)) ?? {};
+  }
+
   return {
     get: <T>(path: string) => read<T>(path, '', `GET ${path}`),
     async keys(path: string) {
       const value = await read<unknown>(path, '?shallow=true', `GET ${path} (shallow)`);
       return typeof value === 'object' && value !== null ? Object.keys(value) : [];
     },
-    async first<T>(path: string, limit: number, startAt?: string) {
-      const from =
-        startAt === undefined ? '' : `&startAt=${encodeURIComponent(JSON.stringify(startAt))}`;
-      const query = `?orderBy=${encodeURIComponent('"$key"')}&limitToFirst=${limit}${from}`;
-      const value = await read<Record<string, T>>(path, query, `GET ${path} (first ${limit})`);
-      return value ?? {};
-    },
+    query: select,
+    first: <T>(path: string, limit: number, startAt?: string) =>
+      select<T>(path, {
+        orderBy: '$key',
+        limitToFirst: limit,
+        ...(startAt === undefined ? {} : { startAt }),
+      }),
     async put(path, value) {
       const response = await call(path, { method: 'PUT', body: JSON.stringify(value) });
       if (!response.ok) await fail(response, `PUT ${path}`);

@@ -48,8 +48,11 @@ export function orderOf(answer: PlaceOrderAnswer): OrderRecord {
   return answer.order;
 }
 
-/** A handler as the functions export it: Express-like request and response. */
-type Handler = (req: ClientRequest, res: CorsResponse) => Promise<void>;
+/** A handler as the functions export it: Express-like request (with its query) and response. */
+type Handler = (
+  req: ClientRequest & { query: Record<string, string | string[]> },
+  res: CorsResponse,
+) => Promise<void>;
 
 /**
  * Serves `handler` over real HTTP on a loopback port, as the Functions runtime does (a JSON body
@@ -91,8 +94,20 @@ export async function serveOverHttp(
           response.end();
         },
       };
+      // Express's query: each parameter's text, a list when it is repeated.
+      const query: Record<string, string | string[]> = {};
+      for (const [name, value] of new URL(request.url ?? '/', 'http://localhost').searchParams) {
+        const before = query[name];
+        query[name] = before === undefined ? value : [...[before].flat(), value];
+      }
       void handler(
-        { method: request.method ?? 'GET', headers: request.headers, body, socket: request.socket },
+        {
+          method: request.method ?? 'GET',
+          headers: request.headers,
+          body,
+          query,
+          socket: request.socket,
+        },
         res,
       );
     });

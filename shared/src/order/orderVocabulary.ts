@@ -28,6 +28,12 @@ export const ORDER_NUMBER_PATTERN = new RegExp(
   `^${ORDER_NUMBER_PREFIX}[${ORDER_NUMBER_ALPHABET}]{${ORDER_NUMBER_LENGTH}}$`,
 );
 
+/**
+ * An order's email as the functions compare and index it: trimmed, lower-cased (the order-number
+ * index, the guest-order index, first-order marks and the staff's index, decisions 1405 and 5204).
+ */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
 /** The longest order number the order-status page takes as typed (room for spaces around it). */
 export const ORDER_NUMBER_MAX_LENGTH = 20;
 

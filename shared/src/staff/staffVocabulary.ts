@@ -3,7 +3,8 @@
 // written only by `npm run staff` with the database's admin credential; the identity service's
 // custom claims carry the same roles for the browser, but only the record is trusted (an emulator
 // token's claims are unsigned, so anyone could write them). No React, no browser.
-import type { OrderStatus } from '../order/orderVocabulary';
+import { type OrderStatus, normaliseEmail } from '../order/orderVocabulary';
+import type { DiscountType, StoredOrder } from '../types';
 
 export const STAFF_ROLES = ['merchandiser', 'fulfilment', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -11,10 +12,16 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const isStaffRole = (value: unknown): value is StaffRole =>
   typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 
-/** `staff/{uid}`: `{ email, roles: { fulfilment: true, … } }`; read by its member only. */
+/**
+ * `staff/{uid}`: `{ email, roles: { fulfilment: true, … } }`; read by its member only.
+ * `staffOrders/{orderKey}`: the back office's index of every order (StaffOrderEntry, decision
+ * 5204); functions only.
+ */
 export const STAFF_PATHS = {
   members: 'staff',
   member: (uid: string) => `staff/${uid}`,
+  orders: 'staffOrders',
+  order: (orderKey: string) => `staffOrders/${orderKey}`,
 } as const;
 
 export interface StaffRecord {
@@ -40,3 +47,104 @@ export const STATUS_CHANGERS: Readonly<Record<OrderStatus, readonly StaffRole[]>
   cancelled: ['fulfilment', 'admin'],
   refunded: ['admin'],
 };
+
+/**
+ * One order in the back office's index, `staffOrders/{orderKey}` (decision 5204): what the list
+ * shows and filters on, written by the order function with the order and kept in step by the
+ * status function. The database indexes `placedAt`, `statusKey` and `email`.
+ */
+export interface StaffOrderEntry {
+  /** The order's readable number, e.g. TL-7F3K2Q. */
+  number: string;
+  /** When it was placed (the order's `timestamp`), ms since the epoch. */
+  placedAt: number;
+  status: OrderStatus;
+  /** `<status>|<placedAt as 13 digits>`: one range of it is one status between two dates. */
+  statusKey: string;
+  /** The checkout's email, lower-cased. */
+  email: string;
+  /** The order's `totalPrice`: dollars with cents as decimals (products, discount and shipment). */
+  total: number;
+  /** Items ordered (the order's `totalQuantity`). */
+  units: number;
+  /** The payment method (orderFields.ts PAYMENT_METHOD_VALUES). */
+  method: string;
+}
+
+/** A row of the `staffOrders` function's answer: an index entry and its order's key. */
+export type StaffOrderRow = StaffOrderEntry & { key: string };
+
+/**
+ * `GET staffOrders?status&from&to&q&before&limit` answers the orders newest first and, when there
+ * are more, the cursor to send as `before` for the next page.
+ */
+export interface StaffOrdersAnswer {
+  orders: StaffOrderRow[];
+  next?: string;
+}
+
+/** One staff move of an order, as the `staffOrder` function answers it: `by` is their email. */
+export interface StaffAuditEntry {
+  at: number;
+  by: string | null;
+  from: OrderStatus;
+  to: OrderStatus;
+  note?: string;
+  carrier?: string;
+  tracking?: string;
+}
+
+/**
+ * A stored order as the order function writes it (decision 1401): without a code its
+ * `discountType` is '', and a shipped order has its `delivery`.
+ */
+export type StaffOrderRecord = Omit<StoredOrder, 'discount'> & {
+  discount: { isDiscount: boolean; discountType: DiscountType | ''; discountCode: string };
+  delivery?: { carrier: string; tracking: string };
+};
+
+/** `GET staffOrder?number=TL-…`: the whole order, its key and its audit trail, oldest first. */
+export interface StaffOrderAnswer {
+  key: string;
+  order: StaffOrderRecord;
+  audit: StaffAuditEntry[];
+}
+
+/** The errors both staff reading functions answer with (`{ error, message }`). */
+export type StaffReadError =
+  | 'method-not-allowed'
+  | 'invalid-request'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'database-unavailable'
+  | 'internal';
+
+/** The statusKey of an order: its status, then when it was placed as 13 digits (sorts as text). */
+export const statusKeyOf = (status: string, placedAt: number): string =>
+  `${status}|${String(placedAt).padStart(13, '0')}`;
+
+/** The fields of a stored order the index entry is made of. */
+export interface IndexedOrder {
+  number: string;
+  timestamp: number;
+  status: OrderStatus;
+  totalPrice: number;
+  totalQuantity: number;
+  paymentMethod: string;
+  personalInformation: { email: string };
+}
+
+/** An order's index entry (the order function, the status function and the seeder make it so). */
+export function staffOrderEntryOf(order: IndexedOrder): StaffOrderEntry {
+  return {
+    number: order.number,
+    placedAt: order.timestamp,
+    status: order.status,
+    statusKey: statusKeyOf(order.status, order.timestamp),
+    email: normaliseEmail(order.personalInformation.email),
+    total: order.totalPrice,
+    units: order.totalQuantity,
+    method: order.paymentMethod,
+  };
+}
