@@ -2,7 +2,7 @@
 // the same library for a build a journey made itself, and the way back to the release that was
 // current before.
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT, type AppName } from '../../scripts/lib/apps';
@@ -75,4 +75,37 @@ export const switchTo = (app: AppName, id: string): Promise<void> =>
 export async function currentReleaseFile(app: AppName, file: string): Promise<string> {
   const id = await currentRelease(app);
   return readFile(join(siteDirOf(app), 'releases', id, file), 'utf8');
+}
+
+/**
+ * The running shell's remote list (`shell/dist/remotes.json`, the file its server and the browser
+ * read) without `remote`, as a shell site deployed before that team joined; `undo` puts the list
+ * back. Each returns once the shell server has read the list again (decision 5205).
+ */
+export async function unlistRemote(remote: string): Promise<{ undo(): Promise<void> }> {
+  const file = join(ROOT, 'shell/dist/remotes.json');
+  const original = await readFile(file, 'utf8');
+  const list = JSON.parse(original) as Record<string, unknown>;
+  const without = (entries: unknown) =>
+    Object.fromEntries(
+      Object.entries((entries ?? {}) as Record<string, unknown>).filter(
+        ([name]) => name !== remote,
+      ),
+    );
+  await writeFile(
+    file,
+    JSON.stringify({
+      ...list,
+      remotes: without(list.remotes),
+      serverEntries: without(list.serverEntries),
+      serverKeys: without(list.serverKeys),
+    }),
+  );
+  await switchSeen();
+  return {
+    async undo() {
+      await writeFile(file, original);
+      await switchSeen();
+    },
+  };
 }

@@ -14,7 +14,11 @@ import {
   isOrderStatus,
   orderStatusLabel,
 } from '@shop/shared/order/orderVocabulary';
-import { STATUS_CHANGERS, type StaffRole } from '@shop/shared/staff/staffVocabulary';
+import {
+  STATUS_CHANGERS,
+  STATUS_CHANGE_LIMITS,
+  type StaffRole,
+} from '@shop/shared/staff/staffVocabulary';
 import type { HttpRequest, HttpResponse } from './http';
 import type { AuditStep, OrderRecord, StatusStep } from './orderRecord';
 import type { OrderNumberEntry } from './orderStatus';
@@ -23,8 +27,6 @@ import { StaffRefusal, sendStaffFailure, staffMember } from './staffAccess';
 import { indexStatusChange } from './staffOrderIndex';
 import { restoreStock } from './stock';
 import type { Trust } from './trust';
-
-export const CHANGE_LIMITS = { carrierChars: 40, trackingChars: 40, noteChars: 500 } as const;
 
 export interface StatusChangeRequest {
   number: string;
@@ -79,9 +81,9 @@ export function parseStatusChange(body: unknown): StatusChangeRequest {
   const { from, to } = fields;
   if (!isOrderStatus(from)) throw invalid('from must be the status the order has now.');
   if (!isOrderStatus(to)) throw invalid('to must be an order status.');
-  const carrier = optionalText(fields, 'carrier', CHANGE_LIMITS.carrierChars);
-  const tracking = optionalText(fields, 'tracking', CHANGE_LIMITS.trackingChars);
-  const note = optionalText(fields, 'note', CHANGE_LIMITS.noteChars);
+  const carrier = optionalText(fields, 'carrier', STATUS_CHANGE_LIMITS.carrierChars);
+  const tracking = optionalText(fields, 'tracking', STATUS_CHANGE_LIMITS.trackingChars);
+  const note = optionalText(fields, 'note', STATUS_CHANGE_LIMITS.noteChars);
   if (to === 'shipped' && (!carrier || !tracking)) {
     throw invalid('A shipped order needs its carrier and tracking number.');
   }

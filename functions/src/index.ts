@@ -38,7 +38,8 @@ function databaseUrl(): string {
 
 /**
  * Pages that may call the endpoint (CORS): the shell, the browser-rendered shop, the shell's
- * Hosting site in the emulator and the checkout remote's own page (ports: tooling/apps.json).
+ * Hosting site in the emulator and the checkout's and the back office's own pages (ports:
+ * tooling/apps.json).
  * `SHOP_STOREFRONT_ORIGINS` (comma-separated, e.g. in functions/.env) replaces the local list.
  */
 const LOCAL_ORIGINS = [
@@ -46,6 +47,7 @@ const LOCAL_ORIGINS = [
   apps.backend.browserRenderedPort,
   apps.backend.hostingEmulatorPort,
   apps.apps.checkout.port,
+  apps.apps.backoffice.port,
 ].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 const ORIGINS = (process.env.SHOP_STOREFRONT_ORIGINS ?? LOCAL_ORIGINS.join(','))
   .split(',')

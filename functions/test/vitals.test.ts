@@ -122,7 +122,7 @@ describe('the vitals function', () => {
     [
       'an unknown app',
       { samples: [{ ...lcp(1), app: 'ads' }] },
-      'samples[0].app must be one of shell, catalog, cart, checkout, account.',
+      'samples[0].app must be one of shell, catalog, cart, checkout, account, backoffice.',
     ],
     [
       'a user id on a sample',

@@ -1,5 +1,6 @@
 // The apps, from their one list: tooling/apps.json (the shell first, then the remotes). Every other
 // list of the apps is derived from it or checked against it (appLists.test.ts).
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import appsFile from '../../tooling/apps.json';
 
@@ -15,6 +16,14 @@ export const appPort = (app: AppName) => appsFile.apps[app].port;
 /** The app's HTML page in its dist/ (the shell's is the shell server's template: page.html). */
 export const appPage = (app: AppName) => appsFile.apps[app].page;
 export const BACKEND = appsFile.backend;
+
+/**
+ * The remotes with a server container (a `webpack.server.cjs`, decision 1302): the shell server
+ * renders their public pages. A remote whose pages are all private has none.
+ */
+export const SERVER_RENDERED_REMOTES = REMOTE_NAMES.filter((app) =>
+  existsSync(join(appDir(app), 'webpack.server.cjs')),
+);
 
 /** Where an app answers on this machine (`npm start`, the journeys): `http://localhost:8081`. */
 export const appOrigin = (app: AppName, host: 'localhost' | '127.0.0.1' = 'localhost') =>

@@ -59,7 +59,10 @@ describe('which journeys run alone (they change the stack every journey uses)', 
       sideBySide: ['reads.e2e.ts'],
       alone: [
         { file: 'cuts-off.e2e.ts', why: ['stops, starts or cuts off a service'] },
-        { file: 'publishes.e2e.ts', why: ['publishes or switches a release'] },
+        {
+          file: 'publishes.e2e.ts',
+          why: ["publishes or switches a release, or changes the shell's remote list"],
+        },
         { file: 'stops.e2e.ts', why: ['stops, starts or cuts off a service'] },
         { file: 'writes.e2e.ts', why: ['writes data other journeys read'] },
       ],

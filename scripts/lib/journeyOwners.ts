@@ -65,8 +65,8 @@ const CHANGES_THE_STACK: { pattern: RegExp; what: string }[] = [
     what: 'stops, starts or cuts off a service',
   },
   {
-    pattern: /\b(releaseFolder|releaseCommand|switchTo)\(/,
-    what: 'publishes or switches a release',
+    pattern: /\b(releaseFolder|releaseCommand|switchTo|unlistRemote)\(/,
+    what: "publishes or switches a release, or changes the shell's remote list",
   },
   { pattern: /\bseedCatalog\(/, what: 're-seeds the catalog' },
   { pattern: /\badmin(Put|Patch|Delete)\(/, what: 'writes data other journeys read' },

@@ -1,4 +1,4 @@
-// One route-module convention for the four remotes (shared/CONTRACT.md §9 "Route modules",
+// One route-module convention for every remote (shared/CONTRACT.md §9 "Route modules",
 // decision 5502): a page's route module is one file next to its page, `src/<feature>/<name>Route.tsx`,
 // holding its handle, loader, action, Component and ErrorBoundary; the standalone page's map of
 // them is generated from the route list. Read from every remote's route list, so a new page is
@@ -39,8 +39,8 @@ function exportedNames(source: string): string[] {
   return [...source.matchAll(/^export (?:const|(?:async )?function) (\w+)/gm)].map((m) => m[1]!);
 }
 
-it('finds the route modules of the four remotes', () => {
-  expect(new Set(modules.map((m) => m.name.split(' ')[0])).size).toBe(4);
+it('finds the route modules of every remote', () => {
+  expect(new Set(modules.map((m) => m.name.split(' ')[0])).size).toBe(REMOTE_NAMES.length);
   for (const m of modules) expect(existsSync(m.file)).toBe(true);
 });
 

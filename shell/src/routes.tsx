@@ -14,7 +14,7 @@ import { Unmatched } from './pages/Unmatched';
 import { type RouteLists, waitsForInteraction } from './remotes/pageModules';
 import { indexSlot } from './remotes/indexSlot';
 import { remoteRoute } from './remotes/remoteRoute';
-import { REMOTE_NAMES } from './remotes/remoteNames';
+import { composedRemotes } from './remotes/remoteNames';
 
 export const ROOT_ROUTE_ID = 'root';
 
@@ -57,13 +57,13 @@ export function remotePages(
   routes: RouteObject[];
   conflicts: RouteConflict[];
 } {
-  const entries: OwnedRouteEntry[] = REMOTE_NAMES.flatMap((remote) =>
+  const entries: OwnedRouteEntry[] = composedRemotes(lists).flatMap((remote) =>
     (lists[remote] ?? []).map((entry) => ({ ...entry, owner: remote })),
   );
   const tree = composeRouteTree(entries, {
     page: (entry, nested) => ({
       id: routeId(entry),
-      ...remoteRoute(entry.owner as (typeof REMOTE_NAMES)[number], entry.module, {
+      ...remoteRoute(entry.owner, entry.module, {
         nested,
         title: entry.title,
         isPrivate: entry.private === true,

@@ -7,6 +7,8 @@ import { pathSegments } from './databaseUrl';
 export function identityForPath(path: string): 'account' | 'session' | 'public' {
   const [first, second] = pathSegments(path);
   if (first === 'users' && second === 'validated') return 'account';
+  // A staff record is its member's account's (decision 5201), never a visitor session's.
+  if (first === 'staff') return 'account';
   if (first === 'users') return 'session';
   return 'public';
 }

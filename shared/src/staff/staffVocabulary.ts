@@ -148,3 +148,10 @@ export function staffOrderEntryOf(order: IndexedOrder): StaffOrderEntry {
     method: order.paymentMethod,
   };
 }
+
+/** The longest texts a status change may carry (the status function refuses longer ones). */
+export const STATUS_CHANGE_LIMITS = {
+  carrierChars: 40,
+  trackingChars: 40,
+  noteChars: 500,
+} as const;

@@ -1,8 +1,8 @@
 // A fake of the Realtime Database REST protocol, used ONLY at the HTTP boundary (a fetch
 // double): /path.json?auth=<token>, GET/PUT/PATCH/POST/DELETE, missing → null, errors as
 // {"error": "..."}. It enforces the ownership rules of database.rules.json in miniature:
-// users/anonymousTokens/{uid} and users/validated/{uid} need the ID token of that uid, and a
-// field named `password` is rejected anywhere.
+// users/anonymousTokens/{uid}, users/validated/{uid} and staff/{uid} need the ID token of that
+// uid, and a field named `password` is rejected anywhere.
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 export interface RecordedRequest {
@@ -75,6 +75,8 @@ function allowed(segments: string[], token: string | null): boolean {
     if (!owner || (segments[1] !== 'anonymousTokens' && segments[1] !== 'validated')) return false;
     return token === tokenFor(owner);
   }
+  // A staff record is its member's (decision 5201).
+  if (segments[0] === 'staff') return segments[1] !== undefined && token === tokenFor(segments[1]);
   return true;
 }
 

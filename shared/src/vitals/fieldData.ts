@@ -17,8 +17,22 @@ export const METRIC_MAX: Record<FieldMetric, number> = {
 };
 
 /** The apps a sample may name: tooling/apps.json's, in its order (checked: appLists.test.ts). */
-export const FIELD_APPS = ['shell', 'catalog', 'cart', 'checkout', 'account'] as const;
+export const FIELD_APPS = [
+  'shell',
+  'catalog',
+  'cart',
+  'checkout',
+  'account',
+  'backoffice',
+] as const;
 export type FieldApp = (typeof FIELD_APPS)[number];
+
+/**
+ * `name` as an app a sample may name; undefined for a remote the field-data function does not know
+ * yet (its pages count as the shell's until this list names it: the stored apps stay bounded).
+ */
+export const fieldAppOf = (name: string): FieldApp | undefined =>
+  (FIELD_APPS as readonly string[]).includes(name) ? (name as FieldApp) : undefined;
 
 /** The label of a build made without SHOP_BUILD_LABEL (the cart's `CART_BUILD` says it too). */
 export const UNLABELLED_BUILD = 'unlabelled';

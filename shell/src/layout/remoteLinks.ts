@@ -3,7 +3,7 @@
 // until it is back (the page itself shows the remote's fallback).
 import type { LinkRole, RouteListEntry } from '@shop/shared/routes/routeList';
 import type { RouteLists } from '../remotes/pageModules';
-import { REMOTE_NAMES } from '../remotes/remoteNames';
+import { composedRemotes } from '../remotes/remoteNames';
 
 export interface LayoutLink {
   to: string;
@@ -20,7 +20,7 @@ const SHELL_LINKS: Array<LayoutLink & { footer: boolean }> = [
 ];
 
 function entries(lists: RouteLists): RouteListEntry[] {
-  return REMOTE_NAMES.flatMap((remote) => lists[remote] ?? []);
+  return composedRemotes(lists).flatMap((remote) => lists[remote] ?? []);
 }
 
 /** The header's (or the footer's) navigation links, in their order. */

@@ -8,7 +8,7 @@ jest.mock('../remotes/registry', () => ({
   getRegistry: () => ({ routeLists: {}, missing: [] }),
 }));
 
-test('an address two remotes claim shows what is wrong, once its code has loaded', async () => {
+test('an address two remotes claim shows what is wrong (the remotes by name), once its code has loaded', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { routes } = remotePages({
     catalog: [{ path: '/things/special', module: './things' }],
@@ -22,10 +22,10 @@ test('an address two remotes claim shows what is wrong, once its code has loaded
     await screen.findByRole('heading', { name: 'This page is not available right now' }),
   ).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent(
-    'Two parts of the shop (catalog and cart) both claim /things/special',
+    'Two parts of the shop (cart and catalog) both claim /things/special',
   );
   expect(error).toHaveBeenCalledWith(
-    '[shell] /things/special is claimed by catalog and cart: neither is served until one of them drops it.',
+    '[shell] /things/special is claimed by cart and catalog: neither is served until one of them drops it.',
   );
   error.mockRestore();
 });

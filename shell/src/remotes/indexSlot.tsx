@@ -9,7 +9,7 @@ import { ErrorScreen } from '../layout/ErrorScreen';
 import { Unmatched } from '../pages/Unmatched';
 import { type RouteLists, waitsForInteraction } from './pageModules';
 import { getRegistry, type ShellStateSource } from './registry';
-import { REMOTE_NAMES, type RemoteName } from './remoteNames';
+import { composedRemotes, type RemoteName } from './remoteNames';
 import { remoteRoute } from './remoteRoute';
 
 type RemotePage = ReturnType<typeof remoteRoute>;
@@ -20,7 +20,7 @@ export function findIndexPage(
   lists: RouteLists,
   layoutPath: string,
 ): { remote: RemoteName; entry: RouteListEntry } | null {
-  const found = REMOTE_NAMES.flatMap((remote) =>
+  const found = composedRemotes(lists).flatMap((remote) =>
     (lists[remote] ?? [])
       .filter((entry) =>
         layoutPath === '/'

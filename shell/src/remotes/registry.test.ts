@@ -134,3 +134,29 @@ describe('a canary release', () => {
     expect((await loadRegistry()).remotes).toEqual(state.remotes);
   });
 });
+
+test("a remote the shell's code never named joins from remotes.json alone (decision 5205)", async () => {
+  const NEW_TEAM = 'http://localhost:8085/mf-manifest.json';
+  const newTeam = JSON.stringify({
+    metaData: {
+      publicPath: 'auto',
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      routes: [{ path: '/backoffice', module: './orders', private: true }],
+    },
+  });
+  network({
+    '/remotes.json': JSON.stringify({
+      remotes: { catalog: ROOT, backoffice: NEW_TEAM, shell: ROOT, 'bad name': ROOT },
+    }),
+    [ROOT]: manifest(null),
+    [NEW_TEAM]: newTeam,
+  });
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const state = await loadRegistry();
+  error.mockRestore();
+  expect(Object.keys(state.routeLists).sort()).toEqual(['backoffice', 'catalog']);
+  expect(state.routeLists.backoffice).toEqual([
+    { path: '/backoffice', module: './orders', private: true },
+  ]);
+  expect(state.missing).toEqual([]);
+});

@@ -10,7 +10,7 @@ import {
 import { takeEarlyManifest, takeEarlyRemotesFile, type RemotesFile } from '../early/earlyStore';
 import { readRouteList } from '@shop/shared/routes/routeList';
 import { exposedByRemote, type RemoteModuleRef, type RouteLists } from './pageModules';
-import { REMOTE_NAMES, type RemoteName } from './remoteNames';
+import { isRemoteName, type RemoteName } from './remoteNames';
 import {
   DEFAULT_OVERRIDE_ORIGINS,
   applyOverrides,
@@ -20,7 +20,7 @@ import {
 } from './overrides';
 import { documentRemotes, recordedReleases, releaseManifestUrl, releaseOf } from './releases';
 
-export { REMOTE_NAMES, type RemoteName };
+export type { RemoteName };
 
 export interface RegistryState {
   remotes: RemoteMap;
@@ -152,9 +152,6 @@ async function readManifestRoutes(
   }
 }
 
-const isRemoteName = (name: string): name is RemoteName =>
-  (REMOTE_NAMES as readonly string[]).includes(name);
-
 /**
  * The route lists of the remotes `names` (missing: manifest unreadable), read in parallel, and
  * the manifest address each remote is loaded from in this document.
@@ -182,7 +179,7 @@ async function readRouteLists(
       lists[name] = entries;
     }),
   );
-  return { lists, missing: REMOTE_NAMES.filter((name) => failed.has(name)), urls };
+  return { lists, missing: names.filter((name) => failed.has(name)).sort(), urls };
 }
 
 /**

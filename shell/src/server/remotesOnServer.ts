@@ -19,7 +19,7 @@ import * as ShopShared from '@shop/shared';
 import type { RouteLists } from '../remotes/pageModules';
 import { forgetLoadedModules } from '../remotes/loadRemoteModule';
 import { type RemoteManifest, preloadsFromManifest } from '../early/earlyStart';
-import { REMOTE_NAMES, type RemoteName } from '../remotes/remoteNames';
+import { isRemoteName, type RemoteName } from '../remotes/remoteNames';
 import { DEFAULT_OVERRIDE_ORIGINS } from '../remotes/overrides';
 import {
   type ReleaseMap,
@@ -79,9 +79,6 @@ export interface ServerRemotes extends Composition {
 }
 
 const MANIFEST_TIMEOUT_MS = 2000;
-
-const isRemoteName = (name: string): name is RemoteName =>
-  (REMOTE_NAMES as readonly string[]).includes(name);
 
 /** A manifest, its route list, and a fingerprint of it (a deploy changes it). */
 async function readManifest(

@@ -4,6 +4,7 @@
 // is tested alone.
 import {
   UNLABELLED_BUILD,
+  fieldAppOf,
   isBuildLabel,
   isRoutePattern,
   scrubMessage,
@@ -31,7 +32,8 @@ const SHELL_PAGES = ['/about', '/contact'];
 export function pageOwner(lists: RouteLists, pathname: string): PageOwner {
   const page = matchPage(pathname, lists).modules.at(-1);
   const entry = page && lists[page.remote]?.find((candidate) => candidate.module === page.exposed);
-  if (page && entry && isRoutePattern(entry.path)) return { route: entry.path, app: page.remote };
+  const app = page && fieldAppOf(page.remote);
+  if (app && entry && isRoutePattern(entry.path)) return { route: entry.path, app };
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return { route: SHELL_PAGES.includes(path) ? path : '/*', app: 'shell' };
 }

@@ -6,7 +6,7 @@
 // function. The browser keeps the performance entries of what came before, so metrics observed
 // now still cover the page's load.
 import { getFunctionsUrl } from '@shop/shared';
-import type { FieldApp, FieldMetric } from '@shop/shared/vitals/fieldData';
+import { fieldAppOf, type FieldApp, type FieldMetric } from '@shop/shared/vitals/fieldData';
 import { getRegistry, manifestBuildLabel } from '../remotes/registry';
 import { RemoteUnavailableError } from '../remotes/loadRemoteModule';
 import { onRegionErrors } from './regionErrors';
@@ -48,7 +48,7 @@ function scriptApp(filename: string, remotes: Record<string, string>): FieldApp 
   try {
     const origin = new URL(filename).origin;
     const found = Object.entries(remotes).find(([, url]) => new URL(url).origin === origin);
-    return found?.[0] as FieldApp | undefined;
+    return found && fieldAppOf(found[0]);
   } catch {
     return undefined;
   }
@@ -81,7 +81,8 @@ async function startVitals(): Promise<void> {
   onRegionErrors((remote, error) => {
     const cause = error instanceof RemoteUnavailableError ? error.cause : error;
     const prefix = error instanceof RemoteUnavailableError ? 'Not loaded: ' : '';
-    reporter.error(`${prefix}${errorMessage(cause)}`, { ...here(), app: remote });
+    const app = fieldAppOf(remote);
+    reporter.error(`${prefix}${errorMessage(cause)}`, { ...here(), ...(app ? { app } : {}) });
   });
   window.addEventListener('unhandledrejection', (event) => {
     reporter.error(`Unhandled rejection: ${errorMessage(event.reason)}`, here());

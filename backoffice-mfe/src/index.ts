@@ -1,0 +1,2 @@
+// Async boundary: Module Federation negotiates shared singletons before any of them is used.
+import('./bootstrap');

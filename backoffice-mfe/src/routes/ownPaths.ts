@@ -1,0 +1,15 @@
+// The back office's own page addresses, from its route list: a page moved in routes.json takes
+// every link of this team with it.
+import { ownPaths } from '@shop/shared';
+import routeList from './routes.json';
+
+export const BACKOFFICE_PATHS = ownPaths(routeList, {
+  home: './backoffice-index',
+  orders: './orders',
+  /** With `:number`: fill it with `orderPagePath`. */
+  order: './order',
+});
+
+/** The staff page of the order numbered `number`. */
+export const orderPagePath = (number: string): string =>
+  BACKOFFICE_PATHS.order.replace(':number', encodeURIComponent(number));

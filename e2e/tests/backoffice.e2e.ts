@@ -1,0 +1,145 @@
+// The back office (decisions 5201, 5204, 5205), in Chromium against the running shop: a shopper
+// orders through the checkout and keeps their order page open; a fulfilment member finds the
+// order by its number in the back office, marks it paid, packed and shipped with a tracking
+// number; the shopper's page follows without a reload, and the audit trail says who. A shopper
+// who opens the back office is told it is for staff. And the remote joins the running shell from
+// the shell's remote list alone: out of the list, its pages are unknown; back in, they are served.
+import type { Browser, Page } from 'playwright-core';
+import { BACKEND, LOCAL_URLS } from '../../scripts/lib/apps';
+import { type StaffServices, addStaff } from '../../scripts/lib/staff';
+import { signIn, signUp } from '../support/account';
+import { expectAccessible } from '../support/axe';
+import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
+import { placeGuestOrder } from '../support/checkout';
+import { createAccount, uniqueEmail } from '../support/identity';
+import { unlistRemote } from '../support/releases';
+import { addToBasket, catalogProducts } from '../support/shop';
+
+const LOCAL: StaffServices = {
+  authUrl: LOCAL_URLS.authEmulator,
+  databaseUrl: LOCAL_URLS.database,
+  projectId: BACKEND.projectId,
+  adminToken: 'owner',
+};
+const PASSWORD = 'fulfil-password';
+
+let browser: Browser;
+const memberEmail = uniqueEmail('fulfil');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await createAccount(memberEmail, PASSWORD);
+  await addStaff(LOCAL, memberEmail, ['fulfilment']);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Moves the open order on with the back office's status form; waits for the page to say so. */
+async function moveOrder(page: Page, to: string, parcel?: { carrier: string; tracking: string }) {
+  const form = page.getByRole('form', { name: 'Update status' });
+  await form.getByLabel('Move to').selectOption({ label: to });
+  if (parcel) {
+    await form.getByLabel('Carrier').fill(parcel.carrier);
+    await form.getByLabel('Tracking number').fill(parcel.tracking);
+  }
+  await form.getByRole('button', { name: 'Update status' }).click();
+  await page.getByRole('status').filter({ hasText: 'The order was updated.' }).waitFor();
+  await page.locator('.backoffice-order__status').getByText(to, { exact: true }).waitFor();
+}
+
+it("a fulfilment member finds a shopper's order by number and ships it; the shopper's open page follows", async () => {
+  const shopperEmail = uniqueEmail('shopper');
+  const shopper = await openPage(browser, '/');
+  const staff = await openPage(browser, '/');
+  try {
+    // The shopper: an account, one product, the checkout, and the order's own page left open.
+    await signUp(shopper.page, shopperEmail, 'shopper-password');
+    const [product] = await catalogProducts();
+    if (!product) throw new Error('the catalog is empty');
+    await addToBasket(shopper.page, product);
+    const number = await placeGuestOrder(shopper.page, shopperEmail);
+    const key = new URL(shopper.page.url()).searchParams.get('order') ?? '';
+    await shopper.page.goto(`${SHELL_URL}/account/orders/${key}`);
+    await shopper.page.getByText('Status: Placed').waitFor({ timeout: 30_000 });
+    await shopper.page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    // The member signs in and finds the order by its number.
+    await signIn(staff.page, memberEmail, PASSWORD);
+    await staff.page.waitForURL('**/account/myaccount');
+    await staff.page.goto(`${SHELL_URL}/backoffice`);
+    await staff.page.waitForURL('**/backoffice/orders');
+    await staff.page.getByLabel('Order number or e-mail').fill(number);
+    await staff.page.getByRole('button', { name: 'Show orders' }).click();
+    await staff.page.getByRole('link', { name: number }).click();
+    await staff.page.getByRole('heading', { name: `Order ${number}` }).waitFor();
+    await staff.page.getByText(shopperEmail).first().waitFor();
+
+    await moveOrder(staff.page, 'Paid');
+    await moveOrder(staff.page, 'Packed');
+    await moveOrder(staff.page, 'Shipped', { carrier: 'DHL', tracking: 'JD0146 7' });
+
+    const audit = staff.page.getByRole('region', { name: 'Audit trail' });
+    const rows = await audit.getByRole('row').allInnerTexts();
+    expect(rows.slice(1)).toEqual([
+      expect.stringMatching(new RegExp(`${memberEmail}\\s+Placed → Paid`)),
+      expect.stringMatching(new RegExp(`${memberEmail}\\s+Paid → Packed`)),
+      expect.stringMatching(new RegExp(`${memberEmail}\\s+Packed → Shipped\\s+DHL, JD0146 7`)),
+    ]);
+    await staff.page.screenshot({
+      path: 'e2e/artifacts/backoffice-order-1280.png',
+      fullPage: true,
+    });
+    await expectAccessible(staff.page, '/backoffice/orders/:number', 'backoffice');
+
+    // The shopper's page, never reloaded, shows the order shipped with its tracking number.
+    await shopper.page.getByText('Status: Shipped').waitFor({ timeout: 10_000 });
+    const progress = shopper.page.getByRole('region', { name: 'Order progress' });
+    expect(await progress.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Placed /),
+      expect.stringMatching(/^Paid /),
+      expect.stringMatching(/^Packed /),
+      expect.stringMatching(/^Shipped [\s\S]*DHL, tracking number JD0146 7$/),
+    ]);
+    expect(await shopper.page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    // Who moved it is staff's alone.
+    expect(await shopper.page.locator('main').innerText()).not.toContain(memberEmail);
+
+    // The same shopper, opening the back office, is told it is not for them.
+    await shopper.page.goto(`${SHELL_URL}/backoffice/orders`);
+    await shopper.page
+      .getByText(`The account ${shopperEmail} has no staff role.`, { exact: false })
+      .waitFor();
+    expect(await shopper.page.getByRole('table').count()).toBe(0);
+    await expectAccessible(shopper.page, '/backoffice/orders (a shopper)', 'backoffice');
+  } finally {
+    await shopper.context.close();
+    await staff.context.close();
+  }
+});
+
+it('the back office joins the running shell from its remote list alone, and leaves it the same way', async () => {
+  const unlisted = await unlistRemote('backoffice');
+  let listed = false;
+  try {
+    // Out of the list: no remote claims the address.
+    expect((await fetch(`${SHELL_URL}/backoffice/orders`)).status).toBe(404);
+    const visitor = await openPage(browser, '/backoffice/orders');
+    await visitor.page
+      .getByRole('heading', { name: "We couldn't find that page" })
+      .waitFor({ timeout: 30_000 });
+    await visitor.context.close();
+
+    await unlisted.undo();
+    listed = true;
+    // Back in, from its own build on its own site: a visitor is sent to sign in, and back.
+    const again = await openPage(browser, '/backoffice/orders');
+    await again.page.waitForURL(/\/authentication\?mode=signin&next=%2Fbackoffice%2Forders/, {
+      timeout: 30_000,
+    });
+    await again.context.close();
+  } finally {
+    if (!listed) await unlisted.undo();
+  }
+});
