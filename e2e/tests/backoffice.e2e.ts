@@ -2,8 +2,11 @@
 // orders through the checkout and keeps their order page open; a fulfilment member finds the
 // order by its number in the back office, marks it paid, packed and shipped with a tracking
 // number; the shopper's page follows without a reload, and the audit trail says who. A shopper
-// who opens the back office is told it is for staff. And the remote joins the running shell from
-// the shell's remote list alone: out of the list, its pages are unknown; back in, they are served.
+// who opens the back office is told it is for staff. A merchandiser changes a price and a size's
+// stock, and the product page shows both within the shop's freshness (3 s); a shopper orders that
+// size, staff cancel the order, and the product page shows the stock back. And the remote joins
+// the running shell from the shell's remote list alone: out of the list, its pages are unknown;
+// back in, they are served.
 import type { Browser, Page } from 'playwright-core';
 import { BACKEND, LOCAL_URLS } from '../../scripts/lib/apps';
 import { type StaffServices, addStaff } from '../../scripts/lib/staff';
@@ -12,8 +15,16 @@ import { expectAccessible } from '../support/axe';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { placeGuestOrder } from '../support/checkout';
 import { createAccount, uniqueEmail } from '../support/identity';
+import { adminGet, adminPut } from '../support/database';
 import { unlistRemote } from '../support/releases';
-import { addToBasket, catalogProducts } from '../support/shop';
+import {
+  addToBasket,
+  catalogProducts,
+  closeBasketDrawer,
+  settle,
+  waitForBasketCount,
+} from '../support/shop';
+import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
 
 const LOCAL: StaffServices = {
   authUrl: LOCAL_URLS.authEmulator,
@@ -116,6 +127,66 @@ it("a fulfilment member finds a shopper's order by number and ships it; the shop
   } finally {
     await shopper.context.close();
     await staff.context.close();
+  }
+});
+
+/** The product page of `id` as a shopper loads it after the shop's freshness (3 s) has passed. */
+async function productPageAfterFreshness(page: Page, id: string, size: string) {
+  await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS));
+  await page.goto(`${SHELL_URL}/products/${id}`);
+  await settle(page);
+  await page.getByRole('radio', { name: size, exact: true }).check();
+}
+
+it("a merchandiser changes a price and a size's stock; a cancel gives the stock back; the product page shows each", async () => {
+  const PRODUCT = 'retro-runner';
+  const SIZE = '43';
+  const original = await adminGet<Record<string, unknown>>(`catalog/products/${PRODUCT}`);
+  const merchEmail = uniqueEmail('merch');
+  await createAccount(merchEmail, PASSWORD);
+  await addStaff(LOCAL, merchEmail, ['merchandiser']);
+  const merch = await openPage(browser, '/');
+  const fulfil = await openPage(browser, '/');
+  const shopper = await openPage(browser, '/');
+  try {
+    await signIn(merch.page, merchEmail, PASSWORD);
+    await merch.page.waitForURL('**/account/myaccount');
+    await merch.page.goto(`${SHELL_URL}/backoffice/products`);
+    await merch.page.getByLabel('Product id starts with').fill('retro');
+    await merch.page.getByRole('button', { name: 'Find' }).click();
+    await merch.page.getByRole('link', { name: String(original.name) }).click();
+    const price = merch.page.getByLabel('Price ($)');
+    await price.fill('123.45');
+    await merch.page.getByLabel('Discounted price ($, empty for none)').fill('');
+    await merch.page.getByLabel(SIZE, { exact: true }).fill('2');
+    await merch.page.getByRole('button', { name: 'Save' }).click();
+    await merch.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await expectAccessible(merch.page, '/backoffice/products/:id', 'backoffice');
+
+    // The shop shows both within its freshness.
+    await productPageAfterFreshness(shopper.page, PRODUCT, SIZE);
+    await shopper.page.getByText('$123.45').first().waitFor();
+    await shopper.page.getByText('Only 2 left').waitFor();
+
+    // A shopper orders one of the two; staff cancel the order; the one comes back.
+    await shopper.page.getByRole('button', { name: 'Add to basket' }).click();
+    await waitForBasketCount(shopper.page, 1);
+    await closeBasketDrawer(shopper.page);
+    const number = await placeGuestOrder(shopper.page, uniqueEmail('cancelled'));
+    await productPageAfterFreshness(shopper.page, PRODUCT, SIZE);
+    await shopper.page.getByText('Only 1 left').waitFor();
+
+    await signIn(fulfil.page, memberEmail, PASSWORD);
+    await fulfil.page.waitForURL('**/account/myaccount');
+    await fulfil.page.goto(`${SHELL_URL}/backoffice/orders/${number}`);
+    await fulfil.page.getByRole('heading', { name: `Order ${number}` }).waitFor();
+    await moveOrder(fulfil.page, 'Cancelled');
+    await productPageAfterFreshness(shopper.page, PRODUCT, SIZE);
+    await shopper.page.getByText('Only 2 left').waitFor();
+    expect(await adminGet<number>(`catalog/products/${PRODUCT}/stock/${SIZE}`)).toBe(2);
+  } finally {
+    await Promise.all([merch, fulfil, shopper].map(({ context }) => context.close()));
+    await adminPut(`catalog/products/${PRODUCT}`, original);
   }
 });
 

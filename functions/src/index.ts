@@ -17,6 +17,7 @@ import {
 } from './limits';
 import { restDatabase } from './restDatabase';
 import { createStaffOrder, createStaffOrders } from './staffOrders';
+import { createStaffProduct, createStaffProducts, createUpdateProduct } from './staffProducts';
 import { createVitals } from './vitals';
 import { localTrust, productionTrust, type Trust } from './trust';
 
@@ -129,4 +130,22 @@ export const staffOrders = onRequest(
 export const staffOrder = onRequest(
   options,
   served(withCors(ORIGINS, createStaffOrder({ trust, database }), 'GET')),
+);
+
+/** The back office lists the catalog's products by id, on sale or not (decision 5208). */
+export const staffProducts = onRequest(
+  options,
+  served(withCors(ORIGINS, createStaffProducts({ trust, database }), 'GET')),
+);
+
+/** The back office reads one product with its version (decision 5208). */
+export const staffProduct = onRequest(
+  options,
+  served(withCors(ORIGINS, createStaffProduct({ trust, database }), 'GET')),
+);
+
+/** Merchandisers change a price, a discount, stock or whether a product is on sale (5208). */
+export const updateProduct = onRequest(
+  options,
+  served(withCors(ORIGINS, createUpdateProduct({ trust, database }))),
 );

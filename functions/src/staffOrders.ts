@@ -36,7 +36,7 @@ const refusal = (httpStatus: number, code: StaffReadError, message: string) =>
   new StaffRefusal(httpStatus, code, message);
 
 /** A staff member's GET: answers what `read` finds, or the refusal. */
-function staffRead<Answer>(
+export function staffRead<Answer>(
   deps: StaffReadDeps,
   texts: UnexpectedTexts & { refused: string },
   read: (params: Record<string, unknown>) => Promise<Answer>,

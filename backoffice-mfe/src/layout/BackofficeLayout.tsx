@@ -6,7 +6,10 @@ import { BACKOFFICE_PATHS } from '../routes/ownPaths';
 import type { StaffCheck } from '../staff/staffMember';
 import '../styles/backoffice.css';
 
-const LINKS = [{ to: BACKOFFICE_PATHS.orders, label: 'Orders' }];
+const LINKS = [
+  { to: BACKOFFICE_PATHS.orders, label: 'Orders' },
+  { to: BACKOFFICE_PATHS.products, label: 'Products' },
+];
 
 export function BackofficeLayout() {
   const check = useLoaderData() as StaffCheck;

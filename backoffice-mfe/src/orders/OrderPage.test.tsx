@@ -174,3 +174,22 @@ it('an unknown number: the function says so', async () => {
   renderAt('/backoffice/orders/TL-ZZZZZZ');
   expect(await screen.findByRole('alert')).toHaveTextContent('No order has the number TL-ZZZZZZ.');
 });
+
+it("a cancel is the order's last move: the page still says it was made", async () => {
+  signInMember(['fulfilment']);
+  functions.answer('staffOrder', 200, { key: 'k', order: storedOrder(), audit: [] });
+  functions.answer('changeOrderStatus', 200, { order: storedOrder({ status: 'cancelled' }) });
+  functions.answer('staffOrder', 200, {
+    key: 'k',
+    order: storedOrder({ status: 'cancelled' }),
+    audit: [],
+  });
+  renderAt('/backoffice/orders/TL-7F3K2Q');
+
+  const form = await screen.findByRole('form', { name: 'Update status' });
+  await userEvent.selectOptions(within(form).getByLabelText('Move to'), 'cancelled');
+  await userEvent.click(within(form).getByRole('button', { name: 'Update status' }));
+
+  expect(await screen.findByText('A cancelled order does not move on.')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('The order was updated.');
+});

@@ -37,13 +37,25 @@ export function StatusForm({
   // A move (ours or a colleague's) gave the order a new status: the choice starts again there.
   if (to.for !== status) setTo({ for: status, value: choices[0] ?? '' });
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // What the last move did stays in view, also when it was the order's last (a cancel).
+  const answerShown = answer ? (
+    <p
+      role={answer.ok ? 'status' : 'alert'}
+      className={`backoffice-message${answer.ok ? ' backoffice-message--ok' : ' backoffice-message--error'}`}
+    >
+      {answer.message}
+    </p>
+  ) : null;
   if (choices.length === 0) {
     return (
-      <p className="backoffice-message">
-        {isOrderStatus(status) && ORDER_TRANSITIONS[status].length === 0
-          ? `A ${orderStatusLabel(status).toLowerCase()} order does not move on.`
-          : 'Your roles do not let you move this order on.'}
-      </p>
+      <>
+        {answerShown}
+        <p className="backoffice-message">
+          {isOrderStatus(status) && ORDER_TRANSITIONS[status].length === 0
+            ? `A ${orderStatusLabel(status).toLowerCase()} order does not move on.`
+            : 'Your roles do not let you move this order on.'}
+        </p>
+      </>
     );
   }
   const busy = fetcher.state !== 'idle';
@@ -113,14 +125,7 @@ export function StatusForm({
           {busy ? 'Updating…' : 'Update status'}
         </button>
       </div>
-      {answer ? (
-        <p
-          role={answer.ok ? 'status' : 'alert'}
-          className={`backoffice-message${answer.ok ? ' backoffice-message--ok' : ' backoffice-message--error'}`}
-        >
-          {answer.message}
-        </p>
-      ) : null}
+      {answerShown}
     </fetcher.Form>
   );
 }

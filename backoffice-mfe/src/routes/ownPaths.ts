@@ -8,8 +8,15 @@ export const BACKOFFICE_PATHS = ownPaths(routeList, {
   orders: './orders',
   /** With `:number`: fill it with `orderPagePath`. */
   order: './order',
+  products: './products',
+  /** With `:id`: fill it with `productPagePath`. */
+  product: './product',
 });
 
 /** The staff page of the order numbered `number`. */
 export const orderPagePath = (number: string): string =>
   BACKOFFICE_PATHS.order.replace(':number', encodeURIComponent(number));
+
+/** The staff page of the product `id`. */
+export const productPagePath = (id: string): string =>
+  BACKOFFICE_PATHS.product.replace(':id', encodeURIComponent(id));

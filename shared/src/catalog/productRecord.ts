@@ -48,6 +48,8 @@ export const productRecordSchema = z.object({
   createdAt: z.optional(z.number()),
   // How many are left per size (decision 1406); absent: not tracked.
   stock: z.optional(z.record(z.string(), z.number())),
+  // false: taken off sale by staff (decision 5208); absent or true: on sale.
+  published: z.optional(z.boolean()),
 });
 
 /** A record as stored (what the schema accepts), before defaults are filled in. */
@@ -110,6 +112,8 @@ export function parseProductRecord(key: string, raw: unknown): ProductRead {
     return { status: 'malformed', reason };
   }
   const record = parsed.data;
+  // Off sale (decision 5208): to shoppers, their baskets and the order function, no such product.
+  if (record.published === false) return { status: 'missing' };
   const id = record.id || key;
   const stock = readStock(record.stock);
   return {
@@ -131,6 +135,34 @@ export function parseProductRecord(key: string, raw: unknown): ProductRead {
       ...(record.type === undefined ? {} : { type: record.type }),
       ...(stock ? { stock } : {}),
     },
+  };
+}
+
+/** What staff edit of a stored record (decision 5208), read whether or not it is on sale. */
+export interface EditableProduct {
+  name: string;
+  originalPrice: number;
+  /** Absent: sold at `originalPrice`. */
+  discountedPrice?: number;
+  sizes: string[];
+  /** Absent: stock not tracked (decision 1406). */
+  stock?: Record<string, number>;
+  published: boolean;
+}
+
+/** The stored record `raw` as staff edit it, or null when there is none or it is malformed. */
+export function editableProductOf(raw: unknown): EditableProduct | null {
+  const parsed = productRecordSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const record = parsed.data;
+  const stock = readStock(record.stock);
+  return {
+    name: record.name,
+    originalPrice: record.originalPrice,
+    ...(record.discountedPrice === undefined ? {} : { discountedPrice: record.discountedPrice }),
+    sizes: list(record.sizes),
+    ...(stock ? { stock } : {}),
+    published: record.published !== false,
   };
 }
 

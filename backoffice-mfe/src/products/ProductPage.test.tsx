@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  fakeFunctions,
+  renderAt,
+  setUpBackoffice,
+  signInMember,
+  tearDownBackoffice,
+} from '../testing/backofficeTestKit';
+
+let functions: ReturnType<typeof fakeFunctions>;
+
+beforeEach(() => {
+  setUpBackoffice();
+  functions = fakeFunctions();
+});
+
+afterEach(() => {
+  functions.restore();
+  tearDownBackoffice();
+});
+
+const BOOT = {
+  id: 'chelsea-boot',
+  name: 'Chelsea boot',
+  originalPrice: 180,
+  discountedPrice: 150,
+  sizes: ['41', '42'],
+  stock: { '41': 3, '42': 10 },
+  published: true,
+};
+
+it('lists products with their prices, stock and whether they are on sale, page by page', async () => {
+  signInMember(['fulfilment']);
+  functions.answer('staffProducts', 200, {
+    products: [
+      BOOT,
+      { ...BOOT, id: 'old-boot', name: 'Old boot', published: false, stock: undefined },
+    ],
+    next: 'p-3',
+  });
+  renderAt('/backoffice/products?q=Chel');
+
+  const table = await screen.findByRole('table', { name: 'Products by id' });
+  const [boot, old] = within(table).getAllByRole('row').slice(1);
+  expect(boot).toHaveTextContent('Chelsea boot (chelsea-boot)$180.00$150.0041: 3, 42: 10On sale');
+  expect(old).toHaveTextContent('Not trackedOff sale');
+  expect(functions.calls[0]?.query.get('q')).toBe('chel');
+  expect(screen.getByRole('link', { name: 'Next products' })).toHaveAttribute(
+    'href',
+    '/backoffice/products?q=chel&after=p-3',
+  );
+});
+
+it('saves only what changed, with the version it was made on', async () => {
+  signInMember(['merchandiser']);
+  functions.answer('staffProduct', 200, { product: BOOT, version: 'v1' });
+  functions.answer('updateProduct', 200, {
+    product: { ...BOOT, originalPrice: 199.99, stock: { '41': 5, '42': 10 } },
+    version: 'v2',
+  });
+  functions.answer('staffProduct', 200, {
+    product: { ...BOOT, originalPrice: 199.99, stock: { '41': 5, '42': 10 } },
+    version: 'v2',
+  });
+  renderAt('/backoffice/products/chelsea-boot');
+
+  const price = await screen.findByLabelText('Price ($)');
+  await userEvent.clear(price);
+  await userEvent.type(price, '199.99');
+  await userEvent.clear(screen.getByLabelText('41'));
+  await userEvent.type(screen.getByLabelText('41'), '5');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+  expect(functions.calls[1]).toMatchObject({
+    name: 'updateProduct',
+    body: {
+      id: 'chelsea-boot',
+      version: 'v1',
+      changes: { originalPrice: 199.99, stock: { '41': 5 } },
+    },
+  });
+  // The page reads the product again: the form starts from the saved version.
+  expect(await screen.findByDisplayValue('199.99')).toBeInTheDocument();
+});
+
+it('says what is wrong before sending anything', async () => {
+  signInMember(['merchandiser']);
+  functions.answer('staffProduct', 200, { product: BOOT, version: 'v1' });
+  renderAt('/backoffice/products/chelsea-boot');
+
+  const price = await screen.findByLabelText('Price ($)');
+  await userEvent.clear(price);
+  await userEvent.type(price, '140');
+  await userEvent.clear(screen.getByLabelText('42'));
+  await userEvent.type(screen.getByLabelText('42'), 'ten');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(screen.getByLabelText('Discounted price ($, empty for none)')).toHaveAccessibleDescription(
+    'The discounted price must not be above the price.',
+  );
+  expect(screen.getByLabelText('42')).toHaveAccessibleDescription(
+    'Stock of 42 must be a whole number from 0 to 100,000.',
+  );
+  expect(functions.calls.map((call) => call.name)).toEqual(['staffProduct']);
+});
+
+it('a change someone else made first: their words, and the product as it is now', async () => {
+  signInMember(['admin']);
+  functions.answer('staffProduct', 200, { product: BOOT, version: 'v1' });
+  functions.answer('updateProduct', 409, {
+    error: 'changed',
+    message: 'This product was changed by someone else since you opened it.',
+    product: { ...BOOT, originalPrice: 170 },
+    version: 'v2',
+  });
+  functions.answer('staffProduct', 200, {
+    product: { ...BOOT, originalPrice: 170 },
+    version: 'v2',
+  });
+  renderAt('/backoffice/products/chelsea-boot');
+
+  await userEvent.click(await screen.findByLabelText('On sale'));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('changed by someone else');
+  expect(functions.calls[1]?.body).toEqual({
+    id: 'chelsea-boot',
+    version: 'v1',
+    changes: { published: false },
+  });
+  expect(await screen.findByDisplayValue('170')).toBeInTheDocument();
+  expect(screen.getByLabelText('On sale')).toBeChecked();
+});
+
+it('a fulfilment member sees the product but cannot change it', async () => {
+  signInMember(['fulfilment']);
+  functions.answer('staffProduct', 200, { product: BOOT, version: 'v1' });
+  renderAt('/backoffice/products/chelsea-boot');
+  expect(await screen.findByText('Your roles do not let you change products.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Price ($)')).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+});

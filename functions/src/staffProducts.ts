@@ -1,0 +1,179 @@
+// The back office's catalog functions (decision 5208):
+// - `staffProducts`: GET `?q&after` → 200 { products, next? }: products by id, 25 a page, on sale
+//   or not; `q` keeps the ids that start with it (ids are the names' slugs).
+// - `staffProduct`: GET `?id=` → 200 { product, version }; 404 when there is none.
+// - `updateProduct`: POST { id, version, changes } from a merchandiser or an admin → 200
+//   { product, version }; 409 `changed` with the product as it is now when `version` is not the
+//   record's ETag any more (another edit, or an order that took stock): nothing is overwritten.
+//   The write is a compare-and-set on the record, so the order function's own compare-and-set on a
+//   count and this one never undo each other.
+// Reads: any staff role. All: 400 bad input, 401 no or a bad token, 403 not allowed, 405.
+import { editableProductOf } from '@shop/shared/catalog/productRecord';
+import {
+  PRODUCT_EDITORS,
+  PRODUCT_ID_PATTERN,
+  type StaffProductAnswer,
+  type StaffProductRow,
+  type StaffProductsAnswer,
+  applyProductChanges,
+  checkProductChanges,
+} from '@shop/shared/staff/productChanges';
+import type { HttpRequest, HttpResponse } from './http';
+import type { DatabaseClient } from './restDatabase';
+import { StaffRefusal, sendStaffFailure, staffMember } from './staffAccess';
+import { type StaffReadDeps, staffRead } from './staffOrders';
+
+const PRODUCTS = 'catalog/products';
+const PAGE = 25;
+const productPath = (id: string) => `${PRODUCTS}/${id}`;
+
+const invalid = (message: string, extra: Record<string, unknown> = {}) =>
+  new StaffRefusal(400, 'invalid-request', message, extra);
+
+function onlyParams(params: Record<string, unknown>, allowed: readonly string[]) {
+  const others = Object.keys(params).filter((name) => !allowed.includes(name));
+  if (others.length > 0) throw invalid(`Unknown parameter(s): ${others.join(', ')}.`);
+}
+
+function textParam(params: Record<string, unknown>, name: string): string | undefined {
+  const value = params[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(value)) {
+    throw invalid(`${name} must be (the start of) a product id: letters, digits, - and _.`);
+  }
+  return value;
+}
+
+const rowOf = (id: string, raw: unknown): StaffProductRow[] => {
+  const product = editableProductOf(raw);
+  return product ? [{ id, ...product }] : [];
+};
+
+/** A page of products by id: from `after` (included), those starting with `q`; one more for next. */
+async function listProducts(
+  database: DatabaseClient,
+  params: Record<string, unknown>,
+): Promise<StaffProductsAnswer> {
+  onlyParams(params, ['q', 'after']);
+  const q = textParam(params, 'q');
+  const after = textParam(params, 'after');
+  if (q && after && !after.startsWith(q)) throw invalid('after must start with q.');
+  const found = await database.query<unknown>(PRODUCTS, {
+    orderBy: '$key',
+    startAt: after ?? q,
+    ...(q ? { endAt: `${q}\uf8ff` } : {}),
+    limitToFirst: PAGE + 1,
+  });
+  const ids = Object.keys(found).sort();
+  const rows = ids.slice(0, PAGE).flatMap((id) => rowOf(id, found[id]));
+  const next = ids[PAGE];
+  return next ? { products: rows, next } : { products: rows };
+}
+
+/** The stored record (for a compare-and-set) and the product as staff see it. */
+async function readRecord(database: DatabaseClient, id: string) {
+  const { value, etag } = await database.getWithEtag<Record<string, unknown>>(productPath(id));
+  const [product] = rowOf(id, value);
+  if (!value || !product) throw new StaffRefusal(404, 'not-found', `No product has the id ${id}.`);
+  return { record: value, answer: { product, version: etag } satisfies StaffProductAnswer };
+}
+
+const readProduct = async (database: DatabaseClient, id: string) =>
+  (await readRecord(database, id)).answer;
+
+export function createStaffProducts(deps: StaffReadDeps) {
+  return staffRead<StaffProductsAnswer>(
+    deps,
+    {
+      handler: 'staffProducts',
+      refused: "Only the shop's staff may list the catalog's products.",
+      unavailable: 'The products could not be listed: the database is unavailable. Try again.',
+      failed: 'The products could not be listed.',
+    },
+    (params) => listProducts(deps.database, params),
+  );
+}
+
+export function createStaffProduct(deps: StaffReadDeps) {
+  return staffRead<StaffProductAnswer>(
+    deps,
+    {
+      handler: 'staffProduct',
+      refused: "Only the shop's staff may read a product.",
+      unavailable: 'The product could not be read: the database is unavailable. Try again.',
+      failed: 'The product could not be read.',
+    },
+    (params) => {
+      onlyParams(params, ['id']);
+      const id = params.id;
+      if (typeof id !== 'string' || !PRODUCT_ID_PATTERN.test(id)) {
+        throw invalid('id must be a product id.');
+      }
+      return readProduct(deps.database, id);
+    },
+  );
+}
+
+function parseUpdate(body: unknown): { id: string; version: string; changes: unknown } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw invalid('Send a JSON object: { id, version, changes }.');
+  }
+  const { id, version, changes, ...others } = body as Record<string, unknown>;
+  if (Object.keys(others).length > 0) {
+    throw invalid(`Unknown field(s): ${Object.keys(others).join(', ')}.`);
+  }
+  if (typeof id !== 'string' || !PRODUCT_ID_PATTERN.test(id))
+    throw invalid('id must be a product id.');
+  if (typeof version !== 'string' || version === '') {
+    throw invalid('version must be the version of the product you changed.');
+  }
+  return { id, version, changes };
+}
+
+const CHANGED =
+  'This product was changed by someone else since you opened it (an edit, or an order that took stock). Check its values as they are now and make your change again.';
+
+export function createUpdateProduct(deps: StaffReadDeps) {
+  const { database } = deps;
+  const log = deps.log ?? ((message: string) => console.error(message));
+
+  async function update(req: HttpRequest): Promise<StaffProductAnswer> {
+    if (req.method !== 'POST') throw new StaffRefusal(405, 'method-not-allowed', 'Use POST.');
+    const { roles } = await staffMember(deps, req, "Only the shop's staff may change a product.");
+    if (!roles.some((role) => PRODUCT_EDITORS.includes(role))) {
+      throw new StaffRefusal(403, 'forbidden', 'Your role may not change products.');
+    }
+    const { id, version, changes } = parseUpdate(req.body);
+    const { record, answer: current } = await readRecord(database, id);
+    const changedMeanwhile = (now: StaffProductAnswer) =>
+      new StaffRefusal(409, 'changed', CHANGED, { ...now });
+    if (current.version !== version) throw changedMeanwhile(current);
+    const checked = checkProductChanges(current.product, changes);
+    if (!checked.ok) {
+      throw invalid(checked.problems.map((problem) => problem.message).join(' '), {
+        problems: checked.problems,
+      });
+    }
+    const next = applyProductChanges(record, checked.changes);
+    const written = await database.putIfMatch(productPath(id), next, version);
+    if (!written.written) throw changedMeanwhile(await readProduct(database, id));
+    return readProduct(database, id);
+  }
+
+  return async (req: HttpRequest, res: HttpResponse): Promise<void> => {
+    try {
+      res.status(200).json(await update(req));
+    } catch (error) {
+      sendStaffFailure(
+        res,
+        error,
+        {
+          handler: 'updateProduct',
+          unavailable: 'The product was not changed: the database is unavailable. Try again.',
+          failed: 'The product was not changed.',
+        },
+        log,
+      );
+    }
+  };
+}
