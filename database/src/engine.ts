@@ -5,14 +5,13 @@ import { childOf, locationTree, type UpdateCounters } from './locations';
 import { checkDepth, isPrefix, parseRelativePath, type Path } from './paths';
 import { generatePushId } from './pushId';
 import { checkNodeLimits, type NodeLimit } from './limits';
+import { outputOf, QueryIndexes } from './queryIndex';
 import { RulesEngine } from './rules';
 import type { Store, WriteOp } from './store';
 import {
-  applyQuery,
   etagOf,
   isObject,
   normalizeValue,
-  objectOutput,
   shallow,
   toOutput,
   type Json,
@@ -93,6 +92,8 @@ export class DatabaseEngine {
   private readonly listeners = new Set<Listener>();
   /** Rendered reads of the current root; cleared on every commit (the root is immutable). */
   private readonly readCache = new Map<string, CachedRead>();
+  /** Ordered indexes of queried locations, kept in step with commits (decision 5206). */
+  private readonly queryIndexes = new QueryIndexes();
 
   constructor(
     private readonly store: Store,
@@ -125,6 +126,7 @@ export class DatabaseEngine {
     let root = this.root;
     for (const op of ops) root = root.$set(op.path.join('/'), op.value, undefined, ctx.now);
     this.store.apply(ops);
+    this.queryIndexes.noteWrite(this.root, root, ops);
     this.root = root;
     this.readCache.clear();
     return true;
@@ -150,9 +152,11 @@ export class DatabaseEngine {
     if (!entry) {
       const node = this.nodeAt(path);
       let body: Json;
-      if (query || shallowKeys) {
-        const raw = node.$value();
-        body = query ? applyQuery(raw, query) : shallow(raw);
+      if (query) {
+        // From the location's index: a page costs its children, not a copy and sort of them all.
+        body = this.queryIndexes.answer(this.root, path, node, query);
+      } else if (shallowKeys) {
+        body = shallow(node.$value());
       } else {
         // Straight from the tree: targaryen's $value() builds a plain copy first, which cost
         // more than the rendering itself on 100,000 products.
@@ -275,6 +279,7 @@ export class DatabaseEngine {
     this.store.apply(ops); // durable before we answer; throws (and changes nothing) on failure
     const oldRoot = this.root;
     this.root = newRoot;
+    this.queryIndexes.noteWrite(oldRoot, newRoot, ops);
     this.readCache.clear();
     this.notify(ops, event, oldRoot);
   }
@@ -345,12 +350,6 @@ export class DatabaseEngine {
       }
     }
   }
-}
-
-/** `toOutput` of a node's value, read from the tree. */
-function outputOf(node: DataNode): Json {
-  if (node.$isPrimitive()) return (node.$value() ?? null) as Json;
-  return objectOutput(Object.keys(node), (key) => outputOf(childOf(node, key) as DataNode));
 }
 
 const putAtRoot = (json: string): string => `{"path":"/","data":${json}}`;
