@@ -16,7 +16,7 @@ import {
   trustedProxiesFromEnv,
 } from './limits';
 import { restDatabase } from './restDatabase';
-import { createStaffOrder, createStaffOrders } from './staffOrders';
+import { createStaffDashboard, createStaffOrder, createStaffOrders } from './staffOrders';
 import { createVitals } from './vitals';
 import { localTrust, productionTrust, type Trust } from './trust';
 
@@ -129,4 +129,10 @@ export const staffOrders = onRequest(
 export const staffOrder = onRequest(
   options,
   served(withCors(ORIGINS, createStaffOrder({ trust, database }), 'GET')),
+);
+
+/** The back office's dashboard: a day's orders and the sizes about to sell out (decision 5207). */
+export const staffDashboard = onRequest(
+  options,
+  served(withCors(ORIGINS, createStaffDashboard({ trust, database }), 'GET')),
 );
