@@ -1,7 +1,8 @@
-// The back office's order list at 45 and 100,000 orders (decision 5204): seeds each size into a
-// fresh database server started in this process (or, with --database, into a running one, on top
-// of what it holds) and prints the median of 5 latencies of the reads the `staffOrders` function
-// makes, through the same module (functions/src/staffOrderQuery.ts) and REST client:
+// The back office's order list and dashboard at 45 and 100,000 orders (decisions 5204, 5207):
+// seeds each size into a fresh database server started in this process (or, with --database, into
+// a running one, on top of what it holds), writes the low-stock index from its catalog, and prints
+// the median of 5 latencies of the reads the `staffOrders` and `staffDashboard` functions make,
+// through the same modules (functions/src/staffOrderQuery.ts, staffDashboardQuery.ts) and client:
 //   npm run bench:staff-orders [-- --sizes 45,100000 --runs 5 --database http://127.0.0.1:9000]
 // Before each timed read an unrelated write empties the server's cache of rendered reads, as the
 // shop's own writes do all day: every figure is a read the server computes. The last row writes
@@ -12,7 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startDatabaseServer } from '../database/src/createServer';
+import { backfillLowStock } from '../functions/src/lowStockBackfill';
 import { restDatabase } from '../functions/src/restDatabase';
+import {
+  parseStaffDashboardQuery,
+  readDay,
+  readLowStock,
+  readStaffDashboard,
+} from '../functions/src/staffDashboardQuery';
 import { findStaffOrders, parseStaffOrdersQuery } from '../functions/src/staffOrderQuery';
 import { STAFF_PATHS, type StaffOrderEntry } from '../shared/src/staff/staffVocabulary';
 import { seedOrders, type SeededOrder } from './lib/seedOrders';
@@ -52,19 +60,39 @@ async function measure(
 ): Promise<Array<[string, number, number]>> {
   const database = restDatabase({ url, credential: async () => 'owner' });
   const tick = () => database.put('benchTick', Math.random());
-  const timed = async (params: Record<string, string>, write = tick) => {
+  /** The median of RUNS reads, each after `write`, and the rows the last one found. */
+  const timedRead = async (read: () => Promise<number>, write = tick) => {
     const times: number[] = [];
     let rows = 0;
     for (let run = 0; run < RUNS; run += 1) {
       await write();
       const started = performance.now();
-      rows = (await findStaffOrders(database, parseStaffOrdersQuery(params))).orders.length;
+      rows = await read();
       times.push(performance.now() - started);
     }
     return [median(times), rows] as const;
   };
+  const timed = (params: Record<string, string>, write = tick) =>
+    timedRead(
+      async () => (await findStaffOrders(database, parseStaffOrdersQuery(params))).orders.length,
+      write,
+    );
   const figures: Array<[string, number, number]> = [];
   for (const [name, params] of cases(now, sample)) figures.push([name, ...(await timed(params))]);
+  // The dashboard: today's orders (one placedAt range), the low sizes, and both as it answers.
+  const today = parseStaffDashboardQuery({}, now);
+  figures.push([
+    "dashboard: today's orders",
+    ...(await timedRead(async () => (await readDay(database, today.startMs)).orders)),
+  ]);
+  figures.push([
+    'dashboard: low stock + names',
+    ...(await timedRead(async () => (await readLowStock(database)).lowStock.length)),
+  ]);
+  figures.push([
+    'dashboard: whole answer',
+    ...(await timedRead(async () => (await readStaffDashboard(database, today)).orders)),
+  ]);
   // The 10th page: the cursor of the 9th, found by paging once (none when there are fewer pages).
   let before: string | undefined;
   for (let page = 1; page < 10 && (page === 1 || before); page += 1) {
@@ -87,6 +115,7 @@ async function atSize(size: number): Promise<void> {
   try {
     const now = Date.now();
     const seeded = await seedOrders({ databaseUrl: url, count: size, now });
+    await backfillLowStock(restDatabase({ url, credential: async () => 'owner' }));
     const sample = seeded.samples[Math.floor(seeded.samples.length / 2)] as SeededOrder;
     const figures = await measure(url, now, sample);
     console.log(

@@ -677,7 +677,7 @@ describe('users/validated is for email/password accounts only (decision 1404)', 
   });
 });
 
-describe("the order-number index, the limits, the order claims, the first-order marks, the guest-order index and claims and the staff's order index are the function's only (decisions 1405, 3901, 4401, 5204)", () => {
+describe("the order-number index, the limits, the order claims, the first-order marks, the guest-order index and claims, the staff's order index and the low-stock index are the function's only (decisions 1405, 3901, 4401, 5204, 5207)", () => {
   const entry = { path: `${anon('bob-session')}/anonymousOrders/o1`, email: 'bob@example.com' };
   const CHILD: Record<string, string> = {
     orderNumbers: '/orderNumbers/TL-7F3K2Q',
@@ -687,6 +687,7 @@ describe("the order-number index, the limits, the order claims, the first-order 
     guestOrdersByEmail: '/guestOrdersByEmail/abc/-Nabcdefghij0123456_',
     guestOrderClaims: '/guestOrderClaims/-Nabcdefghij0123456_',
     staffOrders: '/staffOrders/-Nabcdefghij0123456_',
+    lowStock: '/lowStock/retro-runner__46',
   };
 
   beforeAll(async () => {
@@ -699,6 +700,8 @@ describe("the order-number index, the limits, the order claims, the first-order 
     await db.put(`${CHILD.guestOrderClaims}.json`, { uid: 'alice-acct', at: 1 }, { token: ADMIN });
     const staffEntry = { number: 'TL-7F3K2Q', placedAt: 1, status: 'placed', email: 'b@x.y' };
     await db.put(`${CHILD.staffOrders}.json`, staffEntry, { token: ADMIN });
+    const lowEntry = { productId: 'retro-runner', size: '46', left: 0 };
+    await db.put(`${CHILD.lowStock}.json`, lowEntry, { token: ADMIN });
   });
 
   test.each(Object.keys(CHILD))('no browser reads, lists, writes or deletes %s', async (branch) => {

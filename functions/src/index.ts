@@ -16,7 +16,7 @@ import {
   trustedProxiesFromEnv,
 } from './limits';
 import { restDatabase } from './restDatabase';
-import { createStaffOrder, createStaffOrders } from './staffOrders';
+import { createStaffDashboard, createStaffOrder, createStaffOrders } from './staffOrders';
 import { createStaffProduct, createStaffProducts, createUpdateProduct } from './staffProducts';
 import { createVitals } from './vitals';
 import { localTrust, productionTrust, type Trust } from './trust';
@@ -148,4 +148,10 @@ export const staffProduct = onRequest(
 export const updateProduct = onRequest(
   options,
   served(withCors(ORIGINS, createUpdateProduct({ trust, database }))),
+);
+
+/** The back office's dashboard: a day's orders and the sizes about to sell out (decision 5207). */
+export const staffDashboard = onRequest(
+  options,
+  served(withCors(ORIGINS, createStaffDashboard({ trust, database }), 'GET')),
 );

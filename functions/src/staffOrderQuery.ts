@@ -30,7 +30,7 @@ import { StaffRefusal } from './staffAccess';
 
 export const STAFF_PAGE = { defaultLimit: 25, maxLimit: 100 } as const;
 const EMAIL_MAX = 200;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 /** The largest placedAt a statusKey can hold (13 digits). */
 const LATEST = 9_999_999_999_999;
 const PARAMS = ['status', 'from', 'to', 'q', 'before', 'limit'] as const;
@@ -53,7 +53,7 @@ interface Cursor {
 const invalid = (message: string) => new StaffRefusal(400, 'invalid-request', message);
 
 /** `YYYY-MM-DD` as the day's first millisecond (UTC); a 400 for anything else. */
-function dayStart(name: string, text: string): number {
+export function dayStart(name: string, text: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
   if (!match || new Date(ms).toISOString().slice(0, 10) !== text) {
@@ -87,16 +87,20 @@ function parseLimit(text: string): number {
   return limit;
 }
 
-/** The single text values of the parameters; a 400 for an unknown or repeated one. */
-function textParams(
+/**
+ * The single text values of the parameters `names` (blank ones left out); a 400 for an unknown or
+ * repeated one. The staff's other reading functions check theirs here too.
+ */
+export function textParams<Name extends string>(
   params: Record<string, unknown>,
-): Partial<Record<(typeof PARAMS)[number], string>> {
+  names: readonly Name[],
+): Partial<Record<Name, string>> {
   const unknown = Object.keys(params).filter(
-    (name) => !(PARAMS as readonly string[]).includes(name),
+    (name) => !(names as readonly string[]).includes(name),
   );
   if (unknown.length > 0) throw invalid(`Unknown parameter(s): ${unknown.join(', ')}.`);
-  const texts: Partial<Record<(typeof PARAMS)[number], string>> = {};
-  for (const name of PARAMS) {
+  const texts: Partial<Record<Name, string>> = {};
+  for (const name of names) {
     const value = params[name];
     if (value === undefined) continue;
     if (typeof value !== 'string') throw invalid(`${name} must be given once.`);
@@ -108,7 +112,7 @@ function textParams(
 
 /** The `staffOrders` function's query parameters, checked; a 400 that says what is wrong. */
 export function parseStaffOrdersQuery(params: Record<string, unknown>): StaffOrdersQuery {
-  const texts = textParams(params);
+  const texts = textParams(params, PARAMS);
   if (texts.status !== undefined && !isOrderStatus(texts.status)) {
     throw invalid(`status must be one of: ${ORDER_STATUSES.join(', ')}.`);
   }

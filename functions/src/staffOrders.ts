@@ -4,10 +4,13 @@
 //   the order index (staffOrderQuery.ts).
 // - `staffOrder`: GET `?number=TL-…` → 200 { key, order, audit }: the whole order from its owner's
 //   path and staff's moves of it, oldest first; 404 when no order has the number.
-// Both: 400 bad parameters, 401 no or a bad token, 403 not staff, 405 not a GET.
+// - `staffDashboard`: GET `?day=YYYY-MM-DD` → 200 StaffDashboardAnswer: a UTC day's orders,
+//   revenue and units, and the sizes about to sell out (decision 5207; staffDashboardQuery.ts).
+// All: 400 bad parameters, 401 no or a bad token, 403 not staff, 405 not a GET.
 import { ORDER_NUMBER_PATTERN, ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
 import type {
   StaffAuditEntry,
+  StaffDashboardAnswer,
   StaffOrderAnswer,
   StaffOrdersAnswer,
   StaffReadError,
@@ -17,6 +20,7 @@ import type { AuditStep, OrderRecord } from './orderRecord';
 import type { OrderNumberEntry } from './orderStatus';
 import type { DatabaseClient } from './restDatabase';
 import { StaffRefusal, sendStaffFailure, staffMember } from './staffAccess';
+import { parseStaffDashboardQuery, readStaffDashboard } from './staffDashboardQuery';
 import { findStaffOrders, parseStaffOrdersQuery } from './staffOrderQuery';
 import type { Trust } from './trust';
 import type { UnexpectedTexts } from './unexpected';
@@ -30,6 +34,8 @@ export interface StaffReadDeps {
   trust: Trust;
   database: DatabaseClient;
   log?: (message: string) => void;
+  /** The clock that says which day is today (tests set it). */
+  now?: () => number;
 }
 
 const refusal = (httpStatus: number, code: StaffReadError, message: string) =>
@@ -121,5 +127,19 @@ export function createStaffOrder(deps: StaffReadDeps) {
       failed: 'The order could not be read.',
     },
     (params) => findOrder(deps.database, params),
+  );
+}
+
+export function createStaffDashboard(deps: StaffReadDeps) {
+  const now = deps.now ?? Date.now;
+  return staffRead<StaffDashboardAnswer>(
+    deps,
+    {
+      handler: 'staffDashboard',
+      refused: "Only the shop's staff may see the dashboard.",
+      unavailable: 'The dashboard could not be read: the database is unavailable. Try again.',
+      failed: 'The dashboard could not be read.',
+    },
+    (params) => readStaffDashboard(deps.database, parseStaffDashboardQuery(params, now())),
   );
 }

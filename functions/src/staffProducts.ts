@@ -21,6 +21,7 @@ import {
 import type { HttpRequest, HttpResponse } from './http';
 import type { DatabaseClient } from './restDatabase';
 import { StaffRefusal, sendStaffFailure, staffMember } from './staffAccess';
+import { noteStockLevel } from './stock';
 import { type StaffReadDeps, staffRead } from './staffOrders';
 
 const PRODUCTS = 'catalog/products';
@@ -157,6 +158,12 @@ export function createUpdateProduct(deps: StaffReadDeps) {
     const next = applyProductChanges(record, checked.changes);
     const written = await database.putIfMatch(productPath(id), next, version);
     if (!written.written) throw changedMeanwhile(await readProduct(database, id));
+    // The counts set here join or leave the dashboard's low-stock list (decision 5207).
+    await Promise.all(
+      Object.entries(checked.changes.stock ?? {}).map(([size, left]) =>
+        noteStockLevel(database, id, size, left, log),
+      ),
+    );
     return readProduct(database, id);
   }
 

@@ -4,9 +4,15 @@
 // first. So concurrent orders for the last items get exactly as many items as there are, and a
 // count never goes below zero. An order of several lines takes them one by one and gives back
 // what it took when a later line is short or the order is not stored after all.
-import { describeItem, stockKey } from '@shop/shared/catalog/stock';
+// Each count's write is followed by its size's entry in the low-stock index (decision 5207).
+import { LOW_STOCK_LEFT, describeItem, stockKey } from '@shop/shared/catalog/stock';
+import { type LowStockEntry, STAFF_PATHS } from '@shop/shared/staff/staffVocabulary';
 import type { CartLine, Product } from '@shop/shared/types';
 import type { DatabaseClient } from './restDatabase';
+
+/** Where a product size's count is kept (`size`: the stock key, ONE_SIZE for no size choice). */
+export const stockPath = (productId: string, size: string): string =>
+  `catalog/products/${productId}/stock/${size}`;
 
 /** What one order needs of one product size. */
 export interface StockNeed {
@@ -15,6 +21,58 @@ export interface StockNeed {
   name: string;
   quantity: number;
   path: string;
+}
+
+/** How often a size's low-stock entry is written again because its count moved meanwhile. */
+const LOW_STOCK_TRIES = 5;
+
+/** A count's low-stock entry: null (none) when the size is not tracked or has enough left. */
+export function lowStockEntryOf(
+  productId: string,
+  size: string,
+  left: unknown,
+): LowStockEntry | null {
+  if (typeof left !== 'number' || !Number.isFinite(left)) return null;
+  const whole = Math.max(0, Math.floor(left));
+  return whole <= LOW_STOCK_LEFT ? { productId, size, left: whole } : null;
+}
+
+const sameEntry = (a: LowStockEntry | null, b: LowStockEntry | null) =>
+  a === b || (a !== null && b !== null && a.left === b.left);
+
+/**
+ * Puts a size's entry in the low-stock index (decision 5207) after its count was written as
+ * `left`: listed at LOW_STOCK_LEFT or fewer (sold out included), removed above. The stock
+ * functions call it after each count they change, and so must anything else that sets a count.
+ * Two writers' entries may land in either order, so each writer reads the count again after its
+ * entry and writes once more when the count now wants another entry: the last entry written is
+ * then the last count's. A failure is logged, not thrown (the count is right; the backfill,
+ * `npm run backfill:low-stock`, mends the index).
+ */
+export async function noteStockLevel(
+  database: DatabaseClient,
+  productId: string,
+  size: string,
+  left: number | null,
+  log: (message: string) => void = console.error,
+): Promise<void> {
+  const path = STAFF_PATHS.lowStockEntry(productId, size);
+  let entry = lowStockEntryOf(productId, size, left);
+  try {
+    for (let attempt = 0; attempt < LOW_STOCK_TRIES; attempt += 1) {
+      await database.put(path, entry);
+      const now = lowStockEntryOf(
+        productId,
+        size,
+        await database.get<unknown>(stockPath(productId, size)),
+      );
+      if (sameEntry(now, entry)) return;
+      entry = now;
+    }
+    log(`low stock: ${productId} ${size} kept changing; left to its next change`);
+  } catch (error) {
+    log(`low stock: ${productId} ${size}: ${String(error)}`);
+  }
 }
 
 /** A product size the order wants more of than is left. */
@@ -54,7 +112,7 @@ export function stockNeeds(lines: CartLine[], products: Map<string, Product>): S
   for (const line of lines) {
     const product = products.get(line.id);
     if (!product?.stock || line.quantity <= 0) continue;
-    const path = `catalog/products/${line.id}/stock/${stockKey(line.size)}`;
+    const path = stockPath(line.id, stockKey(line.size));
     const need = needs.get(path);
     // Two colours of one size draw on one count.
     if (need) need.quantity += line.quantity;
@@ -83,16 +141,27 @@ const count = (value: unknown): number =>
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 5 * attempt)));
 
+/** One product size's count. */
+interface Counted {
+  id: string;
+  size?: string;
+}
+
 /**
- * Adds `delta` to the count at `path` unless it would go below zero; answers what was left.
- * `onlyTracked`: a count that is not stored is left alone (not done), read once with the rest.
+ * Adds `delta` to the count of a product size unless it would go below zero; answers what was
+ * left. `onlyTracked`: a count that is not stored is left alone (not done), read once with the
+ * rest. A written count is followed by its low-stock entry, unless it had and has more than
+ * LOW_STOCK_LEFT (then no entry was and none is wanted: the common order costs no more writes).
  */
 async function change(
   database: DatabaseClient,
-  path: string,
+  counted: Counted,
   delta: number,
+  log: (message: string) => void,
   onlyTracked = false,
 ): Promise<{ done: boolean; left: number }> {
+  const size = stockKey(counted.size);
+  const path = stockPath(counted.id, size);
   const deadline = Date.now() + STOCK_WAIT_MS;
   let { value, etag } = await database.getWithEtag<unknown>(path);
   if (onlyTracked && value === null) return { done: false, left: 0 };
@@ -100,7 +169,12 @@ async function change(
     const left = count(value);
     if (left + delta < 0) return { done: false, left };
     const result = await database.putIfMatch(path, left + delta, etag);
-    if (result.written) return { done: true, left: left + delta };
+    if (result.written) {
+      if (Math.min(left, left + delta) <= LOW_STOCK_LEFT) {
+        await noteStockLevel(database, counted.id, size, left + delta, log);
+      }
+      return { done: true, left: left + delta };
+    }
     // Another order changed it first: the refusal carries the new count and its ETag.
     value = result.value;
     etag = result.etag;
@@ -128,7 +202,7 @@ export async function reserveStock(
   const release = async () => {
     await Promise.all(
       taken.splice(0).map((need) =>
-        change(database, need.path, need.quantity).catch((error: unknown) => {
+        change(database, need, need.quantity, log).catch((error: unknown) => {
           // Lost stock is counted wrong, not sold twice; the log says what to correct.
           log(`stock: could not give back ${need.quantity} at ${need.path}: ${String(error)}`);
         }),
@@ -137,7 +211,7 @@ export async function reserveStock(
   };
   try {
     for (const [index, need] of needs.entries()) {
-      const result = await change(database, need.path, -need.quantity);
+      const result = await change(database, need, -need.quantity, log);
       if (result.done) {
         taken.push(need);
         continue;
@@ -175,17 +249,19 @@ export async function restoreStock(
   lines: ReadonlyArray<{ id: string; size?: string; quantity: number }>,
   log: (message: string) => void = console.error,
 ): Promise<void> {
-  const back = new Map<string, number>();
+  const back = new Map<string, Counted & { quantity: number }>();
   for (const line of lines) {
     if (line.quantity <= 0) continue;
-    const path = `catalog/products/${line.id}/stock/${stockKey(line.size)}`;
-    back.set(path, (back.get(path) ?? 0) + line.quantity);
+    const path = stockPath(line.id, stockKey(line.size));
+    const given = back.get(path);
+    if (given) given.quantity += line.quantity;
+    else back.set(path, { id: line.id, size: stockKey(line.size), quantity: line.quantity });
   }
-  for (const [path, quantity] of back) {
+  for (const [path, given] of back) {
     try {
-      await change(database, path, quantity, true);
+      await change(database, given, given.quantity, log, true);
     } catch (error) {
-      log(`stock: could not give back ${quantity} at ${path}: ${String(error)}`);
+      log(`stock: could not give back ${given.quantity} at ${path}: ${String(error)}`);
     }
   }
 }

@@ -207,6 +207,23 @@ describe('a merchandiser changes a product', () => {
     });
   });
 
+  it("a count it sets joins or leaves the dashboard's low-stock list", async () => {
+    const entry = STAFF_PATHS.lowStockEntry('chelsea-boot', '42');
+    const low = await update(MERCHANDISER, {
+      id: 'chelsea-boot',
+      version: (await read('chelsea-boot')).version,
+      changes: { stock: { '42': 2 } },
+    });
+    expect(low.status).toBe(200);
+    expect(await admin('GET', entry)).toEqual({ productId: 'chelsea-boot', size: '42', left: 2 });
+    await update(MERCHANDISER, {
+      id: 'chelsea-boot',
+      version: (await read('chelsea-boot')).version,
+      changes: { stock: { '42': 40 } },
+    });
+    expect(await admin('GET', entry)).toBeNull();
+  });
+
   it('off sale: no shopper, basket or order sees it; back on sale: it is there again', async () => {
     const { version } = await read('chelsea-boot');
     const off = await update(MERCHANDISER, {

@@ -6,6 +6,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { buildFunctions } from '../../functions/build';
+import { backfillLowStock } from '../../functions/src/lowStockBackfill';
+import { restDatabase } from '../../functions/src/restDatabase';
+import { STAFF_PATHS } from '../../shared/src/staff/staffVocabulary';
 import { assembleShellFunction } from './shellFunction';
 import { distDirOf, publishBuildIfNew, siteOf } from './releases';
 import { APP_NAMES, BACKEND, LOCAL_URLS, ROOT, appDir, appPort, type AppName } from './apps';
@@ -28,6 +31,8 @@ export interface ServiceSpec {
   readyUrls?: string[];
   /** Runs before each start (e.g. bundling the functions the emulator serves). */
   prepare?: () => Promise<void>;
+  /** Runs once the service is ready (e.g. writing an index the database's own seed cannot). */
+  afterReady?: () => Promise<void>;
   /** Seconds to wait for the port to open. */
   startTimeoutS: number;
 }
@@ -53,6 +58,19 @@ const TSX = ['--import', 'tsx'];
 const FIREBASE = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const WEBPACK = join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 
+/**
+ * The low-stock index of the catalog the database server seeds itself with (decision 5207): the
+ * server writes `catalog` and `discounts` only, and the seed has sold-out and scarce sizes. Only
+ * while the index is empty (a new data folder, or one from before the index), so a start costs
+ * one shallow read; `npm run backfill:low-stock` mends it any time.
+ */
+async function seedLowStock(): Promise<void> {
+  const database = restDatabase({ url: LOCAL_URLS.database, credential: async () => 'owner' });
+  if ((await database.keys(STAFF_PATHS.lowStock)).length > 0) return;
+  const { listed } = await backfillLowStock(database);
+  console.log(`[database] low-stock index: ${listed} sizes low or sold out`);
+}
+
 /** Every port a service opens. */
 export const portsOf = (spec: ServiceSpec): number[] => [spec.port, ...(spec.extraPorts ?? [])];
 
@@ -69,6 +87,7 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
         SHOP_DB_PORT: String(BACKEND.databasePort),
       },
       port: BACKEND.databasePort,
+      afterReady: seedLowStock,
       startTimeoutS: 30,
     };
   }
@@ -276,6 +295,7 @@ export async function waitForService(spec: ServiceSpec, child?: ChildProcess): P
       await new Promise((r) => setTimeout(r, 250));
     }
   }
+  await spec.afterReady?.();
 }
 
 export function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {

@@ -8,9 +8,9 @@ export const BACKOFFICE_PATHS = ownPaths(routeList, {
   orders: './orders',
   /** With `:number`: fill it with `orderPagePath`. */
   order: './order',
-  products: './products',
+  products: './catalog',
   /** With `:id`: fill it with `productPagePath`. */
-  product: './product',
+  product: './catalog-product',
 });
 
 /** The staff page of the order numbered `number`. */

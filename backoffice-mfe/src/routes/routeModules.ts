@@ -4,8 +4,8 @@ import * as backofficeLayout from '../layout/backofficeLayoutRoute';
 import * as backofficeIndex from '../layout/backofficeIndexRoute';
 import * as orders from '../orders/ordersRoute';
 import * as order from '../orders/orderRoute';
-import * as products from '../products/productsRoute';
-import * as product from '../products/productRoute';
+import * as catalog from '../catalog/productsRoute';
+import * as catalogProduct from '../catalog/productRoute';
 import routeList from './routes.json';
 
 // JSON literal types are wider than the entry type: readRouteList checks the shape in tests.
@@ -16,6 +16,6 @@ export const ROUTE_MODULES: Record<string, RouteModuleExports> = {
   './backoffice-index': backofficeIndex,
   './orders': orders,
   './order': order,
-  './products': products,
-  './product': product,
+  './catalog': catalog,
+  './catalog-product': catalogProduct,
 };

@@ -16,13 +16,28 @@ export const isStaffRole = (value: unknown): value is StaffRole =>
  * `staff/{uid}`: `{ email, roles: { fulfilment: true, … } }`; read by its member only.
  * `staffOrders/{orderKey}`: the back office's index of every order (StaffOrderEntry, decision
  * 5204); functions only.
+ * `lowStock/{productId}__{size}`: the tracked sizes with LOW_STOCK_LEFT or fewer left, sold-out
+ * ones included (LowStockEntry, decision 5207); functions only.
  */
 export const STAFF_PATHS = {
   members: 'staff',
   member: (uid: string) => `staff/${uid}`,
   orders: 'staffOrders',
   order: (orderKey: string) => `staffOrders/${orderKey}`,
+  lowStock: 'lowStock',
+  lowStockEntry: (productId: string, size: string) => `lowStock/${lowStockKey(productId, size)}`,
 } as const;
+
+/**
+ * The key of a size's low-stock entry: `<productId>__<size>`, the size's characters a database
+ * key may not hold (`.#$[]/`, and `%` itself) percent-encoded. Sizes are letters, digits and
+ * spaces today (the basket's rules), so the key is the size as written.
+ */
+export const lowStockKey = (productId: string, size: string): string =>
+  `${productId}__${size.replace(
+    /[.#$[\]/%]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  )}`;
 
 export interface StaffRecord {
   email: string;
@@ -147,6 +162,36 @@ export function staffOrderEntryOf(order: IndexedOrder): StaffOrderEntry {
     units: order.totalQuantity,
     method: order.paymentMethod,
   };
+}
+
+/**
+ * A size about to sell out, `lowStock/{productId}__{size}` (decision 5207): written by the
+ * functions right after they change its count, removed once more than LOW_STOCK_LEFT are left.
+ * `size` is the stock key (`ONE_SIZE` for a product without a size choice). Indexed on `left`.
+ */
+export interface LowStockEntry {
+  productId: string;
+  size: string;
+  left: number;
+}
+
+/** A row of the dashboard's low-stock list: the entry and the product's name. */
+export type LowStockRow = LowStockEntry & { name: string };
+
+/**
+ * `GET staffDashboard?day=YYYY-MM-DD` (decision 5207): one UTC day of the order index (default:
+ * today) and the sizes about to sell out, sold-out first. `orders` and `byStatus` count every
+ * order placed that day; `revenue` (dollars, the orders' `totalPrice`) and `units` leave out the
+ * cancelled and refunded ones. `lowStockMore`: more sizes are low than the list shows.
+ */
+export interface StaffDashboardAnswer {
+  day: string;
+  orders: number;
+  revenue: number;
+  units: number;
+  byStatus: Record<OrderStatus, number>;
+  lowStock: LowStockRow[];
+  lowStockMore: boolean;
 }
 
 /** The longest texts a status change may carry (the status function refuses longer ones). */

@@ -1,4 +1,4 @@
-// Route module "./products" (/backoffice/products): the catalog's products by id, on sale or not,
+// Route module "./catalog" (/backoffice/products): the catalog's products by id, on sale or not,
 // 25 a page, found by the start of their id.
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { requireSignedInStaff } from '../staff/staffMember';

@@ -1,4 +1,4 @@
-// Route module "./product" (/backoffice/products/:id): one product's price, discount, stock per
+// Route module "./catalog-product" (/backoffice/products/:id): one product's price, discount, stock per
 // size and whether it is on sale, changed through the editing function with its version.
 import type { ProductChanges } from '@shop/shared/staff/productChanges';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
