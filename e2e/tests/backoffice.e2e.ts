@@ -162,6 +162,13 @@ it("a merchandiser changes a price and a size's stock; a cancel gives the stock 
     await merch.page.getByRole('button', { name: 'Save' }).click();
     await merch.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     await expectAccessible(merch.page, '/backoffice/products/:id', 'backoffice');
+    // The dashboard lists the size among those about to sell out.
+    await merch.page.getByRole('link', { name: 'Dashboard' }).click();
+    const low = merch.page.getByRole('region', { name: 'About to sell out' });
+    await low
+      .getByRole('row', { name: new RegExp(`${String(original.name)}\\s+${SIZE}\\s+2`) })
+      .waitFor();
+    await expectAccessible(merch.page, '/backoffice/dashboard', 'backoffice');
 
     // The shop shows both within its freshness.
     await productPageAfterFreshness(shopper.page, PRODUCT, SIZE);

@@ -144,72 +144,41 @@ function ProductForm({
     if (checked.ok) onSave(checked.changes);
   }
 
-  const field = (name: 'price' | 'discounted', label: string, problemField: string) => {
-    const problem = problemOf(problemField);
-    return (
-      <div className="backoffice-field">
-        <label htmlFor={`product-${name}`}>{label}</label>
-        <input
-          id={`product-${name}`}
-          inputMode="decimal"
-          value={values[name]}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `product-${name}-problem` : undefined}
-          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-        />
-        {problem ? (
-          <p id={`product-${name}-problem`} className="backoffice-field__error">
-            {problem.message}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
-
+  const set = (changed: Partial<FormValues>) => setValues({ ...values, ...changed });
   return (
     <form className="backoffice-status-form" aria-label="Change the product" onSubmit={submit}>
       <fieldset disabled={disabled} className="backoffice-stock">
         <legend className="backoffice-visually-hidden">Price and sale</legend>
-        {field('price', 'Price ($)', 'originalPrice')}
-        {field('discounted', 'Discounted price ($, empty for none)', 'discountedPrice')}
+        <NumberField
+          id="product-price"
+          label="Price ($)"
+          value={values.price}
+          problem={problemOf('originalPrice')}
+          onChange={(price) => set({ price })}
+        />
+        <NumberField
+          id="product-discounted"
+          label="Discounted price ($, empty for none)"
+          value={values.discounted}
+          problem={problemOf('discountedPrice')}
+          onChange={(discounted) => set({ discounted })}
+        />
         <label className="backoffice-check">
           <input
             type="checkbox"
             checked={values.published}
-            onChange={(event) => setValues({ ...values, published: event.target.checked })}
+            onChange={(event) => set({ published: event.target.checked })}
           />
           On sale
         </label>
       </fieldset>
-      <fieldset disabled={disabled} className="backoffice-stock">
-        <legend>
-          Stock per size
-          {product.stock ? '' : ' (not counted yet: give every size a count to start)'}
-        </legend>
-        {Object.entries(values.stock).map(([size, text]) => {
-          const problem = problemOf('stock', size);
-          return (
-            <div className="backoffice-field" key={size}>
-              <label htmlFor={`stock-${size}`}>{size}</label>
-              <input
-                id={`stock-${size}`}
-                inputMode="numeric"
-                value={text}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `stock-${size}-problem` : undefined}
-                onChange={(event) =>
-                  setValues({ ...values, stock: { ...values.stock, [size]: event.target.value } })
-                }
-              />
-              {problem ? (
-                <p id={`stock-${size}-problem`} className="backoffice-field__error">
-                  {problem.message}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-      </fieldset>
+      <StockFields
+        counted={product.stock !== undefined}
+        counts={values.stock}
+        disabled={disabled}
+        problemOf={(size) => problemOf('stock', size)}
+        onChange={(stock) => set({ stock })}
+      />
       {general.map((problem) => (
         <p
           key={problem.message}
@@ -228,5 +197,75 @@ function ProductForm({
         </span>
       </div>
     </form>
+  );
+}
+
+/** A count per size; a product whose stock is not counted yet starts with every size. */
+function StockFields({
+  counted,
+  counts,
+  disabled,
+  problemOf,
+  onChange,
+}: {
+  counted: boolean;
+  counts: Record<string, string>;
+  disabled: boolean;
+  problemOf: (size: string) => ProductChangeProblem | undefined;
+  onChange: (counts: Record<string, string>) => void;
+}) {
+  return (
+    <fieldset disabled={disabled} className="backoffice-stock">
+      <legend>
+        Stock per size{counted ? '' : ' (not counted yet: give every size a count to start)'}
+      </legend>
+      {Object.entries(counts).map(([size, text], index) => (
+        <NumberField
+          key={size}
+          id={`stock-${index}`}
+          label={size}
+          whole
+          value={text}
+          problem={problemOf(size)}
+          onChange={(count) => onChange({ ...counts, [size]: count })}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** A number typed as text, with the check's problem under it (described by it for readers). */
+function NumberField({
+  id,
+  label,
+  value,
+  whole = false,
+  problem,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  whole?: boolean;
+  problem: ProductChangeProblem | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="backoffice-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode={whole ? 'numeric' : 'decimal'}
+        value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {problem ? (
+        <p id={`${id}-problem`} className="backoffice-field__error">
+          {problem.message}
+        </p>
+      ) : null}
+    </div>
   );
 }

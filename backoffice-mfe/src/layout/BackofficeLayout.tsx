@@ -7,6 +7,7 @@ import type { StaffCheck } from '../staff/staffMember';
 import '../styles/backoffice.css';
 
 const LINKS = [
+  { to: BACKOFFICE_PATHS.dashboard, label: 'Dashboard' },
   { to: BACKOFFICE_PATHS.orders, label: 'Orders' },
   { to: BACKOFFICE_PATHS.products, label: 'Products' },
 ];

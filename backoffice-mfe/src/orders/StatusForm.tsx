@@ -36,16 +36,8 @@ export function StatusForm({
   const [to, setTo] = useState({ for: status, value: choices[0] ?? '' });
   // A move (ours or a colleague's) gave the order a new status: the choice starts again there.
   if (to.for !== status) setTo({ for: status, value: choices[0] ?? '' });
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   // What the last move did stays in view, also when it was the order's last (a cancel).
-  const answerShown = answer ? (
-    <p
-      role={answer.ok ? 'status' : 'alert'}
-      className={`backoffice-message${answer.ok ? ' backoffice-message--ok' : ' backoffice-message--error'}`}
-    >
-      {answer.message}
-    </p>
-  ) : null;
+  const answerShown = <StatusAnswer answer={fetcher.state === 'idle' ? fetcher.data : undefined} />;
   if (choices.length === 0) {
     return (
       <>
@@ -87,30 +79,7 @@ export function StatusForm({
           ))}
         </select>
       </div>
-      {to.value === 'shipped' ? (
-        <>
-          <div className="backoffice-field">
-            <label htmlFor="status-carrier">Carrier</label>
-            <input
-              id="status-carrier"
-              name="carrier"
-              required
-              maxLength={STATUS_CHANGE_LIMITS.carrierChars}
-            />
-          </div>
-          <div className="backoffice-field">
-            <label htmlFor="status-tracking">Tracking number</label>
-            <input
-              id="status-tracking"
-              name="tracking"
-              required
-              pattern="[A-Za-z0-9 \-]+"
-              title="Letters, digits, spaces and dashes"
-              maxLength={STATUS_CHANGE_LIMITS.trackingChars}
-            />
-          </div>
-        </>
-      ) : null}
+      {to.value === 'shipped' ? <ParcelFields /> : null}
       <div className="backoffice-field backoffice-field--wide">
         <label htmlFor="status-note">Note for the team (optional)</label>
         <textarea
@@ -127,5 +96,45 @@ export function StatusForm({
       </div>
       {answerShown}
     </fetcher.Form>
+  );
+}
+
+function StatusAnswer({ answer }: { answer: StatusFormAnswer | undefined }) {
+  if (!answer) return null;
+  return (
+    <p
+      role={answer.ok ? 'status' : 'alert'}
+      className={`backoffice-message backoffice-message--${answer.ok ? 'ok' : 'error'}`}
+    >
+      {answer.message}
+    </p>
+  );
+}
+
+/** A shipped order's carrier and tracking number (the status function requires both). */
+function ParcelFields() {
+  return (
+    <>
+      <div className="backoffice-field">
+        <label htmlFor="status-carrier">Carrier</label>
+        <input
+          id="status-carrier"
+          name="carrier"
+          required
+          maxLength={STATUS_CHANGE_LIMITS.carrierChars}
+        />
+      </div>
+      <div className="backoffice-field">
+        <label htmlFor="status-tracking">Tracking number</label>
+        <input
+          id="status-tracking"
+          name="tracking"
+          required
+          pattern="[A-Za-z0-9 \-]+"
+          title="Letters, digits, spaces and dashes"
+          maxLength={STATUS_CHANGE_LIMITS.trackingChars}
+        />
+      </div>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import routeList from './routes.json';
 
 export const BACKOFFICE_PATHS = ownPaths(routeList, {
   home: './backoffice-index',
+  dashboard: './dashboard',
   orders: './orders',
   /** With `:number`: fill it with `orderPagePath`. */
   order: './order',

@@ -2,6 +2,7 @@
 import type { RouteListEntry, RouteModuleExports } from '@shop/shared';
 import * as backofficeLayout from '../layout/backofficeLayoutRoute';
 import * as backofficeIndex from '../layout/backofficeIndexRoute';
+import * as dashboard from '../dashboard/dashboardRoute';
 import * as orders from '../orders/ordersRoute';
 import * as order from '../orders/orderRoute';
 import * as catalog from '../catalog/productsRoute';
@@ -14,6 +15,7 @@ export const ROUTE_LIST = routeList as RouteListEntry[];
 export const ROUTE_MODULES: Record<string, RouteModuleExports> = {
   './backoffice-layout': backofficeLayout,
   './backoffice-index': backofficeIndex,
+  './dashboard': dashboard,
   './orders': orders,
   './order': order,
   './catalog': catalog,

@@ -1,0 +1,25 @@
+// Route module "./dashboard" (/backoffice/dashboard): one day's orders, revenue and units, and the
+// sizes about to sell out, as the `staffDashboard` function sums them (decision 5207).
+import type { StaffDashboardAnswer } from '@shop/shared/staff/staffVocabulary';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { callStaffFunction } from '../staff/staffApi';
+import { requireSignedInStaff } from '../staff/staffMember';
+import { DashboardPage } from './DashboardPage';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const check = await requireSignedInStaff(request);
+  const asked = new URL(request.url).searchParams.get('day') ?? '';
+  const day = DAY.test(asked) ? asked : undefined;
+  if (check.kind !== 'member') return { day, dashboard: null };
+  return {
+    day,
+    dashboard: await callStaffFunction<StaffDashboardAnswer>('staffDashboard', {
+      query: { day },
+    }),
+  };
+}
+
+export const handle = { title: 'Dashboard' };
+export const Component = DashboardPage;
