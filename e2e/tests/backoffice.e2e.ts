@@ -1,12 +1,13 @@
-// The back office (decisions 5201, 5204, 5205), in Chromium against the running shop: a shopper
-// orders through the checkout and keeps their order page open; a fulfilment member finds the
-// order by its number in the back office, marks it paid, packed and shipped with a tracking
-// number; the shopper's page follows without a reload, and the audit trail says who. A shopper
-// who opens the back office is told it is for staff. A merchandiser changes a price and a size's
-// stock, and the product page shows both within the shop's freshness (3 s); a shopper orders that
-// size, staff cancel the order, and the product page shows the stock back. And the remote joins
-// the running shell from the shell's remote list alone: out of the list, its pages are unknown;
-// back in, they are served.
+// The back office (decisions 5201, 5204, 5205, 5207, 5208), in Chromium against the running
+// shop: a shopper orders through the checkout and keeps their order page open; a fulfilment
+// member finds the order by its number in the back office, marks it paid, packed and shipped
+// with a tracking number; the shopper's page follows without a reload, and the audit trail says
+// who. A shopper who opens the back office is told it is for staff. A merchandiser changes a
+// price and a size's stock, and the product page shows both within the shop's freshness (3 s)
+// and the dashboard lists the size as low; a shopper orders that size, staff cancel the order,
+// and the product page shows the stock back; taken off sale, the product's address answers 404,
+// and 200 again once it is back on sale. And the remote joins the running shell from the shell's
+// remote list alone: out of the list, its pages are unknown; back in, they are served.
 import type { Browser, Page } from 'playwright-core';
 import { BACKEND, LOCAL_URLS } from '../../scripts/lib/apps';
 import { type StaffServices, addStaff } from '../../scripts/lib/staff';
@@ -191,6 +192,19 @@ it("a merchandiser changes a price and a size's stock; a cancel gives the stock 
     await productPageAfterFreshness(shopper.page, PRODUCT, SIZE);
     await shopper.page.getByText('Only 2 left').waitFor();
     expect(await adminGet<number>(`catalog/products/${PRODUCT}/stock/${SIZE}`)).toBe(2);
+
+    // Off sale: the product's address answers 404 within the freshness; back on sale, 200.
+    await merch.page.goto(`${SHELL_URL}/backoffice/products/${PRODUCT}`);
+    await merch.page.getByLabel('On sale').uncheck();
+    await merch.page.getByRole('button', { name: 'Save' }).click();
+    await merch.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS));
+    expect((await fetch(`${SHELL_URL}/products/${PRODUCT}`)).status).toBe(404);
+    await merch.page.getByLabel('On sale').check();
+    await merch.page.getByRole('button', { name: 'Save' }).click();
+    await merch.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS));
+    expect((await fetch(`${SHELL_URL}/products/${PRODUCT}`)).status).toBe(200);
   } finally {
     await Promise.all([merch, fulfil, shopper].map(({ context }) => context.close()));
     await adminPut(`catalog/products/${PRODUCT}`, original);

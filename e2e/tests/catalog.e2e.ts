@@ -97,7 +97,23 @@ test('search finds a product by the start of its name, as you type', async () =>
       .getByRole('searchbox', { name: 'Search the shop' })
       .pressSequentially(part, { delay: 40 });
     const results = page.getByRole('list', { name: `Products matching ${part}` });
-    await results.locator(`a[href="/products/${product.id}"]`).waitFor({ timeout: 10_000 });
+    // Failed once in a loaded side-by-side run (never alone): say what the page showed instead.
+    await results
+      .locator(`a[href="/products/${product.id}"]`)
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error: unknown) => {
+        const field = await page.getByRole('searchbox', { name: 'Search the shop' }).inputValue();
+        const lists = await page
+          .getByRole('list')
+          .evaluateAll((found) =>
+            found.map((list) => list.getAttribute('aria-label')).filter(Boolean),
+          );
+        const status = await page.locator('.catalog-result-count').allInnerTexts();
+        throw new Error(
+          `${String(error)}\n  address: ${page.url()}\n  field: ${JSON.stringify(field)}` +
+            `\n  lists: ${JSON.stringify(lists)}\n  result count: ${JSON.stringify(status)}`,
+        );
+      });
     expect(page.url()).toContain(`q=${encodeURIComponent(part).replace(/%20/g, '+')}`);
     expect(pageErrors).toEqual([]);
   } finally {

@@ -38,6 +38,7 @@ const FULFILMENT = token('fulfil-1');
 const SHOPPER = token('shopper-1');
 const FORGED = token('forger-1', { staff: ['admin'] });
 const ANONYMOUS = makeEmulatorStyleToken({ uid: 'guest-1' });
+const EXPIRED = makeEmulatorStyleToken({ uid: 'merch-1', provider: 'password', expiresIn: -60 });
 
 const BOOT = {
   name: 'Chelsea boot',
@@ -161,6 +162,7 @@ describe('staff list and read products', () => {
     ['a shopper', SHOPPER, 403],
     ['an anonymous session', ANONYMOUS, 403],
     ['forged staff claims without a record', FORGED, 403],
+    ["a merchandiser's expired token", EXPIRED, 401],
   ])('refuses %s', async (_who, who, status) => {
     expect((await call(listUrl, who, {})).status).toBe(status);
     expect((await call(readUrl, who, { params: '?id=chelsea-boot' })).status).toBe(status);
@@ -331,6 +333,7 @@ describe('a merchandiser changes a product', () => {
     ['an anonymous session', ANONYMOUS, 403],
     ['a fulfilment member', FULFILMENT, 403],
     ['forged staff claims without a record', FORGED, 403],
+    ["a merchandiser's expired token", EXPIRED, 401],
   ])('refuses %s, and writes nothing', async (_who, who, status) => {
     const before = await stored('chelsea-boot');
     const { version } = await read('chelsea-boot');
