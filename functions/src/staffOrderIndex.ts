@@ -17,15 +17,21 @@ import type { DatabaseClient } from './restDatabase';
 /** Tries of the entry's compare-and-set before it is left to the next move. */
 const INDEX_TRIES = 5;
 
-/** A new order's entry; only written when there is none (a staff move may have come first). */
+/**
+ * A new order's entry; only written when there is none (a staff move may have come first).
+ * Whether it was written.
+ */
 export async function indexNewOrder(
   database: DatabaseClient,
   order: OrderRecord,
   log: (message: string) => void,
-): Promise<void> {
-  await database
-    .create(STAFF_PATHS.order(order.id), staffOrderEntryOf(order))
-    .catch((error: unknown) => log(`staff order index: new order ${order.number}: ${error}`));
+): Promise<boolean> {
+  try {
+    return (await database.create(STAFF_PATHS.order(order.id), staffOrderEntryOf(order))).created;
+  } catch (error) {
+    log(`staff order index: new order ${order.number}: ${String(error)}`);
+    return false;
+  }
 }
 
 /** Whether an order that is `from` can become `to` by one or more moves of ORDER_TRANSITIONS. */
