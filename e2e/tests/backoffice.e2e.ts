@@ -9,8 +9,8 @@
 // and 200 again once it is back on sale. And the remote joins the running shell from the shell's
 // remote list alone: out of the list, its pages are unknown; back in, they are served.
 import type { Browser, Page } from 'playwright-core';
-import { BACKEND, LOCAL_URLS } from '../../scripts/lib/apps';
-import { type StaffServices, addStaff } from '../../scripts/lib/staff';
+import { addStaff } from '../../scripts/lib/staff';
+import { LOCAL_STAFF_SERVICES } from '../support/staff';
 import { signIn, signUp } from '../support/account';
 import { expectAccessible } from '../support/axe';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
@@ -27,12 +27,7 @@ import {
 } from '../support/shop';
 import { PUBLIC_READ_TTL_MS } from '../../shell/src/server/publicReads';
 
-const LOCAL: StaffServices = {
-  authUrl: LOCAL_URLS.authEmulator,
-  databaseUrl: LOCAL_URLS.database,
-  projectId: BACKEND.projectId,
-  adminToken: 'owner',
-};
+const LOCAL = LOCAL_STAFF_SERVICES;
 const PASSWORD = 'fulfil-password';
 
 let browser: Browser;

@@ -6,8 +6,9 @@
 // former member.
 import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
 import type { Browser } from 'playwright-core';
-import { LOCAL_URLS, BACKEND } from '../../scripts/lib/apps';
-import { type StaffServices, addStaff, removeStaff } from '../../scripts/lib/staff';
+import { LOCAL_URLS } from '../../scripts/lib/apps';
+import { addStaff, removeStaff } from '../../scripts/lib/staff';
+import { LOCAL_STAFF_SERVICES } from '../support/staff';
 import { expectAccessible } from '../support/axe';
 import { signUp } from '../support/account';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
@@ -20,12 +21,7 @@ import {
   uniqueEmail,
 } from '../support/identity';
 
-const LOCAL: StaffServices = {
-  authUrl: LOCAL_URLS.authEmulator,
-  databaseUrl: LOCAL_URLS.database,
-  projectId: BACKEND.projectId,
-  adminToken: 'owner',
-};
+const LOCAL = LOCAL_STAFF_SERVICES;
 const PASSWORD = 'fulfil-password';
 
 /** The claims of an ID token (the emulator's are unsigned JWTs). */

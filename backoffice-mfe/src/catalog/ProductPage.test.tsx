@@ -1,24 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fakeFunctions,
-  renderAt,
-  setUpBackoffice,
-  signInMember,
-  tearDownBackoffice,
-} from '../testing/backofficeTestKit';
+import { renderAt, signInMember, backofficeFakesEachTest } from '../testing/backofficeTestKit';
 
-let functions: ReturnType<typeof fakeFunctions>;
-
-beforeEach(() => {
-  setUpBackoffice();
-  functions = fakeFunctions();
-});
-
-afterEach(() => {
-  functions.restore();
-  tearDownBackoffice();
-});
+const fakes = backofficeFakesEachTest();
 
 const BOOT = {
   id: 'chelsea-boot',
@@ -32,7 +16,7 @@ const BOOT = {
 
 it('lists products with their prices, stock and whether they are on sale, page by page', async () => {
   signInMember(['fulfilment']);
-  functions.answer('staffProducts', 200, {
+  fakes.functions.answer('staffProducts', 200, {
     products: [
       BOOT,
       { ...BOOT, id: 'old-boot', name: 'Old boot', published: false, stock: undefined },
@@ -45,7 +29,7 @@ it('lists products with their prices, stock and whether they are on sale, page b
   const [boot, old] = within(table).getAllByRole('row').slice(1);
   expect(boot).toHaveTextContent('Chelsea boot (chelsea-boot)$180.00$150.0041: 3, 42: 10On sale');
   expect(old).toHaveTextContent('Not trackedOff sale');
-  expect(functions.calls[0]?.query.get('q')).toBe('chel');
+  expect(fakes.functions.calls[0]?.query.get('q')).toBe('chel');
   expect(screen.getByRole('link', { name: 'Next products' })).toHaveAttribute(
     'href',
     '/backoffice/products?q=chel&after=p-3',
@@ -54,12 +38,12 @@ it('lists products with their prices, stock and whether they are on sale, page b
 
 it('saves only what changed, with the version it was made on', async () => {
   signInMember(['merchandiser']);
-  functions.answer('staffProduct', 200, { product: BOOT, version: 'v1' });
-  functions.answer('updateProduct', 200, {
+  fakes.functions.answer('staffProduct', 200, { product: BOOT, version: 'v1' });
+  fakes.functions.answer('updateProduct', 200, {
     product: { ...BOOT, originalPrice: 199.99, stock: { '41': 5, '42': 10 } },
     version: 'v2',
   });
-  functions.answer('staffProduct', 200, {
+  fakes.functions.answer('staffProduct', 200, {
     product: { ...BOOT, originalPrice: 199.99, stock: { '41': 5, '42': 10 } },
     version: 'v2',
   });
@@ -73,7 +57,7 @@ it('saves only what changed, with the version it was made on', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-  expect(functions.calls[1]).toMatchObject({
+  expect(fakes.functions.calls[1]).toMatchObject({
     name: 'updateProduct',
     body: {
       id: 'chelsea-boot',
@@ -87,7 +71,7 @@ it('saves only what changed, with the version it was made on', async () => {
 
 it('says what is wrong before sending anything', async () => {
   signInMember(['merchandiser']);
-  functions.answer('staffProduct', 200, { product: BOOT, version: 'v1' });
+  fakes.functions.answer('staffProduct', 200, { product: BOOT, version: 'v1' });
   renderAt('/backoffice/products/chelsea-boot');
 
   const price = await screen.findByLabelText('Price ($)');
@@ -103,19 +87,19 @@ it('says what is wrong before sending anything', async () => {
   expect(screen.getByLabelText('42')).toHaveAccessibleDescription(
     'Stock of 42 must be a whole number from 0 to 100,000.',
   );
-  expect(functions.calls.map((call) => call.name)).toEqual(['staffProduct']);
+  expect(fakes.functions.calls.map((call) => call.name)).toEqual(['staffProduct']);
 });
 
 it('a change someone else made first: their words, and the product as it is now', async () => {
   signInMember(['admin']);
-  functions.answer('staffProduct', 200, { product: BOOT, version: 'v1' });
-  functions.answer('updateProduct', 409, {
+  fakes.functions.answer('staffProduct', 200, { product: BOOT, version: 'v1' });
+  fakes.functions.answer('updateProduct', 409, {
     error: 'changed',
     message: 'This product was changed by someone else since you opened it.',
     product: { ...BOOT, originalPrice: 170 },
     version: 'v2',
   });
-  functions.answer('staffProduct', 200, {
+  fakes.functions.answer('staffProduct', 200, {
     product: { ...BOOT, originalPrice: 170 },
     version: 'v2',
   });
@@ -125,7 +109,7 @@ it('a change someone else made first: their words, and the product as it is now'
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent('changed by someone else');
-  expect(functions.calls[1]?.body).toEqual({
+  expect(fakes.functions.calls[1]?.body).toEqual({
     id: 'chelsea-boot',
     version: 'v1',
     changes: { published: false },
@@ -136,7 +120,7 @@ it('a change someone else made first: their words, and the product as it is now'
 
 it('a fulfilment member sees the product but cannot change it', async () => {
   signInMember(['fulfilment']);
-  functions.answer('staffProduct', 200, { product: BOOT, version: 'v1' });
+  fakes.functions.answer('staffProduct', 200, { product: BOOT, version: 'v1' });
   renderAt('/backoffice/products/chelsea-boot');
   expect(await screen.findByText('Your roles do not let you change products.')).toBeInTheDocument();
   expect(screen.getByLabelText('Price ($)')).toBeDisabled();

@@ -1,23 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import {
-  fakeFunctions,
-  renderAt,
-  setUpBackoffice,
-  signInMember,
-  tearDownBackoffice,
-} from '../testing/backofficeTestKit';
+import { renderAt, signInMember, backofficeFakesEachTest } from '../testing/backofficeTestKit';
 
-let functions: ReturnType<typeof fakeFunctions>;
-
-beforeEach(() => {
-  setUpBackoffice();
-  functions = fakeFunctions();
-});
-
-afterEach(() => {
-  functions.restore();
-  tearDownBackoffice();
-});
+const fakes = backofficeFakesEachTest();
 
 const DAY = {
   day: '2026-12-05',
@@ -42,13 +26,13 @@ const DAY = {
 
 it("shows the day's figures, its orders by status and the sizes about to sell out", async () => {
   signInMember(['merchandiser']);
-  functions.answer('staffDashboard', 200, DAY);
+  fakes.functions.answer('staffDashboard', 200, DAY);
   renderAt('/backoffice/dashboard?day=2026-12-05');
 
   expect(
     await screen.findByRole('heading', { name: 'Saturday, December 5, 2026' }),
   ).toBeInTheDocument();
-  expect(functions.calls[0]?.query.get('day')).toBe('2026-12-05');
+  expect(fakes.functions.calls[0]?.query.get('day')).toBe('2026-12-05');
   const figures = screen.getByText('Items sold').closest('dl') as HTMLElement;
   expect(figures).toHaveTextContent('Orders1,234Revenue$45,678.90Items sold2,001');
   expect(screen.getByRole('link', { name: 'Cancelled: 4' })).toHaveAttribute(
@@ -69,11 +53,11 @@ it("shows the day's figures, its orders by status and the sizes about to sell ou
 
 it('asks for today when no day is given, and shows a refusal in its words', async () => {
   signInMember(['fulfilment']);
-  functions.answer('staffDashboard', 503, {
+  fakes.functions.answer('staffDashboard', 503, {
     error: 'database-unavailable',
     message: 'The dashboard could not be read: the database is unavailable. Try again.',
   });
   renderAt('/backoffice/dashboard?day=soon');
   expect(await screen.findByRole('alert')).toHaveTextContent('the database is unavailable');
-  expect(functions.calls[0]?.query.has('day')).toBe(false);
+  expect(fakes.functions.calls[0]?.query.has('day')).toBe(false);
 });

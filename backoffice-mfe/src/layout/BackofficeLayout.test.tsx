@@ -2,25 +2,12 @@ import { screen } from '@testing-library/react';
 import {
   MEMBER,
   SIGN_IN_PATH,
-  fakeFunctions,
   renderAt,
-  setUpBackoffice,
   signInMember,
-  tearDownBackoffice,
+  backofficeFakesEachTest,
 } from '../testing/backofficeTestKit';
 
-let functions: ReturnType<typeof fakeFunctions>;
-let harness: ReturnType<typeof setUpBackoffice>;
-
-beforeEach(() => {
-  harness = setUpBackoffice();
-  functions = fakeFunctions();
-});
-
-afterEach(() => {
-  functions.restore();
-  tearDownBackoffice();
-});
+const fakes = backofficeFakesEachTest();
 
 it('sends a visitor to the sign-in page, which comes back here', async () => {
   const { router } = renderAt('/backoffice/orders?status=paid');
@@ -29,7 +16,7 @@ it('sends a visitor to the sign-in page, which comes back here', async () => {
   expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
     '/backoffice/orders?status=paid',
   );
-  expect(functions.calls).toEqual([]);
+  expect(fakes.functions.calls).toEqual([]);
 });
 
 it('tells a signed-in shopper the back office is for staff, and asks the functions nothing', async () => {
@@ -41,26 +28,26 @@ it('tells a signed-in shopper the back office is for staff, and asks the functio
     ),
   ).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
-  expect(functions.calls).toEqual([]);
+  expect(fakes.functions.calls).toEqual([]);
 });
 
 it("reads the member's staff record with the member's own token", async () => {
   signInMember(['merchandiser']);
-  functions.answer('staffOrders', 200, { orders: [] });
+  fakes.functions.answer('staffOrders', 200, { orders: [] });
   renderAt('/backoffice');
   expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
-  const staffReads = harness.db.requests.filter((r) => r.path === `staff/${MEMBER.uid}`);
+  const staffReads = fakes.harness.db.requests.filter((r) => r.path === `staff/${MEMBER.uid}`);
   expect(staffReads.map((r) => r.token)).toEqual([`token:${MEMBER.uid}`]);
 });
 
 it('says so when the staff record cannot be read, and reads it again on the next page', async () => {
   signInMember(['fulfilment']);
-  harness.db.failNext(1, 503, (r) => r.path === `staff/${MEMBER.uid}`);
+  fakes.harness.db.failNext(1, 503, (r) => r.path === `staff/${MEMBER.uid}`);
   renderAt('/backoffice/orders');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'We could not check your staff access just now.',
   );
-  functions.answer('staffOrders', 200, { orders: [] });
+  fakes.functions.answer('staffOrders', 200, { orders: [] });
   renderAt('/backoffice/orders');
   expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
 });

@@ -1,26 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  fakeFunctions,
   renderAt,
-  setUpBackoffice,
   signInMember,
   storedOrder,
-  tearDownBackoffice,
+  backofficeFakesEachTest,
 } from '../testing/backofficeTestKit';
 import { nextStatuses } from './StatusForm';
 
-let functions: ReturnType<typeof fakeFunctions>;
-
-beforeEach(() => {
-  setUpBackoffice();
-  functions = fakeFunctions();
-});
-
-afterEach(() => {
-  functions.restore();
-  tearDownBackoffice();
-});
+const fakes = backofficeFakesEachTest();
 
 const AUDIT_STEP = {
   at: Date.UTC(2026, 11, 2, 8),
@@ -46,7 +34,7 @@ describe('the statuses a member may move an order to', () => {
 
 it("shows the order, the shopper's progress and the audit trail staff keep", async () => {
   signInMember(['fulfilment']);
-  functions.answer('staffOrder', 200, {
+  fakes.functions.answer('staffOrder', 200, {
     key: '-Nbackoffice00000001',
     order: storedOrder({
       status: 'paid',
@@ -57,7 +45,7 @@ it("shows the order, the shopper's progress and the audit trail staff keep", asy
   renderAt('/backoffice/orders/tl-7f3k2q');
 
   expect(await screen.findByRole('heading', { name: 'Order TL-7F3K2Q' })).toBeInTheDocument();
-  expect(functions.calls[0]?.query.get('number')).toBe('TL-7F3K2Q');
+  expect(fakes.functions.calls[0]?.query.get('number')).toBe('TL-7F3K2Q');
   expect(screen.getByText('Jane Doe', { exact: false })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'jane@example.com' })).toHaveAttribute(
     'href',
@@ -80,13 +68,13 @@ it("shows the order, the shopper's progress and the audit trail staff keep", asy
 
 it('ships an order with its carrier and tracking number, from the status it showed', async () => {
   signInMember(['fulfilment']);
-  functions.answer('staffOrder', 200, {
+  fakes.functions.answer('staffOrder', 200, {
     key: 'k',
     order: storedOrder({ status: 'packed' }),
     audit: [],
   });
-  functions.answer('changeOrderStatus', 200, { order: storedOrder({ status: 'shipped' }) });
-  functions.answer('staffOrder', 200, {
+  fakes.functions.answer('changeOrderStatus', 200, { order: storedOrder({ status: 'shipped' }) });
+  fakes.functions.answer('staffOrder', 200, {
     key: 'k',
     order: storedOrder({ status: 'shipped', delivery: { carrier: 'DHL', tracking: 'JD01' } }),
     audit: [],
@@ -106,7 +94,7 @@ it('ships an order with its carrier and tracking number, from the status it show
   await userEvent.click(within(form).getByRole('button', { name: 'Update status' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent('The order was updated.');
-  expect(functions.calls[1]).toMatchObject({
+  expect(fakes.functions.calls[1]).toMatchObject({
     name: 'changeOrderStatus',
     body: {
       number: 'TL-7F3K2Q',
@@ -127,13 +115,13 @@ it('ships an order with its carrier and tracking number, from the status it show
 
 it('a cancel carries no parcel; a change someone else made first is refused in their words', async () => {
   signInMember(['fulfilment']);
-  functions.answer('staffOrder', 200, { key: 'k', order: storedOrder(), audit: [] });
-  functions.answer('changeOrderStatus', 409, {
+  fakes.functions.answer('staffOrder', 200, { key: 'k', order: storedOrder(), audit: [] });
+  fakes.functions.answer('changeOrderStatus', 409, {
     error: 'changed',
     message: 'Someone else changed this order: it is paid now.',
     status: 'paid',
   });
-  functions.answer('staffOrder', 200, {
+  fakes.functions.answer('staffOrder', 200, {
     key: 'k',
     order: storedOrder({ status: 'paid' }),
     audit: [],
@@ -148,7 +136,7 @@ it('a cancel carries no parcel; a change someone else made first is refused in t
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Someone else changed this order: it is paid now.',
   );
-  expect(functions.calls[1]?.body).toEqual({
+  expect(fakes.functions.calls[1]?.body).toEqual({
     number: 'TL-7F3K2Q',
     from: 'placed',
     to: 'cancelled',
@@ -157,7 +145,7 @@ it('a cancel carries no parcel; a change someone else made first is refused in t
 
 it('a merchandiser sees the order but no status form', async () => {
   signInMember(['merchandiser']);
-  functions.answer('staffOrder', 200, { key: 'k', order: storedOrder(), audit: [] });
+  fakes.functions.answer('staffOrder', 200, { key: 'k', order: storedOrder(), audit: [] });
   renderAt('/backoffice/orders/TL-7F3K2Q');
   expect(
     await screen.findByText('Your roles do not let you move this order on.'),
@@ -167,7 +155,7 @@ it('a merchandiser sees the order but no status form', async () => {
 
 it('an unknown number: the function says so', async () => {
   signInMember(['fulfilment']);
-  functions.answer('staffOrder', 404, {
+  fakes.functions.answer('staffOrder', 404, {
     error: 'not-found',
     message: 'No order has the number TL-ZZZZZZ.',
   });
@@ -177,9 +165,9 @@ it('an unknown number: the function says so', async () => {
 
 it("a cancel is the order's last move: the page still says it was made", async () => {
   signInMember(['fulfilment']);
-  functions.answer('staffOrder', 200, { key: 'k', order: storedOrder(), audit: [] });
-  functions.answer('changeOrderStatus', 200, { order: storedOrder({ status: 'cancelled' }) });
-  functions.answer('staffOrder', 200, {
+  fakes.functions.answer('staffOrder', 200, { key: 'k', order: storedOrder(), audit: [] });
+  fakes.functions.answer('changeOrderStatus', 200, { order: storedOrder({ status: 'cancelled' }) });
+  fakes.functions.answer('staffOrder', 200, {
     key: 'k',
     order: storedOrder({ status: 'cancelled' }),
     audit: [],

@@ -2,11 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   MEMBER,
-  fakeFunctions,
   renderAt,
-  setUpBackoffice,
   signInMember,
-  tearDownBackoffice,
+  backofficeFakesEachTest,
 } from '../testing/backofficeTestKit';
 
 const row = (number: string, placedAt: number, status = 'placed') => ({
@@ -21,21 +19,11 @@ const row = (number: string, placedAt: number, status = 'placed') => ({
   method: 'card',
 });
 
-let functions: ReturnType<typeof fakeFunctions>;
-
-beforeEach(() => {
-  setUpBackoffice();
-  functions = fakeFunctions();
-});
-
-afterEach(() => {
-  functions.restore();
-  tearDownBackoffice();
-});
+const fakes = backofficeFakesEachTest();
 
 it('lists a page of orders, newest first as the function answers, with a link to older ones', async () => {
   signInMember(['fulfilment']);
-  functions.answer('staffOrders', 200, {
+  fakes.functions.answer('staffOrders', 200, {
     orders: [
       row('TL-BBBBBB', Date.UTC(2026, 11, 2, 10)),
       row('TL-AAAAAA', Date.UTC(2026, 11, 1, 9)),
@@ -60,19 +48,19 @@ it('lists a page of orders, newest first as the function answers, with a link to
     '/backoffice/orders?before=cursor-1',
   );
   // The member's own token goes with the call: the function decides what staff may see.
-  expect(functions.calls[0]?.authorization).toBe(`Bearer token:${MEMBER.uid}`);
+  expect(fakes.functions.calls[0]?.authorization).toBe(`Bearer token:${MEMBER.uid}`);
   expect(screen.getByText(`${MEMBER.email} · fulfilment`)).toBeInTheDocument();
 });
 
 it('sends the filters of the address, and keeps them on the next page', async () => {
   signInMember(['admin']);
-  functions.answer('staffOrders', 200, { orders: [row('TL-AAAAAA', 1)], next: 'c2' });
+  fakes.functions.answer('staffOrders', 200, { orders: [row('TL-AAAAAA', 1)], next: 'c2' });
   renderAt(
     '/backoffice/orders?status=paid&from=2026-12-01&to=2026-12-05&q=jane@example.com&junk=1',
   );
 
   await screen.findByRole('table');
-  const query = functions.calls[0]?.query;
+  const query = fakes.functions.calls[0]?.query;
   expect(Object.fromEntries(query ?? [])).toEqual({
     status: 'paid',
     from: '2026-12-01',
@@ -88,18 +76,18 @@ it('sends the filters of the address, and keeps them on the next page', async ()
 
 it('leaves out a status or a date the list cannot use', async () => {
   signInMember(['admin']);
-  functions.answer('staffOrders', 200, { orders: [] });
+  fakes.functions.answer('staffOrders', 200, { orders: [] });
   renderAt('/backoffice/orders?status=lost&from=yesterday');
 
   // Nothing usable was asked: the whole list, not "no match".
   expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
-  expect(Object.fromEntries(functions.calls[0]?.query ?? [])).toEqual({});
+  expect(Object.fromEntries(fakes.functions.calls[0]?.query ?? [])).toEqual({});
 });
 
 it('finds orders with the form: the filters become the address', async () => {
   signInMember(['fulfilment']);
-  functions.answer('staffOrders', 200, { orders: [] });
-  functions.answer('staffOrders', 200, { orders: [row('TL-7F3K2Q', 5)] });
+  fakes.functions.answer('staffOrders', 200, { orders: [] });
+  fakes.functions.answer('staffOrders', 200, { orders: [row('TL-7F3K2Q', 5)] });
   const { router } = renderAt('/backoffice/orders');
   expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
 
@@ -108,12 +96,12 @@ it('finds orders with the form: the filters become the address', async () => {
 
   expect(await screen.findByRole('link', { name: 'TL-7F3K2Q' })).toBeInTheDocument();
   expect(router.state.location.search).toContain('q=TL-7F3K2Q');
-  expect(functions.calls[1]?.query.get('q')).toBe('TL-7F3K2Q');
+  expect(fakes.functions.calls[1]?.query.get('q')).toBe('TL-7F3K2Q');
 });
 
 it("shows the function's refusal in its own words", async () => {
   signInMember(['fulfilment']);
-  functions.answer('staffOrders', 400, {
+  fakes.functions.answer('staffOrders', 400, {
     error: 'invalid-request',
     message: 'from must be a date.',
   });

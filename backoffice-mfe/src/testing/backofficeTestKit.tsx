@@ -91,6 +91,23 @@ export function tearDownBackoffice(): void {
   harness = null;
 }
 
+/**
+ * The fakes set up before each test of the file and torn down after: `fakes.functions` and
+ * `fakes.harness` are the running test's.
+ */
+export function backofficeFakesEachTest() {
+  const fakes = {} as { functions: ReturnType<typeof fakeFunctions>; harness: Harness };
+  beforeEach(() => {
+    fakes.harness = setUpBackoffice();
+    fakes.functions = fakeFunctions();
+  });
+  afterEach(() => {
+    fakes.functions.restore();
+    tearDownBackoffice();
+  });
+  return fakes;
+}
+
 /** `MEMBER` signed in, with a staff record granting `roles` (none: a shopper's account). */
 export function signInMember(roles: StaffRole[]): void {
   if (!harness) throw new Error('setUpBackoffice() first');
