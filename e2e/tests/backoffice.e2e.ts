@@ -148,7 +148,7 @@ it("a merchandiser changes a price and a size's stock; a cancel gives the stock 
     await signIn(merch.page, merchEmail, PASSWORD);
     await merch.page.waitForURL('**/account/myaccount');
     await merch.page.goto(`${SHELL_URL}/backoffice/products`);
-    await merch.page.getByLabel('Product id starts with').fill('retro');
+    await merch.page.getByLabel('Name or id starts with').fill('Retro Run');
     await merch.page.getByRole('button', { name: 'Find' }).click();
     await merch.page.getByRole('link', { name: String(original.name) }).click();
     const price = merch.page.getByLabel('Price ($)');

@@ -126,3 +126,12 @@ it('a fulfilment member sees the product but cannot change it', async () => {
   expect(screen.getByLabelText('Price ($)')).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
+
+it('finds products by the start of their name: typed words become the start of an id', async () => {
+  signInMember(['merchandiser']);
+  fakes.functions.answer('staffProducts', 200, { products: [BOOT] });
+  renderAt('/backoffice/products?q=%20Chelsea%20Bo');
+  expect(await screen.findByRole('link', { name: 'Chelsea boot' })).toBeInTheDocument();
+  expect(fakes.functions.calls[0]?.query.get('q')).toBe('chelsea-bo');
+  expect(screen.getByLabelText('Name or id starts with')).toHaveValue('chelsea-bo');
+});

@@ -22,7 +22,7 @@ export function ProductsPage() {
       </h1>
       <Form method="get" className="backoffice-filters" aria-label="Find products">
         <div className="backoffice-field">
-          <label htmlFor="products-q">Product id starts with</label>
+          <label htmlFor="products-q">Name or id starts with</label>
           <input id="products-q" name="q" type="search" defaultValue={filters.q ?? ''} />
         </div>
         <div className="backoffice-filters__actions">
@@ -82,7 +82,7 @@ function ProductTable({ rows, busy }: { rows: StaffProductRow[]; busy: boolean }
   if (rows.length === 0) {
     return (
       <p className="backoffice-message" role="status">
-        No product id starts with that.
+        No product's name or id starts with that.
       </p>
     );
   }

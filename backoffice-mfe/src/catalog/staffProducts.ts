@@ -15,15 +15,25 @@ export interface ProductFilters {
 
 const ID_START = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** The list's filters from its address; what is not (the start of) an id is left out. */
+/**
+ * What a member typed as the start of an id: products' ids are their names' slugs, so "Cable
+ * knit" finds `cable-knit-sweater` (lower case, a dash for each run of other characters).
+ */
+export const idStartOf = (typed: string): string =>
+  typed
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 128);
+
+/** The list's filters from its address; what cannot start an id is left out. */
 export function productFiltersFrom(url: URL): ProductFilters {
-  const read = (name: string) => {
-    const value = url.searchParams.get(name)?.trim() ?? '';
-    return ID_START.test(value) ? value : undefined;
+  const q = idStartOf(url.searchParams.get('q') ?? '');
+  const after = url.searchParams.get('after') ?? '';
+  return {
+    ...(q ? { q } : {}),
+    ...(ID_START.test(after) ? { after } : {}),
   };
-  const q = read('q')?.toLowerCase();
-  const after = read('after');
-  return { ...(q ? { q } : {}), ...(after ? { after } : {}) };
 }
 
 export const loadProductPage = (
