@@ -4,7 +4,7 @@ import { formatPrice } from '@shop/shared';
 import type { StaffProductRow, StaffProductsAnswer } from '@shop/shared/staff/productChanges';
 import { Form, Link, useLoaderData, useNavigation } from 'react-router-dom';
 import { BACKOFFICE_PATHS, productPagePath } from '../routes/ownPaths';
-import type { StaffAnswer } from '../staff/staffApi';
+import { searchOf, type StaffAnswer } from '../staff/staffApi';
 import type { ProductFilters } from './staffProducts';
 
 interface ProductsData {
@@ -47,7 +47,7 @@ export function ProductsPage() {
         <nav className="backoffice-paging" aria-label="Pages of products">
           {filters.after ? (
             <Link
-              to={BACKOFFICE_PATHS.products + (filters.q ? `?q=${filters.q}` : '')}
+              to={BACKOFFICE_PATHS.products + searchOf({ q: filters.q })}
               className="backoffice-link"
             >
               First products
@@ -55,10 +55,7 @@ export function ProductsPage() {
           ) : null}
           {page.value.next ? (
             <Link
-              to={`${BACKOFFICE_PATHS.products}?${new URLSearchParams({
-                ...(filters.q ? { q: filters.q } : {}),
-                after: page.value.next,
-              }).toString()}`}
+              to={BACKOFFICE_PATHS.products + searchOf({ q: filters.q, after: page.value.next })}
               className="backoffice-link"
             >
               Next products

@@ -6,7 +6,7 @@ import { ORDER_STATUSES, orderStatusLabel } from '@shop/shared/order/orderVocabu
 import type { StaffDashboardAnswer } from '@shop/shared/staff/staffVocabulary';
 import { Form, Link, useLoaderData } from 'react-router-dom';
 import { BACKOFFICE_PATHS, productPagePath } from '../routes/ownPaths';
-import type { StaffAnswer } from '../staff/staffApi';
+import { searchOf, type StaffAnswer } from '../staff/staffApi';
 
 interface DashboardData {
   day?: string;
@@ -52,7 +52,7 @@ export function DashboardPage() {
 
 function DayAtAGlance({ answer }: { answer: StaffDashboardAnswer }) {
   const ordersOf = (status: string) =>
-    `${BACKOFFICE_PATHS.orders}?${new URLSearchParams({ status, from: answer.day, to: answer.day }).toString()}`;
+    BACKOFFICE_PATHS.orders + searchOf({ status, from: answer.day, to: answer.day });
   return (
     <>
       <section aria-labelledby="dashboard-day-heading">

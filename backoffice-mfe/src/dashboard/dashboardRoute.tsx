@@ -2,16 +2,15 @@
 // sizes about to sell out, as the `staffDashboard` function sums them (decision 5207).
 import type { StaffDashboardAnswer } from '@shop/shared/staff/staffVocabulary';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { ISO_DAY } from '../orders/staffOrders';
 import { callStaffFunction } from '../staff/staffApi';
 import { requireSignedInStaff } from '../staff/staffMember';
 import { DashboardPage } from './DashboardPage';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const check = await requireSignedInStaff(request);
   const asked = new URL(request.url).searchParams.get('day') ?? '';
-  const day = DAY.test(asked) ? asked : undefined;
+  const day = ISO_DAY.test(asked) ? asked : undefined;
   if (check.kind !== 'member') return { day, dashboard: null };
   return {
     day,

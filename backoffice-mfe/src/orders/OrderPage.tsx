@@ -13,7 +13,7 @@ import { BACKOFFICE_PATHS } from '../routes/ownPaths';
 import type { StaffAnswer } from '../staff/staffApi';
 import { StatusForm } from './StatusForm';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { DATE_TIME } from '../layout/formats';
 
 interface OrderData {
   number: string;

@@ -6,9 +6,10 @@ import { Form, Link, useLoaderData, useNavigation } from 'react-router-dom';
 import type { StaffAnswer } from '../staff/staffApi';
 import { BACKOFFICE_PATHS, orderPagePath } from '../routes/ownPaths';
 import type { StaffOrderRow, StaffOrdersAnswer } from '@shop/shared/staff/staffVocabulary';
-import { STATUS_CHOICES, ordersQuery, type OrderFilters } from './staffOrders';
+import { searchOf } from '../staff/staffApi';
+import { STATUS_CHOICES, type OrderFilters } from './staffOrders';
 
-const PLACED_AT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { DATE_TIME } from '../layout/formats';
 
 interface OrdersData {
   filters: OrderFilters;
@@ -119,7 +120,7 @@ function OrderTable({
               </th>
               <td>
                 <time dateTime={new Date(row.placedAt).toISOString()}>
-                  {PLACED_AT.format(row.placedAt)}
+                  {DATE_TIME.format(row.placedAt)}
                 </time>
               </td>
               <td className="backoffice-table__email">{row.email}</td>
@@ -145,13 +146,13 @@ function Paging({ filters, next }: { filters: OrderFilters; next?: string }) {
   return (
     <nav className="backoffice-paging" aria-label="Pages of orders">
       {before ? (
-        <Link to={BACKOFFICE_PATHS.orders + ordersQuery(rest)} className="backoffice-link">
+        <Link to={BACKOFFICE_PATHS.orders + searchOf(rest)} className="backoffice-link">
           Newest orders
         </Link>
       ) : null}
       {next ? (
         <Link
-          to={BACKOFFICE_PATHS.orders + ordersQuery({ ...rest, before: next })}
+          to={BACKOFFICE_PATHS.orders + searchOf({ ...rest, before: next })}
           className="backoffice-link"
         >
           Older orders

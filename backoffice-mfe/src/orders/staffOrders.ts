@@ -13,7 +13,8 @@ export interface OrderFilters {
   before?: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A day as the date fields and the functions write it. */
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filters of `url`; a value the list cannot use is left out rather than sent. */
 export function filtersFrom(url: URL): OrderFilters {
@@ -23,19 +24,11 @@ export function filtersFrom(url: URL): OrderFilters {
   const to = read('to');
   return {
     ...(status && isOrderStatus(status) ? { status } : {}),
-    ...(from && DATE.test(from) ? { from } : {}),
-    ...(to && DATE.test(to) ? { to } : {}),
+    ...(from && ISO_DAY.test(from) ? { from } : {}),
+    ...(to && ISO_DAY.test(to) ? { to } : {}),
     ...(read('q') ? { q: read('q') } : {}),
     ...(read('before') ? { before: read('before') } : {}),
   };
-}
-
-/** The list's address with `filters` (the same page, another query). */
-export function ordersQuery(filters: OrderFilters): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 export const STATUS_CHOICES = ORDER_STATUSES;

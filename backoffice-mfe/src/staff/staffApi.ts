@@ -15,7 +15,8 @@ interface CallOptions {
   body?: unknown;
 }
 
-const queryOf = (query: CallOptions['query'] = {}): string => {
+/** `?a=1&b=2` of the values given (empty ones left out), or '' when none is: a call's or a link's. */
+export const searchOf = (query: Record<string, string | undefined> = {}): string => {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
   const text = params.toString();
@@ -32,7 +33,7 @@ export async function callStaffFunction<T>(
   let response: Response;
   try {
     const token = await user.getIdToken();
-    response = await fetch(`${getFunctionsUrl()}/${name}${queryOf(query)}`, {
+    response = await fetch(`${getFunctionsUrl()}/${name}${searchOf(query)}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
         Authorization: `Bearer ${token}`,
