@@ -3,7 +3,7 @@
 // manifests at run time; a test that moves a page publishes its own lists.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { publishRouteLists } from '../shared/src/routes/links';
+import { publishRouteLists } from '../shared/src/routes/shopContext';
 import appsFile from '../tooling/apps.json';
 
 /** The remotes and their folders, from the one list of the apps. */

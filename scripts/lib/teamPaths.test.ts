@@ -1,11 +1,11 @@
 // Every address by its role (CONTRACT §9 "Links by role"): no app names another team's page. Each
 // remote's route list is the one place its addresses are written; the shell and the other remotes
-// link to its pages through the roles it publishes (`hrefFor`). Searched in every app's source,
+// link to its pages through the roles it publishes (its shop context's `hrefFor`). Searched in every app's source,
 // comments included, tests left out; the e2e suite also searches the shell's built scripts
 // (foundation.e2e.ts).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { hrefFor, publishRouteLists } from '../../shared/src/routes/links';
+import { pageShopContext, publishRouteLists } from '../../shared/src/routes/shopContext';
 import { LINK_ROLES } from '../../shared/src/routes/roles';
 import { ROOT, appDir, type AppName, APP_NAMES, REMOTE_NAMES } from './apps';
 
@@ -98,7 +98,9 @@ describe('links follow a page its owner moves', () => {
       const ownRoles = new Set(renamed.flatMap((entry) => Object.keys(entry.roles)));
       publishRouteLists({ ...lists, [owner]: renamed });
       for (const { role } of asked.filter(({ role }) => ownRoles.has(role))) {
-        const href = hrefFor(role as (typeof LINK_ROLES)[number], { id: 'linen-shirt' });
+        const href = pageShopContext.hrefFor(role as (typeof LINK_ROLES)[number], {
+          id: 'linen-shirt',
+        });
         expect(href.startsWith('/moved/')).toBe(true);
       }
     },

@@ -4,8 +4,20 @@ export * from './types';
 export * from './routing';
 export * from './constants';
 
-// Links to another team's page by its role (CONTRACT §9); the shell publishes the route lists
-export { hrefFor, publishRouteLists, type LinkableLists } from './routes/links';
+// A page request's context (decision 5504): its public reads and its links to another team's page
+// by role (CONTRACT §9), given by the shell per request on the server and per page in the browser
+export {
+  pageShopContext,
+  publishRouteLists,
+  routerContextFor,
+  shopContext,
+  shopContextOf,
+  ShopContextProvider,
+  SHOP_ROUTER_CONTEXT,
+  useShopContext,
+  type ShopContext,
+} from './routes/shopContext';
+export type { LinkableLists, LinkAddresses } from './routes/links';
 export type { LinkRole } from './routes/roles';
 
 // Bus
@@ -95,7 +107,6 @@ export {
   getData,
   setData,
   setDatabaseFetch,
-  fetchPublicData,
   databaseUrl,
   identityForPath,
   type WriteMethod,

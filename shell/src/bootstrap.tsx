@@ -1,4 +1,12 @@
-import { publishRouteLists, remoteUnavailable, startDeviceWatch, startSession } from '@shop/shared';
+import {
+  ShopContextProvider,
+  pageShopContext,
+  publishRouteLists,
+  remoteUnavailable,
+  routerContextFor,
+  startDeviceWatch,
+  startSession,
+} from '@shop/shared';
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -8,7 +16,7 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
-import { loadRemoteModule } from './remotes/loadRemoteModule';
+import { PAGE_REMOTE_MODULES } from './remotes/loadRemoteModule';
 import type { RemoteName } from './remotes/remoteNames';
 import { releaseEarlyInput } from './early/earlyInput';
 import { hydrationCommitted, isServerRendered, startHydrating } from './early/serverRendered';
@@ -47,7 +55,7 @@ async function main() {
     console.error('[shell] remote list unavailable', error);
   }
   // The remotes' pages come from their route lists, read at run time (decision 0001); their links
-  // to each other's pages too (hrefFor, CONTRACT §9).
+  // to each other's pages too (the page's shop context, CONTRACT §9).
   publishRouteLists(lists);
   const routes = storefrontRoutes(lists);
   // A page the shell server rendered (decision 1302) comes with its loader data: the browser
@@ -67,7 +75,12 @@ async function main() {
   // again here (QA override) keeps them until its effects release them, when the server's
   // controls are gone: a press on them is dropped rather than made natively.
   else if (!isServerRendered()) releaseEarlyInput();
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  // The page's context, given to every loader and component (decision 5504), as the server gives
+  // each request its own.
+  const router = createBrowserRouter(routes, {
+    getContext: () => routerContextFor(pageShopContext),
+    ...(hydrationData ? { hydrationData } : {}),
+  });
   setPageRecovery(async () => {
     const recovered = await retryMissingRouteLists();
     const registry = getRegistry();
@@ -84,7 +97,9 @@ async function main() {
   const app = (
     <StrictMode>
       <HydrationMark />
-      <RouterProvider router={router} />
+      <ShopContextProvider value={pageShopContext}>
+        <RouterProvider router={router} />
+      </ShopContextProvider>
     </StrictMode>
   );
   if (hydrationData) {
@@ -122,7 +137,7 @@ async function loadMatchedCode(routes: RouteObject[]): Promise<void> {
       const handle = route.handle as
         { remote?: RemoteName; exposed?: string; onInteraction?: boolean } | undefined;
       if (handle?.remote && handle.exposed && !handle.onInteraction) {
-        await loadRemoteModule(handle.remote, handle.exposed).catch(() => undefined);
+        await PAGE_REMOTE_MODULES.load(handle.remote, handle.exposed).catch(() => undefined);
       }
     }),
   );

@@ -14,6 +14,7 @@ import { Unmatched } from './pages/Unmatched';
 import { type RouteLists, waitsForInteraction } from './remotes/pageModules';
 import { indexSlot } from './remotes/indexSlot';
 import { remoteRoute } from './remotes/remoteRoute';
+import { PAGE_REMOTE_MODULES, type RemoteModules } from './remotes/loadRemoteModule';
 import { composedRemotes } from './remotes/remoteNames';
 
 export const ROOT_ROUTE_ID = 'root';
@@ -53,6 +54,7 @@ const routeId = (entry: OwnedRouteEntry) => `${entry.owner}:${entry.parent ?? ''
 export function remotePages(
   lists: RouteLists,
   state: ShellStateSource = getRegistry,
+  modules: RemoteModules = PAGE_REMOTE_MODULES,
 ): {
   routes: RouteObject[];
   conflicts: RouteConflict[];
@@ -68,6 +70,7 @@ export function remotePages(
         title: entry.title,
         isPrivate: entry.private === true,
         onInteraction: waitsForInteraction(entry),
+        modules,
       }),
     }),
     conflict: (conflict) => ({
@@ -112,20 +115,22 @@ export function remotePages(
 /**
  * The storefront's routes for the remotes' route lists known now. `state`: where its layout, 404
  * and index slots read the composition (the server passes each composition's own, the browser
- * its registry).
+ * its registry); `modules`: where its pages' code loads from (the server's per composition, the
+ * browser page's).
  */
 export function storefrontRoutes(
   lists: RouteLists,
   state: ShellStateSource = getRegistry,
+  modules: RemoteModules = PAGE_REMOTE_MODULES,
 ): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
       path: '/',
-      element: <RootLayout state={state} />,
+      element: <RootLayout state={state} modules={modules} />,
       errorElement: <ErrorScreen />,
       children: [
-        ...remotePages(lists, state).routes,
+        ...remotePages(lists, state, modules).routes,
         ...SHELL_ROUTES,
         {
           id: 'shell:*',

@@ -2,7 +2,7 @@
 // sent with the order. An id this account has no order under shows "not found". While the page is
 // open it follows the order live (the database's event stream): a status the shop's staff change
 // shows without a reload (decision 5201).
-import { Skeleton, hrefFor, lineKey, priceLines } from '@shop/shared';
+import { Skeleton, lineKey, priceLines, useShopContext } from '@shop/shared';
 import { getFieldMeta } from '@shop/shared/forms';
 import { OrderProgress, PricingSummary, ProductListItem } from '@shop/shared/ui';
 import type { StoredOrder } from '@shop/shared';
@@ -16,7 +16,6 @@ import { formatOrderDate, itemCount, itemsLabel } from './orderFormat';
 import { ACCOUNT_PATHS } from '../routes/ownPaths';
 
 /** The catalog's product page (its address is the catalog's; links between teams are URLs). */
-const productPage = (id: string) => hrefFor('product', { id });
 
 export function OrderDetailPage() {
   const data = useLoaderData() as {
@@ -84,6 +83,7 @@ function LiveOrderDetail({ path, read }: { path: string; read: StoredOrder }) {
 }
 
 export function OrderDetail({ order }: { order: StoredOrder }) {
+  const shop = useShopContext();
   // The database sends a list of sequential keys as an array, a changed part of one as an object.
   const history = Object.values(order.statusHistory ?? {});
   const summary = priceLines(order.products, order.discount);
@@ -120,7 +120,11 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
           <h2 className="account-card__title">{itemsLabel(count)}</h2>
           <ul className="account-order__lines">
             {order.products.map((line) => (
-              <ProductListItem key={lineKey(line)} product={line} href={productPage(line.id)} />
+              <ProductListItem
+                key={lineKey(line)}
+                product={line}
+                href={shop.hrefFor('product', { id: line.id })}
+              />
             ))}
           </ul>
           <PricingSummary

@@ -1,5 +1,5 @@
 // /account/orders: every order of the account, newest first.
-import { Skeleton, hrefFor } from '@shop/shared';
+import { Skeleton, useShopContext } from '@shop/shared';
 import type { StoredOrder } from '@shop/shared';
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router-dom';
@@ -28,10 +28,11 @@ export function OrdersPage() {
 }
 
 export function NoOrders() {
+  const shop = useShopContext();
   return (
     <div className="account-empty">
       <p>You haven&apos;t placed an order yet.</p>
-      <Link to={hrefFor('collections')} className="account-empty__link">
+      <Link to={shop.hrefFor('collections')} className="account-empty__link">
         Browse the collections
       </Link>
     </div>

@@ -6,8 +6,8 @@ import { requireSignedInStaff } from '../staff/staffMember';
 import { ProductPage } from './ProductPage';
 import { loadStaffProduct, updateProduct, type ProductFormAnswer } from './staffProducts';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const check = await requireSignedInStaff(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const check = await requireSignedInStaff(request, context);
   const id = params.id ?? '';
   if (check.kind !== 'member') return { id, roles: [], view: null };
   return { id, roles: check.member.roles, view: await loadStaffProduct(id) };

@@ -5,8 +5,8 @@ import { requireSignedInStaff } from '../staff/staffMember';
 import { ProductsPage } from './ProductsPage';
 import { loadProductPage, productFiltersFrom } from './staffProducts';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const check = await requireSignedInStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const check = await requireSignedInStaff(request, context);
   const filters = productFiltersFrom(new URL(request.url));
   if (check.kind !== 'member') return { filters, page: null };
   return { filters, page: await loadProductPage(filters) };

@@ -7,8 +7,8 @@ import { callStaffFunction } from '../staff/staffApi';
 import { requireSignedInStaff } from '../staff/staffMember';
 import { DashboardPage } from './DashboardPage';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const check = await requireSignedInStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const check = await requireSignedInStaff(request, context);
   const asked = new URL(request.url).searchParams.get('day') ?? '';
   const day = ISO_DAY.test(asked) ? asked : undefined;
   if (check.kind !== 'member') return { day, dashboard: null };

@@ -4,8 +4,8 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { requireSignedInStaff } from '../staff/staffMember';
 import { BackofficeLayout } from './BackofficeLayout';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return requireSignedInStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return requireSignedInStaff(request, context);
 }
 
 export const handle = { title: 'Back office' };

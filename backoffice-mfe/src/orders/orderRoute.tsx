@@ -5,8 +5,8 @@ import { requireSignedInStaff } from '../staff/staffMember';
 import { OrderPage } from './OrderPage';
 import { changeOrderStatus, loadStaffOrder, type StatusFormAnswer } from './staffOrders';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const check = await requireSignedInStaff(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const check = await requireSignedInStaff(request, context);
   const number = (params.number ?? '').toUpperCase();
   if (check.kind !== 'member') return { number, roles: [], view: null };
   return { number, roles: check.member.roles, view: await loadStaffOrder(number) };

@@ -5,8 +5,8 @@ import { requireSignedInStaff } from '../staff/staffMember';
 import { filtersFrom, loadOrderPage } from './staffOrders';
 import { OrdersPage } from './OrdersPage';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const check = await requireSignedInStaff(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const check = await requireSignedInStaff(request, context);
   const filters = filtersFrom(new URL(request.url));
   if (check.kind !== 'member') return { filters, page: null };
   return { filters, page: await loadOrderPage(filters) };

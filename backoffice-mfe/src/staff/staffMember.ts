@@ -2,7 +2,14 @@
 // (`staff/{uid}`, readable by its member only) grants a role. As in the functions, the record
 // decides, not the token's claims; the functions check again on every call, so this only spares
 // a shopper pages that would refuse everything.
-import { bus, getAccountUid, getAuthBackend, getData, hrefFor, startSession } from '@shop/shared';
+import {
+  bus,
+  getAccountUid,
+  getAuthBackend,
+  getData,
+  shopContextOf,
+  startSession,
+} from '@shop/shared';
 import { returningTo } from '@shop/shared/routes/routeList';
 import { STAFF_PATHS, rolesOf, type StaffRole } from '@shop/shared/staff/staffVocabulary';
 import { redirect } from 'react-router-dom';
@@ -38,14 +45,19 @@ async function readMember(uid: string, email: string): Promise<StaffCheck> {
 
 /**
  * For the back office's loaders: the signed-in account's staff check, or a redirect to the sign-in
- * page (which comes back to `request`'s address).
+ * page (which comes back to `request`'s address). `context`: the loader's (its links).
  */
-export async function requireSignedInStaff(request: Request): Promise<StaffCheck> {
+export async function requireSignedInStaff(
+  request: Request,
+  context: unknown,
+): Promise<StaffCheck> {
   await startSession();
   const auth = bus.auth$.getValue();
   if (!auth.isSignedIn || !getAuthBackend().accountUser()) {
     const url = new URL(request.url);
-    throw redirect(returningTo(hrefFor('sign-in'), url.pathname + url.search));
+    throw redirect(
+      returningTo(shopContextOf(context).hrefFor('sign-in'), url.pathname + url.search),
+    );
   }
   const uid = await getAccountUid();
   let check = checks.get(uid);

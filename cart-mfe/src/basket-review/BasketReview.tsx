@@ -6,16 +6,15 @@ import {
   Skeleton,
   cartActions,
   formatPrice,
-  hrefFor,
   lineKey,
   priceLines,
   useCart,
+  useShopContext,
 } from '@shop/shared';
 import { PricingSummary, ProductListItem } from '@shop/shared/ui';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { BasketLine } from '../catalog/productLines';
-import { productPage } from '../catalog/productPage';
 import { readyLines } from '../catalog/readyLines';
 import { useBasketLines } from '../catalog/useBasketLines';
 import { CompleteTheLook } from './CompleteTheLook';
@@ -37,6 +36,7 @@ function EmptyBasket() {
 }
 
 export function BasketReview() {
+  const shop = useShopContext();
   const cart = useCart();
   // Read afresh as the review opens: what is left of each size may have changed (decision 1406).
   const { loading, lines } = useBasketLines(cart.products, FRESH);
@@ -79,7 +79,7 @@ export function BasketReview() {
           <PricingSummary summary={summary} discount={cart.discount} />
           {canContinue ? (
             <Link
-              to={hrefFor('checkout-details')}
+              to={shop.hrefFor('checkout-details')}
               className="shop-button shop-button--primary shop-button--block"
             >
               Continue to details
@@ -141,10 +141,16 @@ function BasketLineItem({
   line: ProductLine;
   stockWarning: string | null;
 }) {
+  const shop = useShopContext();
   const key = lineKey(line);
   return (
     <li className="cart-review__line">
-      <ProductListItem product={line} href={productPage(line.id)} editable as="div" />
+      <ProductListItem
+        product={line}
+        href={shop.hrefFor('product', { id: line.id })}
+        editable
+        as="div"
+      />
       <p className="cart-review__line-total">
         <span className="cart-review__line-total-label">Total</span>
         <span data-testid="line-total">{formatPrice(line.discountedPrice * line.quantity)}</span>

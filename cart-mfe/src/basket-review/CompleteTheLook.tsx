@@ -3,16 +3,17 @@
 // (the cart never imports the catalog), never one already in the basket, never sold out. An extra:
 // nothing is shown while they load, when there are none, or when the service is down, and the
 // basket works the same.
+import { useShopContext } from '@shop/shared';
 import type { ProductCard } from '@shop/shared';
 import { fetchCompleteTheLook } from '@shop/shared/catalog/completeTheLook';
 import { Price } from '@shop/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { productPage } from '../catalog/productPage';
 
 export const COMPLETE_THE_LOOK_TITLE = 'Complete the look';
 
 export function CompleteTheLook({ productIds }: { productIds: readonly string[] }) {
+  const shop = useShopContext();
   const titleId = useId();
   // Asked again only when the basket's products change, not its quantities.
   const ids = [...new Set(productIds)].join('\n');
@@ -42,7 +43,7 @@ export function CompleteTheLook({ productIds }: { productIds: readonly string[] 
       <ul className="cart-look__list">
         {products.map((product) => (
           <li key={product.id} className="cart-look__item">
-            <Link to={productPage(product.id)} className="cart-look__link">
+            <Link to={shop.hrefFor('product', { id: product.id })} className="cart-look__link">
               <img
                 src={product.imageUrl}
                 alt=""

@@ -3,7 +3,7 @@
 // A native modal <dialog>: the page behind is inert, Escape and a press on the backdrop close it,
 // focus moves into it and back to what opened it. It is in the top layer, fixed to the viewport,
 // so opening it never moves the page (decision 4001). Loaded on the first add only.
-import { Button, formatPrice, hrefFor, priceLines, useCart } from '@shop/shared';
+import { Button, formatPrice, priceLines, useCart, useShopContext } from '@shop/shared';
 import { useId, useMemo, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { readyLines } from '../catalog/readyLines';
@@ -21,6 +21,7 @@ export interface BasketDrawerProps {
 }
 
 export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDrawerProps) {
+  const shop = useShopContext();
   const cart = useCart();
   const { loading, lines } = useBasketLines(cart.products);
   const { productsTotal } = useMemo(() => priceLines(readyLines(lines), null), [lines]);
@@ -62,7 +63,7 @@ export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDra
             </p>
           )}
           <Link
-            to={hrefFor('basket')}
+            to={shop.hrefFor('basket')}
             className="shop-button shop-button--primary shop-button--block"
             onClick={close}
           >

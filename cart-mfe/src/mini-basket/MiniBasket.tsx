@@ -1,7 +1,7 @@
 // The header's mini basket: a link to the basket with the count badge, a quick view (a
 // disclosure panel) listing the first lines with the products total, and the basket drawer that
 // "Add to basket" opens (its code loads on the first add: docs/decisions/4001-basket-drawer.md).
-import { formatPrice, hrefFor, priceLines, useCart } from '@shop/shared';
+import { formatPrice, priceLines, useCart, useShopContext } from '@shop/shared';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BagIcon } from '@shop/shared/ui/BagIcon';
@@ -16,6 +16,7 @@ const BasketDrawer = lazy(() => import('../drawer/BasketDrawer'));
 export const QUICK_VIEW_LINES = 5;
 
 function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
+  const shop = useShopContext();
   const cart = useCart();
   const { loading, lines } = useBasketLines(cart.products);
   const ready = lines.flatMap((l) => (l.status === 'ready' ? [l.line] : []));
@@ -37,7 +38,7 @@ function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
         </>
       )}
       <Link
-        to={hrefFor('basket')}
+        to={shop.hrefFor('basket')}
         className="shop-button shop-button--primary shop-button--block"
         onClick={onClose}
       >
@@ -48,6 +49,7 @@ function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 export default function MiniBasket() {
+  const shop = useShopContext();
   const cart = useCart();
   const { pathname } = useLocation();
   // The preview belongs to the page it was opened on: navigating closes it.
@@ -84,7 +86,7 @@ export default function MiniBasket() {
   const count = cart.totalQuantity;
   return (
     <div className="cart-mini" ref={root}>
-      <Link ref={link} to={hrefFor('basket')} className="header-icon-link cart-mini__link">
+      <Link ref={link} to={shop.hrefFor('basket')} className="header-icon-link cart-mini__link">
         <BagIcon />
         <span className="cart-mini__label">Basket</span>
         <span className="badge cart-mini__badge" data-testid="basket-count">

@@ -1,10 +1,9 @@
 // The basket's lines as the header's quick view and the basket drawer show them: each links to
 // its product, with its size and colour, 'x{quantity}' and its line total, in the basket's order
 // (the basket review's order too: both list `useBasketLines`, which keeps it).
-import { formatPrice, lineKey } from '@shop/shared';
+import { formatPrice, lineKey, useShopContext } from '@shop/shared';
 import { Link } from 'react-router-dom';
 import type { BasketLine } from '../catalog/productLines';
-import { productPage } from '../catalog/productPage';
 
 /** " (M, Moss)": the size and colour of a line, when it has them. */
 export function lineDetails(line: { size?: string; colour?: string }): string {
@@ -24,6 +23,7 @@ export function MiniLines({
   onNavigate: () => void;
   className: string;
 }) {
+  const shop = useShopContext();
   return (
     <ul className={`cart-mini__lines ${className}`}>
       {lines.map((entry) => (
@@ -31,7 +31,7 @@ export function MiniLines({
           {entry.status === 'ready' ? (
             <>
               <Link
-                to={productPage(entry.line.id)}
+                to={shop.hrefFor('product', { id: entry.line.id })}
                 className="cart-mini__product"
                 onClick={onNavigate}
               >

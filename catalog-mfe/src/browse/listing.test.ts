@@ -1,3 +1,4 @@
+import { pageShopContext } from '@shop/shared';
 import { CatalogUnavailableError } from '../catalog/catalogApi';
 import { installFakeCatalog, uninstallFakeCatalog } from '../testing/fakeCatalog';
 import { listingParams, loadListing, pageFromAddress, withPage } from './listing';
@@ -43,17 +44,21 @@ describe('a page of a list, asked of the query service', () => {
 
   it('answers a page past the last with a 404; an empty list still has its page 1', async () => {
     installFakeCatalog();
-    await expect(loadListing(request('/men?page=2'), { category: 'men' })).rejects.toMatchObject({
+    await expect(
+      loadListing(pageShopContext, request('/men?page=2'), { category: 'men' }),
+    ).rejects.toMatchObject({
       init: { status: 404 },
     });
     await expect(
-      loadListing(request('/men?q=nothing'), { category: 'men' }),
+      loadListing(pageShopContext, request('/men?q=nothing'), { category: 'men' }),
     ).resolves.toMatchObject({ total: 0, page: 1, products: [] });
   });
 
   it('refuses a search the service would not run with a 400, keeping the other filters', async () => {
     installFakeCatalog();
-    await expect(loadListing(request(`/men?size=M&q=${'x'.repeat(101)}`))).rejects.toMatchObject({
+    await expect(
+      loadListing(pageShopContext, request(`/men?size=M&q=${'x'.repeat(101)}`)),
+    ).rejects.toMatchObject({
       data: { reason: 'search', withoutSearch: '/men?size=M' },
       init: { status: 400 },
     });
@@ -61,7 +66,9 @@ describe('a page of a list, asked of the query service', () => {
 
   it('lets an unreachable service through (the pages offer to try again)', async () => {
     installFakeCatalog({ serviceDown: true });
-    await expect(loadListing(request('/men'))).rejects.toBeInstanceOf(CatalogUnavailableError);
+    await expect(loadListing(pageShopContext, request('/men'))).rejects.toBeInstanceOf(
+      CatalogUnavailableError,
+    );
   });
 
   it('gives up with the navigation: an aborted request asks nothing', async () => {
@@ -69,7 +76,7 @@ describe('a page of a list, asked of the query service', () => {
     const navigation = new AbortController();
     navigation.abort(new DOMException('A newer search', 'AbortError'));
     await expect(
-      loadListing(request('/search?q=sn', { signal: navigation.signal })),
+      loadListing(pageShopContext, request('/search?q=sn', { signal: navigation.signal })),
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(fake.service).toEqual([]);
   });

@@ -3,6 +3,7 @@
 // products, in which order, on which page. The page number is checked here first: an address
 // that names no page answers 404, never a guess.
 import { data } from 'react-router-dom';
+import type { ShopContext } from '@shop/shared';
 import { CatalogUnavailableError } from '../catalog/catalogApi';
 import {
   CatalogQueryRefusedError,
@@ -93,6 +94,7 @@ export function listingParams(url: URL, fixed: FixedFilters = {}): URLSearchPara
  * `CatalogUnavailableError` through (the pages offer to try again).
  */
 export async function loadListing(
+  shop: ShopContext,
   request: Request,
   fixed: FixedFilters = {},
 ): Promise<ListingResult> {
@@ -102,7 +104,7 @@ export async function loadListing(
   if (refusal !== null) searchRefused(url, asSentence(refusal));
   let listing: ListingResult;
   try {
-    listing = await fetchCatalog<ListingResult>('/v1/products', params, request.signal);
+    listing = await fetchCatalog<ListingResult>(shop, '/v1/products', params, request.signal);
   } catch (error) {
     // Every parameter is checked above; a service with other limits may still refuse the search.
     if (error instanceof CatalogQueryRefusedError) searchRefused(url, asSentence(error.message));

@@ -1,3 +1,4 @@
+import { pageShopContext } from '@shop/shared';
 import { installFakeCatalog, uninstallFakeCatalog } from '../testing/fakeCatalog';
 import {
   CatalogUnavailableError,
@@ -12,36 +13,41 @@ afterEach(uninstallFakeCatalog);
 describe('catalog reads', () => {
   it('reads one product, restoring arrays the database dropped', async () => {
     const fake = installFakeCatalog();
-    expect((await loadProduct('p4'))?.sizes).toEqual([]);
+    expect((await loadProduct(pageShopContext, 'p4'))?.sizes).toEqual([]);
     expect(fake.requests).toEqual(['catalog/products/p4']);
   });
 
   it('serves the collections to pages visited shortly after from one read', async () => {
     const fake = installFakeCatalog();
-    await loadCollections();
-    await loadCollections();
+    await loadCollections(pageShopContext);
+    await loadCollections(pageShopContext);
     expect(fake.requests).toEqual(['catalog/collections']);
   });
 
   it('reads one product by path, and answers null for an unknown or impossible id', async () => {
     const fake = installFakeCatalog();
-    expect(await loadProduct('p3')).toMatchObject({ id: 'p3', discountedPrice: 199.5 });
-    expect(await loadProduct('nope')).toBeNull();
-    expect(await loadProduct('a.b')).toBeNull();
+    expect(await loadProduct(pageShopContext, 'p3')).toMatchObject({
+      id: 'p3',
+      discountedPrice: 199.5,
+    });
+    expect(await loadProduct(pageShopContext, 'nope')).toBeNull();
+    expect(await loadProduct(pageShopContext, 'a.b')).toBeNull();
     expect(fake.requests).toEqual(['catalog/products/p3', 'catalog/products/nope']);
   });
 
   it('reads the collections in season order', async () => {
     installFakeCatalog();
-    expect((await loadCollections()).map((c) => c.id)).toEqual(['fall', 'spring']);
-    expect(await loadCollection('spring')).toMatchObject({ title: 'Spring Light' });
+    expect((await loadCollections(pageShopContext)).map((c) => c.id)).toEqual(['fall', 'spring']);
+    expect(await loadCollection(pageShopContext, 'spring')).toMatchObject({
+      title: 'Spring Light',
+    });
   });
 
   it('reports an unreachable catalog as CatalogUnavailableError and does not keep the failure', async () => {
     installFakeCatalog({ failing: true });
-    await expect(loadCollections()).rejects.toBeInstanceOf(CatalogUnavailableError);
+    await expect(loadCollections(pageShopContext)).rejects.toBeInstanceOf(CatalogUnavailableError);
     installFakeCatalog();
-    await expect(loadCollections()).resolves.toHaveLength(2);
+    await expect(loadCollections(pageShopContext)).resolves.toHaveLength(2);
   });
 
   it('skips records without a name or a price, and fills sensible defaults', async () => {

@@ -2,7 +2,7 @@
 // shared REST helper. Product records go through the catalog's product reader in @shop/shared
 // (one schema at the edge, shared with the basket and the order), so pages never meet a
 // half-shaped product: a malformed record is skipped with a logged reason.
-import { COLLECTION_SLUG, getData, type Product } from '@shop/shared';
+import { COLLECTION_SLUG, getData, type Product, type ShopContext } from '@shop/shared';
 import { CatalogUnavailableError } from './catalogQuery';
 
 export { CatalogUnavailableError };
@@ -62,8 +62,8 @@ function toCollection(key: string, raw: unknown): Collection | null {
   };
 }
 
-async function read<T>(path: string): Promise<T | null> {
-  const result = await getData<T>(path);
+async function read<T>(shop: ShopContext, path: string): Promise<T | null> {
+  const result = await getData<T>(path, shop.fetchPublic);
   if (result.status !== 200) throw new CatalogUnavailableError(result.error.message);
   return result.response;
 }
@@ -102,18 +102,18 @@ export function forgetCatalogCache(): void {
 }
 
 /** One product, or null when the id is unknown. */
-export async function loadProduct(id: string): Promise<Product | null> {
+export async function loadProduct(shop: ShopContext, id: string): Promise<Product | null> {
   // Keys with characters the database forbids can never exist: no need to ask.
   if (!id || /[.#$[\]/]/.test(id)) return null;
   // The reader loads while the record is read, not after.
-  const [raw] = await Promise.all([read<unknown>(`catalog/products/${id}`), productReader()]);
+  const [raw] = await Promise.all([read<unknown>(shop, `catalog/products/${id}`), productReader()]);
   return toProduct(id, raw);
 }
 
 /** Every collection in the data, in their order (then by slug). */
-export function loadCollections(): Promise<Collection[]> {
+export function loadCollections(shop: ShopContext): Promise<Collection[]> {
   return remember('collections', async () => {
-    const raw = await read<unknown>('catalog/collections');
+    const raw = await read<unknown>(shop, 'catalog/collections');
     const record = isRecord(raw) ? raw : {};
     return Object.entries(record)
       .map(([key, value]) => toCollection(key, value))
@@ -123,7 +123,7 @@ export function loadCollections(): Promise<Collection[]> {
 }
 
 /** One collection, or null when the data has none at that slug (the page answers 404). */
-export async function loadCollection(id: string): Promise<Collection | null> {
+export async function loadCollection(shop: ShopContext, id: string): Promise<Collection | null> {
   if (!COLLECTION_SLUG.test(id)) return null; // could never be a key: no need to ask
-  return toCollection(id, await read<unknown>(`catalog/collections/${id}`));
+  return toCollection(id, await read<unknown>(shop, `catalog/collections/${id}`));
 }

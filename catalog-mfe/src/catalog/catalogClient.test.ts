@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { pageShopContext } from '@shop/shared';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchCatalog } from './catalogClient';
@@ -33,28 +34,36 @@ describe('fetchCatalog', () => {
   it("asks the service's path with the page's parameters and reads its answer", async () => {
     answer = () => ({ status: 200, body: '{"products":[]}' });
     const params = new URLSearchParams({ category: 'men', page: '2' });
-    await expect(fetchCatalog('/v1/products', params)).resolves.toEqual({ products: [] });
+    await expect(fetchCatalog(pageShopContext, '/v1/products', params)).resolves.toEqual({
+      products: [],
+    });
     expect(asked.at(-1)).toBe('/v1/products?category=men&page=2');
   });
 
   it('a refused query (400) is refused with the service’s own message', async () => {
     answer = () => ({ status: 400, body: '{"error":"Searches are at most 8 words long"}' });
-    await expect(fetchCatalog('/v1/products')).rejects.toEqual(
+    await expect(fetchCatalog(pageShopContext, '/v1/products')).rejects.toEqual(
       new CatalogQueryRefusedError('Searches are at most 8 words long'),
     );
   });
 
   it('a service that fails (503) or answers what is not JSON is unavailable: "Try again"', async () => {
     answer = () => ({ status: 503, body: '{"error":"starting"}' });
-    await expect(fetchCatalog('/v1/home')).rejects.toBeInstanceOf(CatalogUnavailableError);
+    await expect(fetchCatalog(pageShopContext, '/v1/home')).rejects.toBeInstanceOf(
+      CatalogUnavailableError,
+    );
     answer = () => ({ status: 200, body: '<html>a proxy page</html>' });
-    await expect(fetchCatalog('/v1/home')).rejects.toBeInstanceOf(CatalogUnavailableError);
+    await expect(fetchCatalog(pageShopContext, '/v1/home')).rejects.toBeInstanceOf(
+      CatalogUnavailableError,
+    );
   });
 
   it('a service that cannot be reached is unavailable', async () => {
     process.env.SHOP_CATALOG_SERVICE_URL = 'http://127.0.0.1:9';
     try {
-      await expect(fetchCatalog('/v1/home')).rejects.toBeInstanceOf(CatalogUnavailableError);
+      await expect(fetchCatalog(pageShopContext, '/v1/home')).rejects.toBeInstanceOf(
+        CatalogUnavailableError,
+      );
     } finally {
       const { port } = server.address() as AddressInfo;
       process.env.SHOP_CATALOG_SERVICE_URL = `http://127.0.0.1:${port}`;

@@ -1,8 +1,8 @@
 // The one client of the catalog's query service (its contract: catalogQuery.ts), used by the
 // loaders in the browser and on the shell server alike. On the server its reads go through the
-// shell's kept public reads (fetchPublicData), so a burst of pages asks the service once, and
+// request's public reads (its shop context), so a burst of pages asks the service once, and
 // uncompressed (between two of our processes).
-import { type DataAnswer, fetchPublicData } from '@shop/shared';
+import type { DataAnswer, ShopContext } from '@shop/shared';
 import { getCatalogServiceUrl } from '@shop/shared/firebase/config';
 import { CatalogQueryRefusedError, CatalogUnavailableError } from './catalogQuery';
 
@@ -14,6 +14,7 @@ const TIMEOUT_MS = 10_000;
  * abort by `signal` (a newer navigation) rejects with the abort's reason.
  */
 export async function fetchCatalog<T>(
+  shop: ShopContext,
   path: string,
   params?: URLSearchParams,
   signal?: AbortSignal,
@@ -23,7 +24,7 @@ export async function fetchCatalog<T>(
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: DataAnswer;
   try {
-    response = await fetchPublicData(`${getCatalogServiceUrl()}${path}${query}`, {
+    response = await shop.fetchPublic(`${getCatalogServiceUrl()}${path}${query}`, {
       signal: combined,
     });
   } catch {

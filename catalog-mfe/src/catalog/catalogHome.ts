@@ -2,6 +2,7 @@
 // the newest products, the best reductions and how many products each collection has. The home
 // page and the collections index both use them.
 import { remember } from './catalogApi';
+import type { ShopContext } from '@shop/shared';
 import { fetchCatalog } from './catalogClient';
 import type { FacetCount, HomeResult } from './catalogQuery';
 
@@ -11,9 +12,11 @@ import type { FacetCount, HomeResult } from './catalogQuery';
  * navigation that started it: its abort would fail the next page reading the same answer. On
  * the shell server nothing is kept and the request's own signal cancels the read.
  */
-export function loadHome(signal?: AbortSignal): Promise<HomeResult> {
-  if (typeof window === 'undefined') return fetchCatalog<HomeResult>('/v1/home', undefined, signal);
-  return remember('home', () => fetchCatalog<HomeResult>('/v1/home'));
+export function loadHome(shop: ShopContext, signal?: AbortSignal): Promise<HomeResult> {
+  if (typeof window === 'undefined') {
+    return fetchCatalog<HomeResult>(shop, '/v1/home', undefined, signal);
+  }
+  return remember('home', () => fetchCatalog<HomeResult>(shop, '/v1/home'));
 }
 
 /** Counts by value ("fall" → 12), for the collection tiles. */

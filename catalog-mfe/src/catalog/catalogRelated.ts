@@ -2,7 +2,7 @@
 // service (`GET /v1/products/{id}/related`, decision 3601) from its index: the same type first,
 // then the same collection, within the product's category, newest first, never the product itself
 // nor one sold out. They are an extra: no page ever fails for want of them.
-import type { ProductCard } from '@shop/shared';
+import type { ProductCard, ShopContext } from '@shop/shared';
 import {
   CatalogQueryRefusedError,
   CatalogUnavailableError,
@@ -19,12 +19,14 @@ export const RELATED_COUNT = 4;
  * navigation, a closed request) still rejects, as any read of a superseded loader does.
  */
 export async function loadRelated(
+  shop: ShopContext,
   id: string,
   signal?: AbortSignal,
   limit = RELATED_COUNT,
 ): Promise<ProductCard[]> {
   try {
     const result = await fetchCatalog<RelatedResult>(
+      shop,
       `/v1/products/${encodeURIComponent(id)}/related`,
       new URLSearchParams({ limit: String(limit) }),
       signal,

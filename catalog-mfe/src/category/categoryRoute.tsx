@@ -2,6 +2,7 @@
 // data of /men and /women: one loader, the category read from the path; the page of its list comes
 // from the catalog's query service (decision 3601).
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { shopContextOf } from '@shop/shared';
 import { listTitle, loadListing } from '../browse/listing';
 import {
   CATEGORY_TEXT,
@@ -11,9 +12,10 @@ import {
 } from './CategoryPage';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<CategoryPageData> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<CategoryPageData> {
+  const shop = shopContextOf(context);
   const category = categoryFromPath(new URL(request.url).pathname);
-  const listing = await loadListing(request, { category });
+  const listing = await loadListing(shop, request, { category });
   return { title: listTitle(CATEGORY_TEXT[category].title, listing), category, listing };
 }
 

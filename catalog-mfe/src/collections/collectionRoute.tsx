@@ -3,6 +3,7 @@
 // (the catalog's not-found screen). The collection is read from the database while the service
 // answers the page of its list (decision 3601).
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { shopContextOf } from '@shop/shared';
 import { listTitle, loadListing } from '../browse/listing';
 import { COLLECTION_SLUG, loadCollection } from '../catalog/catalogApi';
 import { type CollectionPageData, CollectionPage } from './CollectionPage';
@@ -10,12 +11,17 @@ import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
 const notFound = () => data({ title: 'Collection not found' }, { status: 404 });
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<CollectionPageData> {
+export async function loader({
+  params,
+  request,
+  context,
+}: LoaderFunctionArgs): Promise<CollectionPageData> {
+  const shop = shopContextOf(context);
   const id = params.slug ?? '';
   if (!COLLECTION_SLUG.test(id)) throw notFound(); // could never be a collection: ask nothing
   const [collection, listing] = await Promise.allSettled([
-    loadCollection(id),
-    loadListing(request, { collection: id }),
+    loadCollection(shop, id),
+    loadListing(shop, request, { collection: id }),
   ]);
   // An unknown collection is a 404 whatever its list's address says.
   if (collection.status === 'rejected') throw collection.reason;

@@ -2,17 +2,22 @@
 // of /collections: every collection in the data, with how many products each has (the catalog's
 // query service counts them, decision 3601).
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { shopContextOf } from '@shop/shared';
 import { unavailableAsNull } from '../browse/listing';
 import { loadCollections } from '../catalog/catalogApi';
 import { countsByValue, loadHome } from '../catalog/catalogHome';
 import { type CollectionsIndexData, CollectionsIndex } from './CollectionsIndex';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<CollectionsIndexData> {
+export async function loader({
+  request,
+  context,
+}: LoaderFunctionArgs): Promise<CollectionsIndexData> {
+  const shop = shopContextOf(context);
   const [collections, home] = await Promise.all([
-    loadCollections(),
+    loadCollections(shop),
     // The counts only add to the tiles: without the service the tiles still lead to the lists.
-    loadHome(request.signal).catch(unavailableAsNull),
+    loadHome(shop, request.signal).catch(unavailableAsNull),
   ]);
   return { collections, counts: home ? countsByValue(home.collections) : {} };
 }

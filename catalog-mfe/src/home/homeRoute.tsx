@@ -3,6 +3,7 @@
 // and the catalog parts fill in behind placeholders. The catalog's query service answers the home
 // sets and the hero's search (decision 3601).
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { shopContextOf } from '@shop/shared';
 import { parseProductQuery } from '../browse/productQuery';
 import { loadCollections } from '../catalog/catalogApi';
 import { loadHome } from '../catalog/catalogHome';
@@ -17,14 +18,15 @@ function quiet<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
-export function loader({ request }: LoaderFunctionArgs): HomePageData {
+export function loader({ request, context }: LoaderFunctionArgs): HomePageData {
+  const shop = shopContextOf(context);
   const { search } = parseProductQuery(new URL(request.url).searchParams);
   return {
-    home: quiet(loadHome(request.signal)),
-    collections: quiet(loadCollections()),
+    home: quiet(loadHome(shop, request.signal)),
+    collections: quiet(loadCollections(shop)),
     // Each search typed in the hero re-runs this loader; React Router's abort of the one before
     // cancels its request (the field waits for a pause in typing before it asks).
-    found: search.trim() === '' ? null : quiet(searchHome(search, request.signal)),
+    found: search.trim() === '' ? null : quiet(searchHome(shop, search, request.signal)),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   searchRefusal,
   type ListingResult,
 } from '../catalog/catalogQuery';
+import type { ShopContext } from '@shop/shared';
 import { fetchCatalog } from '../catalog/catalogClient';
 
 /** What the home page asks for (one page of the service's size) and what it shows of it. */
@@ -18,13 +19,17 @@ export const HOME_SEARCH_SHOWN = 12;
  */
 export type HomeSearch = { listing: ListingResult } | { refused: string };
 
-export async function searchHome(search: string, signal?: AbortSignal): Promise<HomeSearch> {
+export async function searchHome(
+  shop: ShopContext,
+  search: string,
+  signal?: AbortSignal,
+): Promise<HomeSearch> {
   const text = search.trim();
   const refusal = searchRefusal(text);
   if (refusal !== null) return { refused: asSentence(refusal) };
   const params = new URLSearchParams({ q: text, per: String(HOME_SEARCH_PER_PAGE) });
   try {
-    return { listing: await fetchCatalog<ListingResult>('/v1/products', params, signal) };
+    return { listing: await fetchCatalog<ListingResult>(shop, '/v1/products', params, signal) };
   } catch (error) {
     if (error instanceof CatalogQueryRefusedError) return { refused: asSentence(error.message) };
     throw error;

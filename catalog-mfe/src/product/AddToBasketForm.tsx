@@ -1,7 +1,7 @@
 // Size, colour, quantity (0–10) and "Add to basket". The basket lives on the bus (shared cart store), so
 // the header's count changes the moment the line is added, whichever remote shows it. The stock and
 // basket rules of the add: addToBasket.ts.
-import { Button, hrefFor, toast, useCart, type Product } from '@shop/shared';
+import { Button, toast, useCart, type Product, useShopContext } from '@shop/shared';
 import { type StockLevel, stockLabel, stockLevel } from '@shop/shared/catalog/stock';
 import { QuantitySelector } from '@shop/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -117,6 +117,7 @@ function StockNote({ level, allSoldOut }: { level: StockLevel | null; allSoldOut
 }
 
 export function AddToBasketForm({ product, colour, onColourChange }: AddToBasketFormProps) {
+  const shop = useShopContext();
   const ids = useId();
   const cart = useCart();
   const sizes = [...product.sizes].sort(compareSizes);
@@ -182,7 +183,7 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
       {quantity === 0 && <p className="catalog-buy__hint">Choose a quantity of at least 1.</p>}
       {inBasket > 0 && (
         <p className="catalog-buy__in-basket">
-          In your basket: {inBasket}. <Link to={hrefFor('basket')}>Review basket</Link>
+          In your basket: {inBasket}. <Link to={shop.hrefFor('basket')}>Review basket</Link>
         </p>
       )}
     </form>

@@ -3,17 +3,26 @@
 // screen. The product's record comes from the database (the shell preloads it, routes.json); the
 // products it suggests from the catalog's query service.
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { shopContextOf } from '@shop/shared';
 import { loadProduct } from '../catalog/catalogApi';
 import { loadRelated } from '../catalog/catalogRelated';
 import { type ProductPageData, ProductPage } from './ProductPage';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<ProductPageData> {
+export async function loader({
+  params,
+  request,
+  context,
+}: LoaderFunctionArgs): Promise<ProductPageData> {
+  const shop = shopContextOf(context);
   const id = params.id ?? '';
   // Both asked at once: the page waits for the slower, not for the two in turn. The suggestions
   // are awaited, not deferred, so the server's HTML has them; the service answers them from its
   // index, bounded and kept (decision 3601), and a failure there is an empty list, never an error.
-  const [product, related] = await Promise.all([loadProduct(id), loadRelated(id, request.signal)]);
+  const [product, related] = await Promise.all([
+    loadProduct(shop, id),
+    loadRelated(shop, id, request.signal),
+  ]);
   if (!product) throw data({ title: 'Product not found' }, { status: 404 });
   return {
     title: product.name,

@@ -2,6 +2,7 @@
 // results page (`?q=` the words): the catalog's query service searches (decision 3601) and answers
 // one page of results with the filters' counts.
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { shopContextOf } from '@shop/shared';
 import { listTitle, loadListing } from '../browse/listing';
 import { parseProductQuery } from '../browse/productQuery';
 import { searchTitle, type SearchPageData, SearchPage } from './SearchPage';
@@ -10,9 +11,10 @@ import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 const DESCRIPTION =
   'Search Threadline: clothing and sneakers by name, type, colour, category or collection.';
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<SearchPageData> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<SearchPageData> {
+  const shop = shopContextOf(context);
   const { search } = parseProductQuery(new URL(request.url).searchParams);
-  const listing = await loadListing(request);
+  const listing = await loadListing(shop, request);
   return {
     title: listTitle(searchTitle(search), listing),
     description: DESCRIPTION,

@@ -391,7 +391,8 @@ export function installFakeCatalog(
   bus.cart$.next(EMPTY_CART);
   setAuthBackend(signedOut);
   setDatabaseFetch(async (input, init) => {
-    // The query service's reads come this way too (fetchPublicData): to the service fake below.
+    // The query service's reads come this way too (the page's shop context): to the service fake
+    // below.
     if (new URL(input).pathname.startsWith('/v1/')) return globalThis.fetch(input, init);
     const path = decodeURIComponent(
       new URL(input).pathname.replace(/^\//, '').replace(/\.json$/, ''),

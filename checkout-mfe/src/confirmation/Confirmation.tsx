@@ -3,11 +3,11 @@
 import {
   BASKET_LINES_MAX,
   MESSAGES,
-  hrefFor,
   lineKey,
   priceLines,
   useAuth,
   type StoredOrder,
+  useShopContext,
 } from '@shop/shared';
 import { getFieldMeta } from '@shop/shared/forms';
 import { PricingSummary, ProductListItem } from '@shop/shared/ui';
@@ -25,7 +25,6 @@ import './confirmation.css';
 import { CHECKOUT_PATHS } from '../routes/ownPaths';
 
 /** The catalog's product page (its address is the catalog's; links between teams are URLs). */
-const productPage = (id: string) => hrefFor('product', { id });
 
 export type ConfirmationData =
   | { outcome: 'sent'; order: StoredOrder }
@@ -99,11 +98,16 @@ export function OrderLines({
 }: {
   order: Pick<StoredOrder, 'products' | 'discount' | 'shipment' | 'totalPrice'>;
 }) {
+  const shop = useShopContext();
   return (
     <>
       <ul className="checkout-confirmation__products">
         {order.products.map((line) => (
-          <ProductListItem key={lineKey(line)} product={line} href={productPage(line.id)} />
+          <ProductListItem
+            key={lineKey(line)}
+            product={line}
+            href={shop.hrefFor('product', { id: line.id })}
+          />
         ))}
       </ul>
       <PricingSummary
@@ -167,6 +171,7 @@ export function OrderSent({ order, guest = false }: { order: StoredOrder; guest?
 }
 
 export function OrderFailed({ reason, detail }: { reason: OrderFailureReason; detail?: string }) {
+  const shop = useShopContext();
   const fixInBasket = REASONS_FIXED_IN_BASKET.includes(reason);
   // The order service's own words name the items (out of stock); the page adds what to do.
   const namesItems = REASONS_NAMING_ITEMS.includes(reason);
@@ -189,7 +194,7 @@ export function OrderFailed({ reason, detail }: { reason: OrderFailureReason; de
         {hasAccount && (
           <>
             <Link
-              to={signInReturningTo(CHECKOUT_PATHS.details)}
+              to={signInReturningTo(shop, CHECKOUT_PATHS.details)}
               className="shop-button shop-button--primary"
             >
               Sign in and order

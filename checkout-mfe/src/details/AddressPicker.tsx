@@ -2,7 +2,7 @@
 // shopper with saved addresses picks one (the default is chosen on arrival) or "A new address". A
 // chosen address fills the form's delivery fields, which stay visible and editable: an edit makes
 // it a new address, which may be saved to the address book with the order.
-import { hrefFor } from '@shop/shared';
+import { useShopContext } from '@shop/shared';
 import {
   ADDRESS_FIELDS,
   addressSummary,
@@ -35,6 +35,7 @@ export interface AddressPickerProps {
 }
 
 export function AddressPicker({ book, chosen, onChoose, disabled = false }: AddressPickerProps) {
+  const shop = useShopContext();
   const defaultKey = defaultEntry(book)?.key;
   const option = (id: string, checked: boolean, onChange: () => void, label: ReactNode) => (
     <div key={id} className="checkout-details__radio checkout-address__option">
@@ -72,7 +73,7 @@ export function AddressPicker({ book, chosen, onChoose, disabled = false }: Addr
         () => onChoose(null),
         <span className="checkout-details__radio-label">A new address</span>,
       )}
-      <Link to={hrefFor('address-book')} className="checkout-address__manage">
+      <Link to={shop.hrefFor('address-book')} className="checkout-address__manage">
         Manage your address book
       </Link>
     </fieldset>

@@ -1,4 +1,4 @@
-import { useAuth, useCart } from '@shop/shared';
+import { useAuth, useCart, useShopContext } from '@shop/shared';
 import { useLayoutEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import {
@@ -11,6 +11,7 @@ import './checkout-layout.css';
 
 /** The checkout frame: title, who is checking out, the steps, and the current step below. */
 export function CheckoutLayout() {
+  const shop = useShopContext();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const auth = useAuth();
@@ -35,7 +36,7 @@ export function CheckoutLayout() {
             ) : (
               <>
                 Checking out as a guest · {/* Signing in comes back to this step. */}
-                <Link to={signInReturningTo(pathname + search)}>Sign in</Link>
+                <Link to={signInReturningTo(shop, pathname + search)}>Sign in</Link>
               </>
             )}
           </p>

@@ -1,13 +1,6 @@
 import { type Harness, setUpHarness, tearDownHarness } from '../testing/harness';
 import { getFirebaseConfig } from './config';
-import {
-  databaseUrl,
-  fetchPublicData,
-  getData,
-  identityForPath,
-  setData,
-  setDatabaseFetch,
-} from './database';
+import { databaseUrl, getData, identityForPath, setData, setDatabaseFetch } from './database';
 import { getAccountUid, getTokenId, signInAnonymouslyForToken } from './identity';
 
 let h: Harness;
@@ -91,28 +84,26 @@ describe('getData / setData (docs/product.md §7)', () => {
   });
 });
 
-describe('fetchPublicData', () => {
-  const url = 'http://127.0.0.1:9010/v1/home';
-  const realFetch = globalThis.fetch;
-  afterEach(() => {
-    setDatabaseFetch(null);
-    globalThis.fetch = realFetch;
-  });
+describe('getData through a given fetch', () => {
+  afterEach(() => setDatabaseFetch(null));
 
-  it("goes through the database's fetch when one is set (the shell server's kept reads)", async () => {
-    const asked: string[] = [];
+  it("reads with the fetch it is given (a request's public reads), not the one set for the page", async () => {
+    const pageAsked: string[] = [];
     setDatabaseFetch((input) => {
-      asked.push(input);
-      return Promise.resolve(new Response('{"kept":true}'));
+      pageAsked.push(input);
+      return Promise.resolve(new Response('"page"'));
     });
-    await expect((await fetchPublicData(url)).json()).resolves.toEqual({ kept: true });
-    expect(asked).toEqual([url]);
-  });
-
-  it('else through the global fetch', async () => {
-    setDatabaseFetch(null);
-    globalThis.fetch = (input) => Promise.resolve(new Response(JSON.stringify({ url: input })));
-    await expect((await fetchPublicData(url)).json()).resolves.toEqual({ url });
+    const asked: string[] = [];
+    const via = (input: string) => {
+      asked.push(input);
+      return Promise.resolve(new Response('{"id":"p1","name":"Kept"}'));
+    };
+    await expect(getData('catalog/products/p1', via)).resolves.toEqual({
+      status: 200,
+      response: { id: 'p1', name: 'Kept' },
+    });
+    expect(asked).toEqual([databaseUrl('catalog/products/p1')]);
+    expect(pageAsked).toEqual([]);
   });
 });
 

@@ -16,10 +16,9 @@ export type WriteMethod = 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 export type { DataAnswer, DataFetch };
 
 /**
- * The fetch used for the database, when not the global one: a module variable, not a global key,
- * because this module is one instance per page and per server process (it is reached only
- * through the package's main module, which the apps share as a singleton; the remotes' server
- * containers use the shell server's).
+ * The fetch used for the database when a test sets one (fakes at the HTTP boundary). Never set by
+ * the product: a server render reads through its request's own fetch (shopContext.ts), and the
+ * database's private reads happen only in the browser, one page per module instance.
  */
 let databaseFetch: DataFetch | null = null;
 
@@ -29,13 +28,11 @@ export function setDatabaseFetch(fetchImpl: DataFetch | null): void {
 }
 
 /**
- * A GET of public data from another of our services (the catalog's query service). On the server
- * it goes through the database's fetch, which the shell server sets to one that keeps public
- * reads for a moment (decision 1302): a burst of pages asks the service once. Elsewhere, as the
- * database's reads, the fetch set for tests or the global one.
+ * The fetch the database's reads go through now: the one set for tests, else the global one (as
+ * it is at the call: tests replace it). A page's public reads default to it (shopContext.ts).
  */
-export function fetchPublicData(url: string, init?: RequestInit): Promise<DataAnswer> {
-  return (databaseFetch ?? globalThis.fetch)(url, init);
+export function databaseFetchNow(): DataFetch {
+  return databaseFetch ?? globalThis.fetch;
 }
 
 const failure = (error: DatabaseError): WriteResult<never> => ({ status: 500, error });
@@ -47,6 +44,7 @@ async function request<T>(
   path: string,
   method: 'GET' | WriteMethod,
   body?: unknown,
+  via: DataFetch = databaseFetchNow(),
 ): Promise<WriteResult<T | null>> {
   let user: AuthUser | null | 'missing-account';
   try {
@@ -76,8 +74,7 @@ async function request<T>(
         init.body = JSON.stringify(body);
         init.headers = { 'Content-Type': 'application/json' };
       }
-      // The global fetch as it is now (tests replace it), called as a plain function.
-      response = await (databaseFetch ?? globalThis.fetch)(databaseUrl(path, token), init);
+      response = await via(databaseUrl(path, token), init);
     } catch (error) {
       const timedOut = controller?.signal.aborted ?? false;
       return failure({
@@ -121,9 +118,15 @@ async function request<T>(
   return failure({ code: 'unknown', message: 'Request failed' });
 }
 
-/** GET path; a missing value is `null` (docs/product.md §7). */
-export function getData<T = unknown>(path: string): Promise<WriteResult<T | null>> {
-  return request<T>(path, 'GET');
+/**
+ * GET path; a missing value is `null` (docs/product.md §7). `via`: the fetch to read with, a
+ * request's public reads (`shopContext.fetchPublic`) for public data read in a render.
+ */
+export function getData<T = unknown>(
+  path: string,
+  via?: DataFetch,
+): Promise<WriteResult<T | null>> {
+  return request<T>(path, 'GET', undefined, via);
 }
 
 /** Write `body` to `path` with PUT (default), POST, PATCH or DELETE (docs/product.md §7). */

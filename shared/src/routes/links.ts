@@ -1,8 +1,7 @@
-// Links to another team's page by its role (CONTRACT §9 "Links by role"): `hrefFor('product',
-// { id })`. The shell publishes the route lists it composed the shop from (in the browser, and on
-// the server for each composition), so a link follows its page when the owner moves it in its
-// `routes.json`. In the main module: it must be one instance per page (the shell publishes, the
-// remotes read).
+// Links to another team's page by its role (CONTRACT §9 "Links by role"): the address the owner
+// publishes in its `routes.json`, so a link follows its page when the owner moves it. Pure: which
+// addresses a page links with comes from its shop context (shopContext.ts), made per request on
+// the server and per page in the browser.
 import type { LinkRole } from './roles';
 
 /** What links need of the route lists: each entry's path and roles. */
@@ -10,9 +9,8 @@ export type LinkableLists = Partial<
   Record<string, ReadonlyArray<{ path: string; roles?: Record<string, string> }>>
 >;
 
-let addresses: ReadonlyMap<string, string> = new Map();
-/** Where `hrefFor` finds them: the lists published last, or on the server the render's own. */
-let addressesNow = (): ReadonlyMap<string, string> => addresses;
+/** Each role's address in one composition of the shop. */
+export type LinkAddresses = ReadonlyMap<string, string>;
 
 /** Each role's address in `lists` (the first list naming a role gives it). */
 export function linkAddresses(lists: LinkableLists): Map<string, string> {
@@ -27,25 +25,16 @@ export function linkAddresses(lists: LinkableLists): Map<string, string> {
   return found;
 }
 
-/** The route lists the shop is composed of now (the browser's: one composition per page). */
-export function publishRouteLists(lists: LinkableLists): void {
-  addresses = linkAddresses(lists);
-}
-
 /**
- * The server's (decision 3810): `hrefFor` reads the addresses of the render under way, so a
- * render that a deploy overtakes keeps the links of the composition it started with.
+ * The link to the page `addresses` give for `role`, its `:name` segments filled from `params`
+ * (encoded). A role no list composed names (its remote is down) links to the home page.
  */
-export function readLinkAddressesFrom(source: () => ReadonlyMap<string, string>): void {
-  addressesNow = source;
-}
-
-/**
- * The link to the page published for `role`, its `:name` segments filled from `params`
- * (encoded). A role no list composed now names (its remote is down) links to the home page.
- */
-export function hrefFor(role: LinkRole, params: Record<string, string> = {}): string {
-  const address = addressesNow().get(role);
+export function linkTo(
+  addresses: LinkAddresses,
+  role: LinkRole,
+  params: Record<string, string> = {},
+): string {
+  const address = addresses.get(role);
   if (address === undefined) return '/';
   const query = address.indexOf('?');
   const path = query === -1 ? address : address.slice(0, query);

@@ -28,7 +28,7 @@ export interface RouteListEntry {
   /**
    * The purposes other teams link to this page by (`LINK_ROLES`: "basket", "sign-in", "product",
    * …): the address to use, this page's path with an optional query (a path with parameters:
-   * the path itself, filled by `hrefFor(role, params)`). "search": the header's search form is
+   * the path itself, filled by the shop context's `hrefFor(role, params)`). "search": the header's search form is
    * sent there (GET, the words in `q`); without it the header has no search field.
    * "sign-in": its page takes `next`, the same-origin path to return to afterwards (returningTo).
    */

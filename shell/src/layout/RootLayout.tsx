@@ -13,6 +13,7 @@ import {
 } from 'react-router-dom';
 import { headerModulesWanted } from '../remotes/firstPage';
 import { RemoteRegion } from '../remotes/RemoteRegion';
+import { PAGE_REMOTE_MODULES, type RemoteModules } from '../remotes/loadRemoteModule';
 import { PageSkeleton } from './PageSkeleton';
 import { RemoteOverrideNotice } from '../remotes/RemoteOverrideNotice';
 import { ReportErrorTitle, usePageTitle } from './usePageTitle';
@@ -171,7 +172,7 @@ function useReleaseInputOnShellPages(matches: UIMatch[]) {
   }, [remotePage]);
 }
 
-function SiteHeader({ lists }: { lists: RouteLists }) {
+function SiteHeader({ lists, modules }: { lists: RouteLists; modules: RemoteModules }) {
   const location = useLocation();
   const [menuOpen, menuToggle, toggleMenu] = useMenu(location.pathname);
   const headerLinks = navigationLinks(lists, 'header');
@@ -227,6 +228,7 @@ function SiteHeader({ lists }: { lists: RouteLists }) {
             <AccountLink lists={lists} />
           </span>
           <RemoteRegion
+            modules={modules}
             remote="cart"
             exposed="./MiniBasket"
             props={{}}
@@ -242,9 +244,15 @@ function SiteHeader({ lists }: { lists: RouteLists }) {
 
 /**
  * `state`: the composition the page belongs to (links to remote pages come from its route lists):
- * the server's own for each render, the registry in the browser.
+ * the server's own for each render, the registry in the browser. `modules`: its remotes' code.
  */
-export function RootLayout({ state = getRegistry }: { state?: ShellStateSource }) {
+export function RootLayout({
+  state = getRegistry,
+  modules = PAGE_REMOTE_MODULES,
+}: {
+  state?: ShellStateSource;
+  modules?: RemoteModules;
+}) {
   const navigation = useNavigation();
   const location = useLocation();
   const matches = useMatches();
@@ -259,7 +267,7 @@ export function RootLayout({ state = getRegistry }: { state?: ShellStateSource }
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader lists={lists} />
+      <SiteHeader lists={lists} modules={modules} />
       <RemoteOverrideNotice />
       <GlobalError />
       {navigation.state !== 'idle' ? <div className="nav-progress" aria-hidden="true" /> : null}

@@ -1,7 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
 import { isRouteErrorResponse, type UIMatch } from 'react-router-dom';
-import { getLoadedModule } from '../remotes/loadRemoteModule';
-import type { RemoteName } from '../remotes/registry';
 
 export const SHOP_NAME = 'Threadline';
 export const DEFAULT_TITLE = `${SHOP_NAME} — clothing & sneakers`;
@@ -22,15 +20,12 @@ function stringField(source: unknown, field: HeadField): string | undefined {
 }
 
 /**
- * A remote route's handle (built by `remoteRoute`) names its remote and module: the remote's own
- * `handle` is read once that module has loaded, so a remote can add a description without the
- * shell knowing it.
+ * A remote route's handle (built by `remoteRoute`) gives the remote's own `handle` as `own` once
+ * that module has loaded, so a remote can add a description without the shell knowing it.
  */
 function remoteHandle(handle: unknown): unknown {
   if (!handle || typeof handle !== 'object') return undefined;
-  const { remote, exposed } = handle as { remote?: unknown; exposed?: unknown };
-  if (typeof remote !== 'string' || typeof exposed !== 'string') return undefined;
-  return getLoadedModule<{ handle?: unknown }>(remote as RemoteName, exposed)?.handle;
+  return (handle as { own?: unknown }).own;
 }
 
 /** The deepest route that names the field wins: loader data first, then the route's handle. */

@@ -8,7 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { getLoadedModule, loadRemoteModule } from './loadRemoteModule';
+import type { RemoteModules } from './loadRemoteModule';
 import type { RemoteName } from './registry';
 import { regionError } from '../vitals/regionErrors';
 
@@ -38,6 +38,7 @@ class RegionBoundary extends Component<RegionBoundaryProps, { failed: boolean }>
 }
 
 export function RemoteRegion<P extends object>({
+  modules,
   remote,
   exposed,
   props,
@@ -45,6 +46,8 @@ export function RemoteRegion<P extends object>({
   fallback,
   after,
 }: {
+  /** The page's composition's remote code. */
+  modules: RemoteModules;
   remote: RemoteName;
   exposed: string;
   props: P;
@@ -55,13 +58,13 @@ export function RemoteRegion<P extends object>({
 }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() =>
-    getLoadedModule(remote, exposed) ? 'ready' : 'loading',
+    modules.loaded(remote, exposed) ? 'ready' : 'loading',
   );
   useEffect(() => {
     if (state !== 'loading') return;
     let live = true;
     Promise.resolve(after)
-      .then(() => loadRemoteModule(remote, exposed))
+      .then(() => modules.load(remote, exposed))
       .then(
         () => live && setState('ready'),
         () => live && setState('failed'),
@@ -69,14 +72,14 @@ export function RemoteRegion<P extends object>({
     return () => {
       live = false;
     };
-  }, [remote, exposed, state, attempt, after]);
+  }, [modules, remote, exposed, state, attempt, after]);
   const retry = useCallback(() => {
     setAttempt((n) => n + 1);
     setState('loading');
   }, []);
   if (state === 'loading') return <>{loading}</>;
   if (state === 'failed') return <>{fallback(retry)}</>;
-  const module = getLoadedModule<{ default: ComponentType<P> }>(remote, exposed);
+  const module = modules.loaded<{ default: ComponentType<P> }>(remote, exposed);
   if (!module) return <>{fallback(retry)}</>;
   const RegionComponent = module.default;
   return (

@@ -1,6 +1,6 @@
-import type { RemoteRouteModule } from '@shop/shared';
+import type { ComponentType } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
-import { getLoadedModule, RemoteUnavailableError } from './loadRemoteModule';
+import { RemoteUnavailableError } from './loadRemoteModule';
 import type { RemoteName } from './registry';
 import { RemoteFallback } from './RemoteFallback';
 import { ErrorScreen } from '../layout/ErrorScreen';
@@ -13,15 +13,15 @@ import { useEffect } from 'react';
 /**
  * A remote that could not load gets the friendly fallback with "Try again" (re-runs the loaders,
  * no page reload). A remote that loaded and failed afterwards gets its own error element, or the
- * shell's error screen.
+ * shell's error screen. `RemoteError`: the remote's error element, once its module has loaded.
  */
 export function RemoteRouteErrorBoundary({
   remote,
-  exposed,
+  RemoteError,
   nested = false,
 }: {
   remote: RemoteName;
-  exposed: string;
+  RemoteError?: ComponentType | undefined;
   nested?: boolean;
 }) {
   const error = useRouteError();
@@ -44,10 +44,6 @@ export function RemoteRouteErrorBoundary({
   }
   // The shell's 404, not the remote's: the remote never saw this address.
   if (isRouteErrorResponse(error) && error.data === MALFORMED_ADDRESS) return <NotFound />;
-  const module = getLoadedModule<RemoteRouteModule>(remote, exposed);
-  if (module?.ErrorBoundary) {
-    const RemoteError = module.ErrorBoundary;
-    return <RemoteError />;
-  }
+  if (RemoteError) return <RemoteError />;
   return <ErrorScreen />;
 }

@@ -1,5 +1,7 @@
 // Loads exposed modules of remotes, keeps the ones that loaded, and forgets failures so that a
-// retry really tries again.
+// retry really tries again. One store per federation runtime: the browser page's (below), and on
+// the shell server one per page handler (remotesOnServer.ts), whose compositions each see it under
+// their own releases' names (decision 5504): no module state is shared between two handlers.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { remoteUnavailable } from '@shop/shared';
 import { resetRemote, type RemoteName } from './registry';
@@ -16,57 +18,83 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-const pending = new Map<string, Promise<unknown>>();
-const loaded = new Map<string, unknown>();
+/** The remotes' modules as one composition loads them. */
+export interface RemoteModules {
+  load<T>(remote: RemoteName, exposed: string): Promise<T>;
+  /** The module once loaded, else undefined (a render never waits for it here). */
+  loaded<T>(remote: RemoteName, exposed: string): T | undefined;
+}
+
+export interface RemoteModuleStore {
+  /**
+   * The modules of a composition: a remote's code under the federation name `nameOf` gives (its
+   * own, or its canary release's on the server, decision 4901).
+   */
+  as(nameOf: (remote: RemoteName) => string): RemoteModules;
+  /** Forgets the modules of a federation name (its code changed). */
+  forget(federationName: string): void;
+}
+
+export function remoteModuleStore(options: {
+  /** The federation runtime's `loadRemote` ("name/module"). */
+  loadRemote: <T>(id: string) => Promise<T | null | undefined>;
+  /** After a failed load: what the runtime and the page should know. */
+  onFailure?: (remote: RemoteName) => void;
+}): RemoteModuleStore {
+  const pending = new Map<string, Promise<unknown>>();
+  const loaded = new Map<string, unknown>();
+  return {
+    as(nameOf) {
+      const keyOf = (remote: RemoteName, exposed: string) =>
+        `${nameOf(remote)}/${exposed.replace(/^\.\//, '')}`;
+      return {
+        loaded: <T>(remote: RemoteName, exposed: string) =>
+          loaded.get(keyOf(remote, exposed)) as T | undefined,
+        load<T>(remote: RemoteName, exposed: string): Promise<T> {
+          const key = keyOf(remote, exposed);
+          const existing = pending.get(key);
+          if (existing) return existing as Promise<T>;
+          const attempt = options
+            .loadRemote<T>(key)
+            .then((module) => {
+              if (!module) throw new Error(`${key} resolved to nothing`);
+              loaded.set(key, module);
+              return module;
+            })
+            .catch((cause: unknown) => {
+              pending.delete(key);
+              const error = new RemoteUnavailableError(remote, exposed, cause);
+              regionError(remote, error);
+              options.onFailure?.(remote);
+              throw error;
+            });
+          pending.set(key, attempt);
+          return attempt;
+        },
+      };
+    },
+    forget(federationName) {
+      for (const key of [...loaded.keys(), ...pending.keys()]) {
+        if (key.startsWith(`${federationName}/`)) {
+          loaded.delete(key);
+          pending.delete(key);
+        }
+      }
+    },
+  };
+}
 
 /**
- * The name the federation runtime knows a remote's code under: the remote's own, except in a
- * server render of a shopper on that remote's canary release (releaseScope.ts, decision 4901).
+ * The browser page's modules (one composition per page). A failed load re-registers the remote so
+ * a retry fetches its entry again, and ends the page's waits for what the remote provides (its
+ * basket).
  */
-let federationNameOf: (remote: RemoteName) => string = (remote) => remote;
+export const pageRemoteStore = remoteModuleStore({
+  loadRemote,
+  onFailure: (remote) => {
+    resetRemote(remote);
+    remoteUnavailable(remote);
+  },
+});
 
-/** The shell server reads each render's names from its own scope. */
-export function readFederationNamesFrom(read: (remote: RemoteName) => string): void {
-  federationNameOf = read;
-}
-
-const keyOf = (remote: RemoteName, exposed: string) =>
-  `${federationNameOf(remote)}/${exposed.replace(/^\.\//, '')}`;
-
-export function getLoadedModule<T>(remote: RemoteName, exposed: string): T | undefined {
-  return loaded.get(keyOf(remote, exposed)) as T | undefined;
-}
-
-export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
-  const key = keyOf(remote, exposed);
-  const existing = pending.get(key);
-  if (existing) return existing as Promise<T>;
-  const attempt = loadRemote<T>(key)
-    .then((module) => {
-      if (!module) throw new Error(`${key} resolved to nothing`);
-      loaded.set(key, module);
-      return module;
-    })
-    .catch((cause: unknown) => {
-      pending.delete(key);
-      resetRemote(remote);
-      const error = new RemoteUnavailableError(remote, exposed, cause);
-      regionError(remote, error);
-      // The page's waits for what the remote provides (its basket) end now. (In the browser
-      // only: on the server the page's channels would be the whole process's.)
-      if (typeof window !== 'undefined') remoteUnavailable(remote);
-      throw error;
-    });
-  pending.set(key, attempt);
-  return attempt;
-}
-
-/** Forgets the loaded modules of a federation name (the shell server, after that code changed). */
-export function forgetLoadedModules(remote: string): void {
-  for (const key of [...loaded.keys(), ...pending.keys()]) {
-    if (key.startsWith(`${remote}/`)) {
-      loaded.delete(key);
-      pending.delete(key);
-    }
-  }
-}
+export const PAGE_REMOTE_MODULES: RemoteModules = pageRemoteStore.as((remote) => remote);

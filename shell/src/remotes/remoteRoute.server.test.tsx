@@ -3,16 +3,14 @@
  */
 // A remote's page on the shell server (decision 1302): a remote that fails costs only its region.
 import { Outlet, createStaticHandler } from 'react-router-dom';
-import { pageHtml, renderPage } from '../server/renderPage';
-import { forgetLoadedModules } from './loadRemoteModule';
+import { shopContext } from '@shop/shared';
+import { cutTemplate, pageHtml, renderPage } from '../server/renderPage';
+import { type RemoteModules, remoteModuleStore } from './loadRemoteModule';
 import { remoteRoute } from './remoteRoute';
 
 // The Module Federation runtime is the boundary: what a remote's server container gives.
 const loadRemote = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (id: string) => loadRemote(id),
-  registerRemotes: jest.fn(),
-}));
+let modules: RemoteModules;
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Shop</title></head>' +
@@ -35,12 +33,13 @@ async function renderHome() {
       id: 'root',
       path: '/',
       Component: Layout,
-      children: [{ index: true, ...remoteRoute('catalog', './home') }],
+      children: [{ index: true, ...remoteRoute('catalog', './home', { modules }) }],
     },
   ]);
   const answer = await renderPage(new Request('https://shop.example/'), {
     handler,
-    template: TEMPLATE,
+    template: cutTemplate(TEMPLATE),
+    shop: shopContext({ fetchPublic: fetch, links: new Map() }),
     rendered: new Set(['catalog']),
   });
   return { answer, html: pageHtml(answer) };
@@ -48,7 +47,8 @@ async function renderHome() {
 
 beforeEach(() => {
   loadRemote.mockReset();
-  forgetLoadedModules('catalog');
+  // A page handler's own store: no module loaded by another test.
+  modules = remoteModuleStore({ loadRemote: (id) => loadRemote(id) }).as((remote) => remote);
 });
 
 test("a remote page that throws while rendering: the layout, and the region's placeholder for the browser", async () => {

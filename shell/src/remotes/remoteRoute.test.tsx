@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { basketLoaded } from '@shop/shared';
-import { forgetLoadedModules, loadRemoteModule } from './loadRemoteModule';
+import { PAGE_REMOTE_MODULES, pageRemoteStore } from './loadRemoteModule';
 import { remoteRoute } from './remoteRoute';
 
 // The Module Federation runtime is the boundary: a remote "down" is a rejected loadRemote.
@@ -204,11 +204,11 @@ describe('a server-rendered page whose code waits for an interaction (decision 1
     loadRemote.mockReset();
     loadRemote.mockResolvedValue({ Component: Counter });
     // The server has the page's code (its loader loaded it) and renders it whole.
-    await loadRemoteModule('catalog', './front');
+    await PAGE_REMOTE_MODULES.load('catalog', './front');
     const html = renderToString(
       <RouterProvider router={createMemoryRouter(routes(), { hydrationData })} />,
     );
-    forgetLoadedModules('catalog');
+    pageRemoteStore.forget('catalog');
     loadRemote.mockClear();
 
     const container = document.createElement('div');

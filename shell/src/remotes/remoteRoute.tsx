@@ -7,7 +7,7 @@ import { data, type RouteObject } from 'react-router-dom';
 import { releaseEarlyInput } from '../early/earlyInput';
 import { afterHydration } from '../early/serverRendered';
 import { firstPageCommitted, shopperInteracted } from './firstPage';
-import { getLoadedModule, loadRemoteModule } from './loadRemoteModule';
+import { PAGE_REMOTE_MODULES, type RemoteModules } from './loadRemoteModule';
 import { MALFORMED_ADDRESS, isDecodablePath, isRecordKey } from './pageModules';
 import type { RemoteName } from './registry';
 import { RemoteRouteErrorBoundary } from './RemoteRouteErrorBoundary';
@@ -37,7 +37,13 @@ type LoadPage = () => Promise<RemoteRouteModule>;
  * The code of a server-rendered page that waits for an interaction: one promise for every
  * render (`use` needs the same one), forgotten when it fails so that a retry loads again.
  */
-function remotePage(remote: RemoteName, exposed: string, load: LoadPage, onInteraction: boolean) {
+function remotePage(
+  remote: RemoteName,
+  exposed: string,
+  modules: RemoteModules,
+  onInteraction: boolean,
+) {
+  const load: LoadPage = () => modules.load<RemoteRouteModule>(remote, exposed);
   let onInteractionLoad: Promise<RemoteRouteModule> | null = null;
   const loadOnInteraction = () =>
     (onInteractionLoad ??= shopperInteracted.then(load).catch((error: unknown) => {
@@ -47,7 +53,7 @@ function remotePage(remote: RemoteName, exposed: string, load: LoadPage, onInter
   function PageContent() {
     // Hydrating a page whose code waits for an interaction, it suspends: React keeps the
     // server's HTML (a dehydrated boundary) and takes it over once the code is here.
-    const module = getLoadedModule<RemoteRouteModule>(remote, exposed) ?? use(loadOnInteraction());
+    const module = modules.loaded<RemoteRouteModule>(remote, exposed) ?? use(loadOnInteraction());
     const { Component } = module;
     return (
       <>
@@ -70,7 +76,7 @@ function remotePage(remote: RemoteName, exposed: string, load: LoadPage, onInter
     );
     // The loader always runs first and loads the module (a server-rendered page's bootstrap
     // does, unless it waits for an interaction); this covers a render in between.
-    if (!onInteraction && !getLoadedModule<RemoteRouteModule>(remote, exposed)) {
+    if (!onInteraction && !modules.loaded<RemoteRouteModule>(remote, exposed)) {
       return <PageSkeleton />;
     }
     // On the server, a remote's page that throws while rendering costs only its region: the
@@ -88,26 +94,40 @@ export function remoteRoute(
    * Inside a layout that has its own h1: the fallback uses an h2. The title until it loads.
    * `isPrivate`: the route list marks the page private (never rendered on the server).
    * `onInteraction`: a server-rendered page's code loads on the shopper's first interaction
-   * (`"hydrate": "on-interaction"`, decision 1312).
+   * (`"hydrate": "on-interaction"`, decision 1312). `modules`: the composition's (decision 5504).
    */
   {
     nested = false,
     title,
     isPrivate = false,
     onInteraction = false,
-  }: { nested?: boolean; title?: string; isPrivate?: boolean; onInteraction?: boolean } = {},
+    modules = PAGE_REMOTE_MODULES,
+  }: {
+    nested?: boolean;
+    title?: string;
+    isPrivate?: boolean;
+    onInteraction?: boolean;
+    modules?: RemoteModules;
+  } = {},
 ): Pick<
   RouteObject,
   'loader' | 'action' | 'Component' | 'ErrorBoundary' | 'HydrateFallback' | 'handle'
 > {
-  const load = () => loadRemoteModule<RemoteRouteModule>(remote, exposed);
+  const load = () => modules.load<RemoteRouteModule>(remote, exposed);
+  const own = () => modules.loaded<RemoteRouteModule>(remote, exposed);
   function TitledSkeleton() {
     return <PageSkeleton title={title} />;
   }
   function RemoteRouteError() {
     useEffect(firstPageCommitted, []);
     useEffect(releaseEarlyInput, []);
-    return <RemoteRouteErrorBoundary remote={remote} exposed={exposed} nested={nested} />;
+    return (
+      <RemoteRouteErrorBoundary
+        remote={remote}
+        RemoteError={own()?.ErrorBoundary}
+        nested={nested}
+      />
+    );
   }
   return {
     loader: async (args) => {
@@ -125,7 +145,7 @@ export function remoteRoute(
       if (!module.action) throw new Response('This page does not accept forms.', { status: 405 });
       return module.action(args);
     },
-    Component: remotePage(remote, exposed, load, onInteraction),
+    Component: remotePage(remote, exposed, modules, onInteraction),
     ErrorBoundary: RemoteRouteError,
     // The loading placeholder while the first page's remote and data load (a private page is
     // sent so by the server): a page of its own shows its title; one inside a layout does not.
@@ -136,9 +156,12 @@ export function remoteRoute(
       private: isPrivate,
       onInteraction,
       // The page title comes from the remote's own `handle` once its module has loaded, from its
-      // route list until then.
+      // route list until then; the rest of the remote's handle (a description) from `own`.
       get title() {
-        return getLoadedModule<RemoteRouteModule>(remote, exposed)?.handle?.title ?? title;
+        return own()?.handle?.title ?? title;
+      },
+      get own() {
+        return own()?.handle;
       },
     },
   };

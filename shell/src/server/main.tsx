@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { shopContext } from '@shop/shared';
 import { linkAddresses } from '@shop/shared/routes/links';
 import { createStaticHandler, type StaticHandler } from 'react-router-dom';
 import routerPackage from 'react-router-dom/package.json';
@@ -13,11 +14,8 @@ import sharedPackage from '../../../shared/package.json';
 import { storefrontRoutes } from '../routes';
 import { RELEASES_ATTRIBUTE } from '../remotes/releases';
 import { chooseReleases, heldReleases } from '../remotes/canary';
-import { withReleases } from './releaseScope';
 import { releaseHeaders } from './releaseCookie';
-import { renderPage, type RenderOptions } from './renderPage';
-import { withDatabaseFetch } from './databaseScope';
-import { withLinkAddresses } from './linkScope';
+import { type RenderOptions, type TemplateCut, cutTemplate, renderPage } from './renderPage';
 import { PUBLIC_READ_TTL_MS, keepPublicReads } from './publicReads';
 import { type Composition, createServerRemotes } from './remotesOnServer';
 import { PAGE_TEMPLATE, createStyleReader, serverTemplate } from './serverTemplate';
@@ -60,9 +58,9 @@ export interface PageHandlerOptions {
 export type PageHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export function createPageHandler(options: PageHandlerOptions): PageHandler {
-  // Loaders read the database with the shared fetch helper; on the server it keeps public reads.
-  // Each request renders with this handler's (see databaseScope).
-  const readDatabase = keepPublicReads((input, init) => fetch(input, init), {
+  // Loaders read public data through their request's context (decision 5504): this handler's
+  // kept public reads.
+  const readPublic = keepPublicReads((input, init) => fetch(input, init), {
     ttlMs: options.publicReadTtlMs ?? READS_KEPT_MS,
   });
   const remotes = createServerRemotes({
@@ -98,24 +96,22 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       // A shopper stays on one release of each remote with a canary (decision 4901).
       const choice = chooseReleases(latest.pointers, heldReleases(req.headers.cookie));
       const current = choice.onCanary.length > 0 ? latest.variant(choice.onCanary) : latest;
-      const { handler: staticHandler, links } = routesOf(current);
-      const pageTemplate = template;
+      const composed = routesOf(current, await template);
+      // The request's own context, passed in (decision 5504): its reads and its composition's links.
+      const shop = shopContext({ fetchPublic: readPublic, links: composed.links });
       const render = (): Promise<Rendered> =>
-        withReleases(current.onCanary, () =>
-          withLinkAddresses(links, async () =>
-            renderAnswer(
-              pageRequest(url, req),
-              current,
-              {
-                handler: staticHandler,
-                template: templateWithReleases(await pageTemplate, current.releases),
-                rendered: current.rendered,
-                stylesOf: current.stylesOf,
-                readStyle,
-              },
-              deployed,
-            ),
-          ),
+        renderAnswer(
+          pageRequest(url, req),
+          current,
+          {
+            handler: composed.handler,
+            template: composed.template,
+            shop,
+            rendered: current.rendered,
+            stylesOf: current.stylesOf,
+            readStyle,
+          },
+          deployed,
         );
       // One render per address and deploy while it is fresh: the remotes' version is in the key.
       const result = await renderCache.page(`${current.version} ${url.href}`, render);
@@ -137,7 +133,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     }
   }
 
-  return (req, res) => withDatabaseFetch(readDatabase, () => handlePage(req, res));
+  return handlePage;
 }
 
 /**
@@ -148,18 +144,22 @@ const COMPOSITIONS_KEPT = 4;
 
 /**
  * The static handler of a composition, built again when the remotes' version changes (a deploy).
- * Its routes read that composition's own route lists: a render still under way when a deploy
- * changes them keeps those it started with.
+ * Its routes read that composition's own route lists and load its releases' code: a render still
+ * under way when a deploy changes them keeps those it started with.
  */
-function compositionRoutes(): (current: Composition) => ComposedRoutes {
+function compositionRoutes(): (current: Composition, template: string) => ComposedRoutes {
   const built = new Map<string, ComposedRoutes>();
-  return (current) => {
+  return (current, template) => {
     let routes = built.get(current.version);
-    if (!routes) {
+    if (!routes || routes.from !== template) {
       const state = { routeLists: current.routeLists, missing: current.missing };
       routes = {
-        handler: createStaticHandler(storefrontRoutes(current.routeLists, () => state)),
+        handler: createStaticHandler(
+          storefrontRoutes(current.routeLists, () => state, current.modules),
+        ),
         links: linkAddresses(current.routeLists),
+        template: cutTemplate(templateWithReleases(template, current.releases)),
+        from: template,
       };
       // The oldest first out: a deploy leaves its compositions behind.
       if (built.size >= COMPOSITIONS_KEPT) built.delete(built.keys().next().value as string);
@@ -171,26 +171,22 @@ function compositionRoutes(): (current: Composition) => ComposedRoutes {
   };
 }
 
-let lastReleased: { template: string; releases: string; page: string } | null = null;
-
 /**
  * The template of a composition's pages: it records the releases the page is composed with
- * (decision 4901), which the browser then loads. Worked out once per template and composition.
+ * (decision 4901), which the browser then loads. Worked out once per composition.
  */
 export function templateWithReleases(template: string, releases: string): string {
   if (!releases) return template;
-  if (lastReleased?.template === template && lastReleased.releases === releases) {
-    return lastReleased.page;
-  }
-  const page = template.replace(/<html([^>]*)>/, `<html$1 ${RELEASES_ATTRIBUTE}="${releases}">`);
-  lastReleased = { template, releases, page };
-  return page;
+  return template.replace(/<html([^>]*)>/, `<html$1 ${RELEASES_ATTRIBUTE}="${releases}">`);
 }
 
-/** A composition's routes, and the remotes' links by role in it (hrefFor; see linkScope). */
+/** A composition's routes, its links by role (CONTRACT §9) and its page template, cut. */
 interface ComposedRoutes {
   handler: StaticHandler;
   links: ReadonlyMap<string, string>;
+  template: TemplateCut;
+  /** The template it was cut from (the server reads it once; a test may give another). */
+  from: string;
 }
 
 /** The request the page's loaders see: a GET of its address, with what the browser accepts. */

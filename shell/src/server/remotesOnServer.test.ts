@@ -12,9 +12,10 @@ import { createServerRemotes } from './remotesOnServer';
 
 const registered: { name: string; entry: string }[] = [];
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  init: jest.fn(),
-  loadRemote: jest.fn(),
-  registerRemotes: (remotes: { name: string; entry: string }[]) => registered.push(...remotes),
+  createInstance: () => ({
+    loadRemote: jest.fn(),
+    registerRemotes: (remotes: { name: string; entry: string }[]) => registered.push(...remotes),
+  }),
 }));
 
 let server: Server;

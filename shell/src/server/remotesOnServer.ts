@@ -5,7 +5,7 @@
 // others render in the browser as before. A server container runs here only when signed by the
 // key `serverKeys` lists for its remote, fetched over HTTPS unless local (decision 4402); one that
 // is refused costs only its region (the remote's fallback), as when the remote is down.
-import { init, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createInstance } from '@module-federation/enhanced/runtime';
 import { readRouteList } from '@shop/shared/routes/routeList';
 import { type KeyObject, createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -17,7 +17,11 @@ import * as ReactDom from 'react-dom';
 import * as ReactRouterDom from 'react-router-dom';
 import * as ShopShared from '@shop/shared';
 import type { RouteLists } from '../remotes/pageModules';
-import { forgetLoadedModules } from '../remotes/loadRemoteModule';
+import {
+  type RemoteModuleStore,
+  type RemoteModules,
+  remoteModuleStore,
+} from '../remotes/loadRemoteModule';
 import { type RemoteManifest, preloadsFromManifest } from '../early/earlyStart';
 import { isRemoteName, type RemoteName } from '../remotes/remoteNames';
 import { DEFAULT_OVERRIDE_ORIGINS } from '../remotes/overrides';
@@ -69,6 +73,8 @@ export interface Composition {
   releases: string;
   /** The remotes rendered with their canary release (their server code registered apart). */
   onCanary: readonly RemoteName[];
+  /** Its remotes' server code: each remote under its release's federation name. */
+  modules: RemoteModules;
 }
 
 export interface ServerRemotes extends Composition {
@@ -96,29 +102,28 @@ async function readManifest(
 
 const nodeRequire = createRequire(__filename);
 
-/** Remote → the keys its server container must be signed with (from the last read of the file). */
-const containerKeys = new Map<string, KeyObject[]>();
-
 /**
  * Entry → its last refusal, answered again without a fetch for this long: a tampered container
  * costs one fetch and one check per remote every 2 s, not one per page request, and a repaired
  * one shows within 2 s.
  */
 const REFUSAL_KEPT_MS = 2000;
-const refusals = new Map<string, { at: number; error: ContainerRefusedError }>();
 
-let initialised = false;
-
-/** The federation runtime of the server: the shell's singletons, remote entries over HTTP. */
-function initFederation(sharedVersions: Record<string, string>): void {
-  if (initialised) return;
-  initialised = true;
+/**
+ * A federation runtime of the server of its own (one per page handler, decision 5504): the shell's
+ * singletons, remote entries over HTTP, checked against `keysOf` their federation name.
+ */
+function serverFederation(
+  sharedVersions: Record<string, string>,
+  keysOf: (federationName: string) => KeyObject[],
+) {
+  const refusals = new Map<string, { at: number; error: ContainerRefusedError }>();
   const one = (name: string, lib: unknown) => ({
     version: sharedVersions[name] ?? '0.0.0',
     lib: () => lib,
     shareConfig: { singleton: true, requiredVersion: false as const },
   });
-  init({
+  return createInstance({
     name: 'shell_server',
     remotes: [],
     shared: {
@@ -140,7 +145,7 @@ function initFederation(sharedVersions: Record<string, string>): void {
           try {
             code = await fetchVerifiedContainer(
               remoteInfo.entry,
-              containerKeys.get(remoteInfo.name) ?? [],
+              keysOf(remoteInfo.name),
               MANIFEST_TIMEOUT_MS,
             );
           } catch (error) {
@@ -189,7 +194,15 @@ export function createServerRemotes(options: {
   const ttlMs = options.ttlMs ?? 5000;
   /** Federation name → the server entry and manifest fingerprint its loaded code belongs to. */
   const registered = new Map<string, string>();
-  initFederation(options.sharedVersions);
+  /** Federation name → the keys its server container must be signed with (from the last read). */
+  const containerKeys = new Map<string, KeyObject[]>();
+  const federation = serverFederation(
+    options.sharedVersions,
+    (name) => containerKeys.get(name) ?? [],
+  );
+  const modules = remoteModuleStore({
+    loadRemote: (id) => federation.loadRemote(id),
+  });
 
   interface RemoteRead extends ReleaseRead {
     pointer: SitePointer | null;
@@ -214,8 +227,8 @@ export function createServerRemotes(options: {
     containerKeys.set(federationName, readKeys(name, listedKeys, deployed, changed));
     if (changed) {
       // The next load fetches the entry again.
-      registerRemotes([{ name: federationName, entry }], { force: true });
-      forgetLoadedModules(federationName);
+      federation.registerRemotes([{ name: federationName, entry }], { force: true });
+      modules.forget(federationName);
       registered.set(federationName, key);
     }
     return key;
@@ -313,13 +326,13 @@ export function createServerRemotes(options: {
     for (const [name, remote] of reads) if (remote.pointer) pointers[name] = remote.pointer;
     const variants = new Map<string, Composition>();
     return {
-      ...compose(reads, [], shared),
+      ...compose(reads, [], shared, modules),
       pointers,
       variant(onCanary) {
         const names = [...onCanary].sort().filter((n): n is RemoteName => reads.has(n as never));
         const key = names.join(' ');
         let variant = variants.get(key);
-        if (!variant) variants.set(key, (variant = compose(reads, names, shared)));
+        if (!variant) variants.set(key, (variant = compose(reads, names, shared, modules)));
         return variant;
       },
     };
@@ -334,6 +347,7 @@ function compose(
   reads: ReadonlyMap<RemoteName, { canary?: ReleaseRead } & ReleaseRead>,
   onCanary: readonly RemoteName[],
   shared: Pick<Composition, 'missing' | 'origins' | 'overrideOrigins'>,
+  modules: RemoteModuleStore,
 ): Composition {
   const routeLists: RouteLists = {};
   const rendered = new Set<RemoteName>();
@@ -362,6 +376,7 @@ function compose(
     version: JSON.stringify([routeLists, versions.sort(), shared.missing, releases]),
     releases: formatReleases(releases),
     onCanary,
+    modules: modules.as((remote) => (onCanary.includes(remote) ? canaryName(remote) : remote)),
   };
 }
 

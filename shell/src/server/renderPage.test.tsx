@@ -3,7 +3,15 @@
  */
 import { Suspense, lazy } from 'react';
 import { createStaticHandler, data, type UIMatch } from 'react-router-dom';
-import { fillTemplate, headTags, pageHtml, renderPage, remoteStyles } from './renderPage';
+import { shopContext } from '@shop/shared';
+import {
+  cutTemplate,
+  fillTemplate,
+  headTags,
+  pageHtml,
+  renderPage,
+  remoteStyles,
+} from './renderPage';
 
 const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="default" /><title>Shop</title></head>' +
@@ -139,7 +147,8 @@ describe('renderPage', () => {
   const render = (path: string) =>
     renderPage(new Request(`https://shop.example${path}`), {
       handler: createStaticHandler(routes),
-      template: TEMPLATE,
+      template: cutTemplate(TEMPLATE),
+      shop: shopContext({ fetchPublic: fetch, links: new Map() }),
       rendered: new Set(['catalog']),
       stylesOf: () => ['https://catalog.example/page.css', 'https://catalog.example/gone.css'],
       readStyle: (href) => Promise.resolve(href.endsWith('page.css') ? 'h1{color:red}' : null),
@@ -256,7 +265,8 @@ describe('renderPage: a part that throws or waits (decision 3703)', () => {
   const render = (path: string) =>
     renderPage(new Request(`https://shop.example${path}`), {
       handler: createStaticHandler(routes),
-      template: TEMPLATE,
+      template: cutTemplate(TEMPLATE),
+      shop: shopContext({ fetchPublic: fetch, links: new Map() }),
       rendered: new Set(),
     });
   let logged: jest.SpyInstance;

@@ -5,6 +5,7 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { ShopContextProvider, routerContextFor, type ShopContext } from '@shop/shared';
 import {
   StaticRouterProvider,
   createStaticRouter,
@@ -39,8 +40,10 @@ export type PageAnswer =
 
 export interface RenderOptions {
   handler: StaticHandler;
-  /** The shell's built index.html. */
-  template: string;
+  /** The shell's built index.html, cut where the page's parts go (`cutTemplate`). */
+  template: TemplateCut;
+  /** The request's context (decision 5504): its loaders' and components' reads and links. */
+  shop: ShopContext;
   /** Remotes whose pages the server renders (the others render in the browser). */
   rendered: ReadonlySet<RemoteName>;
   /** The stylesheets a remote's exposed page needs at once (absolute URLs). */
@@ -129,11 +132,8 @@ export interface TemplateCut {
   after: string;
 }
 
-let lastCut: { template: string; cut: TemplateCut } | null = null;
-
-/** The template's cut, worked out once per template (the server reads it once). */
+/** The template's cut (the server works it out once per composition). */
 export function cutTemplate(template: string): TemplateCut {
-  if (lastCut?.template === template) return lastCut.cut;
   const page = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="?description"?[^>]*>/, '');
@@ -142,13 +142,11 @@ export function cutTemplate(template: string): TemplateCut {
   if (headEnd < 0 || !root || root.index < headEnd) {
     throw new Error('the template has no </head> followed by <div id="root"> with its placeholder');
   }
-  const cut = {
+  return {
     head: page.slice(0, headEnd),
     body: `${page.slice(headEnd, root.index)}<div id="root">`,
     after: `</div>${page.slice(root.index + root[0].length)}`,
   };
-  lastCut = { template, cut };
-  return cut;
 }
 
 /** The template with the page's head tags and markup (a whole page as one string). */
@@ -239,6 +237,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   // its placeholder: its loaders do not run here, so the browser loads its data (React Router
   // renders the route's HydrateFallback in both places). Nothing private is read on the server.
   const context = await options.handler.query(request, {
+    requestContext: routerContextFor(options.shop),
     filterMatchesToLoad: (match) => rendersHere(match.route.handle, options.rendered),
   });
   if (context instanceof Response) return { kind: 'response', response: context };
@@ -260,9 +259,11 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
         options.readStyle ?? (() => Promise.resolve(null)),
       )
     : '';
-  const cut = cutTemplate(options.template);
+  const cut = options.template;
   const { markup, partFailed } = await renderMarkup(
-    <StaticRouterProvider router={router} context={context} />,
+    <ShopContextProvider value={options.shop}>
+      <StaticRouterProvider router={router} context={context} />
+    </ShopContextProvider>,
   );
   // A remote whose code could not be loaded: its region shows the fallback, and the page is
   // "unavailable for now" (503), not broken, for crawlers and caches.

@@ -1,5 +1,5 @@
 // Errors caught in a remote's region reach the field data with their remote (decision 4901).
-import { loadRemoteModule, RemoteUnavailableError } from '../remotes/loadRemoteModule';
+import { PAGE_REMOTE_MODULES, RemoteUnavailableError } from '../remotes/loadRemoteModule';
 import { onRegionErrors, regionError } from './regionErrors';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -10,7 +10,7 @@ jest.mock('../remotes/registry', () => ({ resetRemote: jest.fn() }));
 
 test('errors before the reporter loads are kept (a few) and handed to it, later ones at once', async () => {
   for (let n = 0; n < 12; n += 1) regionError('cart', new Error(`early ${n}`));
-  await expect(loadRemoteModule('catalog', './product')).rejects.toBeInstanceOf(
+  await expect(PAGE_REMOTE_MODULES.load('catalog', './product')).rejects.toBeInstanceOf(
     RemoteUnavailableError,
   );
   const heard: string[] = [];
@@ -28,7 +28,7 @@ test('errors before the reporter loads are kept (a few) and handed to it, later 
 test("a remote's code that did not load is reported with that remote and its cause", async () => {
   const heard: [string, unknown][] = [];
   onRegionErrors((remote, error) => heard.push([remote, error]));
-  await expect(loadRemoteModule('account', './page')).rejects.toThrow('unavailable');
+  await expect(PAGE_REMOTE_MODULES.load('account', './page')).rejects.toThrow('unavailable');
   expect(heard).toHaveLength(1);
   const [remote, error] = heard[0] ?? [];
   expect(remote).toBe('account');
