@@ -464,7 +464,7 @@ describe('publishing a build at a stack start', () => {
     const back = await rollbackRelease(site());
     const before = readFileSync(join(siteDir, 'releases.json'), 'utf8');
     const result = await publishBuildIfNew({ ...site(), distDir: dists[1] as string });
-    expect(result).toEqual({ id: newest.id, created: false, removed: [] });
+    expect(result).toEqual({ id: newest.id, created: false, removed: [], servedInstead: back });
     expect(readFileSync(join(siteDir, 'releases.json'), 'utf8')).toBe(before);
     expect(pointer().metaData.release.id).toBe(back);
   });

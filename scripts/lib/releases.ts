@@ -65,6 +65,11 @@ export interface PublishResult {
   created: boolean;
   /** Releases pruned by this publish. */
   removed: string[];
+  /**
+   * The release the site serves instead of this build: a build kept already that is not current
+   * (a rollback or a switch stands; `publishBuildIfNew`).
+   */
+  servedInstead?: string;
 }
 
 const INDEX_FILE = 'releases.json';
@@ -413,7 +418,9 @@ export async function publishBuildIfNew(
   const index = await readIndex(options.siteDir);
   if (isKept(index, id) && index.current !== null) {
     await writePointer(options, index);
-    return { id, created: false, removed: [] };
+    return index.current === id
+      ? { id, created: false, removed: [] }
+      : { id, created: false, removed: [], servedInstead: index.current };
   }
   return publishWithId({ ...options, switchTo: true }, id);
 }

@@ -211,7 +211,18 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
       ? {}
       : {
           prepare: async () => {
-            await publishBuildIfNew({ ...siteOf(name), distDir: distDirOf(name) });
+            const published = await publishBuildIfNew({
+              ...siteOf(name),
+              distDir: distDirOf(name),
+            });
+            // Said aloud: a page then runs that older release's code, not the one just built.
+            if (published?.servedInstead) {
+              console.warn(
+                `${name}: serving its current release ${published.servedInstead}, not the build ` +
+                  `in dist (release ${published.id}, kept): a rollback or switch stands. ` +
+                  `\`npm run release -- ${name} --to ${published.id}\` serves the build.`,
+              );
+            }
           },
         }),
     startTimeoutS: 30,
