@@ -2,7 +2,8 @@
 // verified, `claimGuestOrders` (a function of ours) copies the orders placed as a guest with that
 // email into the account's orders. Called once per tab session per account (sessionStorage): the
 // function answers the same on a second call, this only spares it the request on each page.
-import { getAuthBackend, getFunctionsUrl } from '@shop/shared';
+import { getAuthBackend } from '@shop/shared';
+import { callFunction } from '@shop/shared/functions/callFunction';
 
 export type ClaimResult = { ok: true; claimed: number } | { ok: false; error: string };
 
@@ -30,23 +31,13 @@ function rememberClaimed(uid: string): void {
 }
 
 async function callOnce(token: string): Promise<{ claimed: number; more: boolean } | string> {
-  try {
-    const response = await fetch(`${getFunctionsUrl()}/claimGuestOrders`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const body = (await response.json()) as {
-      claimed?: unknown;
-      more?: unknown;
-      message?: unknown;
-    };
-    if (response.ok && typeof body.claimed === 'number') {
-      return { claimed: body.claimed, more: body.more === true };
-    }
-    return typeof body.message === 'string' ? body.message : CLAIM_FAILED;
-  } catch {
-    return CLAIM_FAILED;
+  const call = await callFunction('claimGuestOrders', { token });
+  if (call.status === 'unreachable') return CLAIM_FAILED;
+  const { httpStatus, fields } = call;
+  if (httpStatus >= 200 && httpStatus < 300 && typeof fields.claimed === 'number') {
+    return { claimed: fields.claimed, more: fields.more === true };
   }
+  return typeof fields.message === 'string' ? fields.message : CLAIM_FAILED;
 }
 
 /** Claims the signed-in account's guest orders; never throws. */

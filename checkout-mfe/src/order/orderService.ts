@@ -1,7 +1,8 @@
 // The trusted order endpoint (the `placeOrder` Cloud Function, decision 1401): the browser asks,
 // the function prices, numbers and stores the order. The caller proves who it is with its ID
 // token: the signed-in account's, or the anonymous session's.
-import { type AuthUser, getAuthBackend, getFunctionsUrl, getTokenId } from '@shop/shared';
+import { type AuthUser, getAuthBackend, getTokenId } from '@shop/shared';
+import { type FunctionCall, callFunction } from '@shop/shared/functions/callFunction';
 import type { OrderForm } from './orderForm';
 
 /** How long the endpoint may take before the order counts as not sent (it can be retried). */
@@ -15,46 +16,20 @@ export function setOrderServiceFetch(fn: FetchLike | null): void {
   fetchImpl = fn;
 }
 
-/** What one of our functions answered (its JSON object, `{}` for anything else), or no answer. */
-export type FunctionCall =
-  | { status: 'answered'; httpStatus: number; headers: Headers; fields: Record<string, unknown> }
-  | { status: 'unreachable'; message: string; timedOut: boolean };
-
-const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** A JSON object (what our functions answer), not an array or null. */
-export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The one way the checkout calls an HTTPS function: POST JSON to `${getFunctionsUrl()}/${name}`. */
-export async function callFunction(
+/** The checkout's calls to its functions: the shared call with its time limit and fetch. */
+export const callCheckoutFunction = (
   name: string,
   body: unknown,
-  headers: Record<string, string> = {},
-): Promise<FunctionCall> {
-  const doFetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
-  let response: Response;
-  try {
-    response = await doFetch(`${getFunctionsUrl()}/${name}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(ORDER_SERVICE_TIMEOUT_MS),
-    });
-  } catch (error) {
-    // A timeout is not a refusal: the request may have reached the function and still run.
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return { status: 'unreachable', message: failureText(error), timedOut };
-  }
-  let answer: unknown = null;
-  try {
-    answer = await response.json();
-  } catch {
-    // a proxy's HTML page or an empty body
-  }
-  const fields = isJsonObject(answer) ? answer : {};
-  return { status: 'answered', httpStatus: response.status, headers: response.headers, fields };
-}
+  token?: string,
+): Promise<FunctionCall> =>
+  callFunction(name, {
+    body,
+    ...(token ? { token } : {}),
+    timeoutMs: ORDER_SERVICE_TIMEOUT_MS,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+
+const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export type OrderServiceResult =
   | { status: 'placed'; order: unknown }
@@ -105,7 +80,7 @@ export async function requestOrder(
     } catch (error) {
       return { status: 'unreachable', message: failureText(error), timedOut: false };
     }
-    const call = await callFunction('placeOrder', body, { Authorization: `Bearer ${token}` });
+    const call = await callCheckoutFunction('placeOrder', body, token);
     if (call.status === 'unreachable') return call;
     const { httpStatus, fields } = call;
     if (httpStatus >= 200 && httpStatus < 300 && fields.order) {

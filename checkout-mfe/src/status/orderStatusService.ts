@@ -1,8 +1,9 @@
 // A guest finds an order again (decision 1405): the `orderStatus` function answers an
 // order number and the email given at checkout with the order's receipt. No ID token is sent: a
-// guest may have lost the session. Called like the order function (orderService's callFunction).
+// guest may have lost the session. Called like the order function (orderService's callCheckoutFunction).
 import type { OrderReceipt } from '@shop/shared';
-import { callFunction, isJsonObject } from '../order/orderService';
+import { isJsonObject } from '@shop/shared/functions/callFunction';
+import { callCheckoutFunction } from '../order/orderService';
 
 export type OrderStatusResult =
   | { status: 'found'; receipt: OrderReceipt }
@@ -30,7 +31,7 @@ function readReceipt(value: unknown): OrderReceipt | null {
 
 /** Looks an order up by its number and checkout email. Never throws. */
 export async function lookUpOrder(number: string, email: string): Promise<OrderStatusResult> {
-  const call = await callFunction('orderStatus', { number, email });
+  const call = await callCheckoutFunction('orderStatus', { number, email });
   if (call.status === 'unreachable') return { status: 'unreachable' };
   const { httpStatus, headers, fields } = call;
   if (httpStatus === 200) {
