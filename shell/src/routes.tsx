@@ -105,10 +105,13 @@ export function remotePages(
   // layout's, so a page recovered later still renders there.
   const routes = tree.routes.map((route) =>
     route.children && !route.children.some((child) => child.index)
-      ? { ...route, children: [indexSlot(`/${route.path ?? ''}`, true, state), ...route.children] }
+      ? {
+          ...route,
+          children: [indexSlot(`/${route.path ?? ''}`, true, state, modules), ...route.children],
+        }
       : route,
   );
-  if (!routes.some((route) => route.index)) routes.unshift(indexSlot('/', false, state));
+  if (!routes.some((route) => route.index)) routes.unshift(indexSlot('/', false, state, modules));
   return { routes, conflicts: tree.conflicts };
 }
 

@@ -85,6 +85,8 @@ function fresh<T>(key: string): Promise<T> | undefined {
 
 /** The read kept under `key` while fresh, else `read()` (kept only in the browser). */
 export function remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+  // On the server nothing is kept: the module is the whole process's, not one shopper's page.
+  if (freshFor() === 0) return read();
   const existing = fresh<T>(key);
   if (existing) return existing;
   const value = read();

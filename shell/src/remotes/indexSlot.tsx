@@ -10,10 +10,10 @@ import { Unmatched } from '../pages/Unmatched';
 import { type RouteLists, waitsForInteraction } from './pageModules';
 import { getRegistry, type ShellStateSource } from './registry';
 import { composedRemotes, type RemoteName } from './remoteNames';
+import { PAGE_REMOTE_MODULES, type RemoteModules } from './loadRemoteModule';
 import { remoteRoute } from './remoteRoute';
 
 type RemotePage = ReturnType<typeof remoteRoute>;
-const built = new Map<string, RemotePage>();
 
 /** The index page of `layoutPath` ("/" for the root) in `lists`, if one remote alone lists it. */
 export function findIndexPage(
@@ -33,12 +33,18 @@ export function findIndexPage(
   return owners.size === 1 ? (found[0] ?? null) : null;
 }
 
-/** `state`: the composition the slot looks its page up in (the browser's registry by default). */
+/**
+ * `state`: the composition the slot looks its page up in (the browser's registry by default);
+ * `modules`: where that page's code loads from (the composition's).
+ */
 export function indexSlot(
   layoutPath: string,
   nested: boolean,
   state: ShellStateSource = getRegistry,
+  modules: RemoteModules = PAGE_REMOTE_MODULES,
 ): RouteObject {
+  // The pages this slot has shown, by remote and module: one route each, so a page keeps its code.
+  const built = new Map<string, RemotePage>();
   const page = (): RemotePage | null => {
     const found = findIndexPage(state()?.routeLists ?? {}, layoutPath);
     if (!found) return null;
@@ -49,6 +55,7 @@ export function indexSlot(
         nested,
         title: found.entry.title,
         onInteraction: waitsForInteraction(found.entry),
+        modules,
       });
       built.set(key, route);
     }
@@ -90,6 +97,9 @@ export function indexSlot(
       },
       get title() {
         return (page()?.handle as { title?: string } | undefined)?.title ?? 'Page not found';
+      },
+      get own() {
+        return (page()?.handle as { own?: unknown } | undefined)?.own;
       },
     },
   };
