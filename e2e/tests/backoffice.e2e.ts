@@ -157,6 +157,14 @@ it("a merchandiser changes a price and a size's stock; a cancel gives the stock 
     await merch.page.getByLabel(SIZE, { exact: true }).fill('2');
     await merch.page.getByRole('button', { name: 'Save' }).click();
     await merch.page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    // Recorded with who made it and each value from → to.
+    await merch.page
+      .getByRole('table', { name: 'Changes' })
+      .getByRole('row')
+      .filter({ hasText: merchEmail })
+      .filter({ hasText: '→ $123.45' })
+      .filter({ hasText: `Stock of size ${SIZE}:` })
+      .waitFor();
     await expectAccessible(merch.page, '/backoffice/products/:id', 'backoffice');
     // The dashboard lists the size among those about to sell out.
     await merch.page.getByRole('link', { name: 'Dashboard' }).click();

@@ -1,21 +1,27 @@
 // The back office's catalog functions (decision 5208):
 // - `staffProducts`: GET `?q&after` → 200 { products, next? }: products by id, 25 a page, on sale
 //   or not; `q` keeps the ids that start with it (ids are the names' slugs).
-// - `staffProduct`: GET `?id=` → 200 { product, version }; 404 when there is none.
+// - `staffProduct`: GET `?id=` → 200 { product, version, history }; 404 when there is none.
+//   `history`: its latest saved changes, the newest first (`productAudit/{id}`, decision 5208).
 // - `updateProduct`: POST { id, version, changes } from a merchandiser or an admin → 200
 //   { product, version }; 409 `changed` with the product as it is now when `version` is not the
 //   record's ETag any more (another edit, or an order that took stock): nothing is overwritten.
 //   The write is a compare-and-set on the record, so the order function's own compare-and-set on a
-//   count and this one never undo each other.
+//   count and this one never undo each other. Each saved change that moved a value is recorded
+//   after it, with who made it and each value from → to.
 // Reads: any staff role. All: 400 bad input, 401 no or a bad token, 403 not allowed, 405.
 import { editableProductOf } from '@shop/shared/catalog/productRecord';
+import { newOrderKey } from '@shop/shared/firebase/pushId';
 import {
   PRODUCT_EDITORS,
+  PRODUCT_HISTORY_SHOWN,
   PRODUCT_ID_PATTERN,
+  type ProductChangeRecord,
   type StaffProductAnswer,
   type StaffProductRow,
   type StaffProductsAnswer,
   applyProductChanges,
+  changedValues,
   checkProductChanges,
 } from '@shop/shared/staff/productChanges';
 import type { HttpRequest, HttpResponse } from './http';
@@ -27,6 +33,8 @@ import { type StaffReadDeps, staffRead } from './staffOrders';
 const PRODUCTS = 'catalog/products';
 const PAGE = 25;
 const productPath = (id: string) => `${PRODUCTS}/${id}`;
+/** A product's saved changes, by time-ordered key; closed in the rules (functions only). */
+const auditPath = (id: string) => `productAudit/${id}`;
 
 const invalid = (message: string, extra: Record<string, unknown> = {}) =>
   new StaffRefusal(400, 'invalid-request', message, extra);
@@ -73,10 +81,41 @@ async function listProducts(
 
 /** The stored record (for a compare-and-set) and the product as staff see it. */
 async function readRecord(database: DatabaseClient, id: string) {
-  const { value, etag } = await database.getWithEtag<Record<string, unknown>>(productPath(id));
+  const [{ value, etag }, history] = await Promise.all([
+    database.getWithEtag<Record<string, unknown>>(productPath(id)),
+    readHistory(database, id),
+  ]);
   const [product] = rowOf(id, value);
   if (!value || !product) throw new StaffRefusal(404, 'not-found', `No product has the id ${id}.`);
-  return { record: value, answer: { product, version: etag } satisfies StaffProductAnswer };
+  return {
+    record: value,
+    answer: { product, version: etag, history } satisfies StaffProductAnswer,
+  };
+}
+
+/** The product's latest saved changes, the newest first: a bounded read however many there are. */
+async function readHistory(database: DatabaseClient, id: string): Promise<ProductChangeRecord[]> {
+  const found = await database.query<ProductChangeRecord>(auditPath(id), {
+    orderBy: '$key',
+    limitToLast: PRODUCT_HISTORY_SHOWN,
+  });
+  return Object.keys(found)
+    .sort()
+    .reverse()
+    .map((key) => {
+      const { at, by, changes } = found[key] as ProductChangeRecord;
+      // The member's email, not their account's id, is what the page names. The database keeps
+      // no null: a value that was none (no discount, an untracked count) comes back absent.
+      return {
+        at,
+        by: { email: by.email ?? null },
+        changes: (changes ?? []).map((change) => ({
+          ...change,
+          from: change.from ?? null,
+          to: change.to ?? null,
+        })),
+      };
+    });
 }
 
 const readProduct = async (database: DatabaseClient, id: string) =>
@@ -140,7 +179,11 @@ export function createUpdateProduct(deps: StaffReadDeps) {
 
   async function update(req: HttpRequest): Promise<StaffProductAnswer> {
     if (req.method !== 'POST') throw new StaffRefusal(405, 'method-not-allowed', 'Use POST.');
-    const { roles } = await staffMember(deps, req, "Only the shop's staff may change a product.");
+    const { caller, roles } = await staffMember(
+      deps,
+      req,
+      "Only the shop's staff may change a product.",
+    );
     if (!roles.some((role) => PRODUCT_EDITORS.includes(role))) {
       throw new StaffRefusal(403, 'forbidden', 'Your role may not change products.');
     }
@@ -158,6 +201,20 @@ export function createUpdateProduct(deps: StaffReadDeps) {
     const next = applyProductChanges(record, checked.changes);
     const written = await database.putIfMatch(productPath(id), next, version);
     if (!written.written) throw changedMeanwhile(await readProduct(database, id));
+    const moved = changedValues(current.product, checked.changes);
+    if (moved.length > 0) {
+      // After the change, never instead of it: a lost record costs its line, not the change.
+      const entry: ProductChangeRecord & { by: { uid: string } } = {
+        at: Date.now(),
+        by: { uid: caller.uid, email: caller.email },
+        changes: moved,
+      };
+      await database
+        .put(`${auditPath(id)}/${newOrderKey(entry.at)}`, entry)
+        .catch((error: unknown) =>
+          log(`[updateProduct] ${id}: change not recorded (${String(error)})`),
+        );
+    }
     // The counts set here join or leave the dashboard's low-stock list (decision 5207).
     await Promise.all(
       Object.entries(checked.changes.stock ?? {}).map(([size, left]) =>

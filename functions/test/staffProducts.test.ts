@@ -5,7 +5,11 @@
 // took stock). Every other caller and every bad change is refused, and nothing is written.
 import { parseProductRecord } from '@shop/shared/catalog/productRecord';
 import { ORDER_PATHS } from '@shop/shared/order/orderVocabulary';
-import type { StaffProductAnswer, StaffProductsAnswer } from '@shop/shared/staff/productChanges';
+import {
+  PRODUCT_HISTORY_SHOWN,
+  type StaffProductAnswer,
+  type StaffProductsAnswer,
+} from '@shop/shared/staff/productChanges';
 import { STAFF_PATHS, type StaffRecord } from '@shop/shared/staff/staffVocabulary';
 import type { DatabaseServer } from '../../database/src/createServer';
 import { startTestServer, type TestServer } from '../../database/test/helpers';
@@ -95,6 +99,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await admin('PUT', 'catalog/products', { 'chelsea-boot': BOOT, ...FILLER });
+  await admin('DELETE', 'productAudit');
   await hire('merch-1', { merchandiser: true });
   await hire('fulfil-1', { fulfilment: true });
   await hire('shopper-1', {});
@@ -195,6 +200,71 @@ describe('a merchandiser changes a product', () => {
     expect(logs).toEqual([]);
   });
 
+  it('each saved change is recorded: who, when, each value from → to; the newest first', async () => {
+    const fresh = await read('chelsea-boot');
+    expect(fresh.history).toEqual([]);
+    const before = Date.now();
+    const first = await update(MERCHANDISER, {
+      id: 'chelsea-boot',
+      version: fresh.version,
+      changes: { originalPrice: 190, stock: { '41': 3, '42': 7 } },
+    });
+    const second = await update(MERCHANDISER, {
+      id: 'chelsea-boot',
+      version: first.body.version,
+      changes: { discountedPrice: null, published: false },
+    });
+    // Values sent as they were: saved, nothing moved, nothing recorded.
+    const same = await update(MERCHANDISER, {
+      id: 'chelsea-boot',
+      version: second.body.version,
+      changes: { originalPrice: 190 },
+    });
+    expect(same.status).toBe(200);
+    const { history } = same.body as unknown as StaffProductAnswer;
+    expect(history).toEqual([
+      {
+        at: expect.any(Number),
+        by: { email: 'merch-1@shop.example' },
+        changes: [
+          { field: 'discountedPrice', from: 150, to: null },
+          { field: 'published', from: true, to: false },
+        ],
+      },
+      {
+        at: expect.any(Number),
+        by: { email: 'merch-1@shop.example' },
+        changes: [
+          { field: 'originalPrice', from: 180, to: 190 },
+          { field: 'stock', size: '42', from: 10, to: 7 },
+        ],
+      },
+    ]);
+    expect(history?.[1]?.at).toBeGreaterThanOrEqual(before);
+    expect((await read('chelsea-boot')).history).toEqual(history);
+    // Closed to browsers, staff or not: only the functions read and write it.
+    const records = (await admin('GET', 'productAudit/chelsea-boot')) as Record<string, unknown>;
+    expect(Object.values(records)[0]).toMatchObject({ by: { uid: 'merch-1' } });
+    const asMember = await fetch(
+      `${server.url}/productAudit/chelsea-boot.json?auth=${MERCHANDISER}`,
+    );
+    expect(asMember.status).toBe(401);
+  });
+
+  it('shows the latest changes only, however many there are', async () => {
+    const records = Object.fromEntries(
+      Array.from({ length: PRODUCT_HISTORY_SHOWN + 5 }, (_, i) => [
+        `-key${String(i).padStart(3, '0')}`,
+        { at: i, by: { email: 'm@shop.example' }, changes: [] },
+      ]),
+    );
+    await admin('PUT', 'productAudit/chelsea-boot', records);
+    const { history } = await read('chelsea-boot');
+    expect(history?.map((entry) => entry.at)).toEqual(
+      Array.from({ length: PRODUCT_HISTORY_SHOWN }, (_, i) => PRODUCT_HISTORY_SHOWN + 4 - i),
+    );
+  });
+
   it('stock per size: the sizes given change, the others keep theirs', async () => {
     const { version } = await read('chelsea-boot');
     const answer = await update(MERCHANDISER, {
@@ -274,6 +344,10 @@ describe('a merchandiser changes a product', () => {
       },
     });
     expect(((await stored('chelsea-boot')) as { originalPrice: number }).originalPrice).toBe(170);
+    // The refused change left no line in the history.
+    expect((await read('chelsea-boot')).history?.map((entry) => entry.changes)).toEqual([
+      [{ field: 'originalPrice', from: 180, to: 170 }],
+    ]);
   });
 
   it('an order that took stock since the page was read is a change too', async () => {

@@ -135,3 +135,47 @@ it('finds products by the start of their name: typed words become the start of a
   expect(fakes.functions.calls[0]?.query.get('q')).toBe('chelsea-bo');
   expect(screen.getByLabelText('Name or id starts with')).toHaveValue('chelsea-bo');
 });
+
+it("shows the product's latest changes: when, who, each value from → to", async () => {
+  signInMember(['fulfilment']);
+  fakes.functions.answer('staffProduct', 200, {
+    product: BOOT,
+    version: 'v3',
+    history: [
+      {
+        at: Date.UTC(2026, 11, 6, 15, 30),
+        by: { email: 'merch@shop.example' },
+        changes: [
+          { field: 'discountedPrice', from: 160, to: null },
+          { field: 'published', from: true, to: false },
+        ],
+      },
+      {
+        at: Date.UTC(2026, 11, 5, 9, 0),
+        by: { email: null },
+        changes: [
+          { field: 'originalPrice', from: 170, to: 180 },
+          { field: 'stock', size: '42', from: null, to: 10 },
+        ],
+      },
+    ],
+  });
+  renderAt('/backoffice/products/chelsea-boot');
+
+  const table = await screen.findByRole('table', { name: 'Changes' });
+  const [newest, older] = within(table).getAllByRole('row').slice(1);
+  expect(newest).toHaveTextContent(
+    'merch@shop.exampleDiscounted price: $160.00 → noneOn sale → Off sale',
+  );
+  expect(older).toHaveTextContent(
+    'UnknownPrice: $170.00 → $180.00Stock of size 42: not counted → 10',
+  );
+});
+
+it('says so when no change was saved here yet (or the function does not say)', async () => {
+  signInMember(['fulfilment']);
+  fakes.functions.answer('staffProduct', 200, { product: BOOT, version: 'v1' });
+  renderAt('/backoffice/products/chelsea-boot');
+  expect(await screen.findByText('No one has changed this product here yet.')).toBeVisible();
+  expect(screen.queryByRole('table', { name: 'Changes' })).toBeNull();
+});

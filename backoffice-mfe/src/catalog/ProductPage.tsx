@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useFetcher, useLoaderData } from 'react-router-dom';
 import { BACKOFFICE_PATHS } from '../routes/ownPaths';
 import type { StaffAnswer } from '../staff/staffApi';
+import { ProductHistory } from './ProductHistory';
 import type { ProductFormAnswer } from './staffProducts';
 
 interface ProductData {
@@ -70,6 +71,7 @@ export function ProductPage() {
               {answer.message}
             </p>
           ) : null}
+          <ProductHistory history={view.value.history ?? []} />
         </>
       ) : (
         <p role="alert" className="backoffice-message backoffice-message--error">

@@ -1,6 +1,11 @@
 import { editableProductOf } from '../catalog/productRecord';
 import { ONE_SIZE } from '../catalog/stock';
-import { applyProductChanges, checkProductChanges, stockSizesOf } from './productChanges';
+import {
+  applyProductChanges,
+  changedValues,
+  checkProductChanges,
+  stockSizesOf,
+} from './productChanges';
 
 const BOOT = {
   name: 'Chelsea boot',
@@ -80,4 +85,30 @@ it('starts counting stock only with every size counted', () => {
     ],
   });
   expect(checkProductChanges(untracked, { stock: { S: 4, M: 0 } }).ok).toBe(true);
+});
+
+it('records each value a change really moves, from what to what', () => {
+  expect(
+    changedValues(boot, {
+      originalPrice: 170,
+      discountedPrice: null,
+      stock: { '41': 3, '42': 4 },
+      published: false,
+    }),
+  ).toEqual([
+    { field: 'originalPrice', from: 180, to: 170 },
+    { field: 'discountedPrice', from: 150, to: null },
+    { field: 'stock', size: '42', from: 10, to: 4 },
+    { field: 'published', from: true, to: false },
+  ]);
+  // Values sent as they were: nothing moved.
+  expect(changedValues(boot, { originalPrice: 180, stock: { '41': 3 }, published: true })).toEqual(
+    [],
+  );
+  // A discount where there was none; a count where none was tracked.
+  const untracked = editableProductOf({ name: 'Scarf', originalPrice: 40, sizes: [] })!;
+  expect(changedValues(untracked, { discountedPrice: 30, stock: { [ONE_SIZE]: 5 } })).toEqual([
+    { field: 'discountedPrice', from: null, to: 30 },
+    { field: 'stock', size: ONE_SIZE, from: null, to: 5 },
+  ]);
 });

@@ -174,13 +174,61 @@ export interface StaffProductsAnswer {
   next?: string;
 }
 
+/** One value a saved change moved: a price, the discount (null: none), a size's count, on sale. */
+export interface ProductFieldChange {
+  field: keyof ProductChanges;
+  /** For a stock count, its size. */
+  size?: string;
+  from: number | boolean | null;
+  to: number | boolean | null;
+}
+
+/**
+ * One saved change of a product as staff see it (`productAudit/{id}/{key}`, written by the
+ * editing function alone): when, by whom, and each value from → to.
+ */
+export interface ProductChangeRecord {
+  at: number;
+  by: { email: string | null };
+  changes: ProductFieldChange[];
+}
+
+/** How many of a product's latest changes its page shows (the newest first). */
+export const PRODUCT_HISTORY_SHOWN = 20;
+
+/** The values `changes` really moves on `product` (a value sent as it was is no change). */
+export function changedValues(
+  product: EditableProduct,
+  changes: ProductChanges,
+): ProductFieldChange[] {
+  const moved: ProductFieldChange[] = [];
+  if (changes.originalPrice !== undefined && changes.originalPrice !== product.originalPrice) {
+    moved.push({ field: 'originalPrice', from: product.originalPrice, to: changes.originalPrice });
+  }
+  const discountBefore = product.discountedPrice ?? null;
+  if (changes.discountedPrice !== undefined && changes.discountedPrice !== discountBefore) {
+    moved.push({ field: 'discountedPrice', from: discountBefore, to: changes.discountedPrice });
+  }
+  for (const [size, to] of Object.entries(changes.stock ?? {})) {
+    const from = product.stock?.[size] ?? null;
+    if (from !== to) moved.push({ field: 'stock', size, from, to });
+  }
+  if (changes.published !== undefined && changes.published !== product.published) {
+    moved.push({ field: 'published', from: product.published, to: changes.published });
+  }
+  return moved;
+}
+
 /**
  * `GET staffProduct?id=` and `updateProduct`'s answer: the product and its version (the record's
- * ETag), which an update sends back so that it never overwrites a change it did not see.
+ * ETag), which an update sends back so that it never overwrites a change it did not see; and its
+ * latest saved changes, the newest first (at most `PRODUCT_HISTORY_SHOWN`).
  */
 export interface StaffProductAnswer {
   product: StaffProductRow;
   version: string;
+  /** Absent from a function older than the record of changes. */
+  history?: ProductChangeRecord[];
 }
 
 /** `POST updateProduct`. */
