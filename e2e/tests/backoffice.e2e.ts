@@ -79,8 +79,30 @@ it("a fulfilment member finds a shopper's order by number and ships it; the shop
     await staff.page.waitForURL('**/backoffice/orders');
     await staff.page.getByLabel('Order number or e-mail').fill(number);
     await staff.page.getByRole('button', { name: 'Show orders' }).click();
+    // The list the number finds: the unfiltered one shows the order too (newest first), and a
+    // press on it while the found list replaces it would test the timing, not the search.
+    await staff.page.waitForURL((url) => url.searchParams.get('q') === number);
+    await staff.page.locator('table[aria-busy="false"]').waitFor();
+    // Failed once in a fresh clone's run (never in a run of its own): say what the page showed
+    // and what it asked for after the press (its code, the function), to tell a lost press from
+    // a loader that never ended.
+    const asked: string[] = [];
+    staff.page.on('request', (request) => asked.push(`${request.method()} ${request.url()}`));
     await staff.page.getByRole('link', { name: number }).click();
-    await staff.page.getByRole('heading', { name: `Order ${number}` }).waitFor();
+    await staff.page
+      .getByRole('heading', { name: `Order ${number}` })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        const main = await staff.page
+          .locator('main')
+          .innerText()
+          .catch(() => '(no main)');
+        throw new Error(
+          `${String(error)}\n  address: ${staff.page.url()}\n  main: ${JSON.stringify(main.slice(0, 600))}` +
+            `\n  page errors: ${staff.pageErrors.map(String).join(' | ')}` +
+            `\n  asked after the press: ${asked.slice(0, 20).join(', ') || 'nothing'}`,
+        );
+      });
     await staff.page.getByText(shopperEmail).first().waitFor();
 
     await moveOrder(staff.page, 'Paid');
