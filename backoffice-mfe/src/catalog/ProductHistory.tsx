@@ -3,7 +3,7 @@
 import { formatPrice } from '@shop/shared';
 import { ONE_SIZE } from '@shop/shared/catalog/stock';
 import type { ProductChangeRecord, ProductFieldChange } from '@shop/shared/staff/productChanges';
-import { DATE_TIME } from '../layout/formats';
+import { Moment } from '../layout/Moment';
 
 const price = (value: number | boolean | null, none: string) =>
   typeof value === 'number' ? formatPrice(value) : none;
@@ -47,9 +47,7 @@ export function ProductHistory({ history }: { history: readonly ProductChangeRec
               {history.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`}>
                   <td>
-                    <time dateTime={new Date(entry.at).toISOString()}>
-                      {DATE_TIME.format(entry.at)}
-                    </time>
+                    <Moment at={entry.at} />
                   </td>
                   <td>{entry.by.email ?? 'Unknown'}</td>
                   <td>

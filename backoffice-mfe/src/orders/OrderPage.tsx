@@ -13,7 +13,7 @@ import { BACKOFFICE_PATHS } from '../routes/ownPaths';
 import type { StaffAnswer } from '../staff/staffApi';
 import { StatusForm } from './StatusForm';
 
-import { DATE_TIME } from '../layout/formats';
+import { Moment } from '../layout/Moment';
 
 interface OrderData {
   number: string;
@@ -55,10 +55,7 @@ function OrderDetails({ view, roles }: { view: StaffOrderAnswer; roles: StaffRol
           <span className={`backoffice-status backoffice-status--${status}`}>
             {orderStatusLabel(status)}
           </span>{' '}
-          placed{' '}
-          <time dateTime={new Date(order.timestamp).toISOString()}>
-            {DATE_TIME.format(order.timestamp)}
-          </time>
+          placed <Moment at={order.timestamp} />
         </p>
         <dl className="backoffice-facts">
           <dt>Customer</dt>
@@ -155,9 +152,7 @@ function AuditTrail({ steps }: { steps: StaffAuditEntry[] }) {
               {steps.map((step) => (
                 <tr key={`${step.at}-${step.to}`}>
                   <td>
-                    <time dateTime={new Date(step.at).toISOString()}>
-                      {DATE_TIME.format(step.at)}
-                    </time>
+                    <Moment at={step.at} />
                   </td>
                   <td>{step.by ?? 'Unknown'}</td>
                   <td>

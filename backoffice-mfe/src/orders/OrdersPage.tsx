@@ -9,7 +9,7 @@ import type { StaffOrderRow, StaffOrdersAnswer } from '@shop/shared/staff/staffV
 import { searchOf } from '../staff/staffApi';
 import { STATUS_CHOICES, type OrderFilters } from './staffOrders';
 
-import { DATE_TIME } from '../layout/formats';
+import { Moment } from '../layout/Moment';
 
 interface OrdersData {
   filters: OrderFilters;
@@ -119,9 +119,7 @@ function OrderTable({
                 </Link>
               </th>
               <td>
-                <time dateTime={new Date(row.placedAt).toISOString()}>
-                  {DATE_TIME.format(row.placedAt)}
-                </time>
+                <Moment at={row.placedAt} />
               </td>
               <td className="backoffice-table__email">{row.email}</td>
               <td>{row.units}</td>
