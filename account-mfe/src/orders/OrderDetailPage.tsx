@@ -15,8 +15,6 @@ import { LoadFailed } from '../layout/LoadFailed';
 import { formatOrderDate, itemCount, itemsLabel } from './orderFormat';
 import { ACCOUNT_PATHS } from '../routes/ownPaths';
 
-/** The catalog's product page (its address is the catalog's; links between teams are URLs). */
-
 export function OrderDetailPage() {
   const data = useLoaderData() as {
     uid: string;

@@ -11,9 +11,8 @@ import { OrderProgress } from '@shop/shared/ui';
 import { Link, useLoaderData } from 'react-router-dom';
 import { BACKOFFICE_PATHS } from '../routes/ownPaths';
 import type { StaffAnswer } from '../staff/staffApi';
-import { StatusForm } from './StatusForm';
-
 import { Moment } from '../layout/Moment';
+import { StatusForm } from './StatusForm';
 
 interface OrderData {
   number: string;

@@ -3,13 +3,11 @@
 import { formatPrice } from '@shop/shared';
 import { orderStatusLabel } from '@shop/shared/order/orderVocabulary';
 import { Form, Link, useLoaderData, useNavigation } from 'react-router-dom';
-import type { StaffAnswer } from '../staff/staffApi';
 import { BACKOFFICE_PATHS, orderPagePath } from '../routes/ownPaths';
 import type { StaffOrderRow, StaffOrdersAnswer } from '@shop/shared/staff/staffVocabulary';
-import { searchOf } from '../staff/staffApi';
-import { STATUS_CHOICES, type OrderFilters } from './staffOrders';
-
+import { searchOf, type StaffAnswer } from '../staff/staffApi';
 import { Moment } from '../layout/Moment';
+import { STATUS_CHOICES, type OrderFilters } from './staffOrders';
 
 interface OrdersData {
   filters: OrderFilters;

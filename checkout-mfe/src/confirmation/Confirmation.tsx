@@ -24,8 +24,6 @@ import { StepIndicator } from '../steps/StepIndicator';
 import './confirmation.css';
 import { CHECKOUT_PATHS } from '../routes/ownPaths';
 
-/** The catalog's product page (its address is the catalog's; links between teams are URLs). */
-
 export type ConfirmationData =
   | { outcome: 'sent'; order: StoredOrder }
   | { outcome: 'failed'; reason: OrderFailureReason; detail?: string };

@@ -38,12 +38,10 @@ type LoadPage = () => Promise<RemoteRouteModule>;
  * render (`use` needs the same one), forgotten when it fails so that a retry loads again.
  */
 function remotePage(
-  remote: RemoteName,
-  exposed: string,
-  modules: RemoteModules,
+  load: LoadPage,
+  loaded: () => RemoteRouteModule | undefined,
   onInteraction: boolean,
 ) {
-  const load: LoadPage = () => modules.load<RemoteRouteModule>(remote, exposed);
   let onInteractionLoad: Promise<RemoteRouteModule> | null = null;
   const loadOnInteraction = () =>
     (onInteractionLoad ??= shopperInteracted.then(load).catch((error: unknown) => {
@@ -53,7 +51,7 @@ function remotePage(
   function PageContent() {
     // Hydrating a page whose code waits for an interaction, it suspends: React keeps the
     // server's HTML (a dehydrated boundary) and takes it over once the code is here.
-    const module = modules.loaded<RemoteRouteModule>(remote, exposed) ?? use(loadOnInteraction());
+    const module = loaded() ?? use(loadOnInteraction());
     const { Component } = module;
     return (
       <>
@@ -76,7 +74,7 @@ function remotePage(
     );
     // The loader always runs first and loads the module (a server-rendered page's bootstrap
     // does, unless it waits for an interaction); this covers a render in between.
-    if (!onInteraction && !modules.loaded<RemoteRouteModule>(remote, exposed)) {
+    if (!onInteraction && !loaded()) {
       return <PageSkeleton />;
     }
     // On the server, a remote's page that throws while rendering costs only its region: the
@@ -113,7 +111,7 @@ export function remoteRoute(
   RouteObject,
   'loader' | 'action' | 'Component' | 'ErrorBoundary' | 'HydrateFallback' | 'handle'
 > {
-  const load = () => modules.load<RemoteRouteModule>(remote, exposed);
+  const load: LoadPage = () => modules.load<RemoteRouteModule>(remote, exposed);
   const own = () => modules.loaded<RemoteRouteModule>(remote, exposed);
   function TitledSkeleton() {
     return <PageSkeleton title={title} />;
@@ -145,7 +143,7 @@ export function remoteRoute(
       if (!module.action) throw new Response('This page does not accept forms.', { status: 405 });
       return module.action(args);
     },
-    Component: remotePage(remote, exposed, modules, onInteraction),
+    Component: remotePage(load, own, onInteraction),
     ErrorBoundary: RemoteRouteError,
     // The loading placeholder while the first page's remote and data load (a private page is
     // sent so by the server): a page of its own shows its title; one inside a layout does not.
