@@ -13,7 +13,6 @@ export {
   shopContext,
   shopContextOf,
   ShopContextProvider,
-  SHOP_ROUTER_CONTEXT,
   useShopContext,
   type ShopContext,
 } from './routes/shopContext';

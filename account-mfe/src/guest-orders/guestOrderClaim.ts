@@ -33,8 +33,8 @@ function rememberClaimed(uid: string): void {
 async function callOnce(token: string): Promise<{ claimed: number; more: boolean } | string> {
   const call = await callFunction('claimGuestOrders', { token });
   if (call.status === 'unreachable') return CLAIM_FAILED;
-  const { httpStatus, fields } = call;
-  if (httpStatus >= 200 && httpStatus < 300 && typeof fields.claimed === 'number') {
+  const { fields } = call;
+  if (call.ok && typeof fields.claimed === 'number') {
     return { claimed: fields.claimed, more: fields.more === true };
   }
   return typeof fields.message === 'string' ? fields.message : CLAIM_FAILED;

@@ -42,7 +42,7 @@ export async function callStaffFunction<T>(
     return { ok: false, status, message: SERVICES_UNREACHABLE };
   }
   const { httpStatus, fields } = call;
-  if (httpStatus >= 200 && httpStatus < 300) return { ok: true, value: fields as T };
+  if (call.ok) return { ok: true, value: fields as T };
   const message = typeof fields.message === 'string' ? fields.message : SERVICES_UNREACHABLE;
   return { ok: false, status: httpStatus, message };
 }

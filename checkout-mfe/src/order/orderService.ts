@@ -83,7 +83,7 @@ export async function requestOrder(
     const call = await callCheckoutFunction('placeOrder', body, token);
     if (call.status === 'unreachable') return call;
     const { httpStatus, fields } = call;
-    if (httpStatus >= 200 && httpStatus < 300 && fields.order) {
+    if (call.ok && fields.order) {
       return { status: 'placed', order: fields.order };
     }
     if (httpStatus === 401 && attempt === 0) continue;

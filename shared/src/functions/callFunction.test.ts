@@ -69,6 +69,7 @@ describe('callFunction', () => {
     expect(call).toMatchObject({
       status: 'answered',
       httpStatus: 409,
+      ok: false,
       isObject: true,
       fields: { error: 'changed', message: 'Someone else changed it.' },
     });

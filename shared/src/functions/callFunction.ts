@@ -10,6 +10,8 @@ export type FunctionCall =
   | {
       status: 'answered';
       httpStatus: number;
+      /** A 2xx answer: what the function was asked for was done. */
+      ok: boolean;
       headers: Headers;
       /** The answer's JSON object; `{}` for anything else (a proxy's HTML page, an empty body). */
       fields: Record<string, unknown>;
@@ -83,6 +85,7 @@ export async function callFunction(name: string, options: CallOptions = {}): Pro
   return {
     status: 'answered',
     httpStatus: response.status,
+    ok: response.ok,
     headers: response.headers,
     fields: isJsonObject(answer) ? answer : {},
     isObject,
