@@ -27,6 +27,8 @@ import { StaffRefusal, sendStaffFailure, staffMember } from './staffAccess';
 import { indexStatusChange } from './staffOrderIndex';
 import { restoreStock } from './stock';
 import type { Trust } from './trust';
+import { type PaymentProvider, ProviderRefusal } from './payments/paymentProvider';
+import { paymentAfterMove, recordPayment } from './payments/orderMoney';
 
 export interface StatusChangeRequest {
   number: string;
@@ -45,6 +47,7 @@ export type ChangeStatusError =
   | 'not-found'
   | 'not-allowed'
   | 'changed'
+  | 'payment'
   | 'database-unavailable'
   | 'internal';
 
@@ -118,6 +121,8 @@ function changed(current: OrderStatus) {
 export interface ChangeOrderStatusDeps {
   trust: Trust;
   database: DatabaseClient;
+  /** Moves a card order's money with its status (decision 5301). */
+  payments?: PaymentProvider;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -126,6 +131,22 @@ export function createChangeOrderStatus(deps: ChangeOrderStatusDeps) {
   const { database, trust } = deps;
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((message: string) => console.error(message));
+
+  /** The card payment after the move (captured, released, refunded), or null when none moves. */
+  async function movedPayment(order: OrderRecord, to: OrderStatus, at: number) {
+    if (!order.payment || !deps.payments) return null;
+    try {
+      return await paymentAfterMove(deps.payments, order, to, at);
+    } catch (error) {
+      if (!(error instanceof ProviderRefusal)) throw error;
+      throw refusal(
+        409,
+        'payment',
+        `The payment could not be moved (${error.message}); the order is still ${order.status}.`,
+        order.status,
+      );
+    }
+  }
 
   async function change(req: HttpRequest): Promise<OrderRecord> {
     if (req.method !== 'POST') throw refusal(405, 'method-not-allowed', 'Use POST.');
@@ -158,9 +179,12 @@ export function createChangeOrderStatus(deps: ChangeOrderStatusDeps) {
       ...(request.carrier ? { carrier: request.carrier } : {}),
       ...(request.tracking ? { tracking: request.tracking } : {}),
     };
+    // The money first: an order is shipped only once its payment is taken (decision 5301).
+    const payment = await movedPayment(order, request.to, step.at);
     const history = order.statusHistory ?? [];
     const updated: OrderRecord = {
       ...order,
+      ...(payment ? { payment } : {}),
       status: request.to,
       statusHistory: [...history, step],
       ...(request.carrier && request.tracking
@@ -169,6 +193,8 @@ export function createChangeOrderStatus(deps: ChangeOrderStatusDeps) {
     };
     const written = await database.putIfMatch(entry.path, updated, etag);
     if (!written.written) {
+      // The money moved: the order must say so, whoever changed its status meanwhile.
+      if (payment) await recordPayment(database, entry.path, payment);
       const current = (written.value as OrderRecord | null)?.status;
       throw changed(isOrderStatus(current) ? current : order.status);
     }

@@ -2,6 +2,8 @@
 // guestOrders read it. Its own module so that none of them imports another for its shape.
 import type { DiscountType, PersonalInformation, ProductLine } from '@shop/shared/types';
 import type { OrderStatus, PlaceOrderError } from '@shop/shared/order/orderVocabulary';
+import type { Money } from '@shop/shared/payments/money';
+import type { OrderPayment } from '@shop/shared/payments/orderPayment';
 
 /** One move of an order's status as the shopper sees it on the order (decision 5201). */
 export interface StatusStep {
@@ -35,9 +37,22 @@ export interface OrderRecord {
   statusHistory?: StatusStep[];
   /** Set when the order is shipped. */
   delivery?: { carrier: string; tracking: string };
+  /** A card order's payment (decision 5301); none for bank transfer and cash on delivery. */
+  payment?: OrderPayment;
 }
 
 /** What the endpoint answers: 200 { order, replayed } or { error, message } with a status. */
 export type PlaceOrderAnswer =
   | { order: OrderRecord; replayed: boolean }
+  /** 202: a card order waits for the shopper's card (decision 5301); no order is stored yet. */
+  | { payment: CardPaymentNeeded }
   | { error: PlaceOrderError; message: string; ids?: string[]; retryAfterSeconds?: number };
+
+/** What the browser needs to confirm a card payment in the provider's fields. */
+export interface CardPaymentNeeded {
+  provider: 'local' | 'stripe';
+  clientSecret: string;
+  amount: Money;
+  /** Why the last card tried was refused, when it was. */
+  lastError?: { code: string; message: string };
+}

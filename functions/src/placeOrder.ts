@@ -25,12 +25,7 @@ import {
 } from '@shop/shared/order/orderFields';
 import { ORDER_PATHS, type PlaceOrderError, isOrderKey } from '@shop/shared/order/orderVocabulary';
 import { validateField } from '@shop/shared/validation/rules';
-import {
-  type FirstOrderClaim,
-  type FirstOrderOwner,
-  claimFirstOrder,
-  markOrdered,
-} from './firstOrder';
+import { type FirstOrderClaim, type FirstOrderOwner, claimFirstOrder } from './firstOrder';
 import {
   type ClientRequest,
   type Verdict,
@@ -43,12 +38,20 @@ import {
 import type { HttpRequest, HttpResponse } from './http';
 import { newOrderNumber } from './orderNumber';
 import type { OrderRecord, PlaceOrderAnswer } from './orderRecord';
-import { createNumberedOrder } from './orderStatus';
+import { type NewOrderPlace, storeNewOrder } from './orderStore';
 import { IN_PROGRESS_RETRY_SECONDS, claimOrderKey, claimPath } from './orderClaim';
 import type { DatabaseClient } from './restDatabase';
-import { OutOfStock, type Reservation, StockBusy, reserveStock, stockNeeds } from './stock';
-import { indexGuestOrder } from './guestOrders';
-import { indexNewOrder } from './staffOrderIndex';
+import { OutOfStock, StockBusy, reserveStock, stockNeeds } from './stock';
+import {
+  type CardHold,
+  type HoldContext,
+  HoldRefusal,
+  endHold,
+  readHold,
+  sweepExpiredHolds,
+} from './payments/cardHolds';
+import { type CardOutcome, continueHold, startHold } from './payments/cardOrders';
+import { type PaymentProvider, ProviderRefusal } from './payments/paymentProvider';
 import { type Caller, type Trust, bearerTokenOf } from './trust';
 import { sendUnexpected } from './unexpected';
 
@@ -64,6 +67,8 @@ export interface PlaceOrderDeps {
   trustedProxies?: number;
   /** The order limits (tests); ORDER_LIMITS otherwise. */
   limits?: typeof ORDER_LIMITS;
+  /** The card payment provider (decision 5301); without one, 'card' orders are placed unpaid. */
+  payments?: PaymentProvider;
 }
 
 /**
@@ -279,9 +284,17 @@ interface PlaceOrderContext {
   limits: ReturnType<typeof rateLimits>;
   budget: ReturnType<typeof globalBudget>;
   claimWaitMs: number | undefined;
+  /** Card payments' holds (decision 5301), when a provider is configured. */
+  holds: HoldContext | null;
 }
 
 type Placed = { status: number; answer: PlaceOrderAnswer };
+
+/** A card outcome as the endpoint answers it: the order, or 202 and the payment to confirm. */
+const placedOf = (outcome: CardOutcome): Placed =>
+  outcome.kind === 'order'
+    ? { status: 200, answer: { order: outcome.order, replayed: outcome.replayed } }
+    : { status: 202, answer: { payment: outcome.payment } };
 type OrderPaths = ReturnType<typeof pathsFor>;
 
 function tooManyOrders(verdict: Verdict): Refusal {
@@ -354,8 +367,12 @@ async function place(ctx: PlaceOrderContext, req: ClientRequest): Promise<Placed
     );
   }
   try {
+    const { answered, previous } = await openCardHold(ctx, caller, request);
+    if (answered) return answered;
     await countOrder(ctx, req, caller);
-    return await placeClaimed(ctx, caller, request, paths);
+    return await placeClaimed(ctx, caller, request, paths, previous);
+  } catch (error) {
+    throw asRefusal(ctx, error);
   } finally {
     await claim.release().catch((error: unknown) => {
       // A claim left behind is taken over once stale (orderClaim.ts); the order is unaffected.
@@ -410,6 +427,7 @@ async function placeClaimed(
   caller: Caller,
   request: OrderRequestBody,
   paths: OrderPaths,
+  previousHold: CardHold | null,
 ): Promise<Placed> {
   const { database } = ctx;
   const basket = await basketLines(ctx, paths);
@@ -436,9 +454,20 @@ async function placeClaimed(
     account: caller.provider === 'anonymous' ? null : caller.uid,
   };
   const firstOrder = firstOrderOnly ? await checkFirstOrder(ctx, owner, order, paths) : null;
+  const place: NewOrderPlace = {
+    path: paths.order,
+    owner,
+    guestSession: caller.provider === 'anonymous' ? caller.uid : null,
+  };
+  if (request.paymentMethod === 'card' && ctx.holds) {
+    // The code is checked now; its marks are written when the order is stored (cardHolds.ts).
+    if (firstOrder?.entitled) await firstOrder.release();
+    const needs = stockNeeds(basket.lines, products);
+    const held = { order, needs, uid: caller.uid, place, previous: previousHold };
+    return placedOf(await startHold(ctx.holds, held));
+  }
   try {
-    const answer = await takeStockAndStore(ctx, order, basket.lines, products, paths);
-    if (!answer.replayed) await recordPlaced(ctx, caller, owner, answer.order);
+    const answer = await takeStockAndStore(ctx, order, basket.lines, products, place);
     return { status: 200, answer };
   } catch (error) {
     if (firstOrder?.entitled) await firstOrder.release();
@@ -447,79 +476,85 @@ async function placeClaimed(
 }
 
 /**
- * What a new order leaves besides itself: its first-order marks, and a guest's order in the
- * index by email an account claims it from (guestOrders.ts). The order is stored either way.
+ * The caller's open card payment goes first (decision 5301): this checkout asking again learns
+ * where it stands (the order once authorised, or the payment to confirm); another checkout of
+ * the basket (another tab), or this one paying another way now, ends it. Expired holds are swept.
  */
-async function recordPlaced(
+async function openCardHold(
   ctx: PlaceOrderContext,
   caller: Caller,
-  owner: FirstOrderOwner,
-  order: OrderRecord,
-): Promise<void> {
-  await markOrdered(ctx.database, owner, order.id).catch((error: unknown) => {
-    // A missing mark only lets one more first-order code through.
-    ctx.log(`placeOrder: could not mark ${order.id} as ordered: ${String(error)}`);
+  request: OrderRequestBody,
+): Promise<{ answered: Placed | null; previous: CardHold | null }> {
+  if (!ctx.holds) return { answered: null, previous: null };
+  await sweepExpiredHolds(ctx.holds).catch((error: unknown) => {
+    ctx.log(`placeOrder: the sweep of card holds failed: ${String(error)}`);
   });
-  if (caller.provider !== 'anonymous') return;
-  await indexGuestOrder(ctx.database, order, caller.uid).catch((error: unknown) => {
-    // A missing entry: the order stays the guest's until `npm run backfill:guest-orders`.
-    ctx.log(`placeOrder: could not index guest order ${order.id}: ${String(error)}`);
-  });
+  const hold = await readHold(ctx.database, caller.uid);
+  if (hold?.state !== 'open') return { answered: null, previous: hold };
+  if (hold.key === request.orderKey && request.paymentMethod === 'card') {
+    const outcome = await continueHold(ctx.holds, hold);
+    return { answered: outcome ? placedOf(outcome) : null, previous: hold };
+  }
+  const order = await endHold(ctx.holds, hold, 'replaced');
+  const answered =
+    order?.id === request.orderKey ? { status: 200, answer: { order, replayed: true } } : null;
+  return { answered, previous: hold };
 }
+
+/** The refusals of the stock and of card payments, in the endpoint's words. */
+function asRefusal(ctx: PlaceOrderContext, error: unknown): unknown {
+  if (error instanceof OutOfStock) {
+    const ids = error.shortages.map((s) => (s.size ? `${s.id} (${s.size})` : s.id));
+    return new Refusal(409, 'out-of-stock', error.message, ids);
+  }
+  if (error instanceof StockBusy) {
+    ctx.log(`placeOrder: ${error.message}`);
+    return new Refusal(503, 'busy', BUSY_MESSAGE);
+  }
+  if (error instanceof HoldRefusal) {
+    return new Refusal(
+      409,
+      error.code === 'out-of-stock' ? 'out-of-stock' : 'payment',
+      error.message,
+    );
+  }
+  if (error instanceof ProviderRefusal) {
+    ctx.log(`placeOrder: the payment provider refused: ${error.code} ${error.message}`);
+    return new Refusal(409, 'payment', CARD_FAILED_MESSAGE);
+  }
+  if (error instanceof TypeError && ctx.holds) {
+    // fetch's network failure: the provider did not answer.
+    ctx.log(`placeOrder: the payment provider is unreachable: ${error.message}`);
+    return new Refusal(503, 'payment-unavailable', PAYMENTS_DOWN_MESSAGE);
+  }
+  return error;
+}
+
+const BUSY_MESSAGE = 'Many orders are being placed right now. Please try again in a moment.';
+const CARD_FAILED_MESSAGE =
+  'The card payment could not be started. Please try again, or choose another payment method.';
+const PAYMENTS_DOWN_MESSAGE =
+  'Card payments are unavailable right now. Please try again in a moment, or choose bank transfer or cash on delivery.';
 
 /** Stock is taken before the order is written and given back if it is not (decision 1406). */
-async function reserveFor(
-  ctx: PlaceOrderContext,
-  lines: CartLine[],
-  products: Map<string, Product>,
-): Promise<Reservation> {
-  try {
-    return await reserveStock(ctx.database, stockNeeds(lines, products), ctx.log);
-  } catch (error) {
-    if (error instanceof OutOfStock) {
-      throw new Refusal(
-        409,
-        'out-of-stock',
-        error.message,
-        error.shortages.map((s) => (s.size ? `${s.id} (${s.size})` : s.id)),
-      );
-    }
-    if (error instanceof StockBusy) {
-      ctx.log(`placeOrder: ${error.message}`);
-      throw new Refusal(
-        503,
-        'busy',
-        'Many orders are being placed right now. Please try again in a moment.',
-      );
-    }
-    throw error;
-  }
-}
-
 async function takeStockAndStore(
   ctx: PlaceOrderContext,
   order: OrderRecord,
   lines: CartLine[],
   products: Map<string, Product>,
-  paths: OrderPaths,
+  place: NewOrderPlace,
 ): Promise<{ order: OrderRecord; replayed: boolean }> {
-  const reservation = await reserveFor(ctx, lines, products);
-  // With its number claimed in orderNumbers/ (unique; the guest order-status page, decision 1405).
-  let created: Awaited<ReturnType<typeof createNumberedOrder>>;
+  const reservation = await reserveStock(ctx.database, stockNeeds(lines, products), ctx.log);
+  let stored: Awaited<ReturnType<typeof storeNewOrder>>;
   try {
-    created = await createNumberedOrder(ctx.database, paths.order, order, ctx.newNumber);
+    stored = await storeNewOrder(ctx.database, order, place, ctx.newNumber, ctx.log);
   } catch (error) {
     await reservation.release();
     throw error;
   }
-  if (!created.created) {
-    // Another request with this key won the race: its order is the order (and took its stock).
-    await reservation.release();
-    return { order: created.existing as OrderRecord, replayed: true };
-  }
-  // The back office's index entry, right after the order (staffOrderIndex.ts, decision 5204).
-  await indexNewOrder(ctx.database, created.order, ctx.log);
-  return { order: created.order, replayed: false };
+  // Another request with this key won the race: its order is the order (and took its stock).
+  if (!stored.stored) await reservation.release();
+  return { order: stored.order, replayed: !stored.stored };
 }
 
 /** A failure as the endpoint answers it: the Refusal's own status and words, or a 401/503/500. */
@@ -563,7 +598,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     limits: rateLimits(deps.database, log),
     budget: globalBudget(orderLimits.global),
     claimWaitMs: deps.claimWaitMs,
+    holds: null,
   };
+  if (deps.payments) {
+    const { database, now, newNumber } = ctx;
+    ctx.holds = { database, provider: deps.payments, now, newNumber, log };
+  }
   return async function placeOrder(req: ClientRequest, res: HttpResponse): Promise<void> {
     try {
       const { status, answer } = await place(ctx, req);

@@ -55,6 +55,8 @@ const FAILURE_DETAILS: Record<OrderFailureReason, string> = {
     'We have not heard back from our order service yet, so your order may still be placed. Your basket and your details are kept: please wait a moment and try again. Trying again never places the order twice.',
   'not-found': "We couldn't find this order.",
   unreachable: "We couldn't load this order right now. Please reload the page in a moment.",
+  payment:
+    'Your card was not charged and nothing was ordered. Your basket and your details are kept: please try again, or choose another payment method.',
 };
 
 export const EMAIL_HAS_ACCOUNT =

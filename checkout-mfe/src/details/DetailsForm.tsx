@@ -23,6 +23,8 @@ import {
   PlaceOrderActions,
 } from './DetailsFormParts';
 import { offersAddressSave } from './detailsFormLogic';
+import { CardFields } from '../payment/CardFields';
+import { useCardPayment } from '../payment/useCardPayment';
 import { writeDraft } from '../order/checkoutStorage';
 import {
   PAYMENT_FIELD,
@@ -80,8 +82,19 @@ export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
   const password = useValidatedForm(PASSWORD_FIELDS, { validators: PASSWORD_VALIDATORS });
   const [saveAddress, setSaveAddress] = useState(false);
   const addressSave = useSaveAddressThenOrder(addressBook);
+  const {
+    fields: cardFields,
+    complete: cardComplete,
+    message: cardMessage,
+    paying,
+    onComplete: onCardComplete,
+    pay,
+  } = useCardPayment();
+  const submit = useSubmit();
+  const byCard = form.values[PAYMENT_FIELD] === 'card';
   const submitting =
     addressSave.saving ||
+    paying ||
     (navigation.state === 'submitting' && navigation.formAction === ORDER_ACTION);
   const book = addressBook?.book ?? null;
   // Derived, not kept: an edit of a chosen address's field makes it a new address.
@@ -102,15 +115,25 @@ export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
   if (cart.products.length === 0) return <EmptyBasketDetails />;
 
   const askPassword = !auth.isSignedIn;
-  const canSubmit = form.canSubmit && (!askPassword || password.isValid) && !submitting;
+  const canSubmit =
+    form.canSubmit &&
+    (!askPassword || password.isValid) &&
+    (!byCard || cardComplete) &&
+    !submitting;
+  const send = (element: HTMLFormElement) => {
+    if (offerSave && saveAddress) addressSave.saveThenOrder(element, form.values);
+    else void submit(element, { method: 'post', action: ORDER_ACTION });
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Enter in a field submits too: hold it back until the §4 rule allows it.
     if (!canSubmit) {
       event.preventDefault();
       if (!submitting) form.validateAll();
-    } else if (offerSave && saveAddress) {
+    } else if (byCard || (offerSave && saveAddress)) {
       event.preventDefault();
-      addressSave.saveThenOrder(event.currentTarget, form.values);
+      // A card is confirmed first, on this step (decision 5301).
+      if (byCard) void pay(event.currentTarget, send);
+      else send(event.currentTarget);
     }
   };
 
@@ -137,7 +160,11 @@ export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
               : null
           }
         />
-        <PaymentMethodFields form={form} />
+        <PaymentMethodFields form={form}>
+          {byCard ? (
+            <CardFields ref={cardFields} onComplete={onCardComplete} message={cardMessage} />
+          ) : null}
+        </PaymentMethodFields>
         {askPassword && <AccountPasswordField password={password} />}
         <PlaceOrderActions canSubmit={canSubmit} submitting={submitting} />
       </Form>

@@ -1,6 +1,7 @@
 // The details step's parts (docs/product.md §2 fields, labels, placeholders and input types): the
 // empty basket's message, the basket line, a personal field, the payment methods, the optional
 // password and the submit row. DetailsForm assembles them.
+import type { ReactNode } from 'react';
 import { Button, formatPrice } from '@shop/shared';
 import { COUNTRIES, SelectField, TextField, type ValidatedForm } from '@shop/shared/forms';
 import { Link } from 'react-router-dom';
@@ -108,7 +109,14 @@ function SaveAddressCheckbox({ checked, onChange, disabled }: SaveAddressCheckbo
   );
 }
 
-export function PaymentMethodFields({ form }: { form: DetailsFields }) {
+export function PaymentMethodFields({
+  form,
+  children,
+}: {
+  form: DetailsFields;
+  /** What the chosen method asks for (the card's fields). */
+  children?: ReactNode;
+}) {
   return (
     <fieldset className="checkout-details__group checkout-details__payment">
       <legend>Payment method</legend>
@@ -132,6 +140,7 @@ export function PaymentMethodFields({ form }: { form: DetailsFields }) {
       {form.errors[PAYMENT_FIELD] && (
         <p className="shop-field__error">{form.errors[PAYMENT_FIELD]}</p>
       )}
+      {children}
     </fieldset>
   );
 }

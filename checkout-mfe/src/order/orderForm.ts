@@ -19,7 +19,7 @@ export const PAYMENT_FIELD = 'payment-method';
 
 /** How the form shows each payment method of @shop/shared's list. */
 export const PAYMENT_METHODS = [
-  { value: 'card', label: 'Card', hint: 'Pay by card on delivery confirmation' },
+  { value: 'card', label: 'Card', hint: 'Pay now by card; charged when your order ships' },
   { value: 'bank transfer', label: 'Bank transfer', hint: 'We email you the bank details' },
   { value: 'cash on delivery', label: 'Cash on delivery', hint: 'Pay the courier' },
 ] as const satisfies readonly { value: PaymentMethodValue; label: string; hint: string }[];

@@ -31,8 +31,16 @@ export const callCheckoutFunction = (
 
 const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A card order waiting for the shopper's card (decision 5301): what the provider's fields need. */
+export interface CardPaymentNeeded {
+  clientSecret: string;
+  /** Why the last card tried was refused, in the provider's words. */
+  lastError?: string;
+}
+
 export type OrderServiceResult =
   | { status: 'placed'; order: unknown }
+  | { status: 'payment'; payment: CardPaymentNeeded }
   | {
       status: 'refused';
       httpStatus: number;
@@ -42,6 +50,18 @@ export type OrderServiceResult =
       retryAfterSeconds?: number;
     }
   | { status: 'unreachable'; message: string; timedOut: boolean };
+
+/** The 202 answer's payment, when it is one. */
+function cardPaymentOf(httpStatus: number, value: unknown): CardPaymentNeeded | null {
+  if (httpStatus !== 202 || typeof value !== 'object' || value === null) return null;
+  const { clientSecret, lastError } = value as Record<string, unknown>;
+  if (typeof clientSecret !== 'string' || clientSecret === '') return null;
+  const message =
+    typeof lastError === 'object' && lastError !== null
+      ? (lastError as Record<string, unknown>).message
+      : undefined;
+  return { clientSecret, ...(typeof message === 'string' ? { lastError: message } : {}) };
+}
 
 async function callerUser(accountUid: string): Promise<AuthUser | null> {
   const backend = getAuthBackend();
@@ -86,6 +106,8 @@ export async function requestOrder(
     if (call.ok && fields.order) {
       return { status: 'placed', order: fields.order };
     }
+    const payment = cardPaymentOf(httpStatus, fields.payment);
+    if (payment) return { status: 'payment', payment };
     if (httpStatus === 401 && attempt === 0) continue;
     // No answer of ours (a gateway's 502/504): the endpoint is not there.
     if (typeof fields.error !== 'string') {

@@ -33,7 +33,7 @@ import { waitForSession } from '../session/waitForSession';
 import { fromOrderRecord } from './buildOrder';
 import { clearDraft, clearOrderKey, ensureOrderKey } from './checkoutStorage';
 import { type OrderForm, parseOrderForm } from './orderForm';
-import { type OrderServiceResult, requestOrder } from './orderService';
+import { type CardPaymentNeeded, type OrderServiceResult, requestOrder } from './orderService';
 
 export type OrderOutcome =
   | { status: 'sent'; order: StoredOrder }
@@ -58,6 +58,7 @@ export function resetOrderMemory(): void {
   confirmed.clear();
   lastConfirmedKey = null;
   lastRefusal = null;
+  accountMadeHere = '';
 }
 
 export const signedInAccount = (auth: AuthState): string =>
@@ -169,15 +170,13 @@ async function sendOrder(
     return last ? { status: 'sent', order: last } : { status: 'empty' };
   }
 
-  let accountUid = signedInAccount(bus.auth$.getValue());
-  if (form.password && !accountUid) {
-    const result = await signUp(form.personalInformation.email, form.password);
-    if ('error' in result) return failed('signup', result.error);
-    accountUid = result.userAccountUid;
-  }
+  const account = await orderingAccount(form);
+  if ('error' in account) return failed('signup', account.error);
 
-  const result = await settledOrder(key, form, accountUid);
+  const result = await settledOrder(key, form, account.uid);
   if (result.status === 'pending') return failed('pending');
+  // The card was not authorised (the details step confirms it before it sends the form).
+  if (result.status === 'payment') return failed('payment');
   if (result.status === 'unreachable') return failed('service');
   if (result.status === 'refused') {
     const reason = refusalReason(result.error);
@@ -195,6 +194,46 @@ async function sendOrder(
   cartActions.reset();
   toast.success(MESSAGES.orderSent);
   return { status: 'sent', order: stored };
+}
+
+/** The account this page's checkout made (before the bus has heard of it). */
+let accountMadeHere = '';
+
+/**
+ * The account the order is placed for: the signed-in one, or one made now from the form's
+ * password; '' for a guest.
+ */
+async function orderingAccount(form: OrderForm): Promise<{ uid: string } | { error: string }> {
+  const signedIn = signedInAccount(bus.auth$.getValue()) || accountMadeHere;
+  if (!form.password || signedIn) return { uid: signedIn };
+  const result = await signUp(form.personalInformation.email, form.password);
+  if ('error' in result) return { error: result.error };
+  // The card step made it; the form's action that follows must not make it again.
+  accountMadeHere = result.userAccountUid;
+  return { uid: result.userAccountUid };
+}
+
+export type CardStart = { status: 'confirm'; payment: CardPaymentNeeded } | { status: 'send' };
+
+/**
+ * A card order's first step, on the details step (decision 5301): the function holds the stock
+ * and makes the payment, and answers what the provider's fields confirm. Anything else (the order
+ * already stored, a refusal, no answer) is for the form's action to tell: 'send'. The same key is
+ * used, so the action's request is the same order, placed once.
+ */
+export async function startCardPayment(data: FormData): Promise<CardStart> {
+  const parsed = parseOrderForm(data);
+  if (!parsed.valid) return { status: 'send' };
+  await waitForSession();
+  const key = ensureOrderKey();
+  await flushCartSync();
+  if (cartActions.get().products.length === 0) return { status: 'send' };
+  const account = await orderingAccount(parsed.form);
+  if ('error' in account) return { status: 'send' };
+  const result = await requestOrder(key, parsed.form, account.uid);
+  return result.status === 'payment'
+    ? { status: 'confirm', payment: result.payment }
+    : { status: 'send' };
 }
 
 export type StoredOrderLookup =

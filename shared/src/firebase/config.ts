@@ -19,6 +19,7 @@ export const LOCAL_DEFAULTS = {
   authEmulatorUrl: 'http://127.0.0.1:9099',
   functionsUrl: 'http://127.0.0.1:5001/demo-shop/us-central1',
   catalogServiceUrl: 'http://127.0.0.1:9010',
+  paymentsUrl: 'http://127.0.0.1:9030',
 } as const;
 
 const read = (get: () => string | undefined): string | undefined => {
@@ -61,4 +62,14 @@ export function getFunctionsUrl(): string {
 export function getCatalogServiceUrl(): string {
   const value = read(() => process.env.SHOP_CATALOG_SERVICE_URL);
   return (value || LOCAL_DEFAULTS.catalogServiceUrl).replace(/\/+$/, '');
+}
+
+/**
+ * The card payment provider's hosted fields (decision 5301): the local test provider by default;
+ * a deployed build sets `SHOP_PAYMENTS_URL`. The checkout frames it, and the shell's policy allows
+ * that origin only (`frame-src`).
+ */
+export function getPaymentsUrl(): string {
+  const value = read(() => process.env.SHOP_PAYMENTS_URL);
+  return (value || LOCAL_DEFAULTS.paymentsUrl).replace(/\/+$/, '');
 }

@@ -149,6 +149,9 @@ export const PLACE_ORDER_ERRORS = [
   'first-order-only',
   'database-unavailable',
   'internal',
+  /** A card payment could not be made or does not match the order (decision 5301). */
+  'payment',
+  'payment-unavailable',
 ] as const;
 export type PlaceOrderError = (typeof PLACE_ORDER_ERRORS)[number];
 
@@ -171,6 +174,8 @@ export const ORDER_FAILURE_REASONS = [
   'too-many-orders',
   'not-found',
   'unreachable',
+  /** The card was not authorised, or card payments are unavailable (decision 5301). */
+  'payment',
 ] as const;
 export type OrderFailureReason = (typeof ORDER_FAILURE_REASONS)[number];
 
@@ -187,6 +192,8 @@ export const REFUSAL_REASONS: Partial<Record<PlaceOrderError, OrderFailureReason
   discount: 'discount',
   'first-order-only': 'first-order-only',
   'too-many-orders': 'too-many-orders',
+  payment: 'payment',
+  'payment-unavailable': 'payment',
   'out-of-stock': 'out-of-stock',
   'too-many-lines': 'too-many-lines',
   'invalid-request': 'invalid-details',
@@ -202,6 +209,7 @@ export const REASONS_NAMING_ITEMS: readonly OrderFailureReason[] = [
   'too-many-lines',
   'first-order-only',
   'too-many-orders',
+  'payment',
 ];
 
 /** Failures the shopper fixes in the basket (the confirmation leads there first). */

@@ -63,7 +63,10 @@ describe('contentSecurityPolicy', () => {
   it('keeps what every answer of the site gets: no framing, forms to the shop only', () => {
     expect(POLICY.get('frame-ancestors')).toEqual(["'none'"]);
     expect(POLICY.get('form-action')).toEqual(["'self'"]);
-    expect(POLICY.get('frame-src')).toEqual(["'none'"]);
+  });
+
+  it("frames the card provider's fields and nothing else (decision 5301)", () => {
+    expect(POLICY.get('frame-src')).toEqual(['http://127.0.0.1:9030']);
   });
 
   it("is the baseline firebase.json gives every site's files, and includes it whole", () => {

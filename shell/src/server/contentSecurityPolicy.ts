@@ -11,6 +11,7 @@ import {
   getFirebaseConfig,
   getFunctionsUrl,
 } from '@shop/shared';
+import { getPaymentsUrl } from '@shop/shared/firebase/config';
 import { allowsAnyPort } from '../remotes/overrides';
 import { cutsCleanly, keptPerBeginning } from './pageBeginning';
 
@@ -141,7 +142,8 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     `img-src ${ours} data: blob:`,
     `font-src ${ours}`,
     `connect-src ${ours} ${backend}`,
-    "frame-src 'none'",
+    // The card provider's hosted fields only (decision 5301): card data stays in its frame.
+    `frame-src ${sourceOf(getPaymentsUrl()) ?? "'none'"}`,
     "worker-src 'none'",
     "manifest-src 'self'",
     BASELINE_POLICY,

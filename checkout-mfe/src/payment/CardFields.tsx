@@ -1,0 +1,106 @@
+// The card step of the details form (decision 5301): the provider's hosted fields in their frame,
+// the frame's state for the form's submit rule, and `confirm`, which asks the frame to confirm the
+// payment the order function made and resolves with what the card's bank said.
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  CARD_FRAME_SOURCE,
+  CARD_MESSAGES,
+  type CardResult,
+  cardFieldsUrl,
+  providerOrigin,
+  readCardFrameMessage,
+} from './cardFrame';
+
+export interface CardFieldsHandle {
+  confirm(clientSecret: string): Promise<CardResult>;
+}
+
+export interface CardFieldsProps {
+  /** Whether the card fields are filled in correctly. */
+  onComplete(complete: boolean): void;
+  /** Shown under the fields: why the last card was not authorised. */
+  message: string;
+}
+
+/** How long the fields may take to load before the shopper is told card payments are down. */
+export const CARD_FRAME_LOAD_MS = 15_000;
+
+export const CardFields = forwardRef<CardFieldsHandle, CardFieldsProps>(function CardFields(
+  { onComplete, message },
+  ref,
+) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const pending = useRef<((result: CardResult) => void) | null>(null);
+  const [height, setHeight] = useState(180);
+  const [state, setState] = useState<'loading' | 'ready' | 'unavailable'>('loading');
+  const [src] = useState(() => cardFieldsUrl(window.location.origin));
+
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => setState((now) => (now === 'loading' ? 'unavailable' : now)),
+      CARD_FRAME_LOAD_MS,
+    );
+    const onMessage = (event: MessageEvent) => {
+      const received = readCardFrameMessage(event, frame.current?.contentWindow ?? null);
+      if (!received) return;
+      if (received.type === 'ready') setState('ready');
+      else if (received.type === 'change') onComplete(received.complete);
+      else if (received.type === 'resize') setHeight(received.height);
+      else {
+        pending.current?.(received.result);
+        pending.current = null;
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+      pending.current?.({ status: 'error', message: CARD_MESSAGES.error });
+      pending.current = null;
+    };
+  }, [onComplete]);
+
+  useImperativeHandle(ref, () => ({
+    confirm(clientSecret: string) {
+      const target = frame.current?.contentWindow;
+      if (!target || state !== 'ready') {
+        return Promise.resolve({ status: 'error', message: CARD_MESSAGES.unavailable });
+      }
+      // One confirmation at a time: a second one answers what the first does.
+      return new Promise<CardResult>((resolve) => {
+        const earlier = pending.current;
+        pending.current = (result) => {
+          earlier?.(result);
+          resolve(result);
+        };
+        target.postMessage(
+          { source: CARD_FRAME_SOURCE, type: 'confirm', clientSecret },
+          providerOrigin(),
+        );
+      });
+    },
+  }));
+
+  return (
+    <div className="checkout-card">
+      {state === 'unavailable' ? (
+        <p className="checkout-card__message" role="alert">
+          {CARD_MESSAGES.unavailable}
+        </p>
+      ) : null}
+      <iframe
+        ref={frame}
+        src={src}
+        title="Card details"
+        className="checkout-card__frame"
+        style={{ height }}
+        hidden={state === 'unavailable'}
+      />
+      {message ? (
+        <p className="checkout-card__message" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+});
