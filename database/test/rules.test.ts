@@ -677,7 +677,7 @@ describe('users/validated is for email/password accounts only (decision 1404)', 
   });
 });
 
-describe("the order-number index, the limits, the order claims, the first-order marks, the guest-order index and claims, the staff's order index and the low-stock index are the function's only (decisions 1405, 3901, 4401, 5204, 5207)", () => {
+describe("the order-number index, the limits, the order claims, the first-order marks, the guest-order index and claims, the staff's order index, the low-stock index and the card payments' holds, references and events are the function's only (decisions 1405, 3901, 4401, 5204, 5207, 5301)", () => {
   const entry = { path: `${anon('bob-session')}/anonymousOrders/o1`, email: 'bob@example.com' };
   const CHILD: Record<string, string> = {
     orderNumbers: '/orderNumbers/TL-7F3K2Q',
@@ -688,6 +688,9 @@ describe("the order-number index, the limits, the order claims, the first-order 
     guestOrderClaims: '/guestOrderClaims/-Nabcdefghij0123456_',
     staffOrders: '/staffOrders/-Nabcdefghij0123456_',
     lowStock: '/lowStock/retro-runner__46',
+    paymentHolds: '/paymentHolds/bob-session',
+    paymentRefs: '/paymentRefs/pay_abc',
+    paymentEvents: '/paymentEvents/evt_abc',
   };
 
   beforeAll(async () => {
@@ -702,6 +705,11 @@ describe("the order-number index, the limits, the order claims, the first-order 
     await db.put(`${CHILD.staffOrders}.json`, staffEntry, { token: ADMIN });
     const lowEntry = { productId: 'retro-runner', size: '46', left: 0 };
     await db.put(`${CHILD.lowStock}.json`, lowEntry, { token: ADMIN });
+    const hold = { key: '-Nabcdefghij0123456_', uid: 'bob-session', state: 'open', holdUntil: 1 };
+    await db.put(`${CHILD.paymentHolds}.json`, hold, { token: ADMIN });
+    const reference = { uid: 'bob-session', key: '-Nabcdefghij0123456_' };
+    await db.put(`${CHILD.paymentRefs}.json`, reference, { token: ADMIN });
+    await db.put(`${CHILD.paymentEvents}.json`, { at: 1, type: 'authorised' }, { token: ADMIN });
   });
 
   test.each(Object.keys(CHILD))('no browser reads, lists, writes or deletes %s', async (branch) => {
