@@ -73,6 +73,30 @@ export async function fillValidDetails(page: Page, email: string): Promise<void>
     await page.getByLabel(label, { exact: true }).fill(value);
   }
   await page.getByLabel('Country').selectOption('United Kingdom');
+  await fillTestCard(page);
+}
+
+/** The local test provider's cards (README "Test cards"). */
+export const TEST_CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  secondStep: '4000 0027 6000 3184',
+} as const;
+
+/** The provider's card fields, in their own frame (decision 5301). */
+export const cardFrame = (page: Page) => page.frameLocator('iframe[title="Card details"]');
+
+/**
+ * Types a test card into the provider's fields when card is the chosen payment method (the
+ * default); any future expiry and a three-digit code.
+ */
+export async function fillTestCard(page: Page, number: string = TEST_CARDS.succeeds) {
+  const card = page.getByRole('radio', { name: /^Card/ });
+  if (!(await card.isChecked())) return;
+  const frame = cardFrame(page);
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel(/Expiry/).fill('12 / 34');
+  await frame.getByLabel('Security code').fill('123');
 }
 
 /**

@@ -50,7 +50,7 @@ export function orderOf(answer: PlaceOrderAnswer): OrderRecord {
 
 /** A handler as the functions export it: Express-like request (with its query) and response. */
 type Handler = (
-  req: ClientRequest & { query: Record<string, string | string[]> },
+  req: ClientRequest & { query: Record<string, string | string[]>; rawBody: Buffer },
   res: CorsResponse,
 ) => Promise<void>;
 
@@ -105,6 +105,8 @@ export async function serveOverHttp(
           method: request.method ?? 'GET',
           headers: request.headers,
           body,
+          // The bytes received, as Cloud Functions keeps them (a notification's signature).
+          rawBody: Buffer.concat(chunks),
           query,
           socket: request.socket,
         },
