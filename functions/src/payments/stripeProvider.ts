@@ -84,8 +84,9 @@ export interface StripeProviderOptions {
 
 export function stripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = options.client ?? clientFor(options.secretKey);
-  const retrieve = (id: string) =>
-    asked(() => stripe.paymentIntents.retrieve(id, { expand: WITH_CHARGE })).then(paymentOf);
+  const read = (id: string) =>
+    asked(() => stripe.paymentIntents.retrieve(id, { expand: WITH_CHARGE }));
+  const retrieve = (id: string) => read(id).then(paymentOf);
   return {
     name: 'stripe',
     async create({ amount, reference, description, idempotencyKey }) {
@@ -127,7 +128,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
       return { refundId: refund.id, payment: await retrieve(id) };
     },
     verifyNotification: (rawBody, headers, now) =>
-      verifyNotification(stripe, options.webhookSecret, retrieve, { rawBody, headers, now }),
+      verifyNotification(stripe, options.webhookSecret, read, { rawBody, headers, now }),
   };
 }
 
@@ -207,13 +208,15 @@ interface Delivery {
 /**
  * Checks the `stripe-signature` header over the exact bytes and the signed timestamp against
  * `now` (the library's `receivedAt`, so the age is counted from the caller's clock, as the
- * interface asks), then reads the event. A failure to re-read a payment is thrown, not refused:
- * the caller fails and Stripe delivers the event again.
+ * interface asks), then reads the event. A payment is the shop's if it has an `orderKey`; only
+ * then is it mapped (another integration's payment on the same account may be in any currency).
+ * A failure to re-read a payment is thrown, not refused: the caller fails and Stripe delivers the
+ * event again.
  */
 async function verifyNotification(
   stripe: Stripe,
   webhookSecret: string,
-  retrieve: (id: string) => Promise<ProviderPayment>,
+  read: (id: string) => Promise<Stripe.PaymentIntent>,
   { rawBody, headers, now }: Delivery,
 ): Promise<NotificationCheck> {
   const header = headers['stripe-signature'];
@@ -234,32 +237,33 @@ async function verifyNotification(
     const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
     return { ok: false, reason: `not a genuine Stripe event: ${why}` };
   }
-  const payment = await paymentOfEvent(event, retrieve);
-  if (payment === undefined || payment.reference === '') {
-    const whose = payment ? ` about ${payment.id}, not the shop's payment` : '';
+  const about = intentOfEvent(event);
+  const intent = typeof about === 'string' ? await read(about) : about;
+  if (intent === undefined || !intent.metadata.orderKey) {
+    const whose = intent ? ` about ${intent.id}, not the shop's payment` : '';
     return { ok: false, reason: `${NOT_A_PAYMENT_EVENT}: ${event.type}${whose}` };
   }
   const type = NOTIFICATION_TYPES[event.type as keyof typeof NOTIFICATION_TYPES];
-  return { ok: true, notification: { id: event.id, type, payment } };
+  return { ok: true, notification: { id: event.id, type, payment: paymentOf(intent) } };
 }
 
-/** The payment an event is about, as it was then (a refund's payment: as it is now). */
-async function paymentOfEvent(
-  event: Stripe.Event,
-  retrieve: (id: string) => Promise<ProviderPayment>,
-): Promise<ProviderPayment | undefined> {
+/**
+ * The PaymentIntent an event is about: as it was then, or (a refund) its id, to be re-read as it
+ * is now; none for the events the shop does not listen to.
+ */
+function intentOfEvent(event: Stripe.Event): Stripe.PaymentIntent | string | undefined {
   switch (event.type) {
     case 'payment_intent.amount_capturable_updated':
     case 'payment_intent.payment_failed':
     case 'payment_intent.requires_action':
     case 'payment_intent.succeeded':
     case 'payment_intent.canceled':
-      return paymentOf(event.data.object);
+      return event.data.object;
     case 'charge.refunded': {
       // The charge holds the refund; the payment (status, captured, reference) is re-read.
       const intent = event.data.object.payment_intent;
       if (intent === null) return undefined;
-      return retrieve(typeof intent === 'string' ? intent : intent.id);
+      return typeof intent === 'string' ? intent : intent.id;
     }
     default:
       return undefined;
