@@ -1,6 +1,6 @@
 // Bundles src/index.ts (with the parts of @shop/shared and database/src it uses) into lib/index.js,
-// the file the Functions emulator runs and `firebase deploy` uploads. firebase-functions and
-// firebase-admin stay external: they are this package's dependencies.
+// the file the Functions emulator runs and `firebase deploy` uploads. firebase-functions,
+// firebase-admin and stripe stay external: they are this package's dependencies.
 import { type Plugin, build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ export async function buildFunctions(outfile = join(__dirname, 'lib/index.js')):
     platform: 'node',
     target: 'node20',
     format: 'cjs',
-    external: ['firebase-functions', 'firebase-admin'],
+    external: ['firebase-functions', 'firebase-admin', 'stripe'],
     plugins: [sharedModules],
     sourcemap: true,
     logLevel: 'warning',
