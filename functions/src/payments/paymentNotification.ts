@@ -108,6 +108,10 @@ export function createPaymentNotification(deps: PaymentNotificationDeps) {
       const check = raw
         ? await deps.provider.verifyNotification(raw, req.headers, ctx.now())
         : { ok: false as const, reason: 'no body' };
+      if (!check.ok && check.ignore) {
+        res.status(200).json({ received: true, ignored: check.reason });
+        return;
+      }
       if (!check.ok) {
         res.status(400).json({ error: 'invalid-notification', message: check.reason });
         return;

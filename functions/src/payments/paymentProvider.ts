@@ -50,7 +50,12 @@ export interface PaymentNotification {
 }
 
 export type NotificationCheck =
-  { ok: true; notification: PaymentNotification } | { ok: false; reason: string };
+  | { ok: true; notification: PaymentNotification }
+  /**
+   * Not accepted. `ignore`: genuine, but not about a payment of ours (another event type, another
+   * integration's payment): answered 200 so the provider stops sending it; otherwise refused.
+   */
+  | { ok: false; reason: string; ignore?: true };
 
 /** A provider's refusal (an unknown payment, a refund over what was captured, a bad state). */
 export class ProviderRefusal extends Error {

@@ -41,7 +41,10 @@ export function parseRefund(body: unknown): RefundRequest {
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
     throw invalid('amount must be a whole number of minor units (cents), above 0.');
   }
-  if (note !== undefined && (typeof note !== 'string' || note.length > STATUS_CHANGE_LIMITS.noteChars)) {
+  if (
+    note !== undefined &&
+    (typeof note !== 'string' || note.length > STATUS_CHANGE_LIMITS.noteChars)
+  ) {
     throw invalid(`note must be text of at most ${STATUS_CHANGE_LIMITS.noteChars} characters.`);
   }
   const text = typeof note === 'string' ? note.trim() : '';
@@ -76,7 +79,11 @@ export function createRefundOrder(deps: RefundOrderDeps) {
     const { value: order, etag } = await database.getWithEtag<OrderRecord>(entry.path);
     if (!order || order.number !== number) throw notFound;
     if (!order.payment || order.payment.captured === 0) {
-      throw new StaffRefusal(409, 'not-captured', 'This order has no card payment taken to refund.');
+      throw new StaffRefusal(
+        409,
+        'not-captured',
+        'This order has no card payment taken to refund.',
+      );
     }
     return { path: entry.path, order, etag };
   }

@@ -398,6 +398,7 @@ describe('stripeProvider: notifications', () => {
   it('answers a genuine event of another type ok:false, for the caller to answer 200 and ignore', async () => {
     expect(await deliver(text('event.customer_created.json'))).toEqual({
       ok: false,
+      ignore: true,
       reason: `${NOT_A_PAYMENT_EVENT}: customer.created`,
     });
   });
@@ -408,6 +409,7 @@ describe('stripeProvider: notifications', () => {
     const body = JSON.stringify({ ...authorised, data: { object } });
     expect(await deliver(body)).toEqual({
       ok: false,
+      ignore: true,
       reason: `${NOT_A_PAYMENT_EVENT}: payment_intent.amount_capturable_updated about ${PI}, not the shop's payment`,
     });
   });

@@ -241,7 +241,7 @@ async function verifyNotification(
   const intent = typeof about === 'string' ? await read(about) : about;
   if (intent === undefined || !intent.metadata.orderKey) {
     const whose = intent ? ` about ${intent.id}, not the shop's payment` : '';
-    return { ok: false, reason: `${NOT_A_PAYMENT_EVENT}: ${event.type}${whose}` };
+    return { ok: false, ignore: true, reason: `${NOT_A_PAYMENT_EVENT}: ${event.type}${whose}` };
   }
   const type = NOTIFICATION_TYPES[event.type as keyof typeof NOTIFICATION_TYPES];
   return { ok: true, notification: { id: event.id, type, payment: paymentOf(intent) } };
