@@ -16,6 +16,10 @@ import {
   trustedProxiesFromEnv,
 } from './limits';
 import { restDatabase } from './restDatabase';
+import { newOrderNumber } from './orderNumber';
+import { paymentProviderFromEnv } from './payments/paymentConfig';
+import { createPaymentNotification } from './payments/paymentNotification';
+import { createRefundOrder } from './payments/refundOrder';
 import { createStaffDashboard, createStaffOrder, createStaffOrders } from './staffOrders';
 import { createStaffProduct, createStaffProducts, createUpdateProduct } from './staffProducts';
 import { createVitals } from './vitals';
@@ -89,11 +93,35 @@ const orderLimits =
     ? ORDER_LIMITS
     : { ...ORDER_LIMITS, address: { ...ORDER_LIMITS.address, max: ordersPerAddress } };
 
+/**
+ * Card payments (decision 5301): Stripe when `SHOP_PAYMENT_PROVIDER=stripe`, the local test
+ * provider in the emulator; a deployment with neither refuses to start.
+ */
+const payments = paymentProviderFromEnv(process.env, emulated);
+
 export const placeOrder = onRequest(
   options,
   served(
-    withCors(ORIGINS, createPlaceOrder({ trust, database, trustedProxies, limits: orderLimits })),
+    withCors(
+      ORIGINS,
+      createPlaceOrder({ trust, database, trustedProxies, limits: orderLimits, payments }),
+    ),
   ),
+);
+
+/**
+ * The provider's signed notifications: no page calls it (no CORS), and it is not behind the local
+ * front end, which only adds the client's address (decision 5401).
+ */
+export const paymentNotification = onRequest(
+  options,
+  createPaymentNotification({ database, provider: payments, newNumber: () => newOrderNumber() }),
+);
+
+/** An admin gives back part of a card order's payment, never more than was taken (5301). */
+export const refundOrder = onRequest(
+  options,
+  served(withCors(ORIGINS, createRefundOrder({ trust, database, payments }))),
 );
 
 /** A guest's order again, by number and checkout email: no ID token (decision 1405). */
@@ -117,7 +145,7 @@ export const claimGuestOrders = onRequest(
 /** Staff move an order on: paid, packed, shipped, delivered, cancelled, refunded (decision 5201). */
 export const changeOrderStatus = onRequest(
   options,
-  served(withCors(ORIGINS, createChangeOrderStatus({ trust, database }))),
+  served(withCors(ORIGINS, createChangeOrderStatus({ trust, database, payments }))),
 );
 
 /** The back office lists orders from the staff's index, newest first (decision 5204). */
