@@ -45,7 +45,7 @@ function renderForm(props: DetailsFormProps) {
 
 /** What the details route's loader gives a signed-in shopper: the default address filled in. */
 const signedIn = (book = BOOK, fill = porto): DetailsFormProps => ({
-  initial: { email: 'jane@example.com', ...fill, 'payment-method': 'card' },
+  initial: { email: 'jane@example.com', ...fill, 'payment-method': 'bank transfer' },
   addressBook: { accountUid: 'acct-1', book },
 });
 

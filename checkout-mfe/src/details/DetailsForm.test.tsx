@@ -16,6 +16,20 @@ function renderForm(initial: DetailsFormProps['initial'] = { 'payment-method': '
   return render(<RouterProvider router={router} />);
 }
 
+/** A message of the card provider's frame (decision 5301), from `origin`. */
+function cardFrameSays(data: object, origin = 'http://127.0.0.1:9030') {
+  const frame = screen.getByTitle('Card details') as HTMLIFrameElement;
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: 'threadline-payments', ...data },
+        origin,
+        source: frame.contentWindow,
+      }),
+    );
+  });
+}
+
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 function type(label: string, value: string) {
@@ -176,6 +190,11 @@ describe('DetailsForm submit rule (docs/product.md §4)', () => {
     for (const [label, value] of VALID) type(label, value);
     expect(submit()).toBeDisabled(); // country untouched
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'United Kingdom' } });
+    expect(submit()).toBeDisabled(); // the card not typed in yet
+    cardFrameSays({ type: 'ready' });
+    cardFrameSays({ type: 'change', complete: true }, 'http://127.0.0.1:9031');
+    expect(submit()).toBeDisabled(); // another origin's word counts for nothing
+    cardFrameSays({ type: 'change', complete: true });
     expect(submit()).toBeEnabled();
     type('City', 'Rome');
     expect(submit()).toBeDisabled();
@@ -198,7 +217,7 @@ describe('DetailsForm submit rule (docs/product.md §4)', () => {
 describe('DetailsForm for a signed-in shopper', () => {
   it('starts filled in and asks for no password', () => {
     setAuth({ isSignedIn: true, email: 'ada@example.com', userAccountUid: 'account-1' });
-    renderForm({ ...SAMPLE_PERSONAL_INFORMATION, 'payment-method': 'card' });
+    renderForm({ ...SAMPLE_PERSONAL_INFORMATION, 'payment-method': 'bank transfer' });
     expect(input('Name').value).toBe('Ada Lovelace');
     expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('United Kingdom');
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
