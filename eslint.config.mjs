@@ -82,7 +82,9 @@ const boundaries = [
             })),
             {
               target: './shared',
-              from: [...Object.keys(APPS), 'database', 'e2e'].map((dir) => `./${dir}`),
+              from: [...Object.keys(APPS), 'database', 'payment-provider', 'e2e'].map(
+                (dir) => `./${dir}`,
+              ),
               message: SHARED_MESSAGE,
             },
           ],
