@@ -1,11 +1,12 @@
 // The local test card provider (decision 5301): a stand-in for Stripe that runs offline, for
 // `npm start` and the tests. Payments live in memory; the shop's trusted side calls the API with
-// the secret key (localProvider.ts in functions/), the shopper's card confirms it, and every
-// change is notified to the shop, signed (notifications.ts).
+// the secret key (localProvider.ts in functions/), the checkout shows the hosted fields
+// (fieldsPage.ts), and every change is notified to the shop, signed (notifications.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, invalidRequest } from './errors';
-import { bearerToken, sendJson, sendRefusal } from './exchange';
+import { bearerToken, sendHtml, sendJson, sendRefusal } from './exchange';
+import { fieldsPage } from './fieldsPage';
 import { Notifier } from './notifications';
 import { PaymentLedger, sameSecret } from './payments';
 import { type Access, apiRoutes, findRoute } from './routes';
@@ -19,6 +20,8 @@ export interface ProviderServerOptions {
   webhookSecret: string;
   /** Where notifications are POSTed; '' sends none. */
   webhookUrl: string;
+  /** Origins besides local ones that may embed the hosted fields. */
+  frameAncestors?: readonly string[];
   /** Waits before each retry of a failed notification (default 1 s, 3 s, 9 s). */
   retryDelaysMs?: readonly number[];
   /** Where a notification given up on is reported (default console.warn). */
@@ -58,6 +61,11 @@ function requestHandler(options: ProviderServerOptions, ledger: PaymentLedger, n
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://provider.local');
     try {
+      if (request.method === 'GET' && url.pathname === '/fields') {
+        const page = fieldsPage(url.searchParams.get('origin'), options.frameAncestors ?? []);
+        sendHtml(response, page.status, page.html, page.headers);
+        return;
+      }
       const found = findRoute(routes, request.method, url.pathname);
       if (!found)
         throw new ApiError(404, 'not_found', `No route ${request.method} ${url.pathname}.`);

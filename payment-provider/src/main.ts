@@ -2,6 +2,7 @@
 // local test card provider on its port (decision 5301). Local defaults from tooling/apps.json.
 import apps from '../../tooling/apps.json';
 import { createProviderServer } from './createServer';
+import { parseFrameAncestors } from './fieldsPage';
 
 const env = process.env;
 const { functionsEmulatorPort, paymentProviderPort, projectId } = apps.backend;
@@ -20,6 +21,7 @@ const server = createProviderServer({
   secretKey,
   webhookSecret,
   webhookUrl,
+  frameAncestors: parseFrameAncestors(env.SHOP_PAYMENTS_FRAME_ANCESTORS),
   log,
 });
 server.listen(port).then(
