@@ -55,6 +55,14 @@ module.exports = {
       testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
     },
     {
+      // The local test card provider (decision 5301): Node, over real HTTP.
+      displayName: 'payment-provider',
+      rootDir: '<rootDir>/payment-provider',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
       displayName: 'functions',
       rootDir: '<rootDir>/functions',
       testEnvironment: 'node',

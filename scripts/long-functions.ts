@@ -1,7 +1,7 @@
 // `npm run lint:functions`: prints the production functions longer than 80 lines ("functions of one
 // job"), longest first, with the TypeScript compiler's parser. Production code: every app's src,
-// shared/src, database/src, functions/src and the catalog's query service; test files, test helpers
-// (testing/, test/) and generated files (dist/, lib/, *.d.ts) left out.
+// shared/src, database/src, payment-provider/src, functions/src and the catalog's query service;
+// test files, test helpers (testing/, test/) and generated files (dist/, lib/, *.d.ts) left out.
 // `--max N` changes the limit; `--check` exits 1 when any function is over it.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -13,6 +13,7 @@ const SOURCE_ROOTS = [
   ...APP_NAMES.map((app) => `${appDirName(app)}/src`),
   'shared/src',
   'database/src',
+  'payment-provider/src',
   'functions/src',
   'catalog-mfe/service/src',
 ];

@@ -8,6 +8,7 @@ const PROJECTS = [
   'shared',
   ...APP_NAMES.map(appDirName),
   'database',
+  'payment-provider',
   'functions',
   'e2e',
   'scripts',

@@ -34,6 +34,8 @@ export const LOCAL_URLS = {
   database: `http://127.0.0.1:${BACKEND.databasePort}`,
   authEmulator: `http://127.0.0.1:${BACKEND.authEmulatorPort}`,
   catalogService: `http://127.0.0.1:${BACKEND.catalogServicePort}`,
+  /** The local test card provider (decision 5301): its API, and the hosted card fields' page. */
+  paymentProvider: `http://127.0.0.1:${BACKEND.paymentProviderPort}`,
   /**
    * Where the project's HTTPS functions are called: the front end on the functions' public port,
    * which appends the caller's address and passes requests on to the Functions emulator on its own

@@ -1,11 +1,12 @@
 // The stack's services as they are run: the Functions emulator behind its front end (decision
-// 5401), and every TypeScript service as one process that gets its own stop signal.
+// 5401), the local test card provider beside it (5301), every service on ports of its own, and
+// every TypeScript service as one process that gets its own stop signal.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BACKEND, ROOT } from './apps';
-import { serviceSpec } from './services';
+import { ALL_SERVICES, portsOf, serviceSpec } from './services';
 
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
   emulators: { functions: { port: number }; auth: { port: number } };
@@ -53,6 +54,50 @@ describe('the Functions emulator of the local stack', () => {
     });
     expect(e2e.env.SHOP_ORDERS_PER_ADDRESS).toBe('200');
   });
+});
+
+describe('the local test card provider of the stack (decision 5301)', () => {
+  const spec = serviceSpec('payment-provider', { dataDir });
+
+  it('is started with the stack, on apps.json’s port, notifying the functions’ public port', () => {
+    expect(ALL_SERVICES).toContain('payment-provider');
+    expect(spec.port).toBe(BACKEND.paymentProviderPort);
+    expect(spec.env).toEqual({
+      SHOP_PAYMENTS_PORT: String(BACKEND.paymentProviderPort),
+      SHOP_PAYMENTS_WEBHOOK_URL:
+        `http://127.0.0.1:${BACKEND.functionsEmulatorPort}/${BACKEND.projectId}` +
+        '/us-central1/paymentNotification',
+    });
+    expect(spec.readyUrls).toEqual([`http://127.0.0.1:${BACKEND.paymentProviderPort}/v1/health`]);
+  });
+
+  it('runs as the stack runs it: answers its health, stops on SIGTERM', async () => {
+    // (A free port and no notifications: the stack's own may be running.)
+    const child = spawn(spec.command, spec.args, {
+      cwd: spec.cwd,
+      env: { ...process.env, ...spec.env, SHOP_PAYMENTS_PORT: '0', SHOP_PAYMENTS_WEBHOOK_URL: '' },
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const found = /listening on (http:\/\/\S+),/.exec(output)?.[1];
+        if (found) resolve(found);
+      });
+      void exited.then(() => reject(new Error(`exited before listening: ${output}`)));
+    });
+    const health = await fetch(`${url}/v1/health`);
+    expect(await health.json()).toEqual({ ok: true });
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
+
+it('gives every service of the stack ports of its own', () => {
+  const ports = ALL_SERVICES.flatMap((name) => portsOf(serviceSpec(name, { dataDir })));
+  expect(ports.length).toBeGreaterThan(ALL_SERVICES.length);
+  expect(new Set(ports).size).toBe(ports.length);
 });
 
 describe('a TypeScript service of the stack, stopped with SIGTERM', () => {

@@ -1,6 +1,7 @@
-// The local stack as child processes: five static servers, the database server and the Firebase
-// emulators (Auth, Functions and the shell's Hosting site, one firebase-tools process reading
-// firebase.json). Used by `npm start`, `npm run dev` and the e2e suite, so all three run the same.
+// The local stack as child processes: five static servers, the database server, the catalog's
+// query service, the local test card provider and the Firebase emulators (Auth, Functions and the
+// shell's Hosting site, one firebase-tools process reading firebase.json). Used by `npm start`,
+// `npm run dev` and the e2e suite, so all three run the same.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -13,7 +14,8 @@ import { assembleShellFunction } from './shellFunction';
 import { distDirOf, publishBuildIfNew, siteOf } from './releases';
 import { APP_NAMES, BACKEND, LOCAL_URLS, ROOT, appDir, appPort, type AppName } from './apps';
 
-export type ServiceName = AppName | 'database' | 'catalog-service' | 'auth' | 'browser-rendered';
+export type ServiceName =
+  AppName | 'database' | 'catalog-service' | 'payment-provider' | 'auth' | 'browser-rendered';
 
 export interface ServiceSpec {
   name: ServiceName;
@@ -74,6 +76,26 @@ async function seedLowStock(): Promise<void> {
 /** Every port a service opens. */
 export const portsOf = (spec: ServiceSpec): number[] => [spec.port, ...(spec.extraPorts ?? [])];
 
+/**
+ * The local test card provider (decision 5301). Its notifications go to the functions' public
+ * port, as a real provider's reach the deployed functions; its keys are its local defaults.
+ */
+function paymentProviderSpec(): ServiceSpec {
+  return {
+    name: 'payment-provider',
+    command: process.execPath,
+    args: [...TSX, 'payment-provider/src/main.ts'],
+    cwd: ROOT,
+    env: {
+      SHOP_PAYMENTS_PORT: String(BACKEND.paymentProviderPort),
+      SHOP_PAYMENTS_WEBHOOK_URL: `${LOCAL_URLS.functions}/paymentNotification`,
+    },
+    port: BACKEND.paymentProviderPort,
+    readyUrls: [`${LOCAL_URLS.paymentProvider}/v1/health`],
+    startTimeoutS: 30,
+  };
+}
+
 export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSpec {
   const base = { cwd: ROOT, env: {} as Record<string, string> };
   if (name === 'database') {
@@ -107,6 +129,7 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
       startTimeoutS: 60,
     };
   }
+  if (name === 'payment-provider') return paymentProviderSpec();
   if (name === 'auth') {
     const authDir = join(options.dataDir, 'auth');
     mkdirSync(authDir, { recursive: true });
@@ -232,6 +255,7 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
 export const ALL_SERVICES: ServiceName[] = [
   'database',
   'catalog-service',
+  'payment-provider',
   'auth',
   ...APP_NAMES,
   'browser-rendered',
