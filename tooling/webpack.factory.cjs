@@ -85,8 +85,7 @@ function publicValues() {
     SHOP_CATALOG_SERVICE_URL:
       env.SHOP_CATALOG_SERVICE_URL || `http://127.0.0.1:${BACKEND.catalogServicePort}`,
     // The card provider's hosted fields (decision 5301): the local test provider by default.
-    SHOP_PAYMENTS_URL:
-      env.SHOP_PAYMENTS_URL || `http://127.0.0.1:${BACKEND.paymentProviderPort ?? 9030}`,
+    SHOP_PAYMENTS_URL: env.SHOP_PAYMENTS_URL || `http://127.0.0.1:${BACKEND.paymentProviderPort}`,
     SHOP_BUILD_LABEL: env.SHOP_BUILD_LABEL || '',
     // The share of page views that report field data (decision 4203): all of them locally, one in
     // ten in a deployed build (one with a real project's API key), unless set.

@@ -118,10 +118,16 @@ export async function orderSentPage(page: Page, timeout = 30_000): Promise<strin
  * A guest orders the basket on `page` with `email`, from the basket's page to the confirmation's
  * own page; gives the order number it shows (TL-…).
  */
-export async function placeGuestOrder(page: Page, email: string): Promise<string> {
+export async function placeGuestOrder(
+  page: Page,
+  email: string,
+  /** The payment method's label; the default, card, pays with the provider's test card. */
+  paying: 'Card' | 'Bank transfer' | 'Cash on delivery' = 'Card',
+): Promise<string> {
   await page.goto(`${SHELL_URL}/checkout`);
   await page.getByRole('link', { name: 'Continue to details' }).click();
   await page.getByRole('heading', { name: 'Your details' }).waitFor();
+  if (paying !== 'Card') await page.getByRole('radio', { name: new RegExp(`^${paying}`) }).check();
   await fillValidDetails(page, email);
   // Enabled once the details are valid (500 ms after the last input): click waits for it.
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -146,6 +146,13 @@ describe('keyboard only', () => {
       await tabTo(page, 'input[type="radio"]');
       await page.keyboard.press('Space');
       expect(await page.locator('input[type="radio"]:checked').count()).toBe(1);
+      // The card, in the provider's frame (decision 5301): the next Tab stops are its fields.
+      await tabTo(page, 'iframe[title="Card details"]');
+      await page.keyboard.type('4242424242424242');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('1234');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('123');
       await page.waitForTimeout(700); // validation runs 500 ms after the last input
 
       await tabTo(page, 'button[type="submit"]', /Place order/);

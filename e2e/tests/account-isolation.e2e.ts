@@ -81,7 +81,11 @@ beforeAll(async () => {
   const placed = await fetch(`${LOCAL_URLS.functions}/placeOrder`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${alice.idToken}` },
-    body: JSON.stringify({ orderKey, personalInformation: aliceInfo, paymentMethod: 'card' }),
+    body: JSON.stringify({
+      orderKey,
+      personalInformation: aliceInfo,
+      paymentMethod: 'bank transfer',
+    }),
   });
   expect(placed.status).toBe(200);
 });

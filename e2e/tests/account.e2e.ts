@@ -6,7 +6,7 @@ import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { fillAuthForm, signIn, signOutFromAccountNavigation, signUp } from '../support/account';
 import { adminGet } from '../support/database';
 import { signInWithPassword, uniqueEmail } from '../support/identity';
-import { orderSentPage, whatThePageShows } from '../support/checkout';
+import { fillTestCard, orderSentPage, whatThePageShows } from '../support/checkout';
 
 /** Products of the seed catalog without a size choice (one click adds them). */
 const BEANIE = 'ribbed-beanie';
@@ -260,6 +260,7 @@ describe('accounts', () => {
       expect(await page.getByLabel('Country', { exact: true }).inputValue()).toBe('Portugal');
 
       await page.locator('input[type="radio"][name]').first().check();
+      await fillTestCard(page);
       await page.getByRole('button', { name: 'Place order' }).click();
       await orderSentPage(page);
       const number = (await page.locator('.checkout-confirmation__number').textContent()) ?? '';

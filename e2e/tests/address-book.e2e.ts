@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signUp } from '../support/account';
 import { expectAccessible } from '../support/axe';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
-import { orderSentPage } from '../support/checkout';
+import { fillTestCard, orderSentPage } from '../support/checkout';
 import { adminGet } from '../support/database';
 import { signInWithPassword, uniqueEmail } from '../support/identity';
 
@@ -123,6 +123,7 @@ test('two addresses, the second the default, chosen at checkout; another chosen;
     await deliverTo.getByRole('radio', { name: /12 Rua Augusta/ }).check();
     expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('12 Rua Augusta');
     expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Lisbon');
+    await fillTestCard(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     await orderSentPage(page);
     const orders = await adminGet<Record<string, { personalInformation: Record<string, string> }>>(
@@ -148,6 +149,7 @@ test('two addresses, the second the default, chosen at checkout; another chosen;
     expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('');
     await fill(page, page.locator('form.checkout-details__form'), NEW_ONE);
     await page.getByRole('checkbox', { name: 'Save this address to my address book' }).check();
+    await fillTestCard(page);
     await page.getByRole('button', { name: 'Place order' }).click();
     await orderSentPage(page);
 

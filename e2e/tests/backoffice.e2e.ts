@@ -66,7 +66,8 @@ it("a fulfilment member finds a shopper's order by number and ships it; the shop
     const [product] = await catalogProducts();
     if (!product) throw new Error('the catalog is empty');
     await addToBasket(shopper.page, product);
-    const number = await placeGuestOrder(shopper.page, shopperEmail);
+    // Bank transfer: a manual method, which staff mark paid (decision 5301).
+    const number = await placeGuestOrder(shopper.page, shopperEmail, 'Bank transfer');
     const key = new URL(shopper.page.url()).searchParams.get('order') ?? '';
     await shopper.page.goto(`${SHELL_URL}/account/orders/${key}`);
     await shopper.page.getByText('Status: Placed').waitFor({ timeout: 30_000 });

@@ -6,6 +6,7 @@ import { launchBrowser, openPage } from '../support/browser';
 import {
   allOrders,
   basketLoaded,
+  fillTestCard,
   fillValidDetails,
   openDetails,
   ordersOfThisFile,
@@ -50,6 +51,7 @@ async function placedOnceAfterTryAgain(page: Page, before: StoredOrders): Promis
   await page.getByRole('link', { name: 'Try again' }).click();
   await page.getByRole('heading', { name: 'Your details' }).waitFor();
   expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
+  await fillTestCard(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   const key = await placedOrders.placed(page);
   const after = await allOrders();

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { fillAuthForm } from '../support/account';
-import { fillValidDetails, orderSentPage } from '../support/checkout';
+import { fillTestCard, fillValidDetails, orderSentPage } from '../support/checkout';
 import { createAccount, uniqueEmail } from '../support/identity';
 import { addToBasket, waitForHeading } from '../support/shop';
 import { expectAccessible } from '../support/axe';
@@ -50,6 +50,7 @@ describe('a password for an email that has an account', () => {
       // The details are kept; signed in, no password is asked for.
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
       expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+      await fillTestCard(page);
       await page.getByRole('button', { name: 'Place order' }).click();
       await orderSentPage(page);
       expect(pageErrors).toEqual([]);
@@ -69,6 +70,7 @@ describe('a password for an email that has an account', () => {
       await page.getByText('Checking out as a guest').waitFor();
       expect(await page.getByLabel('Email address', { exact: true }).inputValue()).toBe(email);
       expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+      await fillTestCard(page);
       await page.getByRole('button', { name: 'Place order' }).click();
       await orderSentPage(page);
       expect(pageErrors).toEqual([]);

@@ -207,7 +207,7 @@ it("a signed-in shopper's open order page follows the order live: staff ship it,
       {
         name: 'Sam Shopper',
         email,
-        paymentMethod: 'card',
+        paymentMethod: 'bank transfer',
       },
     );
 

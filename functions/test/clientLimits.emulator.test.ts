@@ -262,7 +262,7 @@ describe('orders, per client address, through the front end', () => {
       {
         orderKey: `-Nlimits${String(i).padStart(12, '0')}`,
         personalInformation: SAMPLE_INFO,
-        paymentMethod: 'card',
+        paymentMethod: 'bank transfer',
       },
       {
         Authorization: `Bearer ${makeEmulatorStyleToken({ uid: session })}`,

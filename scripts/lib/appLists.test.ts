@@ -90,6 +90,7 @@ it("@shop/shared's local defaults (a build that defines none, jest) are apps.jso
     authEmulatorUrl: LOCAL_URLS.authEmulator,
     functionsUrl: LOCAL_URLS.functions,
     catalogServiceUrl: LOCAL_URLS.catalogService,
+    paymentsUrl: LOCAL_URLS.paymentProvider,
   });
 });
 

@@ -3,13 +3,14 @@
 // the local one only where it cannot take real money by mistake: in the emulator, or when asked
 // for by name. A deployment with no choice made fails at start rather than taking orders it
 // cannot be paid for.
+import apps from '../../../tooling/apps.json';
 import { localProvider } from './localProvider';
 import type { PaymentProvider } from './paymentProvider';
 import { stripeProvider } from './stripeProvider';
 
 /** Where the local test provider listens, and its keys, unless the environment says otherwise. */
 export const LOCAL_PAYMENTS = {
-  url: 'http://127.0.0.1:9030',
+  url: `http://127.0.0.1:${apps.backend.paymentProviderPort}`,
   secretKey: 'sk_local_threadline',
   webhookSecret: 'whsec_local_threadline',
 } as const;
