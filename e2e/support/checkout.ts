@@ -97,6 +97,13 @@ export async function fillTestCard(page: Page, number: string = TEST_CARDS.succe
   await frame.getByLabel('Card number').fill(number);
   await frame.getByLabel(/Expiry/).fill('12 / 34');
   await frame.getByLabel('Security code').fill('123');
+  // The button into view now, and two frames painted, before a journey clicks it: a click that
+  // scrolls first lands on the old layout's hit-test areas while the provider's frame (another
+  // site, so another renderer process) has not drawn its new place yet, and goes to the frame.
+  await page.getByRole('button', { name: 'Place order' }).scrollIntoViewIfNeeded();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /**
