@@ -1,6 +1,8 @@
 // Domain types shared by every app (docs/product.md §3). Kept free of runtime code so remotes can import
 // them without pulling anything else in.
 
+import type { OrderPayment } from './payments/orderPayment';
+
 /** Authentication state (docs/product.md §3): booleans default to false. */
 export interface AuthState {
   isSignedIn: boolean;
@@ -180,6 +182,8 @@ export interface StoredOrder extends OrderData {
   status?: string;
   /** Each move after 'placed', oldest first. */
   statusHistory?: OrderStatusStep[];
+  /** A card order's payment (decision 5301). */
+  payment?: OrderPayment;
 }
 
 /**

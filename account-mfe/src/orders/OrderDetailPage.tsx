@@ -5,6 +5,7 @@
 import { Skeleton, lineKey, priceLines, useShopContext } from '@shop/shared';
 import { getFieldMeta } from '@shop/shared/forms';
 import { OrderProgress, PricingSummary, ProductListItem } from '@shop/shared/ui';
+import { PaymentSteps } from '@shop/shared/payments/PaymentSteps';
 import type { StoredOrder } from '@shop/shared';
 import { watchData } from '@shop/shared/firebase/watchData';
 import { ORDER_PATHS, orderStatusLabel } from '@shop/shared/order/orderVocabulary';
@@ -110,6 +111,11 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
       {history.length > 0 ? (
         <div className="account-card">
           <OrderProgress placedAt={order.timestamp} history={history} />
+        </div>
+      ) : null}
+      {order.payment ? (
+        <div className="account-card">
+          <PaymentSteps payment={order.payment} />
         </div>
       ) : null}
 

@@ -8,6 +8,7 @@ import type {
   StaffRole,
 } from '@shop/shared/staff/staffVocabulary';
 import { OrderProgress } from '@shop/shared/ui';
+import { PaymentSteps } from '@shop/shared/payments/PaymentSteps';
 import { Link, useLoaderData } from 'react-router-dom';
 import { BACKOFFICE_PATHS } from '../routes/ownPaths';
 import type { StaffAnswer } from '../staff/staffApi';
@@ -85,6 +86,7 @@ function OrderDetails({ view, roles }: { view: StaffOrderAnswer; roles: StaffRol
       <StatusForm number={order.number ?? ''} status={status} roles={roles} />
       <OrderLines order={order} />
       <OrderProgress placedAt={order.timestamp} history={order.statusHistory} />
+      {order.payment ? <PaymentSteps payment={order.payment} /> : null}
       <AuditTrail steps={audit} />
     </div>
   );

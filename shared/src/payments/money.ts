@@ -42,3 +42,10 @@ export function isMoney(value: unknown): value is Money {
     isCurrency(currency)
   );
 }
+
+/** Money as people read it, in its own currency ("$189.99", "€189.99"). */
+export function formatMoney(money: Money): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: money.currency }).format(
+    fromMinorUnits(money.amount, money.currency),
+  );
+}

@@ -1,0 +1,43 @@
+// A card order's payment as its shopper and the shop's staff read it (decision 5301): what is
+// held, taken or given back, and each step with its date and amount. No card data: the
+// provider keeps it.
+import { useId } from 'react';
+import { formatMoney } from './money';
+import { type OrderPayment, PAYMENT_STEP_LABELS } from './orderPayment';
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const STATUS_TEXTS: Record<OrderPayment['status'], string> = {
+  authorised: 'Held on your card; taken when the order ships',
+  captured: 'Paid',
+  cancelled: 'Released: nothing was taken',
+  'partly-refunded': 'Paid, partly refunded',
+  refunded: 'Refunded',
+};
+
+export function PaymentSteps({ payment }: { payment: OrderPayment }) {
+  const headingId = useId();
+  const money = (amount: number) => formatMoney({ amount, currency: payment.amount.currency });
+  // The database sends a list as an array, a changed part of one as an object.
+  const steps = Object.values(payment.history ?? {});
+  return (
+    <section className="shop-order-progress" aria-labelledby={headingId}>
+      <h2 id={headingId} className="shop-order-progress__title">
+        Card payment
+      </h2>
+      <p>
+        {STATUS_TEXTS[payment.status]} · {formatMoney(payment.amount)}
+        {payment.refunded > 0 ? ` · ${money(payment.refunded)} refunded` : ''}
+      </p>
+      <ol className="shop-order-progress__steps">
+        {steps.map((step) => (
+          <li key={`${step.at}-${step.step}-${step.amount}`} className="shop-order-progress__step">
+            <span className="shop-order-progress__status">{PAYMENT_STEP_LABELS[step.step]}</span>{' '}
+            {money(step.amount)}{' '}
+            <time dateTime={new Date(step.at).toISOString()}>{DATE_TIME.format(step.at)}</time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
