@@ -181,3 +181,50 @@ it("a cancel is the order's last move: the page still says it was made", async (
   expect(await screen.findByText('A cancelled order does not move on.')).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('The order was updated.');
 });
+
+describe("a card order's payment (decision 5301)", () => {
+  const payment = {
+    provider: 'local' as const,
+    id: 'pay_1',
+    amount: { amount: 4500, currency: 'USD' as const },
+    status: 'captured' as const,
+    captured: 4500,
+    refunded: 0,
+    history: [
+      { at: Date.UTC(2026, 11, 2, 8), step: 'authorised' as const, amount: 4500 },
+      { at: Date.UTC(2026, 11, 3, 8), step: 'captured' as const, amount: 4500 },
+    ],
+  };
+
+  it('shows its steps; an admin refunds part of it, in cents, and reads the answer', async () => {
+    signInMember(['admin']);
+    const shipped = storedOrder({ status: 'shipped', payment });
+    fakes.functions.answer('staffOrder', 200, { key: 'k', order: shipped, audit: [] });
+    fakes.functions.answer('refundOrder', 200, { order: shipped });
+    fakes.functions.answer('staffOrder', 200, { key: 'k', order: shipped, audit: [] });
+    renderAt('/backoffice/orders/TL-7F3K2Q');
+
+    const steps = await screen.findByRole('region', { name: 'Card payment' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(2);
+    const form = screen.getByRole('form', { name: 'Refund' });
+    const amount = within(form).getByLabelText('Amount (USD)');
+    expect(amount).toHaveValue(45);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('The refund was made.');
+    expect(fakes.functions.calls[1]).toMatchObject({
+      name: 'refundOrder',
+      body: { number: 'TL-7F3K2Q', amount: 1250 },
+    });
+  });
+
+  it('offers no refund to a member who is not an admin', async () => {
+    signInMember(['fulfilment']);
+    const shipped = storedOrder({ status: 'shipped', payment });
+    fakes.functions.answer('staffOrder', 200, { key: 'k', order: shipped, audit: [] });
+    renderAt('/backoffice/orders/TL-7F3K2Q');
+    await screen.findByRole('region', { name: 'Card payment' });
+    expect(screen.queryByRole('form', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { BACKOFFICE_PATHS } from '../routes/ownPaths';
 import type { StaffAnswer } from '../staff/staffApi';
 import { Moment } from '../layout/Moment';
+import { RefundForm } from './RefundForm';
 import { StatusForm } from './StatusForm';
 
 interface OrderData {
@@ -87,6 +88,7 @@ function OrderDetails({ view, roles }: { view: StaffOrderAnswer; roles: StaffRol
       <OrderLines order={order} />
       <OrderProgress placedAt={order.timestamp} history={order.statusHistory} />
       {order.payment ? <PaymentSteps payment={order.payment} /> : null}
+      <RefundForm payment={order.payment} roles={roles} />
       <AuditTrail steps={audit} />
     </div>
   );

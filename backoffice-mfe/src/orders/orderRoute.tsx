@@ -3,7 +3,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { requireSignedInStaff } from '../staff/staffMember';
 import { OrderPage } from './OrderPage';
-import { changeOrderStatus, loadStaffOrder, type StatusFormAnswer } from './staffOrders';
+import { isCurrency, toMinorUnits } from '@shop/shared/payments/money';
+import { REFUND_INTENT } from './RefundForm';
+import {
+  changeOrderStatus,
+  loadStaffOrder,
+  refundOrder,
+  type StatusFormAnswer,
+} from './staffOrders';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const check = await requireSignedInStaff(request, context);
@@ -17,8 +24,22 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 };
 
+/** A refund's amount as typed ("12.50") in minor units of the order's currency; null when not one. */
+function refundAmount(form: FormData): number | null {
+  const currency = text(form, 'currency');
+  const amount = Number(text(form, 'amount'));
+  if (!isCurrency(currency) || !Number.isFinite(amount) || amount <= 0) return null;
+  return toMinorUnits(amount, currency);
+}
+
 export async function action({ request, params }: ActionFunctionArgs): Promise<StatusFormAnswer> {
   const form = await request.formData();
+  if (text(form, 'intent') === REFUND_INTENT) {
+    const amount = refundAmount(form);
+    if (amount === null) return { ok: false, message: 'Give the amount to refund, above 0.' };
+    const refunded = await refundOrder(params.number ?? '', amount);
+    return refunded.ok ? { ok: true, message: 'The refund was made.' } : refunded;
+  }
   const to = text(form, 'to');
   const from = text(form, 'from');
   if (!to || !from) return { ok: false, message: 'Choose the status the order moves to.' };

@@ -53,3 +53,7 @@ export type StatusFormAnswer = { ok: true; message: string } | { ok: false; mess
 
 export const changeOrderStatus = (change: StatusChange): Promise<StaffAnswer<unknown>> =>
   callStaffFunction('changeOrderStatus', { body: change });
+
+/** Gives back `amount` minor units of a card order's payment (admins; decision 5301). */
+export const refundOrder = (number: string, amount: number): Promise<StaffAnswer<unknown>> =>
+  callStaffFunction('refundOrder', { body: { number, amount } });
