@@ -277,7 +277,12 @@ describe('accounts', () => {
       await items.first().getByRole('link').click();
       await page.waitForURL('**/account/orders/*');
       await page.getByRole('heading', { level: 1, name: `Order ${number}` }).waitFor();
-      await page.getByText('Status: placed').waitFor();
+      // Paid by card: authorised, taken when it ships (decision 5301).
+      await page.getByText('Status: paid').waitFor();
+      await page
+        .getByRole('region', { name: 'Card payment' })
+        .getByText('Held on your card; taken when the order ships', { exact: false })
+        .waitFor();
       await page.getByText('Personal information sent').waitFor();
       expect(await page.locator('.account-order__info').textContent()).toContain('12 Rua Augusta');
       expect(await page.locator('.account-order__lines').textContent()).toContain('x1');
