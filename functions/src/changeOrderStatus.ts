@@ -127,26 +127,31 @@ export interface ChangeOrderStatusDeps {
   log?: (message: string) => void;
 }
 
+/** The card payment after the move (captured, released, refunded), or null when none moves. */
+async function movedPayment(
+  payments: PaymentProvider | undefined,
+  order: OrderRecord,
+  to: OrderStatus,
+  at: number,
+) {
+  if (!order.payment || !payments) return null;
+  try {
+    return await paymentAfterMove(payments, order, to, at);
+  } catch (error) {
+    if (!(error instanceof ProviderRefusal)) throw error;
+    throw refusal(
+      409,
+      'payment',
+      `The payment could not be moved (${error.message}); the order is still ${order.status}.`,
+      order.status,
+    );
+  }
+}
+
 export function createChangeOrderStatus(deps: ChangeOrderStatusDeps) {
   const { database, trust } = deps;
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((message: string) => console.error(message));
-
-  /** The card payment after the move (captured, released, refunded), or null when none moves. */
-  async function movedPayment(order: OrderRecord, to: OrderStatus, at: number) {
-    if (!order.payment || !deps.payments) return null;
-    try {
-      return await paymentAfterMove(deps.payments, order, to, at);
-    } catch (error) {
-      if (!(error instanceof ProviderRefusal)) throw error;
-      throw refusal(
-        409,
-        'payment',
-        `The payment could not be moved (${error.message}); the order is still ${order.status}.`,
-        order.status,
-      );
-    }
-  }
 
   async function change(req: HttpRequest): Promise<OrderRecord> {
     if (req.method !== 'POST') throw refusal(405, 'method-not-allowed', 'Use POST.');
@@ -180,7 +185,7 @@ export function createChangeOrderStatus(deps: ChangeOrderStatusDeps) {
       ...(request.tracking ? { tracking: request.tracking } : {}),
     };
     // The money first: an order is shipped only once its payment is taken (decision 5301).
-    const payment = await movedPayment(order, request.to, step.at);
+    const payment = await movedPayment(deps.payments, order, request.to, step.at);
     const history = order.statusHistory ?? [];
     const updated: OrderRecord = {
       ...order,

@@ -74,14 +74,62 @@ function useSaveAddressThenOrder(addressBook: DetailsFormProps['addressBook']) {
   return { saving, saveThenOrder };
 }
 
+/**
+ * The form's submit: held back (and every field checked) until the §4 rule allows it; with a
+ * step `before` the order (a card to confirm, an address to save), that step sends the form.
+ */
+function submitHandler(options: {
+  canSubmit: boolean;
+  submitting: boolean;
+  validateAll: () => void;
+  before: ((form: HTMLFormElement, send: (form: HTMLFormElement) => void) => unknown) | null;
+  send: (form: HTMLFormElement) => void;
+}) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    // Enter in a field submits too.
+    if (!options.canSubmit) {
+      event.preventDefault();
+      if (!options.submitting) options.validateAll();
+    } else if (options.before) {
+      event.preventDefault();
+      void options.before(event.currentTarget, options.send);
+    }
+  };
+}
+
+/**
+ * The delivery address: the saved address the form's values are (or a new one), choosing one,
+ * and whether a new one is saved to the book before the order is sent.
+ */
+function useDeliveryAddress(
+  form: ReturnType<typeof useValidatedForm<FormField>>,
+  addressBook: DetailsFormProps['addressBook'],
+) {
+  const [saveAddress, setSaveAddress] = useState(false);
+  const addressSave = useSaveAddressThenOrder(addressBook);
+  const book = addressBook?.book ?? null;
+  // Derived, not kept: an edit of a chosen address's field makes it a new address.
+  const chosen = book ? chosenAddressKey(book, form.values) : NEW_ADDRESS;
+  const offerSave = offersAddressSave(book, chosen);
+  function choose(entry: AddressEntry | null) {
+    if (entry) {
+      for (const field of ADDRESS_FIELDS) form.setValue(field, entry.address[field]);
+    } else {
+      // Empty fields, untouched: their messages wait until they are typed in.
+      form.reset({ ...form.values, ...valuesFor(null) });
+    }
+  }
+  return { book, chosen, choose, offerSave, saveAddress, setSaveAddress, addressSave };
+}
+
 export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
   const cart = useCart();
   const auth = useAuth();
   const navigation = useNavigation();
   const form = useValidatedForm(FORM_FIELDS, { initial, validators: FORM_VALIDATORS });
   const password = useValidatedForm(PASSWORD_FIELDS, { validators: PASSWORD_VALIDATORS });
-  const [saveAddress, setSaveAddress] = useState(false);
-  const addressSave = useSaveAddressThenOrder(addressBook);
+  const delivery = useDeliveryAddress(form, addressBook);
+  const { book, chosen, choose, offerSave, saveAddress, setSaveAddress, addressSave } = delivery;
   const {
     fields: cardFields,
     complete: cardComplete,
@@ -96,19 +144,6 @@ export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
     addressSave.saving ||
     paying ||
     (navigation.state === 'submitting' && navigation.formAction === ORDER_ACTION);
-  const book = addressBook?.book ?? null;
-  // Derived, not kept: an edit of a chosen address's field makes it a new address.
-  const chosen = book ? chosenAddressKey(book, form.values) : NEW_ADDRESS;
-  const offerSave = offersAddressSave(book, chosen);
-
-  function choose(entry: AddressEntry | null) {
-    if (entry) {
-      for (const field of ADDRESS_FIELDS) form.setValue(field, entry.address[field]);
-    } else {
-      // Empty fields, untouched: their messages wait until they are typed in.
-      form.reset({ ...form.values, ...valuesFor(null) });
-    }
-  }
 
   useEffect(() => writeDraft(form.values), [form.values]);
 
@@ -124,18 +159,14 @@ export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
     if (offerSave && saveAddress) addressSave.saveThenOrder(element, form.values);
     else void submit(element, { method: 'post', action: ORDER_ACTION });
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Enter in a field submits too: hold it back until the §4 rule allows it.
-    if (!canSubmit) {
-      event.preventDefault();
-      if (!submitting) form.validateAll();
-    } else if (byCard || (offerSave && saveAddress)) {
-      event.preventDefault();
-      // A card is confirmed first, on this step (decision 5301).
-      if (byCard) void pay(event.currentTarget, send);
-      else send(event.currentTarget);
-    }
-  };
+  const onSubmit = submitHandler({
+    canSubmit,
+    submitting,
+    validateAll: form.validateAll,
+    // A card is confirmed first, on this step (decision 5301).
+    before: byCard ? pay : offerSave && saveAddress ? (element) => send(element) : null,
+    send,
+  });
 
   return (
     <section className="checkout-details" aria-labelledby="checkout-details-title">
