@@ -15,6 +15,9 @@ export interface StoredOrderView {
   products: { id: string; quantity: number; discountedPrice: number; originalPrice: number }[];
   discount?: { isDiscount: boolean; discountType: number | 'SHIPMENT' | ''; discountCode: string };
   personalInformation: Record<string, string>;
+  paymentMethod?: string;
+  /** A card order's payment (decision 5301). */
+  payment?: { status: string; amount: { amount: number; currency: string } };
 }
 
 const SHIPMENT_FEE = 9.99;
@@ -319,10 +322,17 @@ export function ordersOfThisFile(): {
       expect(orders).not.toContain(undefined);
       for (const { path, order } of orders.filter((found) => found !== undefined)) {
         const expected = await recomputedTotals(order);
-        expect({ path, number: order.number, status: order.status }).toEqual({
+        // A card order is stored paid, for exactly its total in cents (decision 5301).
+        const byCard = order.paymentMethod === 'card';
+        expect({ path, number: order.number, status: order.status, paid: order.payment }).toEqual({
           path,
           number: expect.stringMatching(/^TL-[2-9A-HJKMNP-TW-Z]{6}$/),
-          status: 'placed',
+          status: byCard ? 'paid' : 'placed',
+          paid: byCard
+            ? expect.objectContaining({
+                amount: { amount: toCents(order.totalPrice), currency: 'USD' },
+              })
+            : undefined,
         });
         expect({
           path,

@@ -8,6 +8,7 @@ import { adminGet } from '../support/database';
 import {
   allOrders,
   basketLoaded,
+  fillTestCard,
   fillValidDetails,
   openDetails,
   ordersOfThisFile,
@@ -288,6 +289,7 @@ describe('checkout, signed-in shopper', () => {
       expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada Lovelace');
       expect(await page.getByLabel('Country').inputValue()).toBe('United Kingdom');
       expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+      await fillTestCard(page);
       await page.getByRole('button', { name: 'Place order' }).dblclick();
       const secondKey = await placedOrders.placed(page);
       expect(secondKey).not.toBe(firstKey);
