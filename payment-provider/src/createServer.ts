@@ -1,7 +1,8 @@
 // The local test card provider (decision 5301): a stand-in for Stripe that runs offline, for
-// `npm start` and the tests. Payments live in memory; the shop's trusted side calls the API with
-// the secret key (localProvider.ts in functions/), the checkout shows the hosted fields
-// (fieldsPage.ts), and every change is notified to the shop, signed (notifications.ts).
+// `npm start` and the tests. Payments live in memory, and in a data file when given one
+// (stateFile.ts); the shop's trusted side calls the API with the secret key (localProvider.ts in
+// functions/), the checkout shows the hosted fields (fieldsPage.ts), and every change is notified
+// to the shop, signed (notifications.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, invalidRequest } from './errors';
@@ -10,6 +11,7 @@ import { fieldsPage } from './fieldsPage';
 import { Notifier } from './notifications';
 import { PaymentLedger, sameSecret } from './payments';
 import { type Access, apiRoutes, findRoute } from './routes';
+import { readStateFile, StateFile } from './stateFile';
 
 export { signPayload, SIGNATURE_HEADER } from './signature';
 
@@ -28,6 +30,11 @@ export interface ProviderServerOptions {
   log?: (line: string) => void;
   /** The clock cards' expiry dates are checked against. */
   now?: () => Date;
+  /**
+   * Where payments, idempotency keys and events are kept across restarts (stateFile.ts): read at
+   * start, written after each change. None: in memory only, a restart starts empty.
+   */
+  dataFile?: string;
 }
 
 export interface ProviderServer {
@@ -35,6 +42,8 @@ export interface ProviderServer {
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
+
+const consoleLog = (line: string) => console.warn(`[payment-provider] ${line}`);
 
 /** The caller may call a route of this access (the client secret is checked by the ledger). */
 function checkAccess(access: Access, request: IncomingMessage, secretKey: string): void {
@@ -55,9 +64,14 @@ function checkAccess(access: Access, request: IncomingMessage, secretKey: string
   }
 }
 
-function requestHandler(options: ProviderServerOptions, ledger: PaymentLedger, notifier: Notifier) {
+function requestHandler(
+  options: ProviderServerOptions,
+  ledger: PaymentLedger,
+  notifier: Notifier,
+  stateFile: StateFile | undefined,
+) {
   const routes = apiRoutes(ledger, notifier);
-  const log = options.log ?? ((line: string) => console.warn(`[payment-provider] ${line}`));
+  const log = options.log ?? consoleLog;
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://provider.local');
     try {
@@ -75,6 +89,9 @@ function requestHandler(options: ProviderServerOptions, ledger: PaymentLedger, n
         params: found.params,
         query: url.searchParams,
       });
+      // Every change is a POST answered 200 (a GET only reads; a refusal changes nothing). Written
+      // before it is answered: what the shop was told survives a restart (decision 5301).
+      if (request.method === 'POST') await stateFile?.changed();
       sendJson(response, 200, answer);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -90,14 +107,21 @@ function requestHandler(options: ProviderServerOptions, ledger: PaymentLedger, n
 }
 
 export function createProviderServer(options: ProviderServerOptions): ProviderServer {
+  const log = options.log ?? consoleLog;
+  const { dataFile } = options;
+  const restored = dataFile ? readStateFile(dataFile, log) : undefined;
   const notifier = new Notifier({
     url: options.webhookUrl,
     secret: options.webhookSecret,
     retryDelaysMs: options.retryDelaysMs,
-    log: options.log ?? ((line) => console.warn(`[payment-provider] ${line}`)),
+    log,
+    sent: restored?.events,
   });
-  const ledger = new PaymentLedger(notifier.publish, options.now);
-  const handle = requestHandler(options, ledger, notifier);
+  const ledger = new PaymentLedger(notifier.publish, options.now, restored);
+  const stateFile = dataFile
+    ? new StateFile(dataFile, () => ({ ...ledger.state(), events: notifier.list() }), log)
+    : undefined;
+  const handle = requestHandler(options, ledger, notifier, stateFile);
   const server = createServer((request, response) => void handle(request, response));
   let closing: Promise<void> | undefined;
   return {
@@ -112,11 +136,11 @@ export function createProviderServer(options: ProviderServerOptions): ProviderSe
       });
     },
     close() {
-      closing ??= new Promise((resolve) => {
+      closing ??= new Promise<void>((resolve) => {
         notifier.close();
         server.close(() => resolve());
         server.closeAllConnections();
-      });
+      }).then(() => stateFile?.settled());
       return closing;
     },
   };

@@ -3,14 +3,24 @@
 // it names a different request.
 import { ApiError } from './errors';
 
-interface Remembered<T> {
+export interface Remembered<T> {
   fingerprint: string;
   result: T;
 }
 
 export class IdempotencyKeys<T> {
-  // In memory, like all of this test provider's state: a restart forgets every key.
-  private readonly results = new Map<string, Remembered<T>>();
+  // In memory, and in the provider's data file when it has one (stateFile.ts): a retry after a
+  // restart still gets the first answer.
+  private readonly results: Map<string, Remembered<T>>;
+
+  constructor(remembered: Iterable<readonly [string, Remembered<T>]> = []) {
+    this.results = new Map(remembered);
+  }
+
+  /** Every key with what it remembers, oldest first (for the data file). */
+  entries(): [string, Remembered<T>][] {
+    return [...this.results.entries()];
+  }
 
   /**
    * The result remembered for `key`, or `run()`'s, remembered under it. A `run` that throws

@@ -16,6 +16,10 @@ const webhookUrl =
   env.SHOP_PAYMENTS_WEBHOOK_URL ??
   `http://127.0.0.1:${functionsEmulatorPort}/${projectId}/us-central1/paymentNotification`;
 
+// Unset or empty: payments in memory only. The stack sets it in its data folder, so `npm start`
+// keeps paid orders capturable across restarts (decision 5301) and the e2e stack starts clean.
+const dataFile = env.SHOP_PAYMENTS_DATA_FILE || undefined;
+
 const log = (line: string) => console.log(`[payment-provider] ${line}`);
 const server = createProviderServer({
   secretKey,
@@ -23,9 +27,14 @@ const server = createProviderServer({
   webhookUrl,
   frameAncestors: parseFrameAncestors(env.SHOP_PAYMENTS_FRAME_ANCESTORS),
   log,
+  dataFile,
 });
 server.listen(port).then(
-  (url) => log(`listening on ${url}, notifying ${webhookUrl || 'no one'}`),
+  (url) =>
+    log(
+      `listening on ${url}, notifying ${webhookUrl || 'no one'}, ` +
+        `payments kept ${dataFile ? `in ${dataFile}` : 'in memory only'}`,
+    ),
   (error: unknown) => {
     console.error(`payment-provider could not listen on port ${port}:`, error);
     process.exit(1);

@@ -22,6 +22,8 @@ export interface NotifierOptions {
   /** Waits before each retry (the first attempt is at once). */
   retryDelaysMs?: readonly number[];
   log?: (line: string) => void;
+  /** The events sent before a restart (from the provider's data file), oldest first. */
+  sent?: readonly PaymentEvent[];
 }
 
 export const RETRY_DELAYS_MS = [1_000, 3_000, 9_000] as const;
@@ -29,13 +31,16 @@ export const RETRY_DELAYS_MS = [1_000, 3_000, 9_000] as const;
 const ATTEMPT_TIMEOUT_MS = 10_000;
 
 export class Notifier {
-  // In memory: the events sent, in order, for GET /v1/events.
-  private readonly events = new Map<string, PaymentEvent>();
+  // The events sent, in order, for GET /v1/events and a resend. Those of before a restart are
+  // kept (not sent again); their retries under way then were not.
+  private readonly events: Map<string, PaymentEvent>;
   private readonly retries = new Set<NodeJS.Timeout>();
   private readonly attempts = new Set<AbortController>();
   private closed = false;
 
-  constructor(private readonly options: NotifierOptions) {}
+  constructor(private readonly options: NotifierOptions) {
+    this.events = new Map(options.sent?.map((event) => [event.id, event] as const));
+  }
 
   /** Records the change as an event and sends it, without waiting for the receiver. */
   readonly publish = (type: PaymentEventType, payment: Payment): PaymentEvent => {

@@ -4,7 +4,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { type CardOutcome, type Decline, cardOutcome } from './cards';
 import { ApiError, invalidRequest, notFound, wrongState } from './errors';
-import { IdempotencyKeys } from './idempotency';
+import { IdempotencyKeys, type Remembered } from './idempotency';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -53,9 +53,18 @@ export interface CardStepAnswer {
 /** Where the ledger announces each change (the notifications). */
 export type PublishEvent = (type: PaymentEventType, payment: Payment) => void;
 
-interface PaymentRecord {
+export interface PaymentRecord {
   payment: Payment;
   clientSecret: string;
+}
+
+/** Everything the ledger keeps: what the provider's data file holds besides the events. */
+export interface LedgerState {
+  payments: PaymentRecord[];
+  /** Creation keys → the payment they created. */
+  creations: [string, Remembered<string>][];
+  /** `<payment id> <key>` → the refund it made. */
+  refunds: [string, Remembered<Refund>][];
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -110,17 +119,32 @@ const AUTHENTICATION_FAILED: Decline = {
 };
 
 export class PaymentLedger {
-  // In memory: this is a test provider, and a restart starts it empty.
-  private readonly records = new Map<string, PaymentRecord>();
-  /** Creation keys → the payment they created. */
-  private readonly creations = new IdempotencyKeys<string>();
-  /** `<payment id> <key>` → the refund it made. */
-  private readonly refunds = new IdempotencyKeys<Refund>();
+  // In memory; with a data file (stateFile.ts) a restart starts from what it held, so an order
+  // paid before it can still be captured when staff ship it (decision 5301).
+  private readonly records: Map<string, PaymentRecord>;
+  private readonly creations: IdempotencyKeys<string>;
+  private readonly refunds: IdempotencyKeys<Refund>;
 
   constructor(
     private readonly publish: PublishEvent,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    restored?: LedgerState,
+  ) {
+    this.records = new Map(
+      restored?.payments.map((record) => [record.payment.id, record] as const),
+    );
+    this.creations = new IdempotencyKeys(restored?.creations);
+    this.refunds = new IdempotencyKeys(restored?.refunds);
+  }
+
+  /** Everything kept, as it is now: to be written at once (its objects are the live ones). */
+  state(): LedgerState {
+    return {
+      payments: [...this.records.values()],
+      creations: this.creations.entries(),
+      refunds: this.refunds.entries(),
+    };
+  }
 
   create(body: Record<string, unknown>, key: string): { payment: Payment; clientSecret: string } {
     const input = paymentInput(body);

@@ -2,7 +2,7 @@
 // 5401), the local test card provider beside it (5301), every service on ports of its own, and
 // every TypeScript service as one process that gets its own stop signal.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BACKEND, ROOT } from './apps';
@@ -12,7 +12,7 @@ const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'
   emulators: { functions: { port: number }; auth: { port: number } };
 };
 
-// (The service's spec makes its Auth data folder.)
+// (The services' specs make their data folders: Auth's, the card provider's.)
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-services-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -67,8 +67,14 @@ describe('the local test card provider of the stack (decision 5301)', () => {
       SHOP_PAYMENTS_WEBHOOK_URL:
         `http://127.0.0.1:${BACKEND.functionsEmulatorPort}/${BACKEND.projectId}` +
         '/us-central1/paymentNotification',
+      SHOP_PAYMENTS_DATA_FILE: join(dataDir, 'payment-provider', 'payments.json'),
     });
     expect(spec.readyUrls).toEqual([`http://127.0.0.1:${BACKEND.paymentProviderPort}/v1/health`]);
+  });
+
+  it('keeps its payments in the stack’s data folder, across restarts (a new folder: none)', () => {
+    expect(existsSync(join(dataDir, 'payment-provider'))).toBe(true);
+    expect(existsSync(join(dataDir, 'payment-provider', 'payments.json'))).toBe(false);
   });
 
   it('runs as the stack runs it: answers its health, stops on SIGTERM', async () => {

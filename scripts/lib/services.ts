@@ -78,9 +78,13 @@ export const portsOf = (spec: ServiceSpec): number[] => [spec.port, ...(spec.ext
 
 /**
  * The local test card provider (decision 5301). Its notifications go to the functions' public
- * port, as a real provider's reach the deployed functions; its keys are its local defaults.
+ * port, as a real provider's reach the deployed functions; its keys are its local defaults. Its
+ * payments are kept in the data folder: an order paid before a restart of `npm start` can still
+ * be captured when staff ship it (the e2e stack's folder is new each run, so it starts clean).
  */
-function paymentProviderSpec(): ServiceSpec {
+function paymentProviderSpec(options: StackOptions): ServiceSpec {
+  const providerDir = join(options.dataDir, 'payment-provider');
+  mkdirSync(providerDir, { recursive: true });
   return {
     name: 'payment-provider',
     command: process.execPath,
@@ -89,6 +93,7 @@ function paymentProviderSpec(): ServiceSpec {
     env: {
       SHOP_PAYMENTS_PORT: String(BACKEND.paymentProviderPort),
       SHOP_PAYMENTS_WEBHOOK_URL: `${LOCAL_URLS.functions}/paymentNotification`,
+      SHOP_PAYMENTS_DATA_FILE: join(providerDir, 'payments.json'),
     },
     port: BACKEND.paymentProviderPort,
     readyUrls: [`${LOCAL_URLS.paymentProvider}/v1/health`],
@@ -129,7 +134,7 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
       startTimeoutS: 60,
     };
   }
-  if (name === 'payment-provider') return paymentProviderSpec();
+  if (name === 'payment-provider') return paymentProviderSpec(options);
   if (name === 'auth') {
     const authDir = join(options.dataDir, 'auth');
     mkdirSync(authDir, { recursive: true });
