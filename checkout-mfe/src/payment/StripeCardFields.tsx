@@ -46,63 +46,78 @@ function mountCard(
   return { stripe, card };
 }
 
+/**
+ * Stripe.js loaded for `publishableKey`, and its card element mounted in `container` once it is
+ * there; 'unavailable' when Stripe.js does not load (or not in CARD_FRAME_LOAD_MS).
+ */
+function useStripeCard(
+  publishableKey: string,
+  onChange: (complete: boolean, error: string) => void,
+) {
+  const container = useRef<HTMLDivElement>(null);
+  const mounted = useRef<MountedCard | null>(null);
+  const [state, setState] = useState<FieldsState>('loading');
+  // The element is made once per key: a new `onChange` must not remount it (and lose the card).
+  const reportChange = useEffectEvent(onChange);
+
+  useEffect(() => {
+    let live = true;
+    reportChange(false, '');
+    const timer = window.setTimeout(
+      () => setState((now) => (now === 'loading' ? 'unavailable' : now)),
+      CARD_FRAME_LOAD_MS,
+    );
+    const unavailable = () => {
+      if (live) setState('unavailable');
+    };
+    loadStripeJs(publishableKey).then((stripe) => {
+      if (!live) return;
+      if (!stripe || !container.current) return unavailable();
+      mounted.current = mountCard(stripe, container.current, (complete, error) =>
+        reportChange(complete, error),
+      );
+      setState('ready');
+    }, unavailable);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+      mounted.current?.card.destroy();
+      mounted.current = null;
+    };
+  }, [publishableKey]);
+
+  return { container, mounted, state };
+}
+
+/** Confirms the order's payment with the card in `fields`; what the card's bank said. */
+async function confirmCard(fields: MountedCard | null, clientSecret: string): Promise<CardResult> {
+  if (!fields) return { status: 'error', message: CARD_MESSAGES.unavailable };
+  try {
+    const answer = await fields.stripe.confirmCardPayment(clientSecret, {
+      payment_method: { card: fields.card },
+    });
+    return cardResultOfStripe(answer);
+  } catch {
+    // Stripe.js answers failures with an error rather than rejecting; a rejection is something
+    // else gone wrong (the element destroyed, the script broken).
+    return { status: 'error', message: CARD_MESSAGES.error };
+  }
+}
+
 export const StripeCardFields = forwardRef<CardFieldsHandle, StripeCardFieldsProps>(
   function StripeCardFields({ publishableKey, onComplete, message }, ref) {
-    const container = useRef<HTMLDivElement>(null);
-    const mounted = useRef<MountedCard | null>(null);
-    const [state, setState] = useState<FieldsState>('loading');
     const [cardError, setCardError] = useState('');
+    const { container, mounted, state } = useStripeCard(publishableKey, (complete, error) => {
+      onComplete(complete);
+      setCardError(error);
+    });
     const labelId = useId();
     const unavailableId = useId();
     const cardErrorId = useId();
     const messageId = useId();
-    // The element is made once per key: a new `onComplete` must not remount it (and lose the card).
-    const reportChange = useEffectEvent((complete: boolean, error: string) => {
-      onComplete(complete);
-      setCardError(error);
-    });
-
-    useEffect(() => {
-      let live = true;
-      reportChange(false, '');
-      const timer = window.setTimeout(
-        () => setState((now) => (now === 'loading' ? 'unavailable' : now)),
-        CARD_FRAME_LOAD_MS,
-      );
-      const unavailable = () => {
-        if (live) setState('unavailable');
-      };
-      loadStripeJs(publishableKey).then((stripe) => {
-        if (!live) return;
-        if (!stripe || !container.current) return unavailable();
-        mounted.current = mountCard(stripe, container.current, (complete, error) =>
-          reportChange(complete, error),
-        );
-        setState('ready');
-      }, unavailable);
-      return () => {
-        live = false;
-        window.clearTimeout(timer);
-        mounted.current?.card.destroy();
-        mounted.current = null;
-      };
-    }, [publishableKey]);
 
     useImperativeHandle(ref, () => ({
-      async confirm(clientSecret: string): Promise<CardResult> {
-        const fields = mounted.current;
-        if (!fields) return { status: 'error', message: CARD_MESSAGES.unavailable };
-        try {
-          const answer = await fields.stripe.confirmCardPayment(clientSecret, {
-            payment_method: { card: fields.card },
-          });
-          return cardResultOfStripe(answer);
-        } catch {
-          // Stripe.js answers failures with an error rather than rejecting; a rejection is
-          // something else gone wrong (the element destroyed, the script broken).
-          return { status: 'error', message: CARD_MESSAGES.error };
-        }
-      },
+      confirm: (clientSecret: string) => confirmCard(mounted.current, clientSecret),
     }));
 
     const describedBy = [
