@@ -62,6 +62,19 @@ const ROUTER_PRODUCTION_BUILD = {
   'react-router/dom$': path.join(routerDist, 'dom-export.mjs'),
 };
 
+/**
+ * Every value below ends up in public bundles: a Stripe key that is not a publishable one (`pk_…`),
+ * a secret key pasted by mistake, stops the build instead (decision 5301).
+ */
+function publishableKey(key) {
+  if (key !== '' && !/^pk_(test|live)_\w+$/.test(key)) {
+    throw new Error(
+      'SHOP_STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…)',
+    );
+  }
+  return key;
+}
+
 /** Build-time configuration (Firebase project, emulators); never remote URLs. */
 function publicValues() {
   const env = process.env;
@@ -86,6 +99,8 @@ function publicValues() {
       env.SHOP_CATALOG_SERVICE_URL || `http://127.0.0.1:${BACKEND.catalogServicePort}`,
     // The card provider's hosted fields (decision 5301): the local test provider by default.
     SHOP_PAYMENTS_URL: env.SHOP_PAYMENTS_URL || `http://127.0.0.1:${BACKEND.paymentProviderPort}`,
+    // Set: the checkout shows Stripe's card fields instead, and the shell's policy allows Stripe.
+    SHOP_STRIPE_PUBLISHABLE_KEY: publishableKey(env.SHOP_STRIPE_PUBLISHABLE_KEY || ''),
     SHOP_BUILD_LABEL: env.SHOP_BUILD_LABEL || '',
     // The share of page views that report field data (decision 4203): all of them locally, one in
     // ten in a deployed build (one with a real project's API key), unless set.

@@ -23,7 +23,7 @@ import {
   PlaceOrderActions,
 } from './DetailsFormParts';
 import { offersAddressSave } from './detailsFormLogic';
-import { CardFields } from '../payment/CardFields';
+import { ProviderCardFields } from '../payment/ProviderCardFields';
 import { useCardPayment } from '../payment/useCardPayment';
 import { writeDraft } from '../order/checkoutStorage';
 import {
@@ -193,7 +193,11 @@ export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
         />
         <PaymentMethodFields form={form}>
           {byCard ? (
-            <CardFields ref={cardFields} onComplete={onCardComplete} message={cardMessage} />
+            <ProviderCardFields
+              ref={cardFields}
+              onComplete={onCardComplete}
+              message={cardMessage}
+            />
           ) : null}
         </PaymentMethodFields>
         {askPassword && <AccountPasswordField password={password} />}

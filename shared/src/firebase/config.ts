@@ -73,3 +73,19 @@ export function getPaymentsUrl(): string {
   const value = read(() => process.env.SHOP_PAYMENTS_URL);
   return (value || LOCAL_DEFAULTS.paymentsUrl).replace(/\/+$/, '');
 }
+
+/** Whose hosted card fields the checkout shows, and what they need (decision 5301). */
+export type CardProvider =
+  { provider: 'local'; fieldsUrl: string } | { provider: 'stripe'; publishableKey: string };
+
+/**
+ * Stripe's Card Element when the build sets `SHOP_STRIPE_PUBLISHABLE_KEY` (a `pk_…` key, public by
+ * design), the local test provider's fields otherwise. The functions choose their side with
+ * `SHOP_PAYMENT_PROVIDER`; a deployed shop sets both, and the shell's policy follows this choice.
+ */
+export function getCardProvider(): CardProvider {
+  const publishableKey = read(() => process.env.SHOP_STRIPE_PUBLISHABLE_KEY);
+  return publishableKey?.startsWith('pk_')
+    ? { provider: 'stripe', publishableKey }
+    : { provider: 'local', fieldsUrl: getPaymentsUrl() };
+}

@@ -140,6 +140,52 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('a build whose card provider is Stripe (decision 5301)', () => {
+  const savedKey = process.env.SHOP_STRIPE_PUBLISHABLE_KEY;
+  afterEach(() => {
+    if (savedKey === undefined) delete process.env.SHOP_STRIPE_PUBLISHABLE_KEY;
+    else process.env.SHOP_STRIPE_PUBLISHABLE_KEY = savedKey;
+  });
+
+  const stripePolicy = () => {
+    process.env.SHOP_STRIPE_PUBLISHABLE_KEY = 'pk_test_shop';
+    return directives(
+      contentSecurityPolicy({
+        scriptHashes: ["'sha256-abc123='"],
+        remoteOrigins: ['https://checkout.shop.example'],
+        overrideOrigins: [],
+        backendOrigins: ['https://us-central1-shop.cloudfunctions.net'],
+        deployed: true,
+      }),
+    );
+  };
+
+  it("frames Stripe's card element and second step instead of the local provider", () => {
+    expect(stripePolicy().get('frame-src')).toEqual([
+      'https://js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+  });
+
+  it('lets Stripe.js run and call its API, keeping what the page had', () => {
+    const policy = stripePolicy();
+    expect(policy.get('script-src')).toEqual([
+      "'sha256-abc123='",
+      "'strict-dynamic'",
+      "'self'",
+      'https://checkout.shop.example',
+      'https://js.stripe.com',
+    ]);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://checkout.shop.example',
+      'https://us-central1-shop.cloudfunctions.net',
+      'https://api.stripe.com',
+    ]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+  });
+});
+
 describe('a deployed build', () => {
   it('leaves loopback override origins out of its policy, keeping the others', () => {
     const policy = directives(

@@ -3,7 +3,8 @@
 // and what they load (the shell's main.js, then the remotes' entries and chunks) is trusted
 // through 'strict-dynamic'. Hashes, not a nonce: a page and its policy stay the same for every
 // shopper, so a CDN and the server's render cache may keep them. Everything else the page fetches comes from our own origins (the shell's,
-// the remotes' from remotes.json, QA override origins) and the Firebase services of the build.
+// the remotes' from remotes.json, QA override origins), the Firebase services of the build and its
+// card provider (decision 5301).
 import { createHash } from 'node:crypto';
 import {
   getAuthEmulatorUrl,
@@ -11,7 +12,7 @@ import {
   getFirebaseConfig,
   getFunctionsUrl,
 } from '@shop/shared';
-import { getPaymentsUrl } from '@shop/shared/firebase/config';
+import { getCardProvider } from '@shop/shared/firebase/config';
 import { allowsAnyPort } from '../remotes/overrides';
 import { cutsCleanly, keptPerBeginning } from './pageBeginning';
 
@@ -106,6 +107,34 @@ export function backendOrigins(): string[] {
 /** A build that talks to a real Firebase project (no emulators): what production serves. */
 export const isDeployedBuild = (): boolean => getAuthEmulatorUrl() === '';
 
+/** What the card provider's fields need of the page: scripts, calls, frames (by directive). */
+export interface CardProviderSources {
+  script: readonly string[];
+  connect: readonly string[];
+  frame: readonly string[];
+}
+
+/**
+ * Stripe.js (Stripe's published policy for it): its script, its frames (the card element, the
+ * bank's second step) and the API it confirms the payment with.
+ */
+const STRIPE_SOURCES: CardProviderSources = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+};
+
+/**
+ * The build's card provider (decision 5301): Stripe's, or the local test provider's frame only
+ * (its fields talk to their own origin, not the page's). The checkout reads the same choice.
+ */
+export function cardProviderSources(): CardProviderSources {
+  const cardProvider = getCardProvider();
+  if (cardProvider.provider === 'stripe') return STRIPE_SOURCES;
+  const fields = sourceOf(cardProvider.fieldsUrl);
+  return { script: [], connect: [], frame: fields ? [fields] : [] };
+}
+
 /** An allow-list entry: that origin and port, or any port when it names none. */
 const overrideSource = (entry: string): string | null =>
   sourceOf(entry, { anyPort: allowsAnyPort(entry) });
@@ -133,17 +162,19 @@ export function contentSecurityPolicy(sources: PolicySources): string {
       .map(overrideSource),
   ]);
   const backend = unique(sources.backendOrigins.map((origin) => sourceOf(origin)));
+  const card = cardProviderSources();
   return [
     "default-src 'self'",
-    // Browsers without 'strict-dynamic' (old ones) fall back to the host list.
-    `script-src ${[...sources.scriptHashes, "'strict-dynamic'", ours].join(' ')}`,
+    // Browsers without 'strict-dynamic' (old ones) fall back to the host list; the others run
+    // Stripe.js because the checkout's own (trusted) code adds it.
+    `script-src ${[...sources.scriptHashes, "'strict-dynamic'", ours, ...card.script].join(' ')}`,
     // Inline: the server writes the page's first stylesheets inline, React writes style attributes.
     `style-src ${ours} 'unsafe-inline'`,
     `img-src ${ours} data: blob:`,
     `font-src ${ours}`,
-    `connect-src ${ours} ${backend}`,
-    // The card provider's hosted fields only (decision 5301): card data stays in its frame.
-    `frame-src ${sourceOf(getPaymentsUrl()) ?? "'none'"}`,
+    `connect-src ${[ours, backend, ...card.connect].join(' ')}`,
+    // The card provider's hosted fields only (decision 5301): card data stays in its frames.
+    `frame-src ${card.frame.length > 0 ? card.frame.join(' ') : "'none'"}`,
     "worker-src 'none'",
     "manifest-src 'self'",
     BASELINE_POLICY,
