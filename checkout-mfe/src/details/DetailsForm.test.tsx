@@ -196,6 +196,14 @@ describe('DetailsForm submit rule (docs/product.md §4)', () => {
     expect(submit()).toBeDisabled(); // another origin's word counts for nothing
     cardFrameSays({ type: 'change', complete: true });
     expect(submit()).toBeEnabled();
+    // Another method and back: the fields come back empty, so the card is asked again.
+    fireEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    expect(submit()).toBeEnabled();
+    fireEvent.click(screen.getByRole('radio', { name: /^Card/ }));
+    expect(submit()).toBeDisabled();
+    cardFrameSays({ type: 'ready' });
+    cardFrameSays({ type: 'change', complete: true });
+    expect(submit()).toBeEnabled();
     type('City', 'Rome');
     expect(submit()).toBeDisabled();
     type('City', 'London');

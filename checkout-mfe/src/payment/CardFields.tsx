@@ -55,6 +55,8 @@ export const CardFields = forwardRef<CardFieldsHandle, CardFieldsProps>(function
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener('message', onMessage);
+      // Fields shown again later start empty: the card they held is gone with the frame.
+      onComplete(false);
       pending.current?.({ status: 'error', message: CARD_MESSAGES.error });
       pending.current = null;
     };
