@@ -19,6 +19,7 @@ import { BACKOFFICE_PATHS } from '../routes/ownPaths';
 import type { StaffAnswer } from '../staff/staffApi';
 import { ProductHistory } from './ProductHistory';
 import type { ProductFormAnswer } from './staffProducts';
+import { FormAnswer } from '../layout/FormAnswer';
 
 interface ProductData {
   id: string;
@@ -63,14 +64,7 @@ export function ProductPage() {
               )
             }
           />
-          {answer ? (
-            <p
-              role={answer.ok ? 'status' : 'alert'}
-              className={`backoffice-message backoffice-message--${answer.ok ? 'ok' : 'error'}`}
-            >
-              {answer.message}
-            </p>
-          ) : null}
+          <FormAnswer answer={answer} />
           <ProductHistory history={view.value.history ?? []} />
         </>
       ) : (

@@ -5,6 +5,7 @@ import { formatMoney, fromMinorUnits } from '@shop/shared/payments/money';
 import type { StaffRole } from '@shop/shared/staff/staffVocabulary';
 import { useFetcher } from 'react-router-dom';
 import type { StatusFormAnswer } from './staffOrders';
+import { FormAnswer } from '../layout/FormAnswer';
 
 export const REFUND_INTENT = 'refund';
 
@@ -56,14 +57,7 @@ export function RefundForm({
           {busy ? 'Refunding…' : 'Refund'}
         </button>
       </div>
-      {answer ? (
-        <p
-          role={answer.ok ? 'status' : 'alert'}
-          className={`backoffice-message backoffice-message--${answer.ok ? 'ok' : 'error'}`}
-        >
-          {answer.message}
-        </p>
-      ) : null}
+      <FormAnswer answer={answer} />
     </fetcher.Form>
   );
 }

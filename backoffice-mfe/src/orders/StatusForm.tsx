@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useFetcher } from 'react-router-dom';
 import type { StatusFormAnswer } from './staffOrders';
+import { FormAnswer } from '../layout/FormAnswer';
 
 export function nextStatuses(status: string, roles: readonly StaffRole[]): string[] {
   if (!isOrderStatus(status)) return [];
@@ -37,7 +38,7 @@ export function StatusForm({
   // A move (ours or a colleague's) gave the order a new status: the choice starts again there.
   if (to.for !== status) setTo({ for: status, value: choices[0] ?? '' });
   // What the last move did stays in view, also when it was the order's last (a cancel).
-  const answerShown = <StatusAnswer answer={fetcher.state === 'idle' ? fetcher.data : undefined} />;
+  const answerShown = <FormAnswer answer={fetcher.state === 'idle' ? fetcher.data : undefined} />;
   if (choices.length === 0) {
     return (
       <>
@@ -96,18 +97,6 @@ export function StatusForm({
       </div>
       {answerShown}
     </fetcher.Form>
-  );
-}
-
-function StatusAnswer({ answer }: { answer: StatusFormAnswer | undefined }) {
-  if (!answer) return null;
-  return (
-    <p
-      role={answer.ok ? 'status' : 'alert'}
-      className={`backoffice-message backoffice-message--${answer.ok ? 'ok' : 'error'}`}
-    >
-      {answer.message}
-    </p>
   );
 }
 
