@@ -51,7 +51,11 @@ import {
   sweepExpiredHolds,
 } from './payments/cardHolds';
 import { type CardOutcome, continueHold, startHold } from './payments/cardOrders';
-import { type PaymentProvider, ProviderRefusal } from './payments/paymentProvider';
+import {
+  type PaymentProvider,
+  ProviderRefusal,
+  ProviderUnavailable,
+} from './payments/paymentProvider';
 import { type Caller, type Trust, bearerTokenOf } from './trust';
 import { sendUnexpected } from './unexpected';
 
@@ -522,8 +526,7 @@ function asRefusal(ctx: PlaceOrderContext, error: unknown): unknown {
     ctx.log(`placeOrder: the payment provider refused: ${error.code} ${error.message}`);
     return new Refusal(409, 'payment', CARD_FAILED_MESSAGE);
   }
-  if (error instanceof TypeError && ctx.holds) {
-    // fetch's network failure: the provider did not answer.
+  if (error instanceof ProviderUnavailable) {
     ctx.log(`placeOrder: the payment provider is unreachable: ${error.message}`);
     return new Refusal(503, 'payment-unavailable', PAYMENTS_DOWN_MESSAGE);
   }

@@ -236,6 +236,39 @@ describe('a card order', () => {
     expect(payment?.status).toBe('cancelled');
   });
 
+  it('with the provider down: a clear 503, nothing held, the basket kept', async () => {
+    const db = restDatabase({ url: database.server.url, credential: async () => 'owner' });
+    const down = localProvider({
+      url: 'http://127.0.0.1:9', // nothing listens there
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+    });
+    const deps = {
+      trust: localTrust('demo-shop'),
+      database: db,
+      payments: down,
+      now,
+      log: () => {},
+    };
+    const served = await serveOverHttp(createPlaceOrder(deps));
+    try {
+      const shopper = await guestWithBasket();
+      const answer = await post(
+        served.url,
+        { orderKey: shopper.key, personalInformation: SAMPLE_INFO, paymentMethod: 'card' },
+        makeEmulatorStyleToken({ uid: shopper.session }),
+      );
+      expect(answer).toMatchObject({ status: 503, body: { error: 'payment-unavailable' } });
+      expect(answer.body.message).toMatch(/Card payments are unavailable right now/);
+      expect(await stock()).toBe(10);
+      expect(await admin('GET', ORDER_PATHS.anonymousCart(shopper.session))).toMatchObject({
+        totalQuantity: 2,
+      });
+    } finally {
+      await served.close();
+    }
+  });
+
   it('paying another way ends the card payment and orders once', async () => {
     const shopper = await guestWithBasket();
     await shopper.ask();

@@ -12,6 +12,7 @@ import {
   type PaymentStatus,
   type ProviderPayment,
   ProviderRefusal,
+  ProviderUnavailable,
 } from './paymentProvider';
 
 export interface LocalProviderOptions {
@@ -166,12 +167,19 @@ function apiCaller(options: LocalProviderOptions): Call {
       });
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      throw new Error(`payment provider unreachable (${method} ${path}): ${why}`, { cause: error });
+      throw new ProviderUnavailable(`payment provider unreachable (${method} ${path}): ${why}`, {
+        cause: error,
+      });
     }
     const answer: unknown = await response.json().catch(() => undefined);
     const refusal = isRecord(answer) && isRecord(answer.error) ? answer.error : undefined;
     if (response.status >= 400 && response.status < 500 && refusal) {
       throw new ProviderRefusal(String(refusal.code), String(refusal.message));
+    }
+    if (response.status >= 500) {
+      throw new ProviderUnavailable(
+        `payment provider failed (${method} ${path}): HTTP ${response.status}`,
+      );
     }
     if (!response.ok || !isRecord(answer)) {
       throw new Error(`payment provider failed (${method} ${path}): HTTP ${response.status}`);

@@ -68,6 +68,9 @@ export class ProviderRefusal extends Error {
   }
 }
 
+/** The provider did not answer, or failed on its side (a network error, a 5xx): try again later. */
+export class ProviderUnavailable extends Error {}
+
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
   /**

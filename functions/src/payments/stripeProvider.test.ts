@@ -13,6 +13,7 @@ import {
   type PaymentProvider,
   type ProviderPayment,
   ProviderRefusal,
+  ProviderUnavailable,
 } from './paymentProvider';
 import {
   NOT_A_PAYMENT_EVENT,
@@ -235,8 +236,9 @@ describe('stripeProvider: refusals and errors', () => {
 
     answer('POST', '/v1/refunds', 'error.api_error.json', 500);
     const failure = await provider.refund(PI, 5000, 'refund-x').catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(Stripe.errors.StripeAPIError);
-    expect(failure).not.toBeInstanceOf(ProviderRefusal);
+    // Stripe's own failure: unavailable for now, to be tried again; not a refusal.
+    expect(failure).toBeInstanceOf(ProviderUnavailable);
+    expect((failure as Error).cause).toBeInstanceOf(Stripe.errors.StripeAPIError);
   });
 });
 

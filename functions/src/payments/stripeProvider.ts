@@ -25,6 +25,7 @@ import {
   type PaymentStatus,
   type ProviderPayment,
   ProviderRefusal,
+  ProviderUnavailable,
 } from './paymentProvider';
 
 /**
@@ -193,7 +194,11 @@ async function asked<T>(request: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeError)) throw error;
     const status = error.statusCode ?? 0;
-    if (status < 400 || status >= 500 || NOT_REFUSALS.has(status)) throw error;
+    // No answer, or Stripe's own failure: the payment may be tried again later.
+    if (error instanceof Stripe.errors.StripeConnectionError || status >= 500) {
+      throw new ProviderUnavailable(error.message, { cause: error });
+    }
+    if (status < 400 || NOT_REFUSALS.has(status)) throw error;
     const code = error.code ?? error.rawType;
     throw new ProviderRefusal(REFUSAL_CODES[code] ?? code, error.message);
   }
