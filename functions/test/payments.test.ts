@@ -269,6 +269,43 @@ describe('a card order', () => {
     }
   });
 
+  it("two tabs of one basket: the second checkout's payment replaces the first's, one charge", async () => {
+    const shopper = await guestWithBasket();
+    const firstTab = await shopper.ask();
+    const otherKey = `-Npaymentstabb${String(keys).padStart(6, '0')}`;
+    const token = makeEmulatorStyleToken({ uid: shopper.session });
+    const secondTab = await post(
+      urls.place,
+      { orderKey: otherKey, personalInformation: SAMPLE_INFO, paymentMethod: 'card' },
+      token,
+    );
+    expect(secondTab.status).toBe(202);
+    expect(await stock()).toBe(8); // the first tab's hold gave its stock back
+    expect((await providerPayments(shopper.key))[0]?.status).toBe('cancelled');
+    // The first tab's card can no longer be charged.
+    const id = String(firstTab.body.payment.clientSecret).split('_secret_')[0] ?? '';
+    const late = await fetch(`${providerUrl}/v1/payments/${id}/confirm`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        clientSecret: firstTab.body.payment.clientSecret,
+        number: '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+      }),
+    });
+    expect(late.status).toBe(409);
+    await payWith(secondTab.body.payment.clientSecret, '4242 4242 4242 4242');
+    const paid = await post(
+      urls.place,
+      { orderKey: otherKey, personalInformation: SAMPLE_INFO, paymentMethod: 'card' },
+      token,
+    );
+    expect(paid.body.order.status).toBe('paid');
+    expect(await shopper.stored()).toBeNull();
+  });
+
   it('paying another way ends the card payment and orders once', async () => {
     const shopper = await guestWithBasket();
     await shopper.ask();
