@@ -121,6 +121,17 @@ export function toReceipt(order: OrderRecord): OrderReceipt {
       ...(carrier === undefined ? {} : { carrier }),
       ...(tracking === undefined ? {} : { tracking }),
     })),
+    // The money's steps, not the provider's ids (decision 5301).
+    ...(order.payment
+      ? {
+          payment: {
+            amount: order.payment.amount,
+            status: order.payment.status,
+            refunded: order.payment.refunded,
+            history: order.payment.history,
+          },
+        }
+      : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { makeEmulatorStyleToken } from '../../database/test/tokens';
 import { createChangeOrderStatus } from '../src/changeOrderStatus';
 import type { OrderRecord } from '../src/orderRecord';
 import { newOrderNumber } from '../src/orderNumber';
+import { toReceipt } from '../src/orderStatus';
 import { CARD_HOLD_MS, PAYMENT_PATHS } from '../src/payments/cardHolds';
 import { localProvider } from '../src/payments/localProvider';
 import { createPaymentNotification } from '../src/payments/paymentNotification';
@@ -387,6 +388,21 @@ describe("the order's life moves the money", () => {
     const shipped = await move('packed', 'shipped', { carrier: 'DHL', tracking: 'JD01 46' });
     return { shopper, order: shipped.body.order as OrderRecord };
   }
+
+  it("the guest's receipt shows the payment's steps, not the provider's ids", async () => {
+    const { order } = await shippedOrder();
+    const receipt = toReceipt(order);
+    expect(receipt.payment).toEqual({
+      amount: order.payment?.amount,
+      status: 'captured',
+      refunded: 0,
+      history: [
+        expect.objectContaining({ step: 'authorised' }),
+        expect.objectContaining({ step: 'captured' }),
+      ],
+    });
+    expect(JSON.stringify(receipt)).not.toContain(order.payment?.id ?? 'no id');
+  });
 
   it('shipping captures the authorised amount', async () => {
     const { shopper, order } = await shippedOrder();

@@ -1,7 +1,7 @@
 // Domain types shared by every app (docs/product.md §3). Kept free of runtime code so remotes can import
 // them without pulling anything else in.
 
-import type { OrderPayment } from './payments/orderPayment';
+import type { OrderPayment, PaymentSummary } from './payments/orderPayment';
 
 /** Authentication state (docs/product.md §3): booleans default to false. */
 export interface AuthState {
@@ -199,6 +199,8 @@ export interface OrderReceipt extends OrderData {
   shipping: { name: string; city: string };
   /** Each move after 'placed', oldest first (decision 5201); absent from an older function. */
   history?: OrderStatusStep[];
+  /** A card order's payment, without the provider's ids (decision 5301). */
+  payment?: PaymentSummary;
 }
 
 /** Write helper result (docs/product.md §7). */

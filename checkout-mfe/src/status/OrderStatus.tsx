@@ -4,6 +4,7 @@
 import { Button } from '@shop/shared';
 import { TextField } from '@shop/shared/forms';
 import { OrderProgress } from '@shop/shared/ui';
+import { PaymentSteps } from '@shop/shared/payments/PaymentSteps';
 import { useLayoutEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router-dom';
 import { FactList, OrderLines, capitalise, fieldLabel } from '../confirmation/Confirmation';
@@ -50,6 +51,7 @@ export function Receipt({ receipt }: { receipt: OrderReceipt }) {
               headingLevel={3}
             />
           ) : null}
+          {receipt.payment ? <PaymentSteps payment={receipt.payment} headingLevel={3} /> : null}
         </div>
         <div className="checkout-confirmation__card">
           <h3>{receipt.totalQuantity} products ordered:</h3>

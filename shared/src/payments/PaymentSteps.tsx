@@ -3,7 +3,7 @@
 // provider keeps it.
 import { useId } from 'react';
 import { formatMoney } from './money';
-import { type OrderPayment, PAYMENT_STEP_LABELS } from './orderPayment';
+import { type OrderPayment, PAYMENT_STEP_LABELS, type PaymentSummary } from './orderPayment';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -15,16 +15,24 @@ const STATUS_TEXTS: Record<OrderPayment['status'], string> = {
   refunded: 'Refunded',
 };
 
-export function PaymentSteps({ payment }: { payment: OrderPayment }) {
+export function PaymentSteps({
+  payment,
+  headingLevel = 2,
+}: {
+  payment: PaymentSummary;
+  /** The heading's level in the page around it. */
+  headingLevel?: 2 | 3;
+}) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const money = (amount: number) => formatMoney({ amount, currency: payment.amount.currency });
   // The database sends a list as an array, a changed part of one as an object.
   const steps = Object.values(payment.history ?? {});
   return (
     <section className="shop-order-progress" aria-labelledby={headingId}>
-      <h2 id={headingId} className="shop-order-progress__title">
+      <Heading id={headingId} className="shop-order-progress__title">
         Card payment
-      </h2>
+      </Heading>
       <p>
         {STATUS_TEXTS[payment.status]} · {formatMoney(payment.amount)}
         {payment.refunded > 0 ? ` · ${money(payment.refunded)} refunded` : ''}

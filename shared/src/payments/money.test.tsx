@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { formatMoney, fromMinorUnits, isMoney, toMinorUnits } from './money';
+import type { OrderPayment } from './orderPayment';
 import { PaymentSteps } from './PaymentSteps';
 
 describe('money in minor units (decision 5301)', () => {
@@ -27,23 +28,20 @@ describe('money in minor units (decision 5301)', () => {
 
 describe('PaymentSteps', () => {
   it('shows where the money stands and each step with its amount', () => {
-    render(
-      <PaymentSteps
-        payment={{
-          provider: 'local',
-          id: 'pay_1',
-          amount: { amount: 18999, currency: 'USD' },
-          status: 'partly-refunded',
-          captured: 18999,
-          refunded: 1000,
-          history: [
-            { at: Date.UTC(2026, 11, 7, 10), step: 'authorised', amount: 18999 },
-            { at: Date.UTC(2026, 11, 8, 10), step: 'captured', amount: 18999 },
-            { at: Date.UTC(2026, 11, 9, 10), step: 'refunded', amount: 1000 },
-          ],
-        }}
-      />,
-    );
+    const payment: OrderPayment = {
+      provider: 'local',
+      id: 'pay_1',
+      amount: { amount: 18999, currency: 'USD' },
+      status: 'partly-refunded',
+      captured: 18999,
+      refunded: 1000,
+      history: [
+        { at: Date.UTC(2026, 11, 7, 10), step: 'authorised', amount: 18999 },
+        { at: Date.UTC(2026, 11, 8, 10), step: 'captured', amount: 18999 },
+        { at: Date.UTC(2026, 11, 9, 10), step: 'refunded', amount: 1000 },
+      ],
+    };
+    render(<PaymentSteps payment={payment} />);
     expect(screen.getByRole('heading', { name: 'Card payment' })).toBeInTheDocument();
     expect(
       screen.getByText(/Paid, partly refunded · \$189\.99 · \$10\.00 refunded/),

@@ -33,3 +33,6 @@ export const PAYMENT_STEP_LABELS: Record<OrderPaymentStep['step'], string> = {
   cancelled: 'Card payment released',
   refunded: 'Refunded',
 };
+
+/** What a guest's receipt shows of it (decision 5301): no provider or payment id. */
+export type PaymentSummary = Pick<OrderPayment, 'amount' | 'status' | 'refunded' | 'history'>;
