@@ -1,8 +1,8 @@
 // Card payments (decision 5301) in the assembled shop, with the local test provider's own fields:
 // a good card orders and the order is paid for its exact total; a declined card leaves the
 // shopper on the details step with the bank's answer, the basket kept, no order and the stock
-// back, and another card then orders; a card that needs a second step orders once confirmed; a
-// double press charges once.
+// back, and another card then orders; a card that needs a second step orders once confirmed, and
+// leaves nothing when the shopper cancels that step; a double press charges once.
 import type { Browser, Page } from 'playwright-core';
 import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import {
@@ -138,6 +138,31 @@ test('a card that needs a second step: the bank asks, the shopper confirms, the 
     const { order, cents } = await paidOrder(key);
     expect(order.status).toBe('paid');
     expect(order.payment?.amount.amount).toBe(cents);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a second step the shopper cancels: the bank's answer on the details step, no order, stock back", async () => {
+  await adminPut(STOCK, 5);
+  const before = new Set((await allOrders()).keys());
+  const { page, context, pageErrors } = await openPage(browser, '/');
+  try {
+    await toDetails(page, uniqueEmail('card-3ds-cancel'));
+    await fillTestCard(page, TEST_CARDS.secondStep);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const frame = cardFrame(page);
+    await frame.getByRole('heading', { name: 'Confirm your payment' }).waitFor({ timeout: 30_000 });
+    await frame.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The payment was not confirmed with your bank.' })
+      .waitFor();
+    expect(page.url()).toContain('/checkout/details');
+    expect(await basketCount(page)).toBe(1);
+    expect([...(await allOrders()).keys()].filter((key) => !before.has(key))).toEqual([]);
+    await stockBecomes(5);
     expect(pageErrors).toEqual([]);
   } finally {
     await context.close();
