@@ -33,6 +33,7 @@ import {
   refusalMessage,
   resetOrderMemory,
   setFollowUpPause,
+  startCardPayment,
 } from './placeOrder';
 
 function detailsForm(extra: Record<string, string> = {}): FormData {
@@ -447,5 +448,37 @@ describe('readStoredOrder', () => {
       discount: { isDiscount: false, discountType: null },
     });
     expect(await readStoredOrder('-NotAnOrderKey123456')).toEqual({ status: 'missing' });
+  });
+});
+
+describe('a card order (decision 5301)', () => {
+  it("its first step answers the payment to confirm in the provider's fields; nothing is stored", async () => {
+    await startWithBasket();
+    service.cardPayment = { clientSecret: 'pay_1_secret_abc' };
+    await expect(startCardPayment(detailsForm())).resolves.toEqual({
+      status: 'confirm',
+      payment: { clientSecret: 'pay_1_secret_abc' },
+    });
+    expect(service.calls[0]?.body).toMatchObject({ paymentMethod: 'card' });
+    expect(service.writes).toEqual([]);
+    expect(cartActions.get().totalQuantity).toBe(2);
+  });
+
+  it('anything but a payment to confirm is for the form to send (another method: the order)', async () => {
+    await startWithBasket();
+    service.cardPayment = { clientSecret: 'pay_1_secret_abc' };
+    await expect(
+      startCardPayment(detailsForm({ 'payment-method': 'bank transfer' })),
+    ).resolves.toEqual({ status: 'send' });
+  });
+
+  it('the form sent while the card is not authorised fails as "payment", basket kept', async () => {
+    await startWithBasket();
+    service.cardPayment = { clientSecret: 'pay_1_secret_abc' };
+    await expect(placeOrder(detailsForm())).resolves.toEqual({
+      status: 'failed',
+      reason: 'payment',
+    });
+    expect(cartActions.get().totalQuantity).toBe(2);
   });
 });

@@ -58,7 +58,7 @@ export function resetOrderMemory(): void {
   confirmed.clear();
   lastConfirmedKey = null;
   lastRefusal = null;
-  accountMadeHere = '';
+  accountMadeHere = null;
 }
 
 export const signedInAccount = (auth: AuthState): string =>
@@ -188,6 +188,7 @@ async function sendOrder(
 
   confirmed.set(key, stored);
   lastConfirmedKey = key;
+  accountMadeHere = null;
   clearOrderKey(key);
   clearDraft();
   showSent?.(stored);
@@ -196,20 +197,24 @@ async function sendOrder(
   return { status: 'sent', order: stored };
 }
 
-/** The account this page's checkout made (before the bus has heard of it). */
-let accountMadeHere = '';
+/**
+ * The account this checkout made for its email, until its order is confirmed: the card step makes
+ * it, and the form's action that follows must not make it again (the bus may not have heard yet).
+ */
+let accountMadeHere: { uid: string; email: string } | null = null;
 
 /**
  * The account the order is placed for: the signed-in one, or one made now from the form's
  * password; '' for a guest.
  */
 async function orderingAccount(form: OrderForm): Promise<{ uid: string } | { error: string }> {
-  const signedIn = signedInAccount(bus.auth$.getValue()) || accountMadeHere;
+  const { email } = form.personalInformation;
+  const made = accountMadeHere?.email === email ? accountMadeHere.uid : '';
+  const signedIn = signedInAccount(bus.auth$.getValue()) || made;
   if (!form.password || signedIn) return { uid: signedIn };
-  const result = await signUp(form.personalInformation.email, form.password);
+  const result = await signUp(email, form.password);
   if ('error' in result) return { error: result.error };
-  // The card step made it; the form's action that follows must not make it again.
-  accountMadeHere = result.userAccountUid;
+  accountMadeHere = { uid: result.userAccountUid, email };
   return { uid: result.userAccountUid };
 }
 

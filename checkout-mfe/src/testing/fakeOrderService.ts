@@ -30,6 +30,8 @@ export interface FakeOrderService {
    * stored, but the answer never comes: the browser's wait times out).
    */
   script: ('in-progress' | 'lost')[];
+  /** When set, a card order's payment to confirm first: 202 with its client secret (5301). */
+  cardPayment: { clientSecret: string } | null;
 }
 
 export function installFakeOrderService(db: FakeDatabase): FakeOrderService {
@@ -39,6 +41,7 @@ export function installFakeOrderService(db: FakeDatabase): FakeOrderService {
     down: false,
     refusal: null,
     script: [],
+    cardPayment: null,
   };
   let numbers = 0;
   const reply = (status: number, body: unknown) => Promise.resolve(Response.json(body, { status }));
@@ -75,6 +78,10 @@ export function installFakeOrderService(db: FakeDatabase): FakeOrderService {
     if (service.refusal) {
       const { status, ...refusal } = service.refusal;
       return reply(status, refusal);
+    }
+    if (service.cardPayment && body.paymentMethod === 'card') {
+      const amount = { amount: 1000, currency: 'USD' };
+      return reply(202, { payment: { provider: 'local', ...service.cardPayment, amount } });
     }
     const uid = token.replace(/^token-/, '');
     const anonymous = uid.startsWith('session');
