@@ -2,6 +2,7 @@
 // functions`; run locally by the Functions emulator (`npm start`, the e2e stack) from lib/index.js,
 // which `npm run build -w @shop/functions` bundles from this file.
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import apps from '../../tooling/apps.json';
 import { createChangeOrderStatus } from './changeOrderStatus';
 import { withCors } from './cors';
@@ -20,6 +21,7 @@ import { newOrderNumber } from './orderNumber';
 import { paymentProviderFromEnv } from './payments/paymentConfig';
 import { createPaymentNotification } from './payments/paymentNotification';
 import { createRefundOrder } from './payments/refundOrder';
+import { paymentUpkeep as runPaymentUpkeep } from './payments/paymentUpkeep';
 import { createStaffDashboard, createStaffOrder, createStaffOrders } from './staffOrders';
 import { createStaffProduct, createStaffProducts, createUpdateProduct } from './staffProducts';
 import { createVitals } from './vitals';
@@ -116,6 +118,19 @@ export const placeOrder = onRequest(
 export const paymentNotification = onRequest(
   options,
   createPaymentNotification({ database, provider: payments, newNumber: () => newOrderNumber() }),
+);
+
+/**
+ * Every five minutes: expired card holds end and old notification ids are forgotten (decision
+ * 5301). The emulator runs no schedule; there the order requests and notifications sweep holds.
+ */
+export const paymentUpkeep = onSchedule(
+  { schedule: 'every 5 minutes', region: options.region, timeoutSeconds: 120 },
+  async () => {
+    const ctx = { database, provider: payments, now: Date.now, newNumber: () => newOrderNumber() };
+    const done = await runPaymentUpkeep({ ...ctx, log: (message) => console.error(message) });
+    console.log(`paymentUpkeep: ${done.holds} holds ended, ${done.events} old events forgotten`);
+  },
 );
 
 /** An admin gives back part of a card order's payment, never more than was taken (5301). */

@@ -18,6 +18,7 @@ import { toReceipt } from '../src/orderStatus';
 import { CARD_HOLD_MS, PAYMENT_PATHS } from '../src/payments/cardHolds';
 import { localProvider } from '../src/payments/localProvider';
 import { createPaymentNotification } from '../src/payments/paymentNotification';
+import { EVENT_MEMORY_MS, paymentUpkeep } from '../src/payments/paymentUpkeep';
 import { createRefundOrder } from '../src/payments/refundOrder';
 import { createPlaceOrder } from '../src/placeOrder';
 import { restDatabase } from '../src/restDatabase';
@@ -305,6 +306,31 @@ describe('a card order', () => {
     );
     expect(paid.body.order.status).toBe('paid');
     expect(await shopper.stored()).toBeNull();
+  });
+
+  it('the scheduled upkeep ends expired holds and forgets old notification ids, no others', async () => {
+    const shopper = await guestWithBasket();
+    await shopper.ask();
+    const db = restDatabase({ url: database.server.url, credential: async () => 'owner' });
+    const payments = localProvider({
+      url: providerUrl,
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+    });
+    const ctx = { database: db, provider: payments, now, newNumber: () => newOrderNumber() };
+    await admin('PUT', PAYMENT_PATHS.event('evt_old'), {
+      at: clock - EVENT_MEMORY_MS - 1,
+      type: 'authorised',
+    });
+    await admin('PUT', PAYMENT_PATHS.event('evt_recent'), { at: clock - 1000, type: 'authorised' });
+    expect(await paymentUpkeep({ ...ctx, log: () => {} })).toMatchObject({ holds: 0, events: 1 });
+    expect(await stock()).toBe(8);
+    clock += CARD_HOLD_MS + 1000;
+    expect(await paymentUpkeep({ ...ctx, log: () => {} })).toMatchObject({ holds: 1 });
+    expect(await stock()).toBe(10);
+    expect((await providerPayments(shopper.key))[0]?.status).toBe('cancelled');
+    expect(await admin('GET', PAYMENT_PATHS.event('evt_old'))).toBeNull();
+    expect(await admin('GET', PAYMENT_PATHS.event('evt_recent'))).not.toBeNull();
   });
 
   it('paying another way ends the card payment and orders once', async () => {

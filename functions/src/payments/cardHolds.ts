@@ -25,6 +25,7 @@ export const PAYMENT_PATHS = {
   /** `{paymentId}` = the caller whose hold it is, for notifications. */
   payment: (paymentId: string) => `paymentRefs/${paymentId}`,
   /** `{eventId}` = when it was handled: a notification is handled once. */
+  events: 'paymentEvents',
   event: (eventId: string) => `paymentEvents/${eventId}`,
 } as const;
 
