@@ -119,7 +119,13 @@ function useDeliveryAddress(
       form.reset({ ...form.values, ...valuesFor(null) });
     }
   }
-  return { book, chosen, choose, offerSave, saveAddress, setSaveAddress, addressSave };
+  const submit = useSubmit();
+  /** Sends the order form, a new address saved to the book first when asked to. */
+  function send(element: HTMLFormElement) {
+    if (offerSave && saveAddress) addressSave.saveThenOrder(element, form.values);
+    else void submit(element, { method: 'post', action: ORDER_ACTION });
+  }
+  return { book, chosen, choose, offerSave, saveAddress, setSaveAddress, addressSave, send };
 }
 
 export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
@@ -138,7 +144,6 @@ export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
     onComplete: onCardComplete,
     pay,
   } = useCardPayment();
-  const submit = useSubmit();
   const byCard = form.values[PAYMENT_FIELD] === 'card';
   const submitting =
     addressSave.saving ||
@@ -155,10 +160,7 @@ export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
     (!askPassword || password.isValid) &&
     (!byCard || cardComplete) &&
     !submitting;
-  const send = (element: HTMLFormElement) => {
-    if (offerSave && saveAddress) addressSave.saveThenOrder(element, form.values);
-    else void submit(element, { method: 'post', action: ORDER_ACTION });
-  };
+  const { send } = delivery;
   const onSubmit = submitHandler({
     canSubmit,
     submitting,

@@ -1,7 +1,14 @@
 // The card step of the details form (decision 5301): the provider's hosted fields in their frame,
 // the frame's state for the form's submit rule, and `confirm`, which asks the frame to confirm the
 // payment the order function made and resolves with what the card's bank said.
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type RefObject,
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import {
   CARD_FRAME_SOURCE,
   CARD_MESSAGES,
@@ -20,6 +27,29 @@ export interface CardFieldsProps {
   onComplete(complete: boolean): void;
   /** Shown under the fields: why the last card was not authorised. */
   message: string;
+}
+
+/**
+ * Asks the frame to confirm the payment; resolves with what the card's bank said. One
+ * confirmation at a time: a second one answers what the first does.
+ */
+function confirmInFrame(
+  target: Window | null | undefined,
+  pending: RefObject<((result: CardResult) => void) | null>,
+  clientSecret: string,
+): Promise<CardResult> {
+  if (!target) return Promise.resolve({ status: 'error', message: CARD_MESSAGES.unavailable });
+  return new Promise<CardResult>((resolve) => {
+    const earlier = pending.current;
+    pending.current = (result) => {
+      earlier?.(result);
+      resolve(result);
+    };
+    target.postMessage(
+      { source: CARD_FRAME_SOURCE, type: 'confirm', clientSecret },
+      providerOrigin(),
+    );
+  });
 }
 
 /** How long the fields may take to load before the shopper is told card payments are down. */
@@ -63,24 +93,12 @@ export const CardFields = forwardRef<CardFieldsHandle, CardFieldsProps>(function
   }, [onComplete]);
 
   useImperativeHandle(ref, () => ({
-    confirm(clientSecret: string) {
-      const target = frame.current?.contentWindow;
-      if (!target || state !== 'ready') {
-        return Promise.resolve({ status: 'error', message: CARD_MESSAGES.unavailable });
-      }
-      // One confirmation at a time: a second one answers what the first does.
-      return new Promise<CardResult>((resolve) => {
-        const earlier = pending.current;
-        pending.current = (result) => {
-          earlier?.(result);
-          resolve(result);
-        };
-        target.postMessage(
-          { source: CARD_FRAME_SOURCE, type: 'confirm', clientSecret },
-          providerOrigin(),
-        );
-      });
-    },
+    confirm: (clientSecret: string) =>
+      confirmInFrame(
+        state === 'ready' ? frame.current?.contentWindow : null,
+        pending,
+        clientSecret,
+      ),
   }));
 
   return (
