@@ -52,6 +52,9 @@ function confirmInFrame(
   });
 }
 
+/** The provider's three fields, in pixels, before the frame says how tall it is. */
+const CARD_FRAME_START_HEIGHT = 236;
+
 /** How long the fields may take to load before the shopper is told card payments are down. */
 export const CARD_FRAME_LOAD_MS = 15_000;
 
@@ -61,7 +64,8 @@ export const CardFields = forwardRef<CardFieldsHandle, CardFieldsProps>(function
 ) {
   const frame = useRef<HTMLIFrameElement>(null);
   const pending = useRef<((result: CardResult) => void) | null>(null);
-  const [height, setHeight] = useState(180);
+  // The fields' own height at most widths, so the form does not move when they load.
+  const [height, setHeight] = useState(CARD_FRAME_START_HEIGHT);
   const [state, setState] = useState<'loading' | 'ready' | 'unavailable'>('loading');
   const [src] = useState(() => cardFieldsUrl(window.location.origin));
 
