@@ -35,6 +35,29 @@ export interface DatabaseClient {
   putIfMatch(path: string, value: unknown, etag: string): Promise<Versioned>;
 }
 
+/**
+ * Changes the value at `path` by compare-and-set: `change` gets the value stored now (null when
+ * none) and answers the new one, or null to leave it. When another write came first, the value it
+ * left is changed again, up to `tries` times; then it throws. Answers what was written, or the
+ * value left as it was.
+ */
+export async function updateIfMatch<T>(
+  database: DatabaseClient,
+  path: string,
+  change: (value: T | null) => T | null,
+  tries = 20,
+): Promise<T | null> {
+  let { value, etag } = await database.getWithEtag<T>(path);
+  for (let round = 0; round < tries; round += 1) {
+    const next = change(value);
+    if (next === null) return value;
+    const result = await database.putIfMatch(path, next, etag);
+    if (result.written) return next;
+    ({ value, etag } = await database.getWithEtag<T>(path));
+  }
+  throw new Error(`${path} kept changing`);
+}
+
 /** A REST query's parameters (the values are sent as JSON, as the protocol wants). */
 export interface DatabaseQuery {
   orderBy: string;

@@ -9,7 +9,7 @@ import type { OrderPayment } from '@shop/shared/payments/orderPayment';
 import type { FirstOrderOwner } from '../firstOrder';
 import type { CardPaymentNeeded, OrderRecord } from '../orderRecord';
 import { storeNewOrder } from '../orderStore';
-import type { DatabaseClient } from '../restDatabase';
+import { type DatabaseClient, updateIfMatch } from '../restDatabase';
 import { OutOfStock, type StockNeed, reserveStock, restoreStock } from '../stock';
 import type { PaymentProvider, ProviderPayment } from './paymentProvider';
 
@@ -81,25 +81,17 @@ export async function readHold(database: DatabaseClient, uid: string): Promise<C
 }
 
 /**
- * Changes the caller's hold with `change` (null: leave it) by compare-and-set, reading it again
- * when another change came first. Answers the hold as written (or as found, unchanged).
+ * Changes the caller's hold with `change` (null: leave it) by compare-and-set; a caller without a
+ * hold is left alone. Answers the hold as written (or as found, unchanged).
  */
-export async function updateHold(
+export function updateHold(
   database: DatabaseClient,
   uid: string,
   change: (hold: CardHold) => CardHold | null,
 ): Promise<CardHold | null> {
-  const path = PAYMENT_PATHS.hold(uid);
-  let { value, etag } = await database.getWithEtag<CardHold>(path);
-  for (let round = 0; round < 20; round += 1) {
-    if (!value) return null;
-    const next = change(value);
-    if (!next) return value;
-    const result = await database.putIfMatch(path, next, etag);
-    if (result.written) return next;
-    ({ value, etag } = await database.getWithEtag<CardHold>(path));
-  }
-  throw new Error(`the card hold of ${uid} kept changing`);
+  return updateIfMatch<CardHold>(database, PAYMENT_PATHS.hold(uid), (hold) =>
+    hold ? change(hold) : null,
+  );
 }
 
 /** What the browser is answered while the card is not authorised. */

@@ -5,7 +5,7 @@
 import type { OrderPayment, OrderPaymentStep } from '@shop/shared/payments/orderPayment';
 import type { OrderStatus } from '@shop/shared/order/orderVocabulary';
 import type { OrderRecord } from '../orderRecord';
-import type { DatabaseClient } from '../restDatabase';
+import { type DatabaseClient, updateIfMatch } from '../restDatabase';
 import { type PaymentProvider, ProviderRefusal } from './paymentProvider';
 
 const withStep = (
@@ -80,11 +80,10 @@ export async function recordPayment(
   path: string,
   payment: OrderPayment,
 ): Promise<void> {
-  for (let round = 0; round < 10; round += 1) {
-    const { value, etag } = await database.getWithEtag<OrderRecord>(path);
-    if (!value) return;
-    const written = await database.putIfMatch(path, { ...value, payment }, etag);
-    if (written.written) return;
-  }
-  throw new Error(`the payment of ${path} could not be recorded`);
+  await updateIfMatch<OrderRecord>(
+    database,
+    path,
+    (order) => (order ? { ...order, payment } : null),
+    10,
+  );
 }
