@@ -21,7 +21,7 @@ import {
 } from '@shop/shared/staff/staffVocabulary';
 import type { HttpRequest, HttpResponse } from './http';
 import type { AuditStep, OrderRecord, StatusStep } from './orderRecord';
-import type { OrderNumberEntry } from './orderStatus';
+import { orderByNumber } from './orderStatus';
 import type { DatabaseClient } from './restDatabase';
 import { StaffRefusal, sendStaffFailure, staffMember } from './staffAccess';
 import { indexStatusChange } from './staffOrderIndex';
@@ -163,11 +163,9 @@ export function createChangeOrderStatus(deps: ChangeOrderStatusDeps) {
     const request = parseStatusChange(req.body);
     requireChanger(roles, request.to);
 
-    const entry = await database.get<OrderNumberEntry>(ORDER_PATHS.orderNumber(request.number));
-    const notFound = refusal(404, 'not-found', `No order has the number ${request.number}.`);
-    if (typeof entry?.path !== 'string') throw notFound;
-    const { value: order, etag } = await database.getWithEtag<OrderRecord>(entry.path);
-    if (!order || order.number !== request.number) throw notFound;
+    const found = await orderByNumber(database, request.number);
+    if (!found) throw refusal(404, 'not-found', `No order has the number ${request.number}.`);
+    const { path, order, etag } = found;
     if (order.status !== request.from) throw changed(order.status);
     if (!ORDER_TRANSITIONS[request.from].includes(request.to)) {
       throw refusal(
@@ -196,10 +194,10 @@ export function createChangeOrderStatus(deps: ChangeOrderStatusDeps) {
         ? { delivery: { carrier: request.carrier, tracking: request.tracking } }
         : {}),
     };
-    const written = await database.putIfMatch(entry.path, updated, etag);
+    const written = await database.putIfMatch(path, updated, etag);
     if (!written.written) {
       // The money moved: the order must say so, whoever changed its status meanwhile.
-      if (payment) await recordPayment(database, entry.path, payment);
+      if (payment) await recordPayment(database, path, payment);
       const current = (written.value as OrderRecord | null)?.status;
       throw changed(isOrderStatus(current) ? current : order.status);
     }

@@ -81,6 +81,20 @@ export async function createNumberedOrder(
   return created;
 }
 
+/**
+ * The order with this number, with its path and ETag for a compare-and-set; null when no order
+ * has it (an index entry left behind by a failed order points at an order with another number).
+ */
+export async function orderByNumber(
+  database: DatabaseClient,
+  number: string,
+): Promise<{ path: string; order: OrderRecord; etag: string } | null> {
+  const entry = await database.get<OrderNumberEntry>(ORDER_PATHS.orderNumber(number));
+  if (typeof entry?.path !== 'string') return null;
+  const { value: order, etag } = await database.getWithEtag<OrderRecord>(entry.path);
+  return order?.number === number ? { path: entry.path, order, etag } : null;
+}
+
 export type OrderStatusAnswer =
   | { receipt: OrderReceipt }
   | { error: 'method-not-allowed' | 'invalid-request' | 'not-found'; message: string }

@@ -16,8 +16,8 @@ import type {
   StaffReadError,
 } from '@shop/shared/staff/staffVocabulary';
 import type { HttpRequest, HttpResponse } from './http';
-import type { AuditStep, OrderRecord } from './orderRecord';
-import type { OrderNumberEntry } from './orderStatus';
+import type { AuditStep } from './orderRecord';
+import { orderByNumber } from './orderStatus';
 import type { DatabaseClient } from './restDatabase';
 import { StaffRefusal, sendStaffFailure, staffMember } from './staffAccess';
 import { parseStaffDashboardQuery, readStaffDashboard } from './staffDashboardQuery';
@@ -108,12 +108,9 @@ async function findOrder(
   if (!ORDER_NUMBER_PATTERN.test(number)) {
     throw refusal(400, 'invalid-request', 'number must be an order number such as TL-7F3K2Q.');
   }
-  const entry = await database.get<OrderNumberEntry>(ORDER_PATHS.orderNumber(number));
-  const order =
-    typeof entry?.path === 'string' ? await database.get<OrderRecord>(entry.path) : null;
-  if (!order || order.number !== number) {
-    throw refusal(404, 'not-found', `No order has the number ${number}.`);
-  }
+  const found = await orderByNumber(database, number);
+  if (!found) throw refusal(404, 'not-found', `No order has the number ${number}.`);
+  const { order } = found;
   return { key: order.id, order, audit: await auditOf(database, order.id) };
 }
 

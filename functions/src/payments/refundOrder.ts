@@ -6,7 +6,7 @@ import { ORDER_NUMBER_PATTERN, ORDER_PATHS } from '@shop/shared/order/orderVocab
 import { STATUS_CHANGERS, STATUS_CHANGE_LIMITS } from '@shop/shared/staff/staffVocabulary';
 import type { HttpRequest, HttpResponse } from '../http';
 import type { AuditStep, OrderRecord } from '../orderRecord';
-import type { OrderNumberEntry } from '../orderStatus';
+import { orderByNumber } from '../orderStatus';
 import type { DatabaseClient } from '../restDatabase';
 import { StaffRefusal, sendStaffFailure, staffMember } from '../staffAccess';
 import { indexStatusChange } from '../staffOrderIndex';
@@ -73,11 +73,9 @@ export function createRefundOrder(deps: RefundOrderDeps) {
   const log = deps.log ?? ((message: string) => console.error(message));
 
   async function findOrder(number: string) {
-    const entry = await database.get<OrderNumberEntry>(ORDER_PATHS.orderNumber(number));
-    const notFound = new StaffRefusal(404, 'not-found', `No order has the number ${number}.`);
-    if (typeof entry?.path !== 'string') throw notFound;
-    const { value: order, etag } = await database.getWithEtag<OrderRecord>(entry.path);
-    if (!order || order.number !== number) throw notFound;
+    const found = await orderByNumber(database, number);
+    if (!found) throw new StaffRefusal(404, 'not-found', `No order has the number ${number}.`);
+    const { order } = found;
     if (!order.payment || order.payment.captured === 0) {
       throw new StaffRefusal(
         409,
@@ -85,7 +83,7 @@ export function createRefundOrder(deps: RefundOrderDeps) {
         'This order has no card payment taken to refund.',
       );
     }
-    return { path: entry.path, order, etag };
+    return found;
   }
 
   async function refund(req: HttpRequest): Promise<OrderRecord> {
