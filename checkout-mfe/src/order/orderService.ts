@@ -34,8 +34,6 @@ const failureText = (error: unknown) => (error instanceof Error ? error.message 
 /** A card order waiting for the shopper's card (decision 5301): what the provider's fields need. */
 export interface CardPaymentNeeded {
   clientSecret: string;
-  /** Why the last card tried was refused, in the provider's words. */
-  lastError?: string;
 }
 
 export type OrderServiceResult =
@@ -51,16 +49,14 @@ export type OrderServiceResult =
     }
   | { status: 'unreachable'; message: string; timedOut: boolean };
 
-/** The 202 answer's payment, when it is one. */
+/**
+ * The 202 answer's payment, when it is one. Its last refusal is not read: the provider's fields
+ * showed it when it happened.
+ */
 function cardPaymentOf(httpStatus: number, value: unknown): CardPaymentNeeded | null {
   if (httpStatus !== 202 || typeof value !== 'object' || value === null) return null;
-  const { clientSecret, lastError } = value as Record<string, unknown>;
-  if (typeof clientSecret !== 'string' || clientSecret === '') return null;
-  const message =
-    typeof lastError === 'object' && lastError !== null
-      ? (lastError as Record<string, unknown>).message
-      : undefined;
-  return { clientSecret, ...(typeof message === 'string' ? { lastError: message } : {}) };
+  const { clientSecret } = value as Record<string, unknown>;
+  return typeof clientSecret === 'string' && clientSecret !== '' ? { clientSecret } : null;
 }
 
 async function callerUser(accountUid: string): Promise<AuthUser | null> {
