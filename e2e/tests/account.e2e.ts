@@ -7,28 +7,11 @@ import { fillAuthForm, signIn, signOutFromAccountNavigation, signUp } from '../s
 import { adminGet } from '../support/database';
 import { signInWithPassword, uniqueEmail } from '../support/identity';
 import { fillTestCard, orderSentPage, whatThePageShows } from '../support/checkout';
+import { eventually } from '../support/eventually';
 
 /** Products of the seed catalog without a size choice (one click adds them). */
 const BEANIE = 'ribbed-beanie';
 const CAP = 'six-panel-cap';
-
-/** Re-reads until the check passes (the page and the database settle asynchronously). */
-async function eventually<T>(
-  read: () => Promise<T>,
-  check: (value: T) => void,
-  timeoutMs = 20_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      check(await read());
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
 
 let browser: Browser;
 beforeAll(async () => {

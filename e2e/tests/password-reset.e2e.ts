@@ -8,6 +8,7 @@ import { SHELL_URL, launchBrowser, openPage } from '../support/browser';
 import { fillAuthForm, signIn, signOutFromAccountNavigation, signUp } from '../support/account';
 import { AUTH_EMULATOR_URL, signInWithPassword, uniqueEmail } from '../support/identity';
 import { waitForHeading } from '../support/shop';
+import { eventually } from '../support/eventually';
 
 /** The shop's no-enumeration answer (shared MESSAGES.passwordResetSent). */
 const RESET_SENT =
@@ -21,25 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Re-reads until the check passes (the emulator and the page settle asynchronously). */
-async function eventually<T>(
-  read: () => Promise<T>,
-  check: (value: T) => void,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    try {
-      check(value);
-      return value;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
 
 interface OobCode {
   email: string;

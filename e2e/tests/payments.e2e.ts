@@ -18,6 +18,7 @@ import { adminGet, adminPut } from '../support/database';
 import { uniqueEmail } from '../support/identity';
 import { paymentsFor } from '../support/payments';
 import { basketCount, settle, waitForBasketCount } from '../support/shop';
+import { eventually } from '../support/eventually';
 
 let browser: Browser;
 
@@ -58,13 +59,11 @@ async function paidOrder(key: string) {
 
 /** Waits, a bounded while, for the stock count the provider's notification gives back. */
 async function stockBecomes(expected: number): Promise<void> {
-  const until = Date.now() + 10_000;
-  let now = await adminGet<number>(STOCK);
-  while (now !== expected && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    now = await adminGet<number>(STOCK);
-  }
-  expect(now).toBe(expected);
+  await eventually(
+    () => adminGet<number>(STOCK),
+    (left) => expect(left).toBe(expected),
+    10_000,
+  );
 }
 
 test('a good card orders: "Order sent!", the order paid for its exact total, one payment', async () => {
