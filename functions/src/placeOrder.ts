@@ -48,7 +48,7 @@ import {
   HoldRefusal,
   endHold,
   readHold,
-  sweepExpiredHolds,
+  requestSweeper,
 } from './payments/cardHolds';
 import { type CardOutcome, continueHold, startHold } from './payments/cardOrders';
 import {
@@ -288,8 +288,8 @@ interface PlaceOrderContext {
   limits: ReturnType<typeof rateLimits>;
   budget: ReturnType<typeof globalBudget>;
   claimWaitMs: number | undefined;
-  /** Card payments' holds (decision 5301), when a provider is configured. */
-  holds: HoldContext | null;
+  /** Card payments' holds (decision 5301), when a provider is configured, and their sweep. */
+  holds: (HoldContext & { sweep: () => Promise<void> }) | null;
 }
 
 type Placed = { status: number; answer: PlaceOrderAnswer };
@@ -490,9 +490,7 @@ async function openCardHold(
   request: OrderRequestBody,
 ): Promise<{ answered: Placed | null; previous: CardHold | null }> {
   if (!ctx.holds) return { answered: null, previous: null };
-  await sweepExpiredHolds(ctx.holds).catch((error: unknown) => {
-    ctx.log(`placeOrder: the sweep of card holds failed: ${String(error)}`);
-  });
+  await ctx.holds.sweep();
   const hold = await readHold(ctx.database, caller.uid);
   if (hold?.state !== 'open') return { answered: null, previous: hold };
   if (hold.key === request.orderKey && request.paymentMethod === 'card') {
@@ -605,7 +603,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   };
   if (deps.payments) {
     const { database, now, newNumber } = ctx;
-    ctx.holds = { database, provider: deps.payments, now, newNumber, log };
+    const holds = { database, provider: deps.payments, now, newNumber, log };
+    ctx.holds = { ...holds, sweep: requestSweeper(holds, 'placeOrder') };
   }
   return async function placeOrder(req: ClientRequest, res: HttpResponse): Promise<void> {
     try {

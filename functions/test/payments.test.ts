@@ -15,7 +15,12 @@ import { createChangeOrderStatus } from '../src/changeOrderStatus';
 import type { OrderRecord } from '../src/orderRecord';
 import { newOrderNumber } from '../src/orderNumber';
 import { toReceipt } from '../src/orderStatus';
-import { CARD_HOLD_MS, PAYMENT_PATHS } from '../src/payments/cardHolds';
+import {
+  CARD_HOLD_MS,
+  PAYMENT_PATHS,
+  REQUEST_SWEEP_EVERY_MS,
+  requestSweeper,
+} from '../src/payments/cardHolds';
 import { localProvider } from '../src/payments/localProvider';
 import { createPaymentNotification } from '../src/payments/paymentNotification';
 import { EVENT_MEMORY_MS, paymentUpkeep } from '../src/payments/paymentUpkeep';
@@ -331,6 +336,41 @@ describe('a card order', () => {
     expect((await providerPayments(shopper.key))[0]?.status).toBe('cancelled');
     expect(await admin('GET', PAYMENT_PATHS.event('evt_old'))).toBeNull();
     expect(await admin('GET', PAYMENT_PATHS.event('evt_recent'))).not.toBeNull();
+  });
+
+  it('requests sweep at most once a minute on an instance, and again when it is due', async () => {
+    const db = restDatabase({ url: database.server.url, credential: async () => 'owner' });
+    let queries = 0;
+    const counted = {
+      ...db,
+      query: ((...args) => ((queries += 1), db.query(...args))) as typeof db.query,
+    };
+    const payments = localProvider({
+      url: providerUrl,
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+    });
+    const sweep = requestSweeper(
+      {
+        database: counted,
+        provider: payments,
+        now,
+        newNumber: () => newOrderNumber(),
+        log: () => {},
+      },
+      'test',
+    );
+    await sweep();
+    await sweep();
+    clock += REQUEST_SWEEP_EVERY_MS - 1;
+    await sweep();
+    expect(queries).toBe(1);
+    clock += 1;
+    await sweep();
+    expect(queries).toBe(2);
+    clock -= 10 * REQUEST_SWEEP_EVERY_MS; // a clock set back: due, not stuck
+    await sweep();
+    expect(queries).toBe(3);
   });
 
   it('paying another way ends the card payment and orders once', async () => {

@@ -242,3 +242,23 @@ export async function sweepExpiredHolds(ctx: HoldContext): Promise<number> {
   }
   return ended;
 }
+
+/** How often order requests and notifications also end expired holds, per instance. */
+export const REQUEST_SWEEP_EVERY_MS = 60_000;
+
+/**
+ * The sweep the order requests and notifications run: at most once per REQUEST_SWEEP_EVERY_MS
+ * on an instance (a clock set back counts as due), so an order costs one query more a minute,
+ * not one more each. Failures are logged: the order or notification goes on.
+ */
+export function requestSweeper(ctx: HoldContext, who: string): () => Promise<void> {
+  let sweptAt = Number.NEGATIVE_INFINITY;
+  return async () => {
+    const at = ctx.now();
+    if (at >= sweptAt && at - sweptAt < REQUEST_SWEEP_EVERY_MS) return;
+    sweptAt = at;
+    await sweepExpiredHolds(ctx).catch((error: unknown) => {
+      ctx.log(`${who}: the sweep of card holds failed: ${String(error)}`);
+    });
+  };
+}

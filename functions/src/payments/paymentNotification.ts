@@ -14,7 +14,7 @@ import {
   completeHold,
   readHold,
   releaseStock,
-  sweepExpiredHolds,
+  requestSweeper,
 } from './cardHolds';
 import type { PaymentNotification, PaymentProvider } from './paymentProvider';
 
@@ -95,6 +95,7 @@ export function createPaymentNotification(deps: PaymentNotificationDeps) {
     newNumber: deps.newNumber,
     log,
   };
+  const sweep = requestSweeper(ctx, 'paymentNotification');
   return async function paymentNotification(
     req: NotificationRequest,
     res: HttpResponse,
@@ -117,9 +118,7 @@ export function createPaymentNotification(deps: PaymentNotificationDeps) {
         return;
       }
       const answer = await handle(ctx, check.notification);
-      await sweepExpiredHolds(ctx).catch((error: unknown) => {
-        log(`paymentNotification: the sweep of card holds failed: ${String(error)}`);
-      });
+      await sweep();
       res.status(answer.status).json(answer.body);
     } catch (error) {
       sendUnexpected(res, error, NOTIFICATION_TEXTS, log);
