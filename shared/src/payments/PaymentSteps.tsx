@@ -2,10 +2,9 @@
 // held, taken or given back, and each step with its date and amount. No card data: the
 // provider keeps it.
 import { useId } from 'react';
+import { StepTime } from '../ui/OrderProgress';
 import { formatMoney } from './money';
 import { type OrderPayment, PAYMENT_STEP_LABELS, type PaymentSummary } from './orderPayment';
-
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const STATUS_TEXTS: Record<OrderPayment['status'], string> = {
   authorised: 'Held on your card; taken when the order ships',
@@ -41,8 +40,7 @@ export function PaymentSteps({
         {steps.map((step) => (
           <li key={`${step.at}-${step.step}-${step.amount}`} className="shop-order-progress__step">
             <span className="shop-order-progress__status">{PAYMENT_STEP_LABELS[step.step]}</span>{' '}
-            {money(step.amount)}{' '}
-            <time dateTime={new Date(step.at).toISOString()}>{DATE_TIME.format(step.at)}</time>
+            {money(step.amount)} <StepTime at={step.at} />
           </li>
         ))}
       </ol>

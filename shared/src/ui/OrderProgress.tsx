@@ -8,6 +8,11 @@ import './orderProgress.css';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** When a step of an order (or of its payment) happened, as its pages write it. */
+export function StepTime({ at }: { at: number }) {
+  return <time dateTime={new Date(at).toISOString()}>{DATE_TIME.format(at)}</time>;
+}
+
 export interface OrderProgressProps {
   /** When the order was placed (its first step). */
   placedAt: number;
@@ -33,7 +38,7 @@ export function OrderProgress({ placedAt, history = [], headingLevel = 2 }: Orde
             aria-current={index === steps.length - 1 ? 'step' : undefined}
           >
             <span className="shop-order-progress__status">{orderStatusLabel(step.to)}</span>{' '}
-            <time dateTime={new Date(step.at).toISOString()}>{DATE_TIME.format(step.at)}</time>
+            <StepTime at={step.at} />
             {step.carrier && step.tracking ? (
               <span className="shop-order-progress__parcel">
                 {step.carrier}, tracking number <span translate="no">{step.tracking}</span>
