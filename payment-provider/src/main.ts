@@ -3,14 +3,15 @@
 import apps from '../../tooling/apps.json';
 import { createProviderServer } from './createServer';
 import { parseFrameAncestors } from './fieldsPage';
+import { LOCAL_TEST_KEYS } from './localKeys';
 
 const env = process.env;
 const { functionsEmulatorPort, paymentProviderPort, projectId } = apps.backend;
 const port = Number(env.SHOP_PAYMENTS_PORT || paymentProviderPort);
 // Test values for this local stand-in, not keys of any real provider account: the shop's local
 // configuration uses the same ones, and nothing they guard is real money.
-const secretKey = env.SHOP_PAYMENTS_SECRET_KEY || 'sk_local_threadline';
-const webhookSecret = env.SHOP_PAYMENTS_WEBHOOK_SECRET || 'whsec_local_threadline';
+const secretKey = env.SHOP_PAYMENTS_SECRET_KEY || LOCAL_TEST_KEYS.secretKey;
+const webhookSecret = env.SHOP_PAYMENTS_WEBHOOK_SECRET || LOCAL_TEST_KEYS.webhookSecret;
 // (An empty SHOP_PAYMENTS_WEBHOOK_URL sends no notifications.)
 const webhookUrl =
   env.SHOP_PAYMENTS_WEBHOOK_URL ??

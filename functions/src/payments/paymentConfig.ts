@@ -4,6 +4,7 @@
 // for by name. A deployment with no choice made fails at start rather than taking orders it
 // cannot be paid for.
 import apps from '../../../tooling/apps.json';
+import { LOCAL_TEST_KEYS } from '../../../payment-provider/src/localKeys';
 import { localProvider } from './localProvider';
 import type { PaymentProvider } from './paymentProvider';
 import { stripeProvider } from './stripeProvider';
@@ -11,8 +12,7 @@ import { stripeProvider } from './stripeProvider';
 /** Where the local test provider listens, and its keys, unless the environment says otherwise. */
 export const LOCAL_PAYMENTS = {
   url: `http://127.0.0.1:${apps.backend.paymentProviderPort}`,
-  secretKey: 'sk_local_threadline',
-  webhookSecret: 'whsec_local_threadline',
+  ...LOCAL_TEST_KEYS,
 } as const;
 
 /**
