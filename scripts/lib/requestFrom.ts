@@ -10,6 +10,12 @@ export interface Answer {
   headers: http.IncomingHttpHeaders;
 }
 
+/**
+ * How long an answer may take: a request the stack never answers fails here, naming itself,
+ * rather than holding its test until the test's own time limit says nothing about where.
+ */
+export const ANSWER_WITHIN_MS = 30_000;
+
 export function postFrom(
   from: string,
   url: string,
@@ -46,6 +52,9 @@ export function postFrom(
         response.on('error', reject);
       },
     );
+    request.setTimeout(ANSWER_WITHIN_MS, () => {
+      request.destroy(new Error(`POST ${url} from ${from}: no answer in ${ANSWER_WITHIN_MS} ms`));
+    });
     request.on('error', reject);
     request.end(payload);
   });
