@@ -14,8 +14,22 @@ export {
   shopContextOf,
   ShopContextProvider,
   useShopContext,
+  useMarket,
   type ShopContext,
 } from './routes/shopContext';
+// Markets (decision 5101): language, currency and address prefix of each, as data.
+export {
+  LANGUAGES,
+  MARKETS,
+  ROOT_MARKET,
+  isLanguage,
+  marketById,
+  marketOfPath,
+  pathInMarket,
+  pathOutOfMarket,
+  type Language,
+  type Market,
+} from './markets/markets';
 export type { LinkableLists, LinkAddresses } from './routes/links';
 export type { LinkRole } from './routes/roles';
 

@@ -62,6 +62,11 @@ export interface Product {
   sizes: string[];
   colours: string[];
   /**
+   * The colours' names in the page's language, one for each of `colours` (decision 5101); absent
+   * in English or when the record has no translation of them. `colours` stay the keys.
+   */
+  colourLabels?: string[];
+  /**
    * How many are left per size (`ONE_SIZE` without a size choice); absent when the product's
    * stock is not tracked (decision 1406).
    */

@@ -5,6 +5,7 @@ import type { AuthState, Cart, DeviceState, ErrorState, LoadingState, ToastEvent
 import { EMPTY_CART } from '../cart/emptyCart';
 import { MOBILE_BREAKPOINT_PX } from '../constants';
 import { PAGE_GLOBALS } from '../pageGlobals';
+import { type Market, ROOT_MARKET, marketOfPath } from '../markets/markets';
 
 export interface ShopBus {
   readonly version: 1;
@@ -14,6 +15,11 @@ export interface ShopBus {
   readonly loading$: BehaviorSubject<LoadingState>;
   readonly device$: BehaviorSubject<DeviceState>;
   readonly toasts$: Subject<ToastEvent>;
+  /**
+   * The page's market (decision 5101), for code outside React (the basket's pricing): the shell
+   * publishes the one it negotiated; React code reads `useMarket()`.
+   */
+  readonly market$: BehaviorSubject<Market>;
 }
 
 export const SIGNED_OUT: AuthState = {
@@ -35,6 +41,9 @@ function createBus(): ShopBus {
     cart$: new BehaviorSubject<Cart>(EMPTY_CART),
     error$: new BehaviorSubject<ErrorState>(NO_ERROR),
     loading$: new BehaviorSubject<LoadingState>({ isLoading: false }),
+    market$: new BehaviorSubject<Market>(
+      typeof location === 'undefined' ? ROOT_MARKET : marketOfPath(location.pathname),
+    ),
     device$: new BehaviorSubject<DeviceState>({
       isMobile: typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT_PX,
     }),

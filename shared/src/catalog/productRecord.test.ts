@@ -197,3 +197,60 @@ describe('readProductRecord / readProductRecords: skip and log, never throw', ()
     );
   });
 });
+
+describe('a record read in a market (decision 5101)', () => {
+  const record = {
+    name: 'Trail Runner GTX',
+    originalPrice: 139.99,
+    discountedPrice: 118.99,
+    colours: ['Moss', 'Charcoal'],
+    annotation: 'Waterproof',
+    prices: {
+      EUR: { originalPrice: 149.95, discountedPrice: 127.45 },
+      GBP: { originalPrice: 119 },
+    },
+    translations: { de: { name: 'Trail-Runner GTX', colours: ['Moos', 'Anthrazit'] } },
+  };
+
+  it('takes the price of the currency from the price list', () => {
+    const eur = parseProductRecord('t', record, { currency: 'EUR', language: 'de' });
+    expect(eur).toMatchObject({
+      status: 'ok',
+      product: { originalPrice: 149.95, discountedPrice: 127.45, name: 'Trail-Runner GTX' },
+    });
+    const gbp = parseProductRecord('t', record, { currency: 'GBP', language: 'en' });
+    expect(gbp).toMatchObject({
+      status: 'ok',
+      product: { originalPrice: 119, discountedPrice: 119, name: 'Trail Runner GTX' },
+    });
+  });
+
+  it('keeps the colours as keys and gives their names in the language beside them', () => {
+    const read = parseProductRecord('t', record, { currency: 'EUR', language: 'de' });
+    expect(read.status === 'ok' && read.product.colours).toEqual(['Moss', 'Charcoal']);
+    expect(read.status === 'ok' && read.product.colourLabels).toEqual(['Moos', 'Anthrazit']);
+    // Untranslated texts are the English ones.
+    expect(read.status === 'ok' && read.product.annotation).toBe('Waterproof');
+  });
+
+  it('reads as before in US dollars and English', () => {
+    const read = parseProductRecord('t', record);
+    expect(read).toMatchObject({
+      status: 'ok',
+      product: { originalPrice: 139.99, name: 'Trail Runner GTX' },
+    });
+    expect(read.status === 'ok' && 'colourLabels' in read.product).toBe(false);
+  });
+
+  it('is not sold where it has no price in the currency', () => {
+    const { prices: _prices, ...usOnly } = record;
+    expect(parseProductRecord('t', usOnly, { currency: 'EUR', language: 'de' })).toEqual({
+      status: 'missing',
+    });
+  });
+
+  it('refuses a price list that is not prices', () => {
+    const read = parseProductRecord('t', { ...record, prices: { EUR: { originalPrice: -1 } } });
+    expect(read.status).toBe('malformed');
+  });
+});

@@ -10,6 +10,7 @@
 // bundle it where they read records, so zod is not part of every page's first load (decision 1311).
 import * as z from 'zod/mini';
 import type { Product } from '../types';
+import type { Language } from '../markets/markets';
 import { COLLECTION_SLUG, PRODUCT_TYPE } from './slugs';
 import { readStock } from './stock';
 
@@ -21,6 +22,28 @@ const stringList = z.optional(
   z.union([z.array(z.nullable(z.string())), z.record(z.string(), z.nullable(z.string()))]),
 );
 const text = z.optional(z.string());
+const price = z.number().check(z.gte(0));
+
+/** A product's price in one currency other than US dollars (decision 5101). */
+const currencyPrice = z.object({ originalPrice: price, discountedPrice: z.optional(price) });
+
+/** A product's texts in one language other than English (decision 5101); each may be absent. */
+const productTexts = z.object({
+  name: z.optional(z.string().check(z.minLength(1))),
+  description: text,
+  annotation: text,
+  alt: text,
+  colours: stringList,
+});
+
+/** Which currency and language a record is read in (a market's; decision 5101). */
+export interface ReadIn {
+  currency: string;
+  language: Language;
+}
+
+/** The root market's: US dollars, English. */
+const US_ENGLISH: ReadIn = { currency: 'USD', language: 'en' };
 
 export { COLLECTION_SLUG, PRODUCT_TYPE };
 
@@ -50,6 +73,11 @@ export const productRecordSchema = z.object({
   stock: z.optional(z.record(z.string(), z.number())),
   // false: taken off sale by staff (decision 5208); absent or true: on sale.
   published: z.optional(z.boolean()),
+  // Its prices in the other markets' currencies, by ISO code (decision 5101); `originalPrice` and
+  // `discountedPrice` above are its US dollar prices.
+  prices: z.optional(z.record(z.string().check(z.regex(/^[A-Z]{3}$/)), currencyPrice)),
+  // Its texts in other languages, by language (decision 5101); English is the record's own.
+  translations: z.optional(z.record(z.string().check(z.regex(/^[a-z]{2}$/)), productTexts)),
 });
 
 /** A record as stored (what the schema accepts), before defaults are filled in. */
@@ -103,8 +131,35 @@ const list = (value: ProductRecord['sizes']): string[] =>
     (item): item is string => typeof item === 'string' && item !== '',
   );
 
-/** The stored record `raw` of key `key` as a Product, or why it can't be one. Pure: no logging. */
-export function parseProductRecord(key: string, raw: unknown): ProductRead {
+/** The record's price in `currency`: its own (US dollars), its price list's, or none. */
+function priceIn(
+  record: ProductRecord,
+  currency: string,
+): { originalPrice: number; discountedPrice: number } | null {
+  if (currency === 'USD') {
+    return {
+      originalPrice: record.originalPrice,
+      discountedPrice: record.discountedPrice ?? record.originalPrice,
+    };
+  }
+  const listed = record.prices?.[currency];
+  if (!listed) return null;
+  return {
+    originalPrice: listed.originalPrice,
+    discountedPrice: listed.discountedPrice ?? listed.originalPrice,
+  };
+}
+
+/**
+ * The stored record `raw` of key `key` as a Product in `readIn`'s currency and language (US
+ * dollars and English unless told), or why it can't be one. A product with no price in that
+ * currency is not sold there: missing. A text with no translation is the English one. Pure.
+ */
+export function parseProductRecord(
+  key: string,
+  raw: unknown,
+  readIn: ReadIn = US_ENGLISH,
+): ProductRead {
   if (raw === null || raw === undefined) return { status: 'missing' };
   const parsed = productRecordSchema.safeParse(raw);
   if (!parsed.success) {
@@ -114,23 +169,32 @@ export function parseProductRecord(key: string, raw: unknown): ProductRead {
   const record = parsed.data;
   // Off sale (decision 5208): to shoppers, their baskets and the order function, no such product.
   if (record.published === false) return { status: 'missing' };
+  const prices = priceIn(record, readIn.currency);
+  if (!prices) return { status: 'missing' };
   const id = record.id || key;
   const stock = readStock(record.stock);
+  const texts = readIn.language === 'en' ? undefined : record.translations?.[readIn.language];
+  const name = texts?.name ?? record.name;
+  const colourLabels = list(texts?.colours);
   return {
     status: 'ok',
     product: {
       id,
-      name: record.name,
+      name,
       imageUrl: record.imageUrl || `/images/products/${id}.svg`,
-      alt: record.alt || record.name,
-      annotation: record.annotation ?? '',
-      originalPrice: record.originalPrice,
-      discountedPrice: record.discountedPrice ?? record.originalPrice,
-      description: record.description ?? '',
+      alt: texts?.alt || (texts?.name ? name : record.alt || record.name),
+      annotation: texts?.annotation ?? record.annotation ?? '',
+      ...prices,
+      description: texts?.description ?? record.description ?? '',
       category: record.category ?? 'men',
       collection: record.collection ?? 'fall',
       sizes: list(record.sizes),
       colours: list(record.colours),
+      // The colours stay the record's own (a basket line's colour is one of them, decision 1503);
+      // their names in the language are shown beside them, one for each.
+      ...(colourLabels.length === list(record.colours).length && colourLabels.length > 0
+        ? { colourLabels }
+        : {}),
       createdAt: record.createdAt ?? 0,
       ...(record.type === undefined ? {} : { type: record.type }),
       ...(stock ? { stock } : {}),
@@ -170,8 +234,12 @@ export function editableProductOf(raw: unknown): EditableProduct | null {
  * The product of one stored record, or null when there is none or it is malformed; a malformed
  * record is logged (console.warn, with its key and what is wrong) and skipped.
  */
-export function readProductRecord(key: string, raw: unknown): Product | null {
-  const read = parseProductRecord(key, raw);
+export function readProductRecord(
+  key: string,
+  raw: unknown,
+  readIn: ReadIn = US_ENGLISH,
+): Product | null {
+  const read = parseProductRecord(key, raw, readIn);
   if (read.status === 'malformed') {
     console.warn(`[catalog] product "${key}" skipped: ${read.reason}`);
   }
@@ -182,7 +250,7 @@ export function readProductRecord(key: string, raw: unknown): Product | null {
  * Every product of the stored `catalog/products` node (an object keyed by id, or an array), in
  * stored order; malformed records are logged and skipped, empty slots ignored.
  */
-export function readProductRecords(raw: unknown): Product[] {
+export function readProductRecords(raw: unknown, readIn: ReadIn = US_ENGLISH): Product[] {
   if (raw === null || raw === undefined) return [];
   if (typeof raw !== 'object') {
     console.warn(
@@ -193,5 +261,5 @@ export function readProductRecords(raw: unknown): Product[] {
   const entries = Array.isArray(raw)
     ? raw.map((value: unknown, index) => [String(index), value] as const)
     : Object.entries(raw);
-  return entries.flatMap(([key, value]) => readProductRecord(key, value) ?? []);
+  return entries.flatMap(([key, value]) => readProductRecord(key, value, readIn) ?? []);
 }

@@ -7,12 +7,29 @@ export { SHIPMENT_FEE };
 // Made on the first price shown, not when the module loads: a page's first Intl object loads
 // the browser's locale data, 5–20 ms of main thread (20–80 ms at Lighthouse's 4× throttling),
 // which then sat inside the long task that evaluates the first render's modules (decision 1306).
-let usd: Intl.NumberFormat | undefined;
+// One per market: a page shows one market's prices (decision 5101).
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** "$12.50": dollar sign and two decimals (docs/product.md §1, §9). */
-export function formatPrice(amount: number): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return usd.format(Number.isFinite(amount) ? amount : 0);
+/** What a price is written in: the market's locale and currency (decision 5101). */
+export interface PriceFormat {
+  locale: string;
+  currency: string;
+}
+
+const US_DOLLARS: PriceFormat = { locale: 'en-US', currency: 'USD' };
+
+/**
+ * A price as the market's shoppers read it: "$12.50" in the United States (docs/product.md §1,
+ * §9), "12,50 €" in Germany, "£12.50" in the United Kingdom.
+ */
+export function formatPrice(amount: number, market: PriceFormat = US_DOLLARS): string {
+  const key = `${market.locale} ${market.currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(market.locale, { style: 'currency', currency: market.currency });
+    formats.set(key, format);
+  }
+  return format.format(Number.isFinite(amount) ? amount : 0);
 }
 
 /** Rounds to whole cents (half away from zero), avoiding binary drift such as 0.1 + 0.2. */

@@ -8,6 +8,7 @@ import { createContext as createReactContext, useContext } from 'react';
 import { RouterContextProvider, createContext as createRouterContext } from 'react-router-dom';
 import { databaseFetchNow } from '../firebase/database';
 import type { DataFetch } from '../firebase/dataAnswer';
+import { type Market, ROOT_MARKET, marketOfPath } from '../markets/markets';
 import { type LinkAddresses, type LinkableLists, linkAddresses, linkTo } from './links';
 import type { LinkRole } from './roles';
 
@@ -18,18 +19,27 @@ export interface ShopContext {
    * public reads (decision 1302): a burst of pages asks once.
    */
   readonly fetchPublic: DataFetch;
-  /** The link to the page published for `role` in this page's composition (CONTRACT §9). */
+  /**
+   * The link to the page published for `role` in this page's composition (CONTRACT §9), as the
+   * router reads it: without the market's prefix, which the router's basename adds (decision 5101).
+   */
   hrefFor(role: LinkRole, params?: Record<string, string>): string;
+  /** The market the page is in (decision 5101): its language, currency and address prefix. */
+  readonly market: Market;
 }
 
-/** A request's context: its public reads and the links of the composition it is rendered with. */
+/**
+ * A request's context: its public reads, the links of the composition it is rendered with and its
+ * market (the root market unless given).
+ */
 export function shopContext(parts: {
   fetchPublic: DataFetch;
   links: LinkAddresses | (() => LinkAddresses);
+  market?: Market;
 }): ShopContext {
-  const { fetchPublic, links } = parts;
+  const { fetchPublic, links, market = ROOT_MARKET } = parts;
   const addresses = typeof links === 'function' ? links : () => links;
-  return { fetchPublic, hrefFor: (role, params) => linkTo(addresses(), role, params) };
+  return { fetchPublic, hrefFor: (role, params) => linkTo(addresses(), role, params), market };
 }
 
 /** The browser page's links: the route lists the shell composed this page from. */
@@ -48,6 +58,8 @@ export function publishRouteLists(lists: LinkableLists): void {
 export const pageShopContext: ShopContext = shopContext({
   fetchPublic: (input, init) => databaseFetchNow()(input, init),
   links: () => pageAddresses,
+  // A page is in one market: another market's page is another document (decision 5101).
+  market: typeof location === 'undefined' ? ROOT_MARKET : marketOfPath(location.pathname),
 });
 
 const ShopReactContext = createReactContext<ShopContext>(pageShopContext);
@@ -58,6 +70,11 @@ export const ShopContextProvider = ShopReactContext.Provider;
 /** The shop context of the page being rendered. */
 export function useShopContext(): ShopContext {
   return useContext(ShopReactContext);
+}
+
+/** The market of the page being rendered (decision 5101). */
+export function useMarket(): Market {
+  return useContext(ShopReactContext).market;
 }
 
 /** The key of the shop context among React Router's loader and action `context`. */

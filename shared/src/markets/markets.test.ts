@@ -1,0 +1,51 @@
+import { CURRENCIES } from '../payments/money';
+import { formatPrice } from '../pricing/pricing';
+import {
+  MARKETS,
+  ROOT_MARKET,
+  marketById,
+  marketOfPath,
+  pathInMarket,
+  pathOutOfMarket,
+} from './markets';
+
+describe('markets', () => {
+  it('are the United States at the root, Germany and the United Kingdom under their prefixes', () => {
+    expect(MARKETS.map((m) => [m.id, m.pathPrefix, m.language, m.currency])).toEqual([
+      ['us', '', 'en', 'USD'],
+      ['de', '/de', 'de', 'EUR'],
+      ['uk', '/uk', 'en', 'GBP'],
+    ]);
+    expect(ROOT_MARKET.id).toBe('us');
+    for (const market of MARKETS) expect(CURRENCIES).toContain(market.currency);
+  });
+
+  it('finds the market of an address by its first segment only', () => {
+    expect(marketOfPath('/de/').id).toBe('de');
+    expect(marketOfPath('/de').id).toBe('de');
+    expect(marketOfPath('/uk/products/x').id).toBe('uk');
+    expect(marketOfPath('/').id).toBe('us');
+    expect(marketOfPath('/products/de').id).toBe('us');
+    expect(marketOfPath('/design').id).toBe('us');
+    // The root market has no prefix of its own: /us/ is not its address.
+    expect(marketOfPath('/us/').id).toBe('us');
+    expect(marketOfPath('/fr/').id).toBe('us');
+  });
+
+  it('moves an address between markets', () => {
+    const de = marketById('de')!;
+    expect(pathInMarket(de, '/')).toBe('/de/');
+    expect(pathInMarket(de, '/products/x?size=42')).toBe('/de/products/x?size=42');
+    expect(pathInMarket(ROOT_MARKET, '/products/x')).toBe('/products/x');
+    expect(pathOutOfMarket('/de/products/x')).toBe('/products/x');
+    expect(pathOutOfMarket('/de')).toBe('/');
+    expect(pathOutOfMarket('/products/x')).toBe('/products/x');
+  });
+
+  it('writes prices in each market’s own way, the US one exactly as before', () => {
+    expect(formatPrice(189.99)).toBe('$189.99');
+    expect(formatPrice(189.99, ROOT_MARKET)).toBe('$189.99');
+    expect(formatPrice(1189.5, marketById('de')!).replace(/\s/g, ' ')).toBe('1.189,50 €');
+    expect(formatPrice(189.99, marketById('uk')!)).toBe('£189.99');
+  });
+});
