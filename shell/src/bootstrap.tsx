@@ -78,6 +78,8 @@ async function main() {
   // The page's context, given to every loader and component (decision 5504), as the server gives
   // each request its own.
   const router = createBrowserRouter(routes, {
+    // The market's prefix (decision 5101): the routes and links are the same in every market.
+    basename: pageBasename(),
     getContext: () => routerContextFor(pageShopContext),
     ...(hydrationData ? { hydrationData } : {}),
   });
@@ -111,6 +113,9 @@ async function main() {
   }
 }
 
+/** The router's basename: the page's market's address prefix (decision 5101). */
+const pageBasename = (): string => pageShopContext.market.pathPrefix || '/';
+
 /** Renders nothing; its layout effect runs when React's first render has committed. */
 function HydrationMark() {
   useLayoutEffect(hydrationCommitted, []);
@@ -126,7 +131,7 @@ function HydrationMark() {
  * router runs its loader.
  */
 async function loadMatchedCode(routes: RouteObject[]): Promise<void> {
-  const matched = matchRoutes(routes, window.location) ?? [];
+  const matched = matchRoutes(routes, window.location, pageBasename()) ?? [];
   await Promise.all(
     matched.map(async ({ route }) => {
       if (typeof route.lazy === 'function') {

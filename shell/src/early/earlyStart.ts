@@ -164,6 +164,17 @@ function parsedJson<T>({ response, text }: Loaded): T | null {
 }
 
 /**
+ * The page's address as its routes read it: without its market's prefix (decision 5101), which
+ * the server writes on the page's `<html data-base>`.
+ */
+function pathInPage(): string {
+  const base = document.documentElement.getAttribute('data-base') ?? '';
+  const path = window.location.pathname;
+  if (!base || (path !== base && !path.startsWith(`${base}/`))) return path;
+  return path.slice(base.length) || '/';
+}
+
+/**
  * Fetches the remote list and every remote's manifest (the route lists say which remotes the
  * page needs); preloads that page's code and data.
  */
@@ -199,7 +210,7 @@ export function startEarly(
     for (const { remote, json } of manifests) {
       if (Array.isArray(json?.metaData?.routes)) lists[remote] = json.metaData.routes;
     }
-    const { modules, params, reads } = matchPage(window.location.pathname, lists);
+    const { modules, params, reads } = matchPage(pathInPage(), lists);
     // A server-rendered page's code that waits for an interaction is not preloaded (decision 1312).
     for (const [remote, exposed] of exposedByRemote(neededAtOnce(modules, serverRendered))) {
       const found = manifests.find((m) => m.remote === remote);

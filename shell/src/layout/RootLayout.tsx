@@ -25,6 +25,7 @@ import { BagIcon } from '@shop/shared/ui/BagIcon';
 import { navigationLinks, roleLink } from './remoteLinks';
 import { HeaderSearch } from './HeaderSearch';
 import { loadAccounts } from './loadAccounts';
+import { HeaderMarketChooser, MarketList, MarketSuggestion, MenuMarkets } from './MarketChooser';
 
 /** Shown in the header when the cart remote is down: the count still comes from the bus. */
 function BasketLinkFallback({ lists, retry }: { lists: RouteLists; retry?: () => void }) {
@@ -217,6 +218,9 @@ function SiteHeader({ lists, modules }: { lists: RouteLists; modules: RemoteModu
             <li className="primary-nav__account">
               <AccountLink lists={lists} />
             </li>
+            <li className="primary-nav__markets">
+              <MenuMarkets />
+            </li>
           </ul>
         </nav>
         {/* A new form after each navigation: the words typed are not left behind in it. */}
@@ -224,6 +228,7 @@ function SiteHeader({ lists, modules }: { lists: RouteLists; modules: RemoteModu
           <HeaderSearch key={location.key} action={searchPage} open={menuOpen} />
         ) : null}
         <div className="header-actions">
+          <HeaderMarketChooser />
           <span className="header-account">
             <AccountLink lists={lists} />
           </span>
@@ -268,6 +273,7 @@ export function RootLayout({
         Skip to content
       </a>
       <SiteHeader lists={lists} modules={modules} />
+      <MarketSuggestion />
       <RemoteOverrideNotice />
       <GlobalError />
       {navigation.state !== 'idle' ? <div className="nav-progress" aria-hidden="true" /> : null}
@@ -288,6 +294,7 @@ export function RootLayout({
               ))}
             </ul>
           </nav>
+          <MarketList />
         </div>
       </footer>
       <ShopToaster />

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { shopContext } from '@shop/shared';
+import { type Market, marketOfPath, shopContext } from '@shop/shared';
 import { linkAddresses } from '@shop/shared/routes/links';
 import { createStaticHandler, type StaticHandler } from 'react-router-dom';
 import routerPackage from 'react-router-dom/package.json';
@@ -97,15 +97,18 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       const choice = chooseReleases(latest.pointers, heldReleases(req.headers.cookie));
       const current = choice.onCanary.length > 0 ? latest.variant(choice.onCanary) : latest;
       const composed = routesOf(current, await template);
-      // The request's own context, passed in (decision 5504): its reads and its composition's links.
-      const shop = shopContext({ fetchPublic: readPublic, links: composed.links });
+      // The market is in the address (decision 5101): its prefix is the router's basename.
+      const market = marketOfPath(url.pathname);
+      // The request's own context, passed in (decision 5504): its reads, its composition's links
+      // and its market.
+      const shop = shopContext({ fetchPublic: readPublic, links: composed.links, market });
       const render = (): Promise<Rendered> =>
         renderAnswer(
           pageRequest(url, req),
           current,
           {
-            handler: composed.handler,
-            template: composed.template,
+            handler: composed.handlerFor(market),
+            template: composed.templateFor(market),
             shop,
             rendered: current.rendered,
             stylesOf: current.stylesOf,
@@ -153,12 +156,14 @@ function compositionRoutes(): (current: Composition, template: string) => Compos
     let routes = built.get(current.version);
     if (!routes || routes.from !== template) {
       const state = { routeLists: current.routeLists, missing: current.missing };
+      const tree = storefrontRoutes(current.routeLists, () => state, current.modules);
+      const cut = cutTemplate(templateWithReleases(template, current.releases));
       routes = {
-        handler: createStaticHandler(
-          storefrontRoutes(current.routeLists, () => state, current.modules),
+        handlerFor: perMarket((market) =>
+          createStaticHandler(tree, { basename: market.pathPrefix || '/' }),
         ),
         links: linkAddresses(current.routeLists),
-        template: cutTemplate(templateWithReleases(template, current.releases)),
+        templateFor: perMarket((market) => ({ ...cut, head: templateInMarket(cut.head, market) })),
         from: template,
       };
       // The oldest first out: a deploy leaves its compositions behind.
@@ -180,11 +185,40 @@ export function templateWithReleases(template: string, releases: string): string
   return template.replace(/<html([^>]*)>/, `<html$1 ${RELEASES_ATTRIBUTE}="${releases}">`);
 }
 
-/** A composition's routes, its links by role (CONTRACT §9) and its page template, cut. */
+/** What a composition has once per market, made when a page of that market is first asked for. */
+function perMarket<T>(make: (market: Market) => T): (market: Market) => T {
+  const made = new Map<string, T>();
+  return (market) => {
+    let value = made.get(market.id);
+    if (value === undefined) {
+      value = make(market);
+      made.set(market.id, value);
+    }
+    return value;
+  };
+}
+
+/**
+ * The page template's beginning for a market's pages (decision 5101): its language on `<html>`
+ * and, outside the root market, its address prefix (`data-base`), which the page's early script
+ * reads before any other code.
+ */
+export function templateInMarket(head: string, market: Market): string {
+  return head.replace(/<html([^>]*)>/, (_, attributes: string) => {
+    const others = attributes.replace(/\s(?:lang|data-base)=(?:"[^"]*"|[^\s>]*)/g, '');
+    const base = market.pathPrefix ? ` data-base="${market.pathPrefix}"` : '';
+    return `<html lang="${market.locale}"${base}${others}>`;
+  });
+}
+
+/**
+ * A composition's routes (a static handler per market: its prefix is the basename), its links by
+ * role (CONTRACT §9) and its page template, cut, per market.
+ */
 interface ComposedRoutes {
-  handler: StaticHandler;
+  handlerFor: (market: Market) => StaticHandler;
   links: ReadonlyMap<string, string>;
-  template: TemplateCut;
+  templateFor: (market: Market) => TemplateCut;
   /** The template it was cut from (the server reads it once; a test may give another). */
   from: string;
 }

@@ -2,8 +2,9 @@
  * @jest-environment node
  */
 import { Suspense, lazy } from 'react';
-import { createStaticHandler, data, type UIMatch } from 'react-router-dom';
-import { shopContext } from '@shop/shared';
+import { Link, createStaticHandler, data, type UIMatch } from 'react-router-dom';
+import { marketById, shopContext, useMarket } from '@shop/shared';
+import { templateInMarket } from './main';
 import {
   cutTemplate,
   fillTemplate,
@@ -43,6 +44,61 @@ describe('headTags', () => {
     expect(head).toContain('<title>Threadline — clothing &amp; sneakers</title>');
     expect(head).not.toContain('og:image');
     expect(head).toContain('<meta name="twitter:card" content="summary" />');
+  });
+});
+
+describe('a page in a market (decision 5101)', () => {
+  it('names itself in every market for search engines, the root market as the default', () => {
+    const head = headTags([match(null)], new URL('https://shop.example/de/products/p?x=1'));
+    expect(head).toContain('<link rel="canonical" href="https://shop.example/de/products/p" />');
+    for (const [hreflang, path] of [
+      ['en-US', '/products/p'],
+      ['de-DE', '/de/products/p'],
+      ['en-GB', '/uk/products/p'],
+      ['x-default', '/products/p'],
+    ]) {
+      expect(head).toContain(
+        `<link rel="alternate" hreflang="${hreflang}" href="https://shop.example${path}" />`,
+      );
+    }
+  });
+
+  it("writes the market's language and prefix on <html>", () => {
+    const head = '<!doctype html><html lang=en data-rendered="server"><head>';
+    expect(templateInMarket(head, marketById('de')!)).toBe(
+      '<!doctype html><html lang="de-DE" data-base="/de" data-rendered="server"><head>',
+    );
+    expect(templateInMarket(head, marketById('us')!)).toBe(
+      '<!doctype html><html lang="en-US" data-rendered="server"><head>',
+    );
+  });
+
+  it('renders the routes under the prefix, links and loaders in the market', async () => {
+    const germany = marketById('de')!;
+    function Page() {
+      const market = useMarket();
+      return <Link to="/products/p">{`${market.currency} link`}</Link>;
+    }
+    const handler = createStaticHandler(
+      [
+        {
+          id: 'root',
+          path: '/',
+          children: [{ id: 'page', path: 'products/:id', Component: Page, loader: () => null }],
+        },
+      ],
+      { basename: germany.pathPrefix },
+    );
+    const html = pageHtml(
+      await renderPage(new Request('https://shop.example/de/products/p'), {
+        handler,
+        template: cutTemplate(TEMPLATE),
+        shop: shopContext({ fetchPublic: fetch, links: new Map(), market: germany }),
+        rendered: new Set(),
+      }),
+    );
+    expect(html).toContain('<a href="/de/products/p"');
+    expect(html).toContain('EUR link');
   });
 });
 

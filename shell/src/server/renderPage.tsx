@@ -5,7 +5,15 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { ShopContextProvider, routerContextFor, type ShopContext } from '@shop/shared';
+import {
+  MARKETS,
+  ROOT_MARKET,
+  ShopContextProvider,
+  pathInMarket,
+  pathOutOfMarket,
+  routerContextFor,
+  type ShopContext,
+} from '@shop/shared';
 import {
   StaticRouterProvider,
   createStaticRouter,
@@ -101,6 +109,7 @@ export function headTags(matches: UIMatch[], url: URL): string {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...marketAlternates(url),
     `<meta property="og:site_name" content="${SHOP_NAME}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
@@ -118,6 +127,20 @@ export function headTags(matches: UIMatch[], url: URL): string {
     );
   }
   return tags.join('');
+}
+
+/**
+ * The page in every market (decision 5101), for search engines: one `hreflang` link per market's
+ * locale, and the root market's as `x-default`.
+ */
+export function marketAlternates(url: URL): string[] {
+  const page = pathOutOfMarket(url.pathname);
+  const link = (hreflang: string, path: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(url.origin + path)}" />`;
+  return [
+    ...MARKETS.map((market) => link(market.locale, pathInMarket(market, page))),
+    link('x-default', pathInMarket(ROOT_MARKET, page)),
+  ];
 }
 
 const ROOT = /<div id="?root"?>[\s\S]*?<\/div><\/div>/;
