@@ -1,7 +1,9 @@
-import { CURRENCIES } from '../payments/money';
+import { isCurrency } from '../payments/money';
+import marketData from './markets.json';
 import { formatPrice } from '../pricing/pricing';
 import {
   MARKETS,
+  isLanguage,
   ROOT_MARKET,
   marketById,
   marketOfPath,
@@ -17,7 +19,25 @@ describe('markets', () => {
       ['uk', '/uk', 'en', 'GBP'],
     ]);
     expect(ROOT_MARKET.id).toBe('us');
-    for (const market of MARKETS) expect(CURRENCIES).toContain(market.currency);
+  });
+
+  it('are well formed in markets.json: one root, each prefix its id, known languages and currencies', () => {
+    const entries = marketData.markets as Array<Record<string, unknown>>;
+    expect(entries.filter((entry) => entry.pathPrefix === '')).toHaveLength(1);
+    expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
+    for (const entry of entries) {
+      const { id, name, pathPrefix, language, locale, currency, shippingFee, shipsTo } = entry;
+      expect(id).toMatch(/^[a-z]{2}$/);
+      expect(typeof name === 'string' && name.length > 0).toBe(true);
+      expect(pathPrefix === '' || pathPrefix === `/${String(id)}`).toBe(true);
+      expect(isLanguage(language)).toBe(true);
+      expect(Intl.NumberFormat.supportedLocalesOf([String(locale)])).toEqual([locale]);
+      expect(isCurrency(currency)).toBe(true);
+      expect(typeof shippingFee === 'number' && shippingFee >= 0).toBe(true);
+      expect(Array.isArray(shipsTo) && shipsTo.every((c) => /^[A-Z]{2}$/.test(String(c)))).toBe(
+        true,
+      );
+    }
   });
 
   it('finds the market of an address by its first segment only', () => {

@@ -2,7 +2,8 @@ import { ShopContextProvider, marketById, pageShopContext, shopContext } from '@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { HeaderMarketChooser, MarketList, MarketSuggestion } from './MarketChooser';
+import { HeaderMarketChooser, MarketList } from './MarketChooser';
+import MarketSuggestion from './MarketSuggestion';
 
 const germany = shopContext({
   fetchPublic: pageShopContext.fetchPublic,

@@ -1,5 +1,22 @@
-import { MESSAGES, ShopToaster, clearError, toast, useAuth, useCart, useError } from '@shop/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  MESSAGES,
+  ShopToaster,
+  clearError,
+  toast,
+  useAuth,
+  useCart,
+  useError,
+  useMarket,
+} from '@shop/shared';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import {
   Link,
   NavLink,
@@ -11,7 +28,7 @@ import {
   useNavigation,
   type UIMatch,
 } from 'react-router-dom';
-import { headerModulesWanted } from '../remotes/firstPage';
+import { headerModulesWanted, shopperInteracted } from '../remotes/firstPage';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { PAGE_REMOTE_MODULES, type RemoteModules } from '../remotes/loadRemoteModule';
 import { PageSkeleton } from './PageSkeleton';
@@ -25,7 +42,30 @@ import { BagIcon } from '@shop/shared/ui/BagIcon';
 import { navigationLinks, roleLink } from './remoteLinks';
 import { HeaderSearch } from './HeaderSearch';
 import { loadAccounts } from './loadAccounts';
-import { HeaderMarketChooser, MarketList, MarketSuggestion, MenuMarkets } from './MarketChooser';
+import { HeaderMarketChooser, MarketList, MenuMarkets } from './MarketChooser';
+
+// Its code comes with the visitor's first interaction (decision 1308), never with the first page.
+const MarketSuggestion = lazy(() => shopperInteracted.then(() => import('./MarketSuggestion')));
+const noChanges = () => () => undefined;
+
+/**
+ * The market offered back to a visitor of the root market (decision 5101): only in the browser,
+ * after hydration, so every visitor's page is the same from the server.
+ */
+function LaterMarketSuggestion() {
+  const inBrowser = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const market = useMarket();
+  if (!inBrowser || market.pathPrefix !== '') return null;
+  return (
+    <Suspense fallback={null}>
+      <MarketSuggestion />
+    </Suspense>
+  );
+}
 
 /** Shown in the header when the cart remote is down: the count still comes from the bus. */
 function BasketLinkFallback({ lists, retry }: { lists: RouteLists; retry?: () => void }) {
@@ -273,7 +313,7 @@ export function RootLayout({
         Skip to content
       </a>
       <SiteHeader lists={lists} modules={modules} />
-      <MarketSuggestion />
+      <LaterMarketSuggestion />
       <RemoteOverrideNotice />
       <GlobalError />
       {navigation.state !== 'idle' ? <div className="nav-progress" aria-hidden="true" /> : null}
