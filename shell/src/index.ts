@@ -1,4 +1,5 @@
 import { isServerRendered } from './early/serverRendered';
+import { pathInPage } from './early/pathInPage';
 import { matchPage, neededAtOnce } from './remotes/pageModules';
 import { hasOverrides, preloadModules, startRegistry } from './remotes/registry';
 
@@ -10,7 +11,7 @@ startRegistry().then(
   (registry) =>
     preloadModules(
       neededAtOnce(
-        matchPage(window.location.pathname, registry.routeLists).modules,
+        matchPage(pathInPage(), registry.routeLists).modules,
         isServerRendered() && !hasOverrides(registry),
       ),
     ),

@@ -32,6 +32,10 @@ it('builds the sign-in URL with the page to come back to', () => {
   expect(signInUrlFor('http://localhost:8080/account/orders?page=2')).toBe(
     '/authentication?mode=signin&next=%2Faccount%2Forders%3Fpage%3D2',
   );
+  // In another market the way back is as the router reads it: its basename adds the prefix.
+  expect(signInUrlFor('http://localhost:8080/de/account/orders')).toBe(
+    '/authentication?mode=signin&next=%2Faccount%2Forders',
+  );
 });
 
 describe('signedInAccountUid', () => {

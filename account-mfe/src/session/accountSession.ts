@@ -1,7 +1,7 @@
 // Who is signed in, as the account pages need it: the page's session must have started (so the
 // bus carries the restored auth state) and the identity service must hold the account user (its
 // ID token is what the database accepts for users/validated/{uid}). Both, or not signed in.
-import { bus, getAccountUid, getAuthBackend, startSession } from '@shop/shared';
+import { bus, getAccountUid, getAuthBackend, pathOutOfMarket, startSession } from '@shop/shared';
 import { redirect } from 'react-router-dom';
 import { ACCOUNT_PATHS } from '../routes/ownPaths';
 
@@ -58,7 +58,9 @@ export function safeNextPath(next: string | null | undefined): string | null {
 /** The sign-in page (`/authentication?mode=signin&next=<path of this request>`). */
 export function signInUrlFor(requestUrl: string): string {
   const url = new URL(requestUrl);
-  const params = new URLSearchParams({ mode: 'signin', next: url.pathname + url.search });
+  // The way back as the router reads it: without the market's prefix, its basename (decision 5101).
+  const next = pathOutOfMarket(url.pathname) + url.search;
+  const params = new URLSearchParams({ mode: 'signin', next });
   return `${ACCOUNT_PATHS.authentication}?${params.toString()}`;
 }
 

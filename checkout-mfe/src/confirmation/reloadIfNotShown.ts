@@ -4,6 +4,7 @@
 // address, the page is loaded once more. The order is stored by then: the reload reads it back.
 // Only the order form's action arms it, so the reloaded page (a GET) arms nothing and cannot
 // reload in a loop. One timer per order, no polling.
+import { pathOutOfMarket } from '@shop/shared';
 
 /** How long the page may take to mount once its loader has run (it takes ~0.1 s). */
 export const CONFIRMATION_GRACE_MS = 1_000;
@@ -18,7 +19,8 @@ export interface GuardEnvironment {
 }
 
 const browser: GuardEnvironment = {
-  address: () => window.location.pathname + window.location.search,
+  // As the router reads it: without the market's prefix (decision 5101).
+  address: () => pathOutOfMarket(window.location.pathname) + window.location.search,
   reload: () => window.location.reload(),
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),
   clearTimeout: (id) => window.clearTimeout(id as number),

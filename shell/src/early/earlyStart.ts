@@ -11,6 +11,7 @@
 import { pageOverrideRequests } from '../remotes/overrides';
 import { databaseUrl } from '@shop/shared/firebase/databaseUrl';
 import { exposedByRemote, matchPage, neededAtOnce, type RouteLists } from '../remotes/pageModules';
+import { pathInPage } from './pathInPage';
 import type { RemoteName } from '../remotes/remoteNames';
 import { earlyStart, type RemotesFile } from './earlyStore';
 import { pageNonce } from './serverRendered';
@@ -161,17 +162,6 @@ function parsedJson<T>({ response, text }: Loaded): T | null {
   } catch {
     return null; // malformed: the registry or the runtime reports it
   }
-}
-
-/**
- * The page's address as its routes read it: without its market's prefix (decision 5101), which
- * the server writes on the page's `<html data-base>`.
- */
-function pathInPage(): string {
-  const base = document.documentElement.getAttribute('data-base') ?? '';
-  const path = window.location.pathname;
-  if (!base || (path !== base && !path.startsWith(`${base}/`))) return path;
-  return path.slice(base.length) || '/';
 }
 
 /**

@@ -5,7 +5,7 @@
 // the route pattern, the owning app and that app's build label, in beacons to the `vitals`
 // function. The browser keeps the performance entries of what came before, so metrics observed
 // now still cover the page's load.
-import { getFunctionsUrl } from '@shop/shared';
+import { getFunctionsUrl, pathOutOfMarket } from '@shop/shared';
 import { fieldAppOf, type FieldApp, type FieldMetric } from '@shop/shared/vitals/fieldData';
 import { getRegistry, manifestBuildLabel } from '../remotes/registry';
 import { RemoteUnavailableError } from '../remotes/loadRemoteModule';
@@ -67,7 +67,7 @@ async function startVitals(): Promise<void> {
   });
   // The route lists as they are now: a remote's pages recovered after the start count too.
   const lists = () => getRegistry()?.routeLists ?? {};
-  const here = (): PageOwner => pageOwner(lists(), window.location.pathname);
+  const here = (): PageOwner => pageOwner(lists(), pathOutOfMarket(window.location.pathname));
 
   window.addEventListener('error', (event) => {
     const owner = here();
@@ -93,7 +93,8 @@ async function startVitals(): Promise<void> {
   });
   window.addEventListener('pagehide', reporter.flush);
 
-  const landing = pageOwner(lists(), landingPathname());
+  // Pages are owned as the route lists name them: without the market's prefix (decision 5101).
+  const landing = pageOwner(lists(), pathOutOfMarket(landingPathname()));
   const { onCLS, onINP, onLCP, onTTFB } = await import(
     /* webpackChunkName: "web-vitals" */ 'web-vitals'
   );

@@ -1,0 +1,22 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+(async () => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto('http://localhost:8080/de/', { waitUntil: 'networkidle' });
+  console.log('title', await page.title(), 'lang', await page.getAttribute('html', 'lang'));
+  await page.getByRole('link', { name: 'Women' }).first().click();
+  await page.waitForURL(/\/de\/women/);
+  console.log('url', page.url());
+  await page.locator('a[href^="/de/products/"]').first().click();
+  await page.waitForURL(/\/de\/products\//);
+  console.log('url', page.url(), await page.locator('h1').first().textContent());
+  await page.getByRole('button', { name: /Add to basket/i }).click().catch((e) => console.log('add', String(e).slice(0, 100)));
+  await page.waitForTimeout(1500);
+  console.log('basket', await page.locator('[data-testid="basket-count"]').first().textContent().catch(() => '?'));
+  console.log('errors', errors.slice(0, 8));
+  await browser.close();
+})();
