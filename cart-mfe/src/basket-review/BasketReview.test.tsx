@@ -185,6 +185,26 @@ describe('basket review', () => {
     expect(total('summary-total')).toBe('$209.99');
   });
 
+  it('applies a fixed-amount code: its dollar amount off the products (decision 5101)', async () => {
+    db.set('discounts/TENOFF', {
+      code: 'TENOFF',
+      discountType: 'AMOUNT',
+      amounts: { USD: 10, EUR: 10, GBP: 8 },
+      description: '10 off',
+    });
+    openBasket();
+    await screen.findByText('Linen shirt');
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'tenoff' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code TENOFF applied: $10.00 off.')).toBeInTheDocument();
+    expect(total('summary-discount')).toBe('−$10.00');
+    expect(total('summary-total')).toBe('$199.99');
+    expect(cartActions.get().discount).toMatchObject({
+      discountType: 'AMOUNT',
+      amounts: { USD: 10 },
+    });
+  });
+
   it('reads codes by exact path only and never sends illegal characters', async () => {
     openBasket();
     await screen.findByText('Linen shirt');
