@@ -2,7 +2,7 @@
 // sent with the order. An id this account has no order under shows "not found". While the page is
 // open it follows the order live (the database's event stream): a status the shop's staff change
 // shows without a reload (decision 5201).
-import { Skeleton, lineKey, priceLines, useShopContext } from '@shop/shared';
+import { Skeleton, lineKey, marketOfOrder, priceLines, useShopContext } from '@shop/shared';
 import { getFieldMeta } from '@shop/shared/forms';
 import { OrderProgress, PricingSummary, ProductListItem } from '@shop/shared/ui';
 import { PaymentSteps } from '@shop/shared/payments/PaymentSteps';
@@ -85,7 +85,9 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
   const shop = useShopContext();
   // The database sends a list of sequential keys as an array, a changed part of one as an object.
   const history = Object.values(order.statusHistory ?? {});
-  const summary = priceLines(order.products, order.discount);
+  // In the order's own currency, whatever the page's market (decision 5101).
+  const market = marketOfOrder(order);
+  const summary = priceLines(order.products, order.discount, market);
   const count = itemCount(order);
   const info = order.personalInformation;
   return (
@@ -128,6 +130,7 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
                 key={lineKey(line)}
                 product={line}
                 href={shop.hrefFor('product', { id: line.id })}
+                market={market}
               />
             ))}
           </ul>
@@ -139,6 +142,7 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
               total: order.totalPrice,
             }}
             discount={order.discount}
+            market={market}
           />
         </div>
 
