@@ -1,7 +1,7 @@
 // /backoffice/dashboard: a day at a glance (UTC days, as the function counts them): its orders,
 // revenue and units, how many orders are in each status (each a link to those orders), and the
 // sizes about to sell out, sold-out first (each a link to the product's page).
-import { formatPrice } from '@shop/shared';
+import { formatPrice, marketOfOrder } from '@shop/shared';
 import { ORDER_STATUSES, orderStatusLabel } from '@shop/shared/order/orderVocabulary';
 import type { StaffDashboardAnswer } from '@shop/shared/staff/staffVocabulary';
 import { Form, Link, useLoaderData } from 'react-router-dom';
@@ -66,7 +66,16 @@ function DayAtAGlance({ answer }: { answer: StaffDashboardAnswer }) {
           </div>
           <div>
             <dt>Revenue</dt>
-            <dd>{formatPrice(answer.revenue)}</dd>
+            <dd>
+              {formatPrice(answer.revenue)}
+              {/* Each other currency's apart: amounts of two currencies are never added (5101). */}
+              {Object.entries(answer.revenueByCurrency ?? {}).map(([currency, amount]) => (
+                <span key={currency} className="backoffice-figures__other">
+                  {' '}
+                  · {formatPrice(amount ?? 0, marketOfOrder({ currency }))}
+                </span>
+              ))}
+            </dd>
           </div>
           <div>
             <dt>Items sold</dt>
