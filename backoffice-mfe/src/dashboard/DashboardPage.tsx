@@ -50,6 +50,21 @@ export function DashboardPage() {
   );
 }
 
+/** The dollars' revenue, then each other currency's apart: never added up (decision 5101). */
+function Revenue({ answer }: { answer: StaffDashboardAnswer }) {
+  return (
+    <dd>
+      {formatPrice(answer.revenue)}
+      {Object.entries(answer.revenueByCurrency ?? {}).map(([currency, amount]) => (
+        <span key={currency} className="backoffice-figures__other">
+          {' '}
+          · {formatPrice(amount ?? 0, marketOfOrder({ currency }))}
+        </span>
+      ))}
+    </dd>
+  );
+}
+
 function DayAtAGlance({ answer }: { answer: StaffDashboardAnswer }) {
   const ordersOf = (status: string) =>
     BACKOFFICE_PATHS.orders + searchOf({ status, from: answer.day, to: answer.day });
@@ -66,16 +81,7 @@ function DayAtAGlance({ answer }: { answer: StaffDashboardAnswer }) {
           </div>
           <div>
             <dt>Revenue</dt>
-            <dd>
-              {formatPrice(answer.revenue)}
-              {/* Each other currency's apart: amounts of two currencies are never added (5101). */}
-              {Object.entries(answer.revenueByCurrency ?? {}).map(([currency, amount]) => (
-                <span key={currency} className="backoffice-figures__other">
-                  {' '}
-                  · {formatPrice(amount ?? 0, marketOfOrder({ currency }))}
-                </span>
-              ))}
-            </dd>
+            <Revenue answer={answer} />
           </div>
           <div>
             <dt>Items sold</dt>
