@@ -148,6 +148,7 @@ function BasketLineItem({
   stockWarning: string | null;
 }) {
   const shop = useShopContext();
+  const market = useMarket();
   const key = lineKey(line);
   return (
     <li className="cart-review__line">
@@ -156,10 +157,13 @@ function BasketLineItem({
         href={shop.hrefFor('product', { id: line.id })}
         editable
         as="div"
+        market={market}
       />
       <p className="cart-review__line-total">
         <span className="cart-review__line-total-label">Total</span>
-        <span data-testid="line-total">{formatPrice(line.discountedPrice * line.quantity)}</span>
+        <span data-testid="line-total">
+          {formatPrice(line.discountedPrice * line.quantity, market)}
+        </span>
       </p>
       {stockWarning ? (
         <p className="cart-review__stock" role="status">
