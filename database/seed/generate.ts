@@ -381,6 +381,13 @@ function main(): void {
         firstOrderOnly: true,
       },
       FREESHIP: { code: 'FREESHIP', discountType: 'SHIPMENT', description: 'Free shipping' },
+      // A fixed amount per currency (decision 5101): $10, €10, £8 off the products.
+      TENOFF: {
+        code: 'TENOFF',
+        discountType: 'AMOUNT',
+        amounts: { USD: 10, EUR: 10, GBP: 8 },
+        description: '10 off your order ($10, €10, £8)',
+      },
     },
   };
   writeFileSync(

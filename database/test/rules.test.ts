@@ -648,6 +648,39 @@ describe('what a basket may hold (decision 1404)', () => {
     expect(r.status).toBe(200);
   });
 
+  // A fixed-amount code (decision 5101): the basket copies its amounts, which must be the code's.
+  const tenOff = (amounts?: Record<string, unknown>) => ({
+    isDiscount: true,
+    discountType: 'AMOUNT',
+    discountCode: 'TENOFF',
+    ...(amounts ? { amounts } : {}),
+  });
+
+  test.each([
+    ['with its amounts', tenOff({ USD: 10, EUR: 10, GBP: 8 })],
+    ['with one currency of them', tenOff({ EUR: 10 })],
+    ['without amounts', tenOff()],
+  ])('the fixed-amount code TENOFF %s is accepted', async (_name, discount) => {
+    expect((await put({ totalQuantity: 0, discount })).status).toBe(200);
+    expect((await db.get(cartPath, { token: ADMIN })).json).toMatchObject({ discount });
+  });
+
+  test.each([
+    ['an amount that is not the code’s', tenOff({ EUR: 50 })],
+    ['a currency the code has no amount in', tenOff({ JPY: 1000 })],
+    ['an amount that is not a number', tenOff({ EUR: '10' })],
+    ['AMOUNT under a percentage code', { ...tenOff(), discountCode: 'SAVE10' }],
+    [
+      'amounts under a percentage code',
+      { ...tenOff({ EUR: 10 }), discountType: 10, discountCode: 'SAVE10' },
+    ],
+    ['a percentage under the fixed-amount code', { ...tenOff(), discountType: 10 }],
+  ])('a fixed-amount discount with %s is refused', async (_name, discount) => {
+    const before = (await db.get(cartPath, { token: ADMIN })).json;
+    expect((await put({ totalQuantity: 0, discount })).status).toBe(401);
+    expect((await db.get(cartPath, { token: ADMIN })).json).toEqual(before);
+  });
+
   test('a total beyond any real basket is refused', async () => {
     expect((await put({ totalQuantity: 0, totalPrice: 100001 })).status).toBe(401);
     expect((await put({ totalQuantity: 0, totalPrice: 100000 })).status).toBe(200);

@@ -1,8 +1,13 @@
 // The order as the functions store and answer it: placeOrder writes it, orderStatus and
 // guestOrders read it. Its own module so that none of them imports another for its shape.
-import type { DiscountType, PersonalInformation, ProductLine } from '@shop/shared/types';
+import type {
+  DiscountAmounts,
+  DiscountType,
+  PersonalInformation,
+  ProductLine,
+} from '@shop/shared/types';
 import type { OrderStatus, PlaceOrderError } from '@shop/shared/order/orderVocabulary';
-import type { Money } from '@shop/shared/payments/money';
+import type { Currency, Money } from '@shop/shared/payments/money';
 import type { OrderPayment } from '@shop/shared/payments/orderPayment';
 
 /** One move of an order's status as the shopper sees it on the order (decision 5201). */
@@ -27,7 +32,13 @@ export interface OrderRecord {
   status: OrderStatus;
   timestamp: number;
   products: ProductLine[];
-  discount: { isDiscount: boolean; discountType: DiscountType | ''; discountCode: string };
+  discount: {
+    isDiscount: boolean;
+    discountType: DiscountType | '';
+    discountCode: string;
+    /** An 'AMOUNT' code's amount in the order's currency, the one it took off (decision 5101). */
+    amounts?: DiscountAmounts;
+  };
   totalPrice: number;
   totalQuantity: number;
   shipment: number;
@@ -39,7 +50,15 @@ export interface OrderRecord {
   delivery?: { carrier: string; tracking: string };
   /** A card order's payment (decision 5301); none for bank transfer and cash on delivery. */
   payment?: OrderPayment;
+  /** What it was priced and charged in (decision 5101); absent on orders before markets: USD. */
+  currency?: Currency;
+  /** The market it was placed in; absent on orders before markets: `us`. */
+  market?: string;
 }
+
+/** An order's currency: its own, or US dollars for an order placed before markets (decision 5101). */
+export const currencyOf = (order: Pick<OrderRecord, 'currency'>): Currency =>
+  order.currency ?? 'USD';
 
 /** What the endpoint answers: 200 { order, replayed } or { error, message } with a status. */
 export type PlaceOrderAnswer =

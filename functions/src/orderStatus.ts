@@ -25,7 +25,7 @@ import {
   tryAgainIn,
 } from './limits';
 import type { HttpResponse } from './http';
-import type { OrderRecord } from './orderRecord';
+import { type OrderRecord, currencyOf } from './orderRecord';
 import { type DatabaseClient, DatabaseUnavailable } from './restDatabase';
 
 /** How many numbers a new order may draw before it gives up (29⁶ numbers: one is plenty). */
@@ -103,6 +103,9 @@ export type OrderStatusAnswer =
 
 export function toReceipt(order: OrderRecord): OrderReceipt {
   return {
+    // Its currency when it is not US dollars (decision 5101): a receipt without one is in dollars,
+    // as every receipt before markets was.
+    ...(currencyOf(order) === 'USD' ? {} : { currency: currencyOf(order) }),
     number: order.number,
     status: order.status,
     timestamp: order.timestamp,
@@ -125,6 +128,7 @@ export function toReceipt(order: OrderRecord): OrderReceipt {
       isDiscount: order.discount.isDiscount,
       discountType: order.discount.discountType === '' ? null : order.discount.discountType,
       discountCode: order.discount.discountCode,
+      ...(order.discount.amounts ? { amounts: order.discount.amounts } : {}),
     },
     paymentMethod: order.paymentMethod,
     shipping: { name: order.personalInformation.name, city: order.personalInformation.city },

@@ -1,7 +1,8 @@
 // The trusted order endpoint (decision 1401): POST { orderKey, personalInformation,
-// paymentMethod } with `Authorization: Bearer <ID token>`. The function reads the caller's basket,
-// the catalog's prices and the discount code from the database, prices the order with the one
-// pricing module of @shop/shared, numbers it and writes it under the checkout's key (decision
+// paymentMethod, market? } with `Authorization: Bearer <ID token>`. The function reads the caller's
+// basket, the catalog's prices in the market's currency and the discount code from the database,
+// prices the order with the one pricing module of @shop/shared (the market's shipping fee; decision
+// 5101; no market: the United States), numbers it and writes it under the checkout's key (decision
 // 0601) exactly once: the write is conditional on nothing being there (`if-match: null_etag`), so
 // a retry, a double submit or a second request racing this one gets the order already stored.
 // A plain (req, res) handler: the Functions emulator, Cloud Functions and tests all run this one.
@@ -9,7 +10,9 @@ import { BASKET_LINES_MAX } from '@shop/shared/constants';
 import { fromServerCart } from '@shop/shared/cart/cartDomain';
 import { toProductLine } from '@shop/shared/cart/productLine';
 import { parseProductRecord } from '@shop/shared/catalog/productRecord';
-import { isPercentDiscount, priceLines } from '@shop/shared/pricing/pricing';
+import { MARKETS, type Market, ROOT_MARKET, marketById } from '@shop/shared/markets/markets';
+import { isCurrency } from '@shop/shared/payments/money';
+import { fixedDiscountIn, isPercentDiscount, priceLines } from '@shop/shared/pricing/pricing';
 import type {
   CartDiscount,
   CartLine,
@@ -105,6 +108,8 @@ export interface OrderRequestBody {
   orderKey: string;
   personalInformation: PersonalInformation;
   paymentMethod: string;
+  /** The market the checkout is in (decision 5101); the request's optional `market`, else `us`. */
+  market: Market;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -122,10 +127,11 @@ export function parseOrderRequest(body: unknown): OrderRequestBody {
   }
   if (!isObject(body)) throw bad('The body must be a JSON object.');
   const unknownKeys = Object.keys(body).filter(
-    (k) => !['orderKey', 'personalInformation', 'paymentMethod'].includes(k),
+    (k) => !['orderKey', 'personalInformation', 'paymentMethod', 'market'].includes(k),
   );
   if (unknownKeys.length > 0) throw bad(`Unknown field(s): ${unknownKeys.join(', ')}.`);
   const { orderKey, personalInformation, paymentMethod } = body;
+  const market = marketOfRequest(body.market);
   if (typeof orderKey !== 'string' || !isOrderKey(orderKey)) {
     throw bad('orderKey must be the checkout key: 20 characters of A-Z, a-z, 0-9, - and _.');
   }
@@ -147,7 +153,24 @@ export function parseOrderRequest(body: unknown): OrderRequestBody {
     if (problem) throw bad(`personalInformation.${field}: ${problem}`);
     info[field] = trimmed;
   }
-  return { orderKey, personalInformation: info, paymentMethod };
+  return { orderKey, personalInformation: info, paymentMethod, market };
+}
+
+/**
+ * The market an order is placed in (decision 5101): the request's `market` id, the United States
+ * without one (checkouts from before markets). An id we do not sell in is a 400 `unknown-market`.
+ */
+export function marketOfRequest(id: unknown): Market {
+  if (id === undefined) return ROOT_MARKET;
+  const market = typeof id === 'string' ? marketById(id) : undefined;
+  if (!market) {
+    throw new Refusal(
+      400,
+      'unknown-market',
+      `market must be one of: ${MARKETS.map((m) => m.id).join(', ')}.`,
+    );
+  }
+  return market;
 }
 
 function bearerToken(headers: HttpRequest['headers']): string {
@@ -183,6 +206,7 @@ export function pathsFor(caller: Caller, orderKey: string) {
 async function readProducts(
   database: DatabaseClient,
   lines: CartLine[],
+  market: Market,
 ): Promise<Map<string, Product>> {
   const ids = [...new Set(lines.map((l) => l.id))];
   const raws = await Promise.all(
@@ -192,19 +216,25 @@ async function readProducts(
   );
   const products = new Map<string, Product>();
   const missing: string[] = [];
+  const notSoldHere: string[] = [];
   raws.forEach((raw, i) => {
     const id = ids[i] as string;
-    const read = parseProductRecord(id, raw);
+    // In the market's currency and language (decision 5101): no price there, not sold there.
+    const read = parseProductRecord(id, raw, market);
     if (read.status === 'ok') products.set(id, read.product);
+    else if (parseProductRecord(id, raw).status === 'ok') notSoldHere.push(id);
     else missing.push(id);
   });
-  if (missing.length > 0) {
-    throw new Refusal(
-      409,
-      'unavailable',
-      `Some products of the basket are no longer available: ${missing.join(', ')}.`,
-      missing,
-    );
+  if (missing.length > 0 || notSoldHere.length > 0) {
+    const reasons = [
+      ...(missing.length > 0
+        ? [`Some products of the basket are no longer available: ${missing.join(', ')}.`]
+        : []),
+      ...(notSoldHere.length > 0
+        ? [`Some products of the basket are not sold in ${market.name}: ${notSoldHere.join(', ')}.`]
+        : []),
+    ];
+    throw new Refusal(409, 'unavailable', reasons.join(' '), [...missing, ...notSoldHere]);
   }
   // A size the product does not offer is not a product we sell; nor is a sized product without one.
   const badSize = lines.filter((line) => {
@@ -236,6 +266,7 @@ interface ConfirmedDiscount {
 async function confirmDiscount(
   database: DatabaseClient,
   discount: CartDiscount,
+  market: Market,
 ): Promise<ConfirmedDiscount> {
   if (!discount.isDiscount || !discount.discountCode) {
     return {
@@ -245,16 +276,41 @@ async function confirmDiscount(
   }
   const code = discount.discountCode;
   const stored = DISCOUNT_CODE_PATTERN.test(code)
-    ? await database.get<{ discountType?: unknown; firstOrderOnly?: unknown }>(`discounts/${code}`)
+    ? await database.get<{ discountType?: unknown; firstOrderOnly?: unknown; amounts?: unknown }>(
+        `discounts/${code}`,
+      )
     : null;
   const type = stored?.discountType as DiscountType | undefined;
+  const firstOrderOnly = stored?.firstOrderOnly === true;
+  if (type === 'AMOUNT') {
+    const amount = fixedDiscountIn(type, amountsOf(stored?.amounts), market.currency);
+    if (amount === null) {
+      throw new Refusal(
+        409,
+        'discount',
+        `The discount code ${code} does not apply to orders in ${market.currency}.`,
+      );
+    }
+    const amounts = { [market.currency]: amount };
+    return {
+      discount: { isDiscount: true, discountType: type, discountCode: code, amounts },
+      firstOrderOnly,
+    };
+  }
   if (type !== 'SHIPMENT' && !isPercentDiscount(type)) {
     throw new Refusal(409, 'discount', `The discount code ${code} is not valid.`);
   }
-  return {
-    discount: { isDiscount: true, discountType: type, discountCode: code },
-    firstOrderOnly: stored?.firstOrderOnly === true,
-  };
+  return { discount: { isDiscount: true, discountType: type, discountCode: code }, firstOrderOnly };
+}
+
+/** A stored code's `amounts`: its entries in currencies we charge, with a number each. */
+export function amountsOf(raw: unknown): Partial<Record<string, number>> {
+  if (typeof raw !== 'object' || raw === null) return {};
+  return Object.fromEntries(
+    Object.entries(raw).filter(
+      ([currency, amount]) => isCurrency(currency) && typeof amount === 'number',
+    ),
+  );
 }
 
 /** Prices the basket with the one pricing module (@shop/shared priceLines). */
@@ -262,17 +318,29 @@ export function priceOrder(
   lines: CartLine[],
   products: Map<string, Product>,
   discount: OrderRecord['discount'],
-): Pick<OrderRecord, 'products' | 'totalPrice' | 'totalQuantity' | 'shipment'> {
+  market: Market = ROOT_MARKET,
+): Pick<
+  OrderRecord,
+  'products' | 'totalPrice' | 'totalQuantity' | 'shipment' | 'currency' | 'market'
+> {
   const productLines = lines.map((line) => toProductLine(line, products.get(line.id) as Product));
-  const summary = priceLines(productLines, {
-    isDiscount: discount.isDiscount,
-    discountType: discount.discountType === '' ? null : discount.discountType,
-  });
+  // The market's currency and shipping fee (decision 5101); the lines hold its prices already.
+  const summary = priceLines(
+    productLines,
+    {
+      isDiscount: discount.isDiscount,
+      discountType: discount.discountType === '' ? null : discount.discountType,
+      ...(discount.amounts ? { amounts: discount.amounts } : {}),
+    },
+    market,
+  );
   return {
     products: productLines,
     totalPrice: summary.total,
     totalQuantity: productLines.reduce((sum, line) => sum + line.quantity, 0),
     shipment: summary.shipment,
+    currency: market.currency,
+    market: market.id,
   };
 }
 
@@ -436,15 +504,15 @@ async function placeClaimed(
   const { database } = ctx;
   const basket = await basketLines(ctx, paths);
   const [products, { discount, firstOrderOnly }] = await Promise.all([
-    readProducts(database, basket.lines),
-    confirmDiscount(database, basket.discount),
+    readProducts(database, basket.lines, request.market),
+    confirmDiscount(database, basket.discount, request.market),
   ]);
   const order: OrderRecord = {
     id: request.orderKey,
     number: ctx.newNumber(),
     status: 'placed',
     timestamp: ctx.now(),
-    ...priceOrder(basket.lines, products, discount),
+    ...priceOrder(basket.lines, products, discount, request.market),
     discount,
     paymentMethod: request.paymentMethod,
     personalInformation: request.personalInformation,

@@ -5,6 +5,7 @@
 //   day's entries only, however long the history).
 // - Low stock: `lowStock` by `left`, the first LOW_STOCK_SHOWN + 1 (sold-out first), then each
 //   listed product's name, in parallel.
+import type { Currency } from '@shop/shared/payments/money';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/order/orderVocabulary';
 import {
   type LowStockEntry,
@@ -41,23 +42,37 @@ export function parseStaffDashboardQuery(
 
 export type DaySummary = Omit<StaffDashboardAnswer, 'day' | 'lowStock' | 'lowStockMore'>;
 
-/** The day's figures from its index entries; money summed in whole cents (exact), then dollars. */
+/**
+ * The day's figures from its index entries; money summed in whole cents (exact), then dollars:
+ * `revenue` is the US dollar orders', each other currency's is in `revenueByCurrency`.
+ */
 export function summariseDay(entries: Iterable<StaffOrderEntry>): DaySummary {
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
     OrderStatus,
     number
   >;
   let orders = 0;
-  let cents = 0;
   let units = 0;
+  // Money of different currencies is never added up (decision 5101): cents per currency.
+  const cents = new Map<Currency, number>([['USD', 0]]);
   for (const entry of entries) {
     orders += 1;
     if (entry.status in byStatus) byStatus[entry.status] += 1;
     if (NOT_SOLD.includes(entry.status)) continue;
-    cents += Math.round((Number(entry.total) || 0) * 100);
+    const currency = entry.currency ?? 'USD';
+    cents.set(currency, (cents.get(currency) ?? 0) + Math.round((Number(entry.total) || 0) * 100));
     units += Number(entry.units) || 0;
   }
-  return { orders, revenue: cents / 100, units, byStatus };
+  const others = [...cents].filter(([currency]) => currency !== 'USD');
+  return {
+    orders,
+    revenue: (cents.get('USD') ?? 0) / 100,
+    units,
+    byStatus,
+    ...(others.length > 0
+      ? { revenueByCurrency: Object.fromEntries(others.map(([c, n]) => [c, n / 100])) }
+      : {}),
+  };
 }
 
 /** One range of the order index: the entries placed on the day that starts at `startMs`. */

@@ -74,8 +74,17 @@ async function guestWithBasket() {
   await admin('PUT', ORDER_PATHS.anonymousCart(session), { products: BOOTS, totalQuantity: 2 });
   const key = `-Npaymentstest${String(keys).padStart(6, '0')}`;
   const token = makeEmulatorStyleToken({ uid: session });
-  const ask = (paymentMethod = 'card') =>
-    post(urls.place, { orderKey: key, personalInformation: SAMPLE_INFO, paymentMethod }, token);
+  const ask = (paymentMethod = 'card', market?: string) =>
+    post(
+      urls.place,
+      {
+        orderKey: key,
+        personalInformation: SAMPLE_INFO,
+        paymentMethod,
+        ...(market ? { market } : {}),
+      },
+      token,
+    );
   const stored = async () =>
     (await admin('GET', ORDER_PATHS.anonymousOrder(session, key))) as OrderRecord | null;
   return { session, key, ask, stored };
@@ -183,6 +192,33 @@ beforeEach(async () => {
 });
 
 describe('a card order', () => {
+  it("is paid in the order's currency: an order in Germany in euros (decision 5101)", async () => {
+    const prices = 'catalog/products/chelsea-boot-suede/prices';
+    const kept = await admin('GET', prices);
+    await admin('PUT', prices, { EUR: { originalPrice: 149, discountedPrice: 139 } });
+    try {
+      const shopper = await guestWithBasket();
+      const first = await shopper.ask('card', 'de');
+      expect(first.status).toBe(202);
+      // Two pairs at €139 and Germany's €4.95 shipment.
+      expect(first.body.payment.amount).toEqual({ amount: 28295, currency: 'EUR' });
+      await payWith(first.body.payment.clientSecret, '4242 4242 4242 4242');
+      const paid = await shopper.ask('card', 'de');
+      expect(paid.status).toBe(200);
+      const order = paid.body.order as OrderRecord;
+      expect(order).toMatchObject({
+        status: 'paid',
+        currency: 'EUR',
+        market: 'de',
+        totalPrice: 282.95,
+      });
+      expect(order.payment?.amount).toEqual({ amount: 28295, currency: 'EUR' });
+      expect(toReceipt(order)).toMatchObject({ currency: 'EUR', totalPrice: 282.95 });
+    } finally {
+      await admin('PUT', prices, kept);
+    }
+  });
+
   it('holds the stock and asks for the card; the authorised card makes it paid, for its exact total', async () => {
     const shopper = await guestWithBasket();
     const first = await shopper.ask();

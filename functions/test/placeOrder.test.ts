@@ -239,6 +239,115 @@ describe('placeOrder: pricing', () => {
   });
 });
 
+describe('placeOrder: markets (decision 5101)', () => {
+  const BOOT = 'chelsea-boot-suede';
+  const cartPath = 'users/anonymousTokens/session-1/anonymousCart';
+  const boot = { [`${BOOT}_42`]: { id: BOOT, size: '42', quantity: 1 } };
+  const euros = { originalPrice: 149, discountedPrice: 139 };
+  let kept: unknown;
+
+  beforeAll(async () => {
+    kept = await admin('GET', `catalog/products/${BOOT}/prices`);
+  });
+  beforeEach(async () => {
+    await admin('PUT', `catalog/products/${BOOT}/prices`, { EUR: euros });
+  });
+  afterAll(async () => {
+    await admin('PUT', `catalog/products/${BOOT}/prices`, kept);
+    await admin('DELETE', 'discounts/DOLLARSOFF');
+  });
+
+  it('a US order without a market is priced as before and records USD and us', async () => {
+    await seedCart(cartPath, boot);
+    const placed = order((await call(body())).body);
+    expect(placed).toMatchObject({ currency: 'USD', market: 'us', shipment: 9.99 });
+  });
+
+  it("prices an order in Germany from the EUR price list with Germany's shipping fee", async () => {
+    await seedCart(cartPath, boot);
+    const answer = await call(body({ market: 'de' }));
+    expect(answer.status).toBe(200);
+    const placed = order(answer.body);
+    expect(placed).toMatchObject({ currency: 'EUR', market: 'de', shipment: 4.95 });
+    expect(placed.products[0]).toMatchObject({
+      id: BOOT,
+      originalPrice: euros.originalPrice,
+      discountedPrice: euros.discountedPrice,
+    });
+    expect(placed.totalPrice).toBe(143.95);
+    expect(await admin('GET', `users/anonymousTokens/session-1/anonymousOrders/${KEY}`)).toEqual(
+      placed,
+    );
+    // A retry with the same key answers the same order.
+    expect((await call(body({ market: 'de' }))).body).toEqual({ order: placed, replayed: true });
+  });
+
+  it('refuses a product with no price in the market’s currency like a missing one (409)', async () => {
+    await seedCart(cartPath, boot);
+    const answer = await call(body({ market: 'uk' }));
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      error: 'unavailable',
+      ids: [BOOT],
+      message: expect.stringMatching(/not sold in United Kingdom/),
+    });
+    expect(await admin('GET', 'users/anonymousTokens/session-1/anonymousOrders')).toBeNull();
+  });
+
+  it('400 unknown-market for a market the shop does not sell in', async () => {
+    await seedCart(cartPath, boot);
+    for (const market of ['fr', '', 7, null]) {
+      const answer = await call(body({ market }));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        error: 'unknown-market',
+        message: 'market must be one of: us, de, uk.',
+      });
+    }
+  });
+
+  it('takes a fixed-amount code’s amount in the order’s currency off the products', async () => {
+    const tenOff = { isDiscount: true, discountType: 'AMOUNT', discountCode: 'TENOFF' };
+    await seedCart(cartPath, boot, tenOff);
+    const placed = order((await call(body({ market: 'de' }))).body);
+    expect(placed.discount).toEqual({ ...tenOff, amounts: { EUR: 10 } });
+    expect(placed.totalPrice).toBe(133.95);
+
+    await seedCart('users/anonymousTokens/session-2/anonymousCart', boot, tenOff);
+    const dollars = order((await call(body(), makeEmulatorStyleToken({ uid: 'session-2' }))).body);
+    const price = ((await admin('GET', `catalog/products/${BOOT}`)) as { discountedPrice: number })
+      .discountedPrice;
+    expect(dollars.discount).toEqual({ ...tenOff, amounts: { USD: 10 } });
+    expect(dollars.totalPrice).toBe(
+      priceLines([{ discountedPrice: price, quantity: 1 }], {
+        isDiscount: true,
+        discountType: 'AMOUNT',
+        amounts: { USD: 10 },
+      }).total,
+    );
+  });
+
+  it('refuses a fixed-amount code with no amount in the order’s currency (409 discount)', async () => {
+    await admin('PUT', 'discounts/DOLLARSOFF', {
+      code: 'DOLLARSOFF',
+      discountType: 'AMOUNT',
+      amounts: { USD: 5 },
+      description: '$5 off',
+    });
+    await seedCart(cartPath, boot, {
+      isDiscount: true,
+      discountType: 'AMOUNT',
+      discountCode: 'DOLLARSOFF',
+    });
+    const answer = await call(body({ market: 'de' }));
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      error: 'discount',
+      message: 'The discount code DOLLARSOFF does not apply to orders in EUR.',
+    });
+  });
+});
+
 describe('placeOrder: exactly once', () => {
   beforeEach(() =>
     seedCart('users/anonymousTokens/session-1/anonymousCart', {

@@ -24,6 +24,7 @@ export {
   ROOT_MARKET,
   isLanguage,
   marketById,
+  marketOfOrder,
   marketOfPath,
   pathInMarket,
   pathOutOfMarket,
@@ -94,7 +95,10 @@ export {
   isPercentDiscount,
   shipmentFor,
   priceLines,
+  fixedDiscountIn,
   roundToCents,
+  type PriceFormat,
+  type PricingMarket,
   type PriceSummary,
 } from './pricing/pricing';
 

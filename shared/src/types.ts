@@ -2,6 +2,7 @@
 // them without pulling anything else in.
 
 import type { OrderPayment, PaymentSummary } from './payments/orderPayment';
+import type { Currency } from './payments/money';
 
 /** Authentication state (docs/product.md §3): booleans default to false. */
 export interface AuthState {
@@ -94,20 +95,30 @@ export type ProductCard = Pick<
   | 'category'
 >;
 
-/** Numeric percentage (10..99) or free shipment (docs/product.md §9). */
-export type DiscountType = number | 'SHIPMENT';
+/**
+ * Numeric percentage (10..99), free shipment, or a fixed amount off the products with an amount
+ * per currency (docs/product.md §9, decision 5101).
+ */
+export type DiscountType = number | 'SHIPMENT' | 'AMOUNT';
+
+/** A fixed-amount code's amount in each currency it applies in ({ USD: 10, EUR: 10, GBP: 8 }). */
+export type DiscountAmounts = Partial<Record<string, number>>;
 
 /** A discount code as stored at `discounts/{code}`. */
 export interface DiscountCode {
   code: string;
   discountType: DiscountType;
   description: string;
+  /** An 'AMOUNT' code's amount per currency; a currency without one: the code does not apply there. */
+  amounts?: DiscountAmounts;
 }
 
 export interface CartDiscount {
   isDiscount: boolean;
   discountType: DiscountType | null;
   discountCode: string;
+  /** An 'AMOUNT' code's amounts, copied from its record (the rules check they are its own). */
+  amounts?: DiscountAmounts;
 }
 
 /** A basket line: the product id, the chosen size (if any) and the quantity. */
@@ -189,6 +200,10 @@ export interface StoredOrder extends OrderData {
   statusHistory?: OrderStatusStep[];
   /** A card order's payment (decision 5301). */
   payment?: OrderPayment;
+  /** What it was priced and charged in (decision 5101); absent on older orders: US dollars. */
+  currency?: Currency;
+  /** The market it was placed in (`us`, `de`, `uk`); absent on older orders: `us`. */
+  market?: string;
 }
 
 /**
@@ -206,6 +221,8 @@ export interface OrderReceipt extends OrderData {
   history?: OrderStatusStep[];
   /** A card order's payment, without the provider's ids (decision 5301). */
   payment?: PaymentSummary;
+  /** The order's currency (decision 5101); absent from an older function or order: US dollars. */
+  currency?: Currency;
 }
 
 /** Write helper result (docs/product.md §7). */

@@ -2,7 +2,7 @@
 // sent with the order. An id this account has no order under shows "not found". While the page is
 // open it follows the order live (the database's event stream): a status the shop's staff change
 // shows without a reload (decision 5201).
-import { Skeleton, lineKey, priceLines, useShopContext } from '@shop/shared';
+import { Skeleton, lineKey, marketOfOrder, priceLines, useShopContext } from '@shop/shared';
 import { getFieldMeta } from '@shop/shared/forms';
 import { OrderProgress, PricingSummary, ProductListItem } from '@shop/shared/ui';
 import { PaymentSteps } from '@shop/shared/payments/PaymentSteps';
@@ -82,10 +82,8 @@ function LiveOrderDetail({ path, read }: { path: string; read: StoredOrder }) {
 }
 
 export function OrderDetail({ order }: { order: StoredOrder }) {
-  const shop = useShopContext();
   // The database sends a list of sequential keys as an array, a changed part of one as an object.
   const history = Object.values(order.statusHistory ?? {});
-  const summary = priceLines(order.products, order.discount);
   const count = itemCount(order);
   const info = order.personalInformation;
   return (
@@ -120,27 +118,7 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
       ) : null}
 
       <div className="account-order__grid">
-        <div className="account-card">
-          <h2 className="account-card__title">{itemsLabel(count)}</h2>
-          <ul className="account-order__lines">
-            {order.products.map((line) => (
-              <ProductListItem
-                key={lineKey(line)}
-                product={line}
-                href={shop.hrefFor('product', { id: line.id })}
-              />
-            ))}
-          </ul>
-          <PricingSummary
-            // The stored order's own shipment and total: what the shopper was charged.
-            summary={{
-              ...summary,
-              shipment: order.shipment ?? summary.shipment,
-              total: order.totalPrice,
-            }}
-            discount={order.discount}
-          />
-        </div>
+        <OrderLinesCard order={order} />
 
         <div className="account-card">
           <h2 className="account-card__title">Personal information sent</h2>
@@ -159,5 +137,40 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The order's lines and price summary, in the order's own currency whatever the page's market
+ * (decision 5101).
+ */
+function OrderLinesCard({ order }: { order: StoredOrder }) {
+  const shop = useShopContext();
+  const market = marketOfOrder(order);
+  const summary = priceLines(order.products, order.discount, market);
+  return (
+    <div className="account-card">
+      <h2 className="account-card__title">{itemsLabel(itemCount(order))}</h2>
+      <ul className="account-order__lines">
+        {order.products.map((line) => (
+          <ProductListItem
+            key={lineKey(line)}
+            product={line}
+            href={shop.hrefFor('product', { id: line.id })}
+            market={market}
+          />
+        ))}
+      </ul>
+      <PricingSummary
+        // The stored order's own shipment and total: what the shopper was charged.
+        summary={{
+          ...summary,
+          shipment: order.shipment ?? summary.shipment,
+          total: order.totalPrice,
+        }}
+        discount={order.discount}
+        market={market}
+      />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-// A list of orders: date, number (the key of an order placed before numbers), item count and total, each linking to its detail page.
-import { formatPrice } from '@shop/shared';
+// A list of orders: date, number (the key of an order placed before numbers), item count and total
+// (in the order's own currency, decision 5101), each linking to its detail page.
+import { formatPrice, marketOfOrder } from '@shop/shared';
 import type { StoredOrder } from '@shop/shared';
 import { Link } from 'react-router-dom';
 import { formatOrderDate, itemCount, itemsLabel, orderPath } from './orderFormat';
@@ -20,7 +21,9 @@ export function OrderSummaryList({ orders, label }: { orders: StoredOrder[]; lab
               {order.number ?? order.id}
             </span>
             <span className="account-orders__count">{itemsLabel(itemCount(order))}</span>
-            <span className="account-orders__total">{formatPrice(order.totalPrice)}</span>
+            <span className="account-orders__total">
+              {formatPrice(order.totalPrice, marketOfOrder(order))}
+            </span>
           </Link>
         </li>
       ))}

@@ -91,6 +91,38 @@ describe('orders', () => {
     );
   });
 
+  it('shows an order in euros in its own currency, in the list and on its page (decision 5101)', async () => {
+    const key = '-Eur0000000000000000';
+    fakeDatabase.set(
+      `${ORDERS_PATH}/${key}`,
+      order(key, Date.UTC(2026, 3, 1, 9), {
+        number: 'TL-7F3K2E',
+        totalPrice: 34.95,
+        shipment: 4.95,
+        discount: {
+          isDiscount: true,
+          discountType: 'AMOUNT',
+          discountCode: 'TENOFF',
+          amounts: { EUR: 10 },
+        },
+        currency: 'EUR',
+        market: 'de',
+      }),
+    );
+    const text = (element: Element | null | undefined) =>
+      (element?.textContent ?? '').replace(/\s/g, ' ');
+    renderAt('/account/orders');
+    const list = await screen.findByRole('list', { name: 'All orders, newest first' });
+    expect(text(within(list).getByRole('listitem'))).toContain('34,95 €');
+    renderAt(`/account/orders/${key}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order TL-7F3K2E' })).toBeVisible();
+    expect(text(screen.getByTestId('summary-products'))).toBe('50,00 €');
+    expect(text(screen.getByTestId('summary-discount'))).toBe('−10,00 €');
+    expect(text(screen.getByTestId('summary-shipment'))).toBe('4,95 €');
+    expect(text(screen.getByTestId('summary-total'))).toBe('34,95 €');
+    expect(text(document.querySelector('.shop-price__current'))).toContain('25,00 €');
+  });
+
   it('names an order by its number when it has one, and shows its status (decision 1401)', async () => {
     fakeDatabase.set(
       `${ORDERS_PATH}/-Num0000000000000000`,

@@ -61,3 +61,17 @@ it('asks for today when no day is given, and shows a refusal in its words', asyn
   expect(await screen.findByRole('alert')).toHaveTextContent('the database is unavailable');
   expect(fakes.functions.calls[0]?.query.has('day')).toBe(false);
 });
+
+it("keeps each currency's revenue apart (decision 5101)", async () => {
+  signInMember(['merchandiser']);
+  fakes.functions.answer('staffDashboard', 200, {
+    ...DAY,
+    revenueByCurrency: { EUR: 1234.5, GBP: 99 },
+  });
+  renderAt('/backoffice/dashboard?day=2026-12-05');
+  await screen.findByRole('heading', { name: 'Saturday, December 5, 2026' });
+  const figures = screen.getByText('Items sold').closest('dl') as HTMLElement;
+  expect((figures.textContent ?? '').replace(/\s/g, ' ')).toContain(
+    'Revenue$45,678.90 · 1.234,50 € · £99.00Items sold',
+  );
+});

@@ -1,7 +1,7 @@
 // /backoffice/dashboard: a day at a glance (UTC days, as the function counts them): its orders,
 // revenue and units, how many orders are in each status (each a link to those orders), and the
 // sizes about to sell out, sold-out first (each a link to the product's page).
-import { formatPrice } from '@shop/shared';
+import { formatPrice, marketOfOrder } from '@shop/shared';
 import { ORDER_STATUSES, orderStatusLabel } from '@shop/shared/order/orderVocabulary';
 import type { StaffDashboardAnswer } from '@shop/shared/staff/staffVocabulary';
 import { Form, Link, useLoaderData } from 'react-router-dom';
@@ -50,6 +50,21 @@ export function DashboardPage() {
   );
 }
 
+/** The dollars' revenue, then each other currency's apart: never added up (decision 5101). */
+function Revenue({ answer }: { answer: StaffDashboardAnswer }) {
+  return (
+    <dd>
+      {formatPrice(answer.revenue)}
+      {Object.entries(answer.revenueByCurrency ?? {}).map(([currency, amount]) => (
+        <span key={currency} className="backoffice-figures__other">
+          {' '}
+          · {formatPrice(amount ?? 0, marketOfOrder({ currency }))}
+        </span>
+      ))}
+    </dd>
+  );
+}
+
 function DayAtAGlance({ answer }: { answer: StaffDashboardAnswer }) {
   const ordersOf = (status: string) =>
     BACKOFFICE_PATHS.orders + searchOf({ status, from: answer.day, to: answer.day });
@@ -66,7 +81,7 @@ function DayAtAGlance({ answer }: { answer: StaffDashboardAnswer }) {
           </div>
           <div>
             <dt>Revenue</dt>
-            <dd>{formatPrice(answer.revenue)}</dd>
+            <Revenue answer={answer} />
           </div>
           <div>
             <dt>Items sold</dt>

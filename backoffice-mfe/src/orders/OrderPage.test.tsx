@@ -228,3 +228,20 @@ describe("a card order's payment (decision 5301)", () => {
     expect(screen.queryByRole('form', { name: 'Refund' })).not.toBeInTheDocument();
   });
 });
+
+it('writes an order in euros in its own currency: total, shipping and lines (decision 5101)', async () => {
+  signInMember(['fulfilment']);
+  fakes.functions.answer('staffOrder', 200, {
+    key: '-Nbackoffice00000001',
+    order: storedOrder({ totalPrice: 54.95, shipment: 4.95, currency: 'EUR', market: 'de' }),
+    audit: [],
+  });
+  renderAt('/backoffice/orders/tl-7f3k2q');
+  expect(await screen.findByRole('heading', { name: 'Order TL-7F3K2Q' })).toBeInTheDocument();
+  const page = (document.body.textContent ?? '').replace(/\s/g, ' ');
+  expect(page).toContain('54,95 € (2 items, shipping 4,95 €)');
+  const items = screen.getByRole('region', { name: 'Items' });
+  expect((within(items).getAllByRole('cell').at(-1)?.textContent ?? '').replace(/\s/g, ' ')).toBe(
+    '25,00 €',
+  );
+});

@@ -1,6 +1,6 @@
 // /backoffice/orders/:number: the order as staff see it (the shopper's details, the lines, the
 // progress the shopper sees, and the audit trail no shopper sees), and the form that moves it on.
-import { formatPrice } from '@shop/shared';
+import { formatPrice, marketOfOrder } from '@shop/shared';
 import { orderStatusLabel } from '@shop/shared/order/orderVocabulary';
 import type {
   StaffAuditEntry,
@@ -79,8 +79,9 @@ function OrderDetails({ view, roles }: { view: StaffOrderAnswer; roles: StaffRol
           <dd>{order.paymentMethod}</dd>
           <dt>Total</dt>
           <dd>
-            {formatPrice(order.totalPrice)} ({order.totalQuantity}{' '}
-            {order.totalQuantity === 1 ? 'item' : 'items'}, shipping {formatPrice(order.shipment)})
+            {formatPrice(order.totalPrice, marketOfOrder(order))} ({order.totalQuantity}{' '}
+            {order.totalQuantity === 1 ? 'item' : 'items'}, shipping{' '}
+            {formatPrice(order.shipment, marketOfOrder(order))})
           </dd>
         </dl>
       </div>
@@ -95,6 +96,8 @@ function OrderDetails({ view, roles }: { view: StaffOrderAnswer; roles: StaffRol
 }
 
 function OrderLines({ order }: { order: StaffOrderAnswer['order'] }) {
+  // In the order's own currency (decision 5101).
+  const market = marketOfOrder(order);
   return (
     <section aria-labelledby="backoffice-lines-heading">
       <h2 id="backoffice-lines-heading" className="backoffice-section__title">
@@ -122,7 +125,7 @@ function OrderLines({ order }: { order: StaffOrderAnswer['order'] }) {
                 </th>
                 <td>{line.size ?? '—'}</td>
                 <td>{line.quantity}</td>
-                <td>{formatPrice(line.discountedPrice)}</td>
+                <td>{formatPrice(line.discountedPrice, market)}</td>
               </tr>
             ))}
           </tbody>

@@ -116,3 +116,22 @@ it('says so when the functions cannot be reached', async () => {
     "The back office could not reach the shop's services.",
   );
 });
+
+it("writes each order's total in its own currency (decision 5101)", async () => {
+  signInMember(['fulfilment']);
+  fakes.functions.answer('staffOrders', 200, {
+    orders: [
+      { ...row('TL-CCCCCC', Date.UTC(2026, 11, 3, 10)), total: 84.95, currency: 'EUR' },
+      { ...row('TL-BBBBBB', Date.UTC(2026, 11, 2, 10)), total: 20, currency: 'GBP' },
+      row('TL-AAAAAA', Date.UTC(2026, 11, 1, 9)),
+    ],
+  });
+  renderAt('/backoffice/orders');
+  const table = await screen.findByRole('table', { name: 'Orders, newest first' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  const text = (element: HTMLElement | undefined) =>
+    (element?.textContent ?? '').replace(/\s/g, ' ');
+  expect(text(rows[0])).toContain('84,95 €');
+  expect(text(rows[1])).toContain('£20.00');
+  expect(text(rows[2])).toContain('$59.99');
+});

@@ -1,6 +1,6 @@
 // /backoffice/orders: the shop's orders, newest first, a page at a time. The filters are a GET
 // form, so a filtered list is an address staff can bookmark or send to a colleague.
-import { formatPrice } from '@shop/shared';
+import { formatPrice, marketOfOrder } from '@shop/shared';
 import { orderStatusLabel } from '@shop/shared/order/orderVocabulary';
 import { Form, Link, useLoaderData, useNavigation } from 'react-router-dom';
 import { BACKOFFICE_PATHS, orderPagePath } from '../routes/ownPaths';
@@ -121,7 +121,8 @@ function OrderTable({
               </td>
               <td className="backoffice-table__email">{row.email}</td>
               <td>{row.units}</td>
-              <td>{formatPrice(row.total)}</td>
+              {/* In the order's own currency: an entry without one is in dollars (decision 5101). */}
+              <td>{formatPrice(row.total, marketOfOrder(row))}</td>
               <td>{row.method}</td>
               <td>
                 <span className={`backoffice-status backoffice-status--${row.status}`}>

@@ -1,7 +1,8 @@
 // Gives back all or part of a card order's payment (decision 5301): admins only, at most what was
 // taken and not yet given back; the refund function refuses anything more, whatever this form says.
 import { type OrderPayment } from '@shop/shared/payments/orderPayment';
-import { formatMoney, fromMinorUnits } from '@shop/shared/payments/money';
+import { formatPrice, marketOfOrder } from '@shop/shared';
+import { fromMinorUnits } from '@shop/shared/payments/money';
 import type { StaffRole } from '@shop/shared/staff/staffVocabulary';
 import { useFetcher } from 'react-router-dom';
 import type { StatusFormAnswer } from './staffOrders';
@@ -48,8 +49,12 @@ export function RefundForm({
           aria-describedby="refund-left"
         />
         <p id="refund-left" className="backoffice-muted">
-          At most {formatMoney({ amount: left, currency: payment.amount.currency })}: what was taken
-          and not yet refunded.
+          At most{' '}
+          {formatPrice(
+            fromMinorUnits(left, payment.amount.currency),
+            marketOfOrder({ currency: payment.amount.currency }),
+          )}
+          : what was taken and not yet refunded.
         </p>
       </div>
       <div className="backoffice-filters__actions">

@@ -1,7 +1,12 @@
 import {
   EMPTY_CART,
+  ROOT_MARKET,
   SIGNED_OUT,
+  ShopContextProvider,
+  bus,
   cartActions,
+  marketById,
+  pageShopContext,
   setAuth,
   basketLoaded,
   startSession,
@@ -183,6 +188,63 @@ describe('basket review', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove code' }));
     expect(total('summary-total')).toBe('$209.99');
+  });
+
+  it('applies a fixed-amount code: its dollar amount off the products (decision 5101)', async () => {
+    db.set('discounts/TENOFF', {
+      code: 'TENOFF',
+      discountType: 'AMOUNT',
+      amounts: { USD: 10, EUR: 10, GBP: 8 },
+      description: '10 off',
+    });
+    openBasket();
+    await screen.findByText('Linen shirt');
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'tenoff' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code TENOFF applied: $10.00 off.')).toBeInTheDocument();
+    expect(total('summary-discount')).toBe('−$10.00');
+    expect(total('summary-total')).toBe('$199.99');
+    expect(cartActions.get().discount).toMatchObject({
+      discountType: 'AMOUNT',
+      amounts: { USD: 10 },
+    });
+  });
+
+  it("in Germany: lines in euros, Germany's shipping fee, and a product with no euro price unavailable (decision 5101)", async () => {
+    const germany = marketById('de') ?? ROOT_MARKET;
+    db.set('catalog/products/linen-shirt/prices', {
+      EUR: { originalPrice: 55, discountedPrice: 45 },
+    });
+    db.set('discounts/TENOFF', {
+      code: 'TENOFF',
+      discountType: 'AMOUNT',
+      amounts: { USD: 10, EUR: 10, GBP: 8 },
+      description: '10 off',
+    });
+    bus.market$.next(germany);
+    try {
+      const router = createMemoryRouter([{ path: '/checkout', ...basketReview }], {
+        initialEntries: ['/checkout'],
+      });
+      render(
+        <ShopContextProvider value={{ ...pageShopContext, market: germany }}>
+          <RouterProvider router={router} />
+        </ShopContextProvider>,
+      );
+      expect(await screen.findByText('This product is no longer available.')).toBeInTheDocument();
+      const text = (id: string) => (screen.getByTestId(id).textContent ?? '').replace(/\s/g, ' ');
+      expect(text('line-total')).toBe('90,00 €');
+      expect(text('summary-shipment')).toBe('4,95 €');
+      expect(text('summary-total')).toBe('94,95 €');
+      fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'tenoff' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(
+        (await screen.findByText(/Code TENOFF applied/)).textContent?.replace(/\s/g, ' '),
+      ).toBe('Code TENOFF applied: 10,00 € off.');
+      expect(text('summary-total')).toBe('84,95 €');
+    } finally {
+      bus.market$.next(ROOT_MARKET);
+    }
   });
 
   it('reads codes by exact path only and never sends illegal characters', async () => {

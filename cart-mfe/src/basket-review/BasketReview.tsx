@@ -9,6 +9,7 @@ import {
   lineKey,
   priceLines,
   useCart,
+  useMarket,
   useShopContext,
 } from '@shop/shared';
 import { PricingSummary, ProductListItem } from '@shop/shared/ui';
@@ -41,7 +42,12 @@ export function BasketReview() {
   // Read afresh as the review opens: what is left of each size may have changed (decision 1406).
   const { loading, lines } = useBasketLines(cart.products, FRESH);
   const ready = useMemo(() => readyLines(lines), [lines]);
-  const summary = useMemo(() => priceLines(ready, cart.discount), [ready, cart.discount]);
+  // In the page market's currency, with its shipping fee (decision 5101).
+  const market = useMarket();
+  const summary = useMemo(
+    () => priceLines(ready, cart.discount, market),
+    [ready, cart.discount, market],
+  );
   const { priced, canContinue, hint } = reviewState(loading, lines);
 
   // Keep the basket's totalPrice (docs/product.md §4 "set total price") in step with what is shown.
@@ -76,7 +82,7 @@ export function BasketReview() {
           <CompleteTheLook productIds={cart.products.map((line) => line.id)} />
         </div>
         <aside className="cart-review__summary" aria-label="Order summary">
-          <PricingSummary summary={summary} discount={cart.discount} />
+          <PricingSummary summary={summary} discount={cart.discount} market={market} />
           {canContinue ? (
             <Link
               to={shop.hrefFor('checkout-details')}
@@ -142,6 +148,7 @@ function BasketLineItem({
   stockWarning: string | null;
 }) {
   const shop = useShopContext();
+  const market = useMarket();
   const key = lineKey(line);
   return (
     <li className="cart-review__line">
@@ -150,10 +157,13 @@ function BasketLineItem({
         href={shop.hrefFor('product', { id: line.id })}
         editable
         as="div"
+        market={market}
       />
       <p className="cart-review__line-total">
         <span className="cart-review__line-total-label">Total</span>
-        <span data-testid="line-total">{formatPrice(line.discountedPrice * line.quantity)}</span>
+        <span data-testid="line-total">
+          {formatPrice(line.discountedPrice * line.quantity, market)}
+        </span>
       </p>
       {stockWarning ? (
         <p className="cart-review__stock" role="status">

@@ -1,4 +1,4 @@
-import { Button, type CartDiscount, NO_DISCOUNT, cartActions } from '@shop/shared';
+import { Button, type CartDiscount, NO_DISCOUNT, cartActions, useMarket } from '@shop/shared';
 import { TextField } from '@shop/shared/forms';
 import { type FormEvent, useState } from 'react';
 import {
@@ -13,12 +13,14 @@ export function DiscountCodeForm({ discount }: { discount: CartDiscount }) {
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<DiscountLookup | null>(null);
+  // The basket is priced in the page market's currency (decision 5101).
+  const market = useMarket();
 
   async function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking) return;
     setChecking(true);
-    const lookup = await lookupDiscount(code);
+    const lookup = await lookupDiscount(code, market.currency);
     setChecking(false);
     setOutcome(lookup);
     if (lookup.status === 'applied') {
@@ -46,7 +48,7 @@ export function DiscountCodeForm({ discount }: { discount: CartDiscount }) {
           spellCheck={false}
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          error={failed ? discountMessage(outcome) : undefined}
+          error={failed ? discountMessage(outcome, market) : undefined}
         />
         <Button type="submit" variant="secondary" busy={checking} busyLabel="Checking...">
           Apply
@@ -54,7 +56,7 @@ export function DiscountCodeForm({ discount }: { discount: CartDiscount }) {
       </form>
       {discount.isDiscount ? (
         <p className="cart-discount__applied" role="status">
-          <span>{appliedMessage(discount)}</span>
+          <span>{appliedMessage(discount, market)}</span>
           <Button variant="ghost" size="small" onClick={remove}>
             Remove code
           </Button>

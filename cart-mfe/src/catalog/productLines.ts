@@ -2,7 +2,7 @@
 // (`catalog/products/{id}`, public to read), read with the catalog's product reader of
 // @shop/shared: a malformed record is logged and shown as unavailable, like a missing one.
 // Products are cached per page so the mini basket and the review ask for each product once.
-import { getData, type CartLine, type Product, type ProductLine } from '@shop/shared';
+import { bus, getData, type CartLine, type Product, type ProductLine } from '@shop/shared';
 import { readProductRecord } from '@shop/shared/catalog/productRecord';
 
 export type ProductLookup =
@@ -27,7 +27,9 @@ export function lookupProduct(id: string, maxAgeMs = PRODUCT_CACHE_MS): Promise<
       cache.delete(id);
       return { status: 'error', message: result.error.message };
     }
-    const product = readProductRecord(id, result.response);
+    // In the page market's currency and language (decision 5101): a product with no price there
+    // is not sold there, and shows as unavailable, as the order function would refuse it.
+    const product = readProductRecord(id, result.response, bus.market$.getValue());
     return product ? { status: 'found', product } : { status: 'missing' };
   });
   cache.set(id, { at: Date.now(), pending });

@@ -103,6 +103,38 @@ describe('order confirmation route', () => {
     );
   });
 
+  it('shows an order in euros in its own currency, with its fixed-amount code (decision 5101)', async () => {
+    db.set(`users/anonymousTokens/session-1/anonymousOrders/${KEY}`, {
+      ...ORDER,
+      products: [{ ...(ORDER.products[0] as object), originalPrice: 55, discountedPrice: 45 }],
+      discount: {
+        isDiscount: true,
+        discountType: 'AMOUNT',
+        discountCode: 'TENOFF',
+        amounts: { EUR: 10 },
+      },
+      totalPrice: 84.95,
+      totalQuantity: 2,
+      shipment: 4.95,
+      currency: 'EUR',
+      market: 'de',
+    });
+    open(`/checkout-successful?order=${KEY}`);
+
+    expect(await screen.findByRole('heading', { name: 'Order sent!' })).toBeInTheDocument();
+    const text = (id: string) => screen.getByTestId(id).textContent?.replace(/\s/g, ' ');
+    expect(text('summary-products')).toBe('90,00 €');
+    expect(text('summary-discount')).toBe('−10,00 €');
+    expect(text('summary-shipment')).toBe('4,95 €');
+    expect(text('summary-total')).toBe('84,95 €');
+    expect(screen.getByText(/TENOFF/).textContent?.replace(/\s/g, ' ')).toContain(
+      'TENOFF (10,00 € off)',
+    );
+    expect(document.querySelector('.shop-price__current')?.textContent?.replace(/\s/g, ' ')).toBe(
+      'Discounted price: 45,00 €',
+    );
+  });
+
   it('marks itself shown, so the page is not loaded again after the grace', async () => {
     db.set(`users/anonymousTokens/session-1/anonymousOrders/${KEY}`, ORDER);
     const outcome = `/checkout-successful?order=${KEY}`;

@@ -4,6 +4,7 @@ import {
   BASKET_LINES_MAX,
   MESSAGES,
   lineKey,
+  marketOfOrder,
   priceLines,
   useAuth,
   type StoredOrder,
@@ -96,9 +97,14 @@ export function FactList({ facts }: { facts: [string, string][] }) {
 export function OrderLines({
   order,
 }: {
-  order: Pick<StoredOrder, 'products' | 'discount' | 'shipment' | 'totalPrice'>;
+  order: Pick<
+    StoredOrder,
+    'products' | 'discount' | 'shipment' | 'totalPrice' | 'currency' | 'market'
+  >;
 }) {
   const shop = useShopContext();
+  // In the order's own currency, whatever the page's market (decision 5101).
+  const market = marketOfOrder(order);
   return (
     <>
       <ul className="checkout-confirmation__products">
@@ -107,17 +113,19 @@ export function OrderLines({
             key={lineKey(line)}
             product={line}
             href={shop.hrefFor('product', { id: line.id })}
+            market={market}
           />
         ))}
       </ul>
       <PricingSummary
         // The stored order's own shipment and total: what the shopper was charged.
         summary={{
-          ...priceLines(order.products, order.discount),
+          ...priceLines(order.products, order.discount, market),
           shipment: order.shipment,
           total: order.totalPrice,
         }}
         discount={order.discount}
+        market={market}
       />
     </>
   );

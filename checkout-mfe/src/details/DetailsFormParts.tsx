@@ -2,7 +2,7 @@
 // empty basket's message, the basket line, a personal field, the payment methods, the optional
 // password and the submit row. DetailsForm assembles them.
 import type { ReactNode } from 'react';
-import { Button, formatPrice } from '@shop/shared';
+import { Button, formatPrice, useMarket } from '@shop/shared';
 import { COUNTRIES, SelectField, TextField, type ValidatedForm } from '@shop/shared/forms';
 import { Link } from 'react-router-dom';
 import { PAYMENT_FIELD, PAYMENT_METHODS, type PersonalField } from '../order/orderForm';
@@ -27,10 +27,12 @@ export function EmptyBasketDetails() {
 }
 
 export function BasketLine({ quantity, price }: { quantity: number; price: number }) {
+  // The basket's total is in the page market's currency (decision 5101).
+  const market = useMarket();
   return (
     <p className="checkout-details__basket">
       {quantity} {quantity === 1 ? 'product' : 'products'} in your basket
-      {price > 0 ? ` · ${formatPrice(price)}` : ''} ·{' '}
+      {price > 0 ? ` · ${formatPrice(price, market)}` : ''} ·{' '}
       <Link to={CHECKOUT_PATHS.basket}>Edit basket</Link>
     </p>
   );

@@ -9,6 +9,7 @@ import {
   type ProductLine,
   type StoredOrder,
 } from '@shop/shared';
+import { isCurrency } from '@shop/shared/payments/money';
 
 /** The order body as stored: StoredOrder with the database's spelling of "no discount type". */
 export type OrderRecord = Omit<StoredOrder, 'discount'> & {
@@ -27,17 +28,28 @@ export function fromOrderRecord(raw: unknown): StoredOrder | null {
       ? Object.values(record.products)
       : [];
   const discount = record.discount ?? { ...NO_DISCOUNT, discountType: '' };
-  const placed = record as { number?: unknown; status?: unknown };
+  const placed = record as {
+    number?: unknown;
+    status?: unknown;
+    currency?: unknown;
+    market?: unknown;
+  };
   return {
     id: record.id,
     ...(typeof placed.number === 'string' ? { number: placed.number } : {}),
     ...(typeof placed.status === 'string' ? { status: placed.status } : {}),
+    // Its currency and market (decision 5101); an order without them is a US dollar order.
+    ...(isCurrency(placed.currency) ? { currency: placed.currency } : {}),
+    ...(typeof placed.market === 'string' ? { market: placed.market } : {}),
     timestamp: Number(record.timestamp) || 0,
     products: products.filter((p): p is ProductLine => !!p && typeof p === 'object'),
     discount: {
       isDiscount: Boolean(discount.isDiscount),
       discountType: discount.discountType === '' ? null : (discount.discountType ?? null),
       discountCode: discount.discountCode ?? '',
+      ...(discount.amounts && typeof discount.amounts === 'object'
+        ? { amounts: discount.amounts }
+        : {}),
     },
     totalPrice: Number(record.totalPrice) || 0,
     totalQuantity: Number(record.totalQuantity) || 0,

@@ -1,7 +1,7 @@
 // The trusted order endpoint (the `placeOrder` Cloud Function, decision 1401): the browser asks,
 // the function prices, numbers and stores the order. The caller proves who it is with its ID
 // token: the signed-in account's, or the anonymous session's.
-import { type AuthUser, getAuthBackend, getTokenId } from '@shop/shared';
+import { type AuthUser, bus, getAuthBackend, getTokenId } from '@shop/shared';
 import { type FunctionCall, callFunction } from '@shop/shared/functions/callFunction';
 import type { OrderForm } from './orderForm';
 
@@ -87,6 +87,8 @@ export async function requestOrder(
     orderKey,
     personalInformation: form.personalInformation,
     paymentMethod: form.paymentMethod,
+    // The page's market: the function prices the order in its currency (decision 5101).
+    market: bus.market$.getValue().id,
   };
   // An expired or revoked token: once more with a fresh one.
   for (let attempt = 0; ; attempt += 1) {

@@ -1,12 +1,14 @@
 import {
   EMPTY_CART,
   MESSAGES,
+  ROOT_MARKET,
   SIGNED_OUT,
   basketChannels,
   type ToastEvent,
   bus,
   cartActions,
   getBasketService,
+  marketById,
   setAuth,
   basketLoaded,
   startSession,
@@ -480,5 +482,37 @@ describe('a card order (decision 5301)', () => {
       reason: 'payment',
     });
     expect(cartActions.get().totalQuantity).toBe(2);
+  });
+});
+
+describe('placeOrder in a market (decision 5101)', () => {
+  afterEach(() => bus.market$.next(ROOT_MARKET));
+
+  it('a US page sends the market us: the order is in dollars as before', async () => {
+    await startWithBasket();
+    const outcome = await placeOrder(detailsForm());
+    expect(service.calls[0]?.body).toMatchObject({ market: 'us' });
+    expect(outcome.status === 'sent' && outcome.order).toMatchObject({
+      currency: 'USD',
+      shipment: 9.99,
+      totalPrice: 109.99,
+    });
+  });
+
+  it("a German page sends the market de: the order is priced in euros with Germany's fee", async () => {
+    db.set('catalog/products/linen-shirt/prices', {
+      EUR: { originalPrice: 55, discountedPrice: 45 },
+    });
+    bus.market$.next(marketById('de') ?? ROOT_MARKET);
+    await startWithBasket();
+    const outcome = await placeOrder(detailsForm());
+    expect(service.calls[0]?.body).toMatchObject({ market: 'de' });
+    expect(outcome.status === 'sent' && outcome.order).toMatchObject({
+      currency: 'EUR',
+      market: 'de',
+      shipment: 4.95,
+      totalPrice: 94.95,
+      products: [{ id: 'linen-shirt', discountedPrice: 45 }],
+    });
   });
 });

@@ -1,12 +1,16 @@
 // Test double of the order function (functions/src/placeOrder.ts) over the shared fake database:
-// the same contract (POST { orderKey, personalInformation, paymentMethod } with a Bearer ID token;
+// the same contract (POST { orderKey, personalInformation, paymentMethod, market? } with a Bearer
+// ID token; priced in the market's currency with its shipping fee, decision 5101;
 // 200 { order }, 409 { error }, 503 when the database is down), the same pricing module. The real
 // handler is tested against the real database server in functions/test.
 import {
+  type DiscountAmounts,
   type DiscountType,
   type ServerCart,
+  fixedDiscountIn,
   fromServerCart,
   isPercentDiscount,
+  marketById,
   priceLines,
 } from '@shop/shared';
 import { toProductLine } from '@shop/shared/cart/productLine';
@@ -98,27 +102,38 @@ export function installFakeOrderService(db: FakeDatabase): FakeOrderService {
       ) as ServerCart,
     );
     if (cart.products.length === 0) return reply(409, { error: 'empty-basket', message: '' });
+    const market = marketById(body.market === undefined ? 'us' : String(body.market));
+    if (!market) return reply(400, { error: 'unknown-market', message: '' });
     const lines = [];
     for (const line of cart.products) {
-      const product = readProductRecord(line.id, db.get(`catalog/products/${line.id}`));
+      const product = readProductRecord(line.id, db.get(`catalog/products/${line.id}`), market);
       if (!product) return reply(409, { error: 'unavailable', message: '', ids: [line.id] });
       lines.push(toProductLine(line, product));
     }
     let discountType: DiscountType | '' = '';
+    let amounts: DiscountAmounts | undefined;
     if (cart.discount.isDiscount) {
       const stored = db.get(`discounts/${cart.discount.discountCode}`) as {
         discountType?: DiscountType;
+        amounts?: DiscountAmounts;
       } | null;
       const type = stored?.discountType;
-      if (type !== 'SHIPMENT' && !isPercentDiscount(type)) {
+      const amount = fixedDiscountIn(type, stored?.amounts, market.currency);
+      if (type === 'AMOUNT' && amount !== null) amounts = { [market.currency]: amount };
+      else if (type !== 'SHIPMENT' && !isPercentDiscount(type)) {
         return reply(409, { error: 'discount', message: '' });
       }
       discountType = type;
     }
-    const summary = priceLines(lines, {
-      isDiscount: discountType !== '',
-      discountType: discountType === '' ? null : discountType,
-    });
+    const summary = priceLines(
+      lines,
+      {
+        isDiscount: discountType !== '',
+        discountType: discountType === '' ? null : discountType,
+        ...(amounts ? { amounts } : {}),
+      },
+      market,
+    );
     if (!anonymous) {
       const path = ORDER_PATHS.personalInformation(uid);
       if (db.failWrites.some((prefix) => path.startsWith(prefix))) {
@@ -137,12 +152,15 @@ export function installFakeOrderService(db: FakeDatabase): FakeOrderService {
         isDiscount: discountType !== '',
         discountType,
         discountCode: discountType === '' ? '' : cart.discount.discountCode,
+        ...(amounts ? { amounts } : {}),
       },
       totalPrice: summary.total,
       totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
       shipment: summary.shipment,
       paymentMethod: body.paymentMethod,
       personalInformation: body.personalInformation,
+      currency: market.currency,
+      market: market.id,
     };
     db.set(orderPath, order);
     service.writes.push({ path: orderPath, order });

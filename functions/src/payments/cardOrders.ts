@@ -1,8 +1,8 @@
 // The order function's card path (decision 5301): a new card order becomes a hold and a payment;
 // the same checkout asking again learns from the provider where its payment stands and gets the
 // order once the card is authorised.
-import { type Currency, toMinorUnits } from '@shop/shared/payments/money';
-import type { CardPaymentNeeded, OrderRecord } from '../orderRecord';
+import { toMinorUnits } from '@shop/shared/payments/money';
+import { type CardPaymentNeeded, type OrderRecord, currencyOf } from '../orderRecord';
 import type { NewOrderPlace } from '../orderStore';
 import { reserveStock, type StockNeed } from '../stock';
 import {
@@ -21,9 +21,6 @@ import {
 export type CardOutcome =
   | { kind: 'order'; order: OrderRecord; replayed: boolean }
   | { kind: 'payment'; payment: CardPaymentNeeded };
-
-/** The shop's currency until markets bring more. */
-const SHOP_CURRENCY: Currency = 'USD';
 
 /**
  * Where the caller's open hold for this key stands: the order (authorised), the payment still to
@@ -68,10 +65,9 @@ export async function startHold(ctx: HoldContext, input: NewHold): Promise<CardO
   const reservation = await reserveStock(ctx.database, input.needs, ctx.log);
   let paymentId: string | null = null;
   try {
-    const amount = {
-      amount: toMinorUnits(order.totalPrice, SHOP_CURRENCY),
-      currency: SHOP_CURRENCY,
-    };
+    // The order's own currency, the one it was priced in (decision 5101).
+    const currency = currencyOf(order);
+    const amount = { amount: toMinorUnits(order.totalPrice, currency), currency };
     const created = await ctx.provider.create({
       amount,
       reference: order.id,

@@ -6,6 +6,7 @@ import {
   isLanguage,
   ROOT_MARKET,
   marketById,
+  marketOfOrder,
   marketOfPath,
   pathInMarket,
   pathOutOfMarket,
@@ -67,5 +68,19 @@ describe('markets', () => {
     expect(formatPrice(189.99, ROOT_MARKET)).toBe('$189.99');
     expect(formatPrice(1189.5, marketById('de')!).replace(/\s/g, ' ')).toBe('1.189,50 €');
     expect(formatPrice(189.99, marketById('uk')!)).toBe('£189.99');
+  });
+});
+
+describe('marketOfOrder', () => {
+  it('is the market of the order’s currency; an order without one is a US dollar order', () => {
+    expect(marketOfOrder({}).id).toBe('us');
+    expect(marketOfOrder({ currency: 'USD' }).id).toBe('us');
+    expect(marketOfOrder({ currency: 'EUR' }).id).toBe('de');
+    expect(marketOfOrder({ currency: 'GBP', market: 'uk' }).id).toBe('uk');
+  });
+
+  it('trusts the currency over a market that does not charge it', () => {
+    expect(marketOfOrder({ currency: 'EUR', market: 'us' }).id).toBe('de');
+    expect(marketOfOrder({ currency: 'USD', market: 'nope' }).id).toBe('us');
   });
 });

@@ -59,3 +59,17 @@ export function pathOutOfMarket(pathname: string): string {
   const rest = pathname.slice(market.pathPrefix.length);
   return rest === '' ? '/' : rest;
 }
+
+/**
+ * The market a priced thing (an order, a receipt) is shown in: the one it was placed in, else the
+ * first of its currency, else the root market. A past order's amounts are written in its own
+ * currency with that market's locale wherever it is shown ("12,50 €" on every page, "$12.50" for
+ * every US order as before; decision 5101). Without `currency` (every order before markets): US
+ * dollars.
+ */
+export function marketOfOrder(order: { currency?: string | null; market?: string | null }): Market {
+  const currency = order.currency ?? ROOT_MARKET.currency;
+  const placedIn = marketById(order.market);
+  if (placedIn && placedIn.currency === currency) return placedIn;
+  return MARKETS.find((market) => market.currency === currency) ?? ROOT_MARKET;
+}

@@ -152,6 +152,8 @@ export const PLACE_ORDER_ERRORS = [
   /** A card payment could not be made or does not match the order (decision 5301). */
   'payment',
   'payment-unavailable',
+  /** The request named a market the shop does not sell in (decision 5101). */
+  'unknown-market',
 ] as const;
 export type PlaceOrderError = (typeof PLACE_ORDER_ERRORS)[number];
 
@@ -198,6 +200,8 @@ export const REFUSAL_REASONS: Partial<Record<PlaceOrderError, OrderFailureReason
   'too-many-lines': 'too-many-lines',
   'invalid-request': 'invalid-details',
   busy: 'service',
+  // A page of a market the order function does not know yet: ours to fix, not the shopper's.
+  'unknown-market': 'service',
 };
 
 /**

@@ -3,7 +3,9 @@
 // provider keeps it.
 import { useId } from 'react';
 import { StepTime } from '../ui/OrderProgress';
-import { formatMoney } from './money';
+import { marketOfOrder } from '../markets/markets';
+import { formatPrice } from '../pricing/pricing';
+import { fromMinorUnits } from './money';
 import { type OrderPayment, PAYMENT_STEP_LABELS, type PaymentSummary } from './orderPayment';
 
 const STATUS_TEXTS: Record<OrderPayment['status'], string> = {
@@ -24,7 +26,11 @@ export function PaymentSteps({
 }) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const money = (amount: number) => formatMoney({ amount, currency: payment.amount.currency });
+  // As the order's other amounts: its currency with its market's locale ("$189.99" as before,
+  // "189,99 €"; decision 5101).
+  const currency = payment.amount.currency;
+  const market = marketOfOrder({ currency });
+  const money = (amount: number) => formatPrice(fromMinorUnits(amount, currency), market);
   // The database sends a list as an array, a changed part of one as an object.
   const steps = Object.values(payment.history ?? {});
   return (
@@ -33,7 +39,7 @@ export function PaymentSteps({
         Card payment
       </Heading>
       <p>
-        {STATUS_TEXTS[payment.status]} · {formatMoney(payment.amount)}
+        {STATUS_TEXTS[payment.status]} · {money(payment.amount.amount)}
         {payment.refunded > 0 ? ` · ${money(payment.refunded)} refunded` : ''}
       </p>
       <ol className="shop-order-progress__steps">

@@ -51,4 +51,19 @@ describe('PaymentSteps', () => {
     expect(steps[1]).toMatch(/^Payment taken \$189\.99/);
     expect(steps[2]).toMatch(/^Refunded \$10\.00/);
   });
+
+  it("writes an order's payment in euros as the order's other amounts (decision 5101)", () => {
+    const payment: OrderPayment = {
+      provider: 'local',
+      id: 'pay_2',
+      amount: { amount: 28295, currency: 'EUR' },
+      status: 'authorised',
+      captured: 0,
+      refunded: 0,
+      history: [{ at: Date.UTC(2026, 11, 7, 10), step: 'authorised', amount: 28295 }],
+    };
+    render(<PaymentSteps payment={payment} />);
+    const text = (screen.getByText(/Held on your card/).textContent ?? '').replace(/\s/g, ' ');
+    expect(text).toContain('282,95 €');
+  });
 });

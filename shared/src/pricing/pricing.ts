@@ -1,6 +1,6 @@
 // Pricing (docs/product.md §9): one price formatter, the discount factor, the shipment fee and the totals.
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, SHIPMENT_FEE } from '../constants';
-import type { CartDiscount, DiscountType, ProductLine } from '../types';
+import type { CartDiscount, DiscountAmounts, DiscountType, ProductLine } from '../types';
 
 export { SHIPMENT_FEE };
 
@@ -59,13 +59,40 @@ export function discountFactor(discountType: DiscountType | null | undefined): n
   return isPercentDiscount(discountType) ? 1 - discountType / 100 : 1;
 }
 
-/** Shipment of a basket: SHIPMENT_FEE, or 0 with the discount type 'SHIPMENT' or no products. */
+/**
+ * Shipment of a basket: the market's fee (SHIPMENT_FEE, $9.99, in the United States), or 0 with
+ * the discount type 'SHIPMENT' or no products.
+ */
 export function shipmentFor(
   discountType: DiscountType | null | undefined,
   hasProducts = true,
+  fee: number = SHIPMENT_FEE,
 ): number {
   if (!hasProducts) return 0;
-  return discountType === 'SHIPMENT' ? 0 : SHIPMENT_FEE;
+  return discountType === 'SHIPMENT' ? 0 : fee;
+}
+
+/** What a basket is priced in: a market's currency and shipping fee (decision 5101). */
+export interface PricingMarket {
+  currency: string;
+  shippingFee: number;
+}
+
+/** The root market's: US dollars, $9.99 shipment (docs/product.md §9). */
+const US_PRICING: PricingMarket = { currency: 'USD', shippingFee: SHIPMENT_FEE };
+
+/**
+ * A fixed-amount code's amount in `currency` (decision 5101), or null when it has none there (the
+ * code does not apply in that currency) or the type is not 'AMOUNT'.
+ */
+export function fixedDiscountIn(
+  discountType: DiscountType | null | undefined,
+  amounts: DiscountAmounts | null | undefined,
+  currency: string,
+): number | null {
+  if (discountType !== 'AMOUNT') return null;
+  const amount = amounts?.[currency];
+  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? amount : null;
 }
 
 export interface PriceSummary {
@@ -82,21 +109,30 @@ type PricedLine = Pick<ProductLine, 'discountedPrice' | 'quantity'>;
 
 /**
  * Totals of a basket (docs/product.md §9: total = products total + shipment; the percentage factor applies
- * to discounted prices). An empty basket costs nothing, shipment included.
+ * to discounted prices), in `market`'s currency with its shipping fee (the United States' unless
+ * told; decision 5101). A fixed-amount code takes its amount in that currency off the products,
+ * never more than they cost, and nothing where it has no amount. An empty basket costs nothing,
+ * shipment included.
  */
 export function priceLines(
   lines: readonly PricedLine[],
-  discount?: Pick<CartDiscount, 'isDiscount' | 'discountType'> | null,
+  discount?: Pick<CartDiscount, 'isDiscount' | 'discountType' | 'amounts'> | null,
+  market: PricingMarket = US_PRICING,
 ): PriceSummary {
   const productsTotal = roundToCents(
     lines.reduce((sum, line) => sum + line.discountedPrice * line.quantity, 0),
   );
   const discountType = discount?.isDiscount ? discount.discountType : null;
-  const discounted = roundToCents(productsTotal * discountFactor(discountType));
+  const fixed = fixedDiscountIn(discountType, discount?.amounts, market.currency);
+  const discounted =
+    fixed === null
+      ? roundToCents(productsTotal * discountFactor(discountType))
+      : roundToCents(Math.max(0, productsTotal - fixed));
   const discountAmount = roundToCents(productsTotal - discounted);
   const shipment = shipmentFor(
     discountType,
     lines.some((l) => l.quantity > 0),
+    market.shippingFee,
   );
   return { productsTotal, discountAmount, shipment, total: roundToCents(discounted + shipment) };
 }

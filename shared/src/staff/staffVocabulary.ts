@@ -5,6 +5,7 @@
 // token's claims are unsigned, so anyone could write them). No React, no browser.
 import { type OrderStatus, normaliseEmail } from '../order/orderVocabulary';
 import type { DiscountType, StoredOrder } from '../types';
+import type { Currency } from '../payments/money';
 
 export const STAFF_ROLES = ['merchandiser', 'fulfilment', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -78,12 +79,14 @@ export interface StaffOrderEntry {
   statusKey: string;
   /** The checkout's email, lower-cased. */
   email: string;
-  /** The order's `totalPrice`: dollars with cents as decimals (products, discount and shipment). */
+  /** The order's `totalPrice` in its currency, with cents as decimals (products, discount, shipment). */
   total: number;
   /** Items ordered (the order's `totalQuantity`). */
   units: number;
   /** The payment method (orderFields.ts PAYMENT_METHOD_VALUES). */
   method: string;
+  /** The currency of `total` when it is not US dollars (decision 5101); absent: USD. */
+  currency?: Currency;
 }
 
 /** A row of the `staffOrders` function's answer: an index entry and its order's key. */
@@ -148,6 +151,8 @@ export interface IndexedOrder {
   totalQuantity: number;
   paymentMethod: string;
   personalInformation: { email: string };
+  /** Absent on orders before markets: US dollars (decision 5101). */
+  currency?: Currency;
 }
 
 /** An order's index entry (the order function, the status function and the seeder make it so). */
@@ -161,6 +166,8 @@ export function staffOrderEntryOf(order: IndexedOrder): StaffOrderEntry {
     total: order.totalPrice,
     units: order.totalQuantity,
     method: order.paymentMethod,
+    // Only when not dollars: US entries stay as they were; absent reads as USD.
+    ...(order.currency && order.currency !== 'USD' ? { currency: order.currency } : {}),
   };
 }
 
@@ -181,13 +188,18 @@ export type LowStockRow = LowStockEntry & { name: string };
 /**
  * `GET staffDashboard?day=YYYY-MM-DD` (decision 5207): one UTC day of the order index (default:
  * today) and the sizes about to sell out, sold-out first. `orders` and `byStatus` count every
- * order placed that day; `revenue` (dollars, the orders' `totalPrice`) and `units` leave out the
+ * order placed that day; `revenue` (US dollars, the orders' `totalPrice`) and `units` leave out the
  * cancelled and refunded ones. `lowStockMore`: more sizes are low than the list shows.
  */
 export interface StaffDashboardAnswer {
   day: string;
   orders: number;
   revenue: number;
+  /**
+   * The revenue of orders in other currencies than US dollars, by currency, when there are any
+   * (decision 5101): amounts of two currencies are never added up. Absent: all in `revenue`.
+   */
+  revenueByCurrency?: Partial<Record<Currency, number>>;
   units: number;
   byStatus: Record<OrderStatus, number>;
   lowStock: LowStockRow[];

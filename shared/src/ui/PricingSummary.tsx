@@ -1,6 +1,12 @@
 // The pricing summary (docs/product.md §9) wherever a basket or an order is priced: products, discount (with
 // what the code does), shipment and total.
-import { type PriceSummary, SHIPMENT_FEE, formatPrice } from '../pricing/pricing';
+import {
+  type PriceFormat,
+  type PriceSummary,
+  SHIPMENT_FEE,
+  fixedDiscountIn,
+  formatPrice,
+} from '../pricing/pricing';
 import type { CartDiscount } from '../types';
 // Its styles (tokens, base.css) come with the main module, which every page loads: imported here
 // too, they would be bundled and inlined again by every app that imports this part (decision 1312).
@@ -8,18 +14,37 @@ import type { CartDiscount } from '../types';
 export interface PricingSummaryProps {
   summary: Pick<PriceSummary, 'productsTotal' | 'discountAmount' | 'shipment' | 'total'>;
   discount: CartDiscount;
+  /**
+   * What the amounts are written in and the fee a free-shipment code saves: the page's market
+   * for a basket, the order's for an order (decision 5101). Absent: US dollars, $9.99.
+   */
+  market?: PriceFormat & { shippingFee: number };
 }
 
-/** What the discount code does, in words: "SAVE10 (10% off)" or "FREESHIP (free shipment)". */
-export function describeDiscount(discount: CartDiscount): string {
+const US_MARKET = { locale: 'en-US', currency: 'USD', shippingFee: SHIPMENT_FEE };
+
+/**
+ * What the discount code does, in words: "SAVE10 (10% off)", "FREESHIP (free shipment)" or
+ * "TENOFF ($10.00 off)"; a fixed-amount code with no amount in the currency does not apply there.
+ */
+export function describeDiscount(discount: CartDiscount, market: PriceFormat = US_MARKET): string {
   if (!discount.isDiscount || discount.discountType === null) return '';
-  const effect =
-    discount.discountType === 'SHIPMENT' ? 'free shipment' : `${discount.discountType}% off`;
-  return `${discount.discountCode} (${effect})`;
+  return `${discount.discountCode} (${discountEffect(discount, market)})`;
 }
 
-export function PricingSummary({ summary, discount }: PricingSummaryProps) {
-  const discountLabel = describeDiscount(discount);
+function discountEffect(discount: CartDiscount, market: PriceFormat): string {
+  if (discount.discountType === 'SHIPMENT') return 'free shipment';
+  if (discount.discountType === 'AMOUNT') {
+    const amount = fixedDiscountIn('AMOUNT', discount.amounts, market.currency);
+    return amount === null
+      ? `not valid in ${market.currency}`
+      : `${formatPrice(amount, market)} off`;
+  }
+  return `${String(discount.discountType)}% off`;
+}
+
+export function PricingSummary({ summary, discount, market = US_MARKET }: PricingSummaryProps) {
+  const discountLabel = describeDiscount(discount, market);
   // A free-shipment code takes nothing off the products: the row says what it saved, the fee
   // ("Discount $0.00" told the shopper the code did nothing).
   const shippingSaved =
@@ -28,14 +53,14 @@ export function PricingSummary({ summary, discount }: PricingSummaryProps) {
     <dl className="shop-pricing" aria-label="Price summary">
       <div className="shop-pricing__row">
         <dt>Products</dt>
-        <dd data-testid="summary-products">{formatPrice(summary.productsTotal)}</dd>
+        <dd data-testid="summary-products">{formatPrice(summary.productsTotal, market)}</dd>
       </div>
       {shippingSaved ? (
         <div className="shop-pricing__row">
           <dt>
             Shipping saved<span className="shop-pricing__note"> {discountLabel}</span>
           </dt>
-          <dd data-testid="summary-shipping-saved">{formatPrice(SHIPMENT_FEE)}</dd>
+          <dd data-testid="summary-shipping-saved">{formatPrice(market.shippingFee, market)}</dd>
         </div>
       ) : (
         <div className="shop-pricing__row">
@@ -44,18 +69,18 @@ export function PricingSummary({ summary, discount }: PricingSummaryProps) {
           </dt>
           <dd data-testid="summary-discount">
             {summary.discountAmount > 0
-              ? `−${formatPrice(summary.discountAmount)}`
-              : formatPrice(0)}
+              ? `−${formatPrice(summary.discountAmount, market)}`
+              : formatPrice(0, market)}
           </dd>
         </div>
       )}
       <div className="shop-pricing__row">
         <dt>Shipment</dt>
-        <dd data-testid="summary-shipment">{formatPrice(summary.shipment)}</dd>
+        <dd data-testid="summary-shipment">{formatPrice(summary.shipment, market)}</dd>
       </div>
       <div className="shop-pricing__row shop-pricing__row--total">
         <dt>Total</dt>
-        <dd data-testid="summary-total">{formatPrice(summary.total)}</dd>
+        <dd data-testid="summary-total">{formatPrice(summary.total, market)}</dd>
       </div>
     </dl>
   );

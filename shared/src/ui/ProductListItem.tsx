@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { lineKey } from '../cart/cartDomain';
 // The main module's: a copy bundled with this part would change a basket nobody shows.
 import { cartActions } from '@shop/shared';
+import type { PriceFormat } from '../pricing/pricing';
 import type { ProductLine } from '../types';
 import { Price } from './Price';
 import { QuantitySelector } from './QuantitySelector';
@@ -30,6 +31,8 @@ export interface ProductListItemProps {
    * likely the page's largest paint.
    */
   imageLoading?: 'lazy' | 'eager' | 'first';
+  /** What its prices are written in (a past order's currency; decision 5101); default US dollars. */
+  market?: PriceFormat;
 }
 
 /** A product line: image, annotation, name, prices and quantity, linking to the product's page. */
@@ -42,6 +45,7 @@ export function ProductListItem({
   imageHeight = 120,
   as: Tag = 'li',
   imageLoading = 'lazy',
+  market,
 }: ProductListItemProps) {
   const key = lineKey(product);
   const change = onQuantityChange ?? ((k: string, q: number) => cartActions.setQuantity(k, q));
@@ -70,7 +74,11 @@ export function ProductListItem({
           {product.colour && (
             <span className="shop-product-item__size">Colour: {product.colour}</span>
           )}
-          <Price original={product.originalPrice} discounted={product.discountedPrice} />
+          <Price
+            original={product.originalPrice}
+            discounted={product.discountedPrice}
+            {...(market ? { market } : {})}
+          />
         </span>
       </Link>
       <div className="shop-product-item__quantity">
