@@ -99,8 +99,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       const composed = routesOf(current, await template);
       // The market is in the address (decision 5101): its prefix is the router's basename.
       const market = marketOfPath(url.pathname);
-      // The request's own context, passed in (decision 5504): its reads, its composition's links
-      // and its market.
+      // The request's own context (decision 5504): its reads, its composition's links, its market.
       const shop = shopContext({ fetchPublic: readPublic, links: composed.links, market });
       const render = (): Promise<Rendered> =>
         renderAnswer(
