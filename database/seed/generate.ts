@@ -348,7 +348,7 @@ function germanOf(s: Spec) {
     name: texts.name,
     description: texts.description,
     annotation,
-    alt: `Illustration: ${texts.name} in ${colour(s.colours[0] ?? '')}`,
+    alt: `Illustration: ${texts.name}`,
     colours: s.colours.map(colour),
   };
 }
