@@ -91,6 +91,7 @@ export type ProductCard = Pick<
   | 'originalPrice'
   | 'discountedPrice'
   | 'colours'
+  | 'colourLabels'
   | 'category'
 >;
 

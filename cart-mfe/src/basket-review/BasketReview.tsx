@@ -153,7 +153,9 @@ function BasketLineItem({
       />
       <p className="cart-review__line-total">
         <span className="cart-review__line-total-label">Total</span>
-        <span data-testid="line-total">{formatPrice(line.discountedPrice * line.quantity)}</span>
+        <span data-testid="line-total">
+          {formatPrice(line.discountedPrice * line.quantity, shop.market)}
+        </span>
       </p>
       {stockWarning ? (
         <p className="cart-review__stock" role="status">

@@ -1,4 +1,4 @@
-import type { CartLine } from '@shop/shared';
+import { type CartLine, useMarket } from '@shop/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { toProductLine } from '@shop/shared/cart/productLine';
 import { stockWarning } from '@shop/shared/catalog/stock';
@@ -19,6 +19,7 @@ export function useBasketLines(
   /** How old a product read may be; the basket review asks afresh as it opens (stock). */
   maxAgeMs?: number,
 ): BasketLinesState {
+  const market = useMarket();
   const [known, setKnown] = useState<ReadonlyMap<string, ProductLookup>>(() => new Map());
   const unknownIds = useMemo(
     () => [...new Set(products.map((p) => p.id))].filter((id) => !known.has(id)).join('|'),
@@ -29,7 +30,7 @@ export function useBasketLines(
     if (unknownIds === '') return;
     let live = true;
     const ids = unknownIds.split('|');
-    Promise.all(ids.map((id) => lookupProduct(id, maxAgeMs))).then((lookups) => {
+    Promise.all(ids.map((id) => lookupProduct(id, maxAgeMs, market))).then((lookups) => {
       if (!live) return;
       setKnown((previous) => {
         const next = new Map(previous);
@@ -40,7 +41,7 @@ export function useBasketLines(
     return () => {
       live = false;
     };
-  }, [unknownIds, maxAgeMs]);
+  }, [unknownIds, maxAgeMs, market]);
 
   return useMemo(() => {
     // Colours of one size draw on one count (decision 1406): a line is measured with its siblings.

@@ -58,7 +58,7 @@ export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDra
             <p className="cart-mini__subtotal">
               <span>Subtotal</span>
               <span data-testid="drawer-subtotal">
-                {loading ? '...' : formatPrice(productsTotal)}
+                {loading ? '...' : formatPrice(productsTotal, shop.market)}
               </span>
             </p>
           )}

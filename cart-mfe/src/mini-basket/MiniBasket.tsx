@@ -33,7 +33,7 @@ function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
           {more > 0 && <p className="cart-mini__more">and {more} more</p>}
           <p className="cart-mini__subtotal">
             <span>Products</span>
-            <span>{loading ? '...' : formatPrice(productsTotal)}</span>
+            <span>{loading ? '...' : formatPrice(productsTotal, shop.market)}</span>
           </p>
         </>
       )}

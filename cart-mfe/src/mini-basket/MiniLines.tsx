@@ -43,7 +43,7 @@ export function MiniLines({
               </Link>
               <span className="cart-mini__qty">x{entry.line.quantity}</span>
               <span className="cart-mini__price">
-                {formatPrice(entry.line.discountedPrice * entry.line.quantity)}
+                {formatPrice(entry.line.discountedPrice * entry.line.quantity, shop.market)}
               </span>
             </>
           ) : (

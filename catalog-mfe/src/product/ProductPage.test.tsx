@@ -343,6 +343,34 @@ describe('product structured data', () => {
 });
 
 describe('productStructuredData', () => {
+  it("offers the product in the market's currency, at the market's address", async () => {
+    const { productStructuredData } = await import('./ProductPage');
+    const product = {
+      id: 'boot',
+      name: 'Stiefel',
+      imageUrl: '/images/products/boot.svg',
+      alt: '',
+      annotation: '',
+      originalPrice: 128.95,
+      discountedPrice: 109.6,
+      description: '',
+      category: 'men' as const,
+      collection: 'fall',
+      sizes: [],
+      colours: [],
+      createdAt: 0,
+    };
+    const offer = (json: string) => (JSON.parse(json) as { offers: Record<string, string> }).offers;
+    expect(offer(productStructuredData(product, 'https://shop.test/de', 'EUR'))).toMatchObject({
+      priceCurrency: 'EUR',
+      price: '109.60',
+      url: 'https://shop.test/de/products/boot',
+    });
+    expect(offer(productStructuredData(product, 'https://shop.test'))).toMatchObject({
+      priceCurrency: 'USD',
+    });
+  });
+
   it('escapes "<" so a product text cannot close the script element', async () => {
     const { productStructuredData } = await import('./ProductPage');
     const json = productStructuredData(

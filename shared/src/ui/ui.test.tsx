@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus } from '../bus/bus';
+import { marketById, type Market } from '../markets/markets';
+import { ShopContextProvider, pageShopContext } from '../routes/shopContext';
 import { cartActions } from '../cart/cartStore';
 import type { ProductLine } from '../types';
 import { Button } from './Button';
@@ -120,6 +122,23 @@ describe('base parts', () => {
     rerender(<Price original={50} discounted={50} />);
     expect(container.querySelector('s')).toBeNull();
     expect(screen.getByText('$50.00')).toBeInTheDocument();
+  });
+
+  it("Price writes the page's market's currency as its shoppers read it", () => {
+    const inMarket = (id: string) => ({ ...pageShopContext, market: marketById(id) as Market });
+    const { container, rerender } = render(
+      <ShopContextProvider value={inMarket('de')}>
+        <Price original={128.95} discounted={109.61} />
+      </ShopContextProvider>,
+    );
+    expect(container.querySelector('s')).toHaveTextContent(/128,95\s€/);
+    expect(container.querySelector('.shop-price__current')).toHaveTextContent(/109,61\s€/);
+    rerender(
+      <ShopContextProvider value={inMarket('uk')}>
+        <Price original={111.99} />
+      </ShopContextProvider>,
+    );
+    expect(container.querySelector('.shop-price__current')).toHaveTextContent('£111.99');
   });
 
   it('QuantitySelector is a labelled select of 0..10', () => {
