@@ -1,7 +1,7 @@
 // The catalog's in-memory index (decision 3601): every product once, as the JSON a page is sent,
 // plus what filters, sorts, facet counts and search need. A change of one product updates that
 // product's entries (its place in each sort order, its search document), never the whole index.
-import type { Product } from '@shop/shared';
+import type { Language, Product } from '@shop/shared';
 // The stock rules alone (not the package's index): decision 1406's one-size key and untracked stock.
 import { stockLeft } from '@shop/shared/catalog/stock';
 import { beyondProductCard, toProductCard } from '../../src/catalog/productCard';
@@ -9,7 +9,7 @@ import { parseProductQuery, type ProductQuery, type SortKey } from '../../src/br
 import type { FacetCount, HomeResult, ListingFacets } from '../../src/catalog/catalogQuery';
 import {
   createProductSearch,
-  sameSearchDocument,
+  searchedHash,
   type ProductSearch,
   type ProductSearchResult,
 } from '../../src/search/productSearch';
@@ -22,7 +22,10 @@ interface Entry {
    * the objects' size); `detail` holds the record's other fields, for the feed's partial writes.
    */
   card: string;
+  /** '' in an index that does not keep records (another market's: the root market's does). */
   detail: string;
+  /** What search reads of it, as a number (`searchedHash`): a change of it is a new document. */
+  searched: number;
   name: string;
   /** Category, collection, type ('' for none) as codes of the index's dictionaries. */
   categoryCode: number;
@@ -86,12 +89,26 @@ interface Dictionaries {
 /** Stock left, or any number above 0 when the product's stock is not tracked. */
 const left = (product: Product, size?: string) => stockLeft(product, size) ?? 1;
 
-function toEntry(product: Product, dictionaries: Dictionaries): Entry {
+/** How an index reads its products: their language, and whether it keeps whole records. */
+export interface CatalogIndexOptions {
+  /** The language of its products' texts (decision 5101): search tokenises and stems by it. */
+  language?: Language;
+  /** False: `product(id)` answers null, and each entry is its card alone (another market's). */
+  keepsRecords?: boolean;
+}
+
+function toEntry(
+  product: Product,
+  dictionaries: Dictionaries,
+  options: Required<CatalogIndexOptions>,
+  english?: Product,
+): Entry {
   const sizesInStock = product.sizes.filter((size) => left(product, size) > 0);
   return {
     id: product.id,
     card: JSON.stringify(toProductCard(product)),
-    detail: JSON.stringify(beyondProductCard(product)),
+    detail: options.keepsRecords ? JSON.stringify(beyondProductCard(product)) : '',
+    searched: searchedHash(product, english, options.language),
     name: product.name.toLowerCase(),
     categoryCode: dictionaries.category.code(product.category),
     collectionCode: dictionaries.collection.code(product.collection),
@@ -140,18 +157,20 @@ function namedCounts(dictionary: Dictionary, counts: Int32Array): FacetCount[] {
 
 /** A whole catalog being read product by product; the index serves the old one until `finish`. */
 export interface CatalogLoad {
-  add(product: Product): void;
+  /** `english`: the same product in English, searched too in another language's index. */
+  add(product: Product, english?: Product): void;
   finish(): void;
 }
 
 export class CatalogIndex {
+  private readonly options: Required<CatalogIndexOptions>;
   private entries = new Map<string, Entry>();
   private readonly orders: Record<OrderKey, Entry[]> = {
     newest: [],
     'price-asc': [],
     'price-desc': [],
   };
-  private search: ProductSearch = createProductSearch([]);
+  private search: ProductSearch;
   private readonly dictionaries: Dictionaries = {
     category: new Dictionary(),
     collection: new Dictionary(),
@@ -166,6 +185,16 @@ export class CatalogIndex {
   private searchesGeneration = 0;
   /** The last mark given to a search's matches (`inOrder`). */
   private marks = 0;
+
+  constructor({ language = 'en', keepsRecords = true }: CatalogIndexOptions = {}) {
+    this.options = { language, keepsRecords };
+    this.search = createProductSearch([], language);
+  }
+
+  /** The language its products are read and searched in. */
+  get language(): Language {
+    return this.options.language;
+  }
 
   get size(): number {
     return this.entries.size;
@@ -185,11 +214,11 @@ export class CatalogIndex {
    */
   startLoad(): CatalogLoad {
     const entries = new Map<string, Entry>();
-    const search = createProductSearch([]);
+    const search = createProductSearch([], this.options.language);
     return {
-      add: (product) => {
-        entries.set(product.id, toEntry(product, this.dictionaries));
-        search.put(product);
+      add: (product, english) => {
+        entries.set(product.id, toEntry(product, this.dictionaries, this.options, english));
+        search.put(product, english);
       },
       finish: () => {
         this.entries = entries;
@@ -205,10 +234,14 @@ export class CatalogIndex {
    * Several products changed at once (one write of many): each is placed on its own while that is
    * cheaper than sorting again; a bulk load (a catalog import) sorts each order once instead.
    */
-  apply(changes: ReadonlyMap<string, Product | null>): void {
+  apply(
+    changes: ReadonlyMap<string, Product | null>,
+    /** In another language's index: the changed products in English (searched too). */
+    english?: ReadonlyMap<string, Product | null>,
+  ): void {
     if (changes.size <= BULK_CHANGES) {
       for (const [id, product] of changes) {
-        if (product) this.put(product);
+        if (product) this.put(product, english?.get(id) ?? undefined);
         else this.remove(id);
       }
       return;
@@ -216,10 +249,12 @@ export class CatalogIndex {
     let searchChanged = false;
     for (const [id, product] of changes) {
       if (product) {
-        const alike = this.searchedAsIndexed(product);
-        this.entries.set(id, toEntry(product, this.dictionaries));
+        const inEnglish = english?.get(id) ?? undefined;
+        const entry = toEntry(product, this.dictionaries, this.options, inEnglish);
+        const alike = this.entries.get(id)?.searched === entry.searched;
+        this.entries.set(id, entry);
         if (!alike) {
-          this.search.put(product);
+          this.search.put(product, inEnglish);
           searchChanged = true;
         }
       } else {
@@ -231,12 +266,6 @@ export class CatalogIndex {
     this.sortOrders();
     this.version += 1;
     if (searchChanged) this.searchGeneration += 1;
-  }
-
-  /** `product` is searched as its indexed version is (a price or stock change, every order's). */
-  private searchedAsIndexed(product: Product): boolean {
-    const old = this.entries.get(product.id);
-    return old !== undefined && sameSearchDocument(recordOf(old), product);
   }
 
   /** Every sort order made again from the entries (a load, a write of many products). */
@@ -251,17 +280,18 @@ export class CatalogIndex {
    * changed (a price or stock change, every order's, keeps the engine and the searches it
    * answered), nothing else.
    */
-  put(product: Product): void {
-    const searchedAlike = this.searchedAsIndexed(product);
+  put(product: Product, english?: Product): void {
+    const entry = toEntry(product, this.dictionaries, this.options, english);
+    // Searched as its indexed version is (a price or stock change, every order's)?
+    const searchedAlike = this.entries.get(product.id)?.searched === entry.searched;
     this.removeEntry(product.id);
-    const entry = toEntry(product, this.dictionaries);
     this.entries.set(entry.id, entry);
     for (const key of ORDER_KEYS) {
       const order = this.orders[key];
       order.splice(placeOf(order, entry, COMPARE[key]), 0, entry);
     }
     if (!searchedAlike) {
-      this.search.put(product);
+      this.search.put(product, english);
       this.searchGeneration += 1;
     }
     this.version += 1;
@@ -275,10 +305,15 @@ export class CatalogIndex {
     this.searchGeneration += 1;
   }
 
-  /** The product's whole record, as indexed (null when unknown). */
+  /** The product's whole record, as indexed (null when unknown, or not kept by this index). */
   product(id: string): Product | null {
     const entry = this.entries.get(id);
-    return entry ? recordOf(entry) : null;
+    return entry && this.options.keepsRecords ? recordOf(entry) : null;
+  }
+
+  /** Whether the index has the product. */
+  has(id: string): boolean {
+    return this.entries.has(id);
   }
 
   private removeEntry(id: string): boolean {
