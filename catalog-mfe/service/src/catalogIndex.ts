@@ -95,12 +95,17 @@ export interface CatalogIndexOptions {
   language?: Language;
   /** False: `product(id)` answers null, and each entry is its card alone (another market's). */
   keepsRecords?: boolean;
+  /**
+   * The index whose search this one asks (another market of the same language, whose products
+   * read the same words): it keeps no search of its own, and the matches it has not are skipped.
+   */
+  searchesWith?: CatalogIndex;
 }
 
 function toEntry(
   product: Product,
   dictionaries: Dictionaries,
-  options: Required<CatalogIndexOptions>,
+  options: Required<Omit<CatalogIndexOptions, 'searchesWith'>>,
   english?: Product,
 ): Entry {
   const sizesInStock = product.sizes.filter((size) => left(product, size) > 0);
@@ -163,7 +168,8 @@ export interface CatalogLoad {
 }
 
 export class CatalogIndex {
-  private readonly options: Required<CatalogIndexOptions>;
+  private readonly options: Required<Omit<CatalogIndexOptions, 'searchesWith'>>;
+  private readonly searchOwner: CatalogIndex | undefined;
   private entries = new Map<string, Entry>();
   private readonly orders: Record<OrderKey, Entry[]> = {
     newest: [],
@@ -186,8 +192,9 @@ export class CatalogIndex {
   /** The last mark given to a search's matches (`inOrder`). */
   private marks = 0;
 
-  constructor({ language = 'en', keepsRecords = true }: CatalogIndexOptions = {}) {
+  constructor({ language = 'en', keepsRecords = true, searchesWith }: CatalogIndexOptions = {}) {
     this.options = { language, keepsRecords };
+    this.searchOwner = searchesWith;
     this.search = createProductSearch([], language);
   }
 
@@ -214,15 +221,15 @@ export class CatalogIndex {
    */
   startLoad(): CatalogLoad {
     const entries = new Map<string, Entry>();
-    const search = createProductSearch([], this.options.language);
+    const search = this.searchOwner ? null : createProductSearch([], this.options.language);
     return {
       add: (product, english) => {
         entries.set(product.id, toEntry(product, this.dictionaries, this.options, english));
-        search.put(product, english);
+        search?.put(product, english);
       },
       finish: () => {
         this.entries = entries;
-        this.search = search;
+        if (search) this.search = search;
         this.sortOrders();
         this.version += 1;
         this.searchGeneration += 1;
@@ -253,13 +260,13 @@ export class CatalogIndex {
         const entry = toEntry(product, this.dictionaries, this.options, inEnglish);
         const alike = this.entries.get(id)?.searched === entry.searched;
         this.entries.set(id, entry);
-        if (!alike) {
+        if (!alike && !this.searchOwner) {
           this.search.put(product, inEnglish);
           searchChanged = true;
         }
       } else {
         this.entries.delete(id);
-        this.search.remove(id);
+        if (!this.searchOwner) this.search.remove(id);
         searchChanged = true;
       }
     }
@@ -290,7 +297,7 @@ export class CatalogIndex {
       const order = this.orders[key];
       order.splice(placeOf(order, entry, COMPARE[key]), 0, entry);
     }
-    if (!searchedAlike) {
+    if (!searchedAlike && !this.searchOwner) {
       this.search.put(product, english);
       this.searchGeneration += 1;
     }
@@ -300,7 +307,7 @@ export class CatalogIndex {
   /** One product removed. */
   remove(id: string): void {
     if (!this.removeEntry(id)) return;
-    this.search.remove(id);
+    if (!this.searchOwner) this.search.remove(id);
     this.version += 1;
     this.searchGeneration += 1;
   }
@@ -402,14 +409,16 @@ export class CatalogIndex {
    * filters or pages through a search asks the engine once (`SEARCHES_KEPT` texts at most).
    */
   private found(text: string): ProductSearchResult {
-    if (this.searchesGeneration !== this.searchGeneration) {
+    // A search asked of another index is as fresh as that index's.
+    const owner = this.searchOwner ?? this;
+    if (this.searchesGeneration !== owner.searchGeneration) {
       this.searches.clear();
-      this.searchesGeneration = this.searchGeneration;
+      this.searchesGeneration = owner.searchGeneration;
     }
     const key = text.trim().toLowerCase();
     let found = this.searches.get(key);
     if (!found) {
-      found = this.search.find(text);
+      found = owner.search.find(text);
       if (this.searches.size >= SEARCHES_KEPT) {
         this.searches.delete(this.searches.keys().next().value!);
       }

@@ -46,15 +46,23 @@ export class CatalogMarkets {
 
   /** An index for each market of markets.json. */
   static of(markets: readonly Market[] = MARKETS): CatalogMarkets {
-    return new CatalogMarkets(
-      new CatalogIndex(),
-      markets
-        .filter((market) => market.id !== ROOT_MARKET.id)
-        .map((market) => ({
-          market,
-          index: new CatalogIndex({ language: market.language, keepsRecords: false }),
-        })),
-    );
+    const root = new CatalogIndex({ language: ROOT_MARKET.language });
+    // One search per language: a market in a language already searched asks that index's
+    // search (the United Kingdom the United States'), whose products read the same words.
+    const byLanguage = new Map([[ROOT_MARKET.language, root]]);
+    const others = markets
+      .filter((market) => market.id !== ROOT_MARKET.id)
+      .map((market) => {
+        const searchesWith = byLanguage.get(market.language);
+        const index = new CatalogIndex({
+          language: market.language,
+          keepsRecords: false,
+          ...(searchesWith ? { searchesWith } : {}),
+        });
+        if (!searchesWith) byLanguage.set(market.language, index);
+        return { market, index };
+      });
+    return new CatalogMarkets(root, others);
   }
 
   /** The root market's index alone: the other markets are not served. */
@@ -86,6 +94,8 @@ export class CatalogMarkets {
   }
 
   private keepExtras(extras: Map<string, string>, id: string, raw: unknown): void {
+    // Only the other markets read them: the root market's reader reads neither.
+    if (this.others.length === 0) return;
     const prices = isRecord(raw) ? raw.prices : undefined;
     const translations = isRecord(raw) ? raw.translations : undefined;
     if (prices === undefined && translations === undefined) {

@@ -298,8 +298,14 @@ test('German search: German words stemmed, and English words still find the prod
   // "Seidenblusen" (plural) finds "Seidenbluse"; "overcoat" (English) the "Wollmantel".
   expect(await ids('market=de&q=Seidenblusen')).toEqual(['silk-blouse']);
   expect(await ids('market=de&q=overcoat')).toContain('wool-overcoat');
-  // The English market does not read German.
+  // The English markets do not read German; the United Kingdom searches as the United States
+  // (one English search), answering in pounds.
   expect(await ids('q=Wollmantel')).toEqual([]);
+  expect(await ids('market=uk&q=overcoat')).toEqual(await ids('q=overcoat'));
+  expect((await listing('market=uk&q=wool overcoat')).products[0]).toMatchObject({
+    id: 'wool-overcoat',
+    discountedPrice: records['wool-overcoat']!.prices.GBP!.discountedPrice,
+  });
 });
 
 test('an unknown market is refused with the markets served', async () => {

@@ -52,6 +52,20 @@ const GERMAN_STOP_WORDS = new Set([
  * folded ("Mäntel" → "mantel", as shoppers without a German keyboard type it), stemmed.
  */
 export function germanSearchTerm(term: string): string | null {
+  // A catalog says the same words again and again: each is stemmed once (a bounded memory, so
+  // the words shoppers type cannot grow it without end).
+  const known = germanTerms.get(term);
+  if (known !== undefined) return known;
+  if (germanTerms.size >= GERMAN_TERMS_KEPT) germanTerms.clear();
+  const found = germanTermOf(term);
+  germanTerms.set(term, found);
+  return found;
+}
+
+const GERMAN_TERMS_KEPT = 100_000;
+const germanTerms = new Map<string, string | null>();
+
+function germanTermOf(term: string): string | null {
   const folded = /^[ -~]*$/.test(term)
     ? term.toLowerCase()
     : term
