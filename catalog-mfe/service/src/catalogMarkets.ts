@@ -5,7 +5,7 @@
 // others keep cards only. A stored record is read once per market as it arrives.
 import type { Product } from '@shop/shared';
 import { type Market, MARKETS, ROOT_MARKET } from '@shop/shared/markets/markets';
-import { readProductRecord, type ReadIn } from '@shop/shared/catalog/productRecord';
+import { readProductRecordIn, type ReadIn } from '@shop/shared/catalog/productRecord';
 import { CatalogIndex } from './catalogIndex';
 
 type Raw = Record<string, unknown>;
@@ -70,6 +70,15 @@ export class CatalogMarkets {
     return new CatalogMarkets(root);
   }
 
+  /** The record `raw` in every market served, the root market's first (one validation). */
+  private read(key: string, raw: unknown): Array<Product | null> {
+    return readProductRecordIn(key, raw, this.readIns);
+  }
+
+  private get readIns(): ReadIn[] {
+    return [readIn(ROOT_MARKET), ...this.others.map(({ market }) => readIn(market))];
+  }
+
   /** The index of the market `id`, if it is served. */
   index(id: string): CatalogIndex | undefined {
     return this.indexes.get(id);
@@ -116,14 +125,14 @@ export class CatalogMarkets {
     const extras = new Map<string, string>();
     return {
       add: (key, raw) => {
-        const product = readProductRecord(key, raw);
+        const [product, ...elsewhere] = this.read(key, raw);
         if (!product) return false;
         root.add(product);
         this.keepExtras(extras, product.id, raw);
-        for (const { market, index, load } of others) {
-          const there = readProductRecord(key, raw, readIn(market));
+        others.forEach(({ index, load }, at) => {
+          const there = elsewhere[at];
           if (there) load.add(there, index.language === 'en' ? undefined : product);
-        }
+        });
         return true;
       },
       finish: () => {
@@ -140,21 +149,23 @@ export class CatalogMarkets {
    */
   apply(records: ReadonlyMap<string, unknown>): Set<string> {
     const refused = new Set<string>();
+    const read = new Map<string, Array<Product | null>>();
     const root = new Map<string, Product | null>();
     for (const [id, raw] of records) {
-      const product = raw === null || raw === undefined ? null : readProductRecord(id, raw);
+      const [product = null, ...elsewhere] = this.read(id, raw);
       if (!product && raw !== null && raw !== undefined) refused.add(id);
       root.set(id, product);
+      read.set(id, elsewhere);
       this.keepExtras(this.extras, id, product ? raw : null);
     }
     this.root.apply(root);
-    for (const { market, index } of this.others) {
+    this.others.forEach(({ index }, at) => {
       const changes = new Map<string, Product | null>();
-      for (const [id, raw] of records) {
-        changes.set(id, root.get(id) ? readProductRecord(id, raw, readIn(market)) : null);
+      for (const [id, elsewhere] of read) {
+        changes.set(id, root.get(id) ? (elsewhere[at] ?? null) : null);
       }
       index.apply(changes, index.language === 'en' ? undefined : root);
-    }
+    });
     return refused;
   }
 
