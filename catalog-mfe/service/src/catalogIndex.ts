@@ -4,7 +4,7 @@
 import type { Language, Product } from '@shop/shared';
 // The stock rules alone (not the package's index): decision 1406's one-size key and untracked stock.
 import { stockLeft } from '@shop/shared/catalog/stock';
-import { beyondProductCard, toProductCard } from '../../src/catalog/productCard';
+import { CARD_FIELDS, beyondProductCard, toProductCard } from '../../src/catalog/productCard';
 import { parseProductQuery, type ProductQuery, type SortKey } from '../../src/browse/productQuery';
 import type { FacetCount, HomeResult, ListingFacets } from '../../src/catalog/catalogQuery';
 import {
@@ -20,6 +20,8 @@ interface Entry {
   /**
    * `JSON.stringify(toProductCard(product))`: what a listing is sent, kept as text (a third of
    * the objects' size); `detail` holds the record's other fields, for the feed's partial writes.
+   * In an index whose cards are written over another's (`cardsOn`), only the fields that differ
+   * from that index's card: the market's prices, and its texts where they are not the same.
    */
   card: string;
   /** '' in an index that does not keep records (another market's: the root market's does). */
@@ -86,6 +88,20 @@ interface Dictionaries {
   size: Dictionary;
 }
 
+/**
+ * One array per set of sizes in stock, shared by every entry with that set (entries only read
+ * them): a typed array costs more than its few numbers, and a catalog has few such sets.
+ */
+const sizeSets = new Map<string, Int32Array>();
+function sizeSet(codes: Int32Array): Int32Array {
+  const key = codes.join(',');
+  const known = sizeSets.get(key);
+  if (known) return known;
+  // Bounded: past this many sets, new ones are kept by their entries alone.
+  if (sizeSets.size < 10_000) sizeSets.set(key, codes);
+  return codes;
+}
+
 /** Stock left, or any number above 0 when the product's stock is not tracked. */
 const left = (product: Product, size?: string) => stockLeft(product, size) ?? 1;
 
@@ -100,25 +116,57 @@ export interface CatalogIndexOptions {
    * read the same words): it keeps no search of its own, and the matches it has not are skipped.
    */
   searchesWith?: CatalogIndex;
+  /**
+   * The index (the root market's) whose cards this one's are written over: each entry keeps only
+   * what differs in its market (prices, translated texts), and a card is made whole when it is
+   * answered (a page of cards at most, and answers are kept): a third market costs a fraction of
+   * its cards' text.
+   */
+  cardsOn?: CatalogIndex;
+}
+
+/** The card fields a market may change (decision 5101): the others are the record's own. */
+const MARKET_FIELDS = [
+  'name',
+  'alt',
+  'annotation',
+  'originalPrice',
+  'discountedPrice',
+  'colourLabels',
+] as const;
+
+/** The card of `product`, as text: whole, or what differs from `base`'s card. */
+function cardText(product: Product, base: Product | undefined): string {
+  const card = toProductCard(product);
+  if (!base) return JSON.stringify(card);
+  const differs: Partial<typeof card> = {};
+  for (const field of MARKET_FIELDS) {
+    const value = card[field];
+    if (field === 'originalPrice' || field === 'discountedPrice' || value !== base[field]) {
+      (differs as Record<string, unknown>)[field] = value;
+    }
+  }
+  return JSON.stringify(differs);
 }
 
 function toEntry(
   product: Product,
   dictionaries: Dictionaries,
-  options: Required<Omit<CatalogIndexOptions, 'searchesWith'>>,
+  options: Required<Omit<CatalogIndexOptions, 'searchesWith' | 'cardsOn'>>,
   english?: Product,
+  cardsOnRoot = false,
 ): Entry {
   const sizesInStock = product.sizes.filter((size) => left(product, size) > 0);
   return {
     id: product.id,
-    card: JSON.stringify(toProductCard(product)),
+    card: cardText(product, cardsOnRoot ? english : undefined),
     detail: options.keepsRecords ? JSON.stringify(beyondProductCard(product)) : '',
     searched: searchedHash(product, english, options.language),
     name: product.name.toLowerCase(),
     categoryCode: dictionaries.category.code(product.category),
     collectionCode: dictionaries.collection.code(product.collection),
     typeCode: dictionaries.type.code(product.type ?? ''),
-    sizeCodes: Int32Array.from(sizesInStock, (size) => dictionaries.size.code(size)),
+    sizeCodes: sizeSet(Int32Array.from(sizesInStock, (size) => dictionaries.size.code(size))),
     available: product.sizes.length > 0 ? sizesInStock.length > 0 : left(product) > 0,
     price: product.discountedPrice,
     createdAt: product.createdAt,
@@ -162,14 +210,18 @@ function namedCounts(dictionary: Dictionary, counts: Int32Array): FacetCount[] {
 
 /** A whole catalog being read product by product; the index serves the old one until `finish`. */
 export interface CatalogLoad {
-  /** `english`: the same product in English, searched too in another language's index. */
+  /**
+   * `english`: the root market's product (English, US dollars), in another market's index: its
+   * words are searched too in another language, and a card written over the root's keeps less.
+   */
   add(product: Product, english?: Product): void;
   finish(): void;
 }
 
 export class CatalogIndex {
-  private readonly options: Required<Omit<CatalogIndexOptions, 'searchesWith'>>;
+  private readonly options: Required<Omit<CatalogIndexOptions, 'searchesWith' | 'cardsOn'>>;
   private readonly searchOwner: CatalogIndex | undefined;
+  private readonly cardsOn: CatalogIndex | undefined;
   private entries = new Map<string, Entry>();
   private readonly orders: Record<OrderKey, Entry[]> = {
     newest: [],
@@ -192,10 +244,35 @@ export class CatalogIndex {
   /** The last mark given to a search's matches (`inOrder`). */
   private marks = 0;
 
-  constructor({ language = 'en', keepsRecords = true, searchesWith }: CatalogIndexOptions = {}) {
+  constructor({
+    language = 'en',
+    keepsRecords = true,
+    searchesWith,
+    cardsOn,
+  }: CatalogIndexOptions = {}) {
     this.options = { language, keepsRecords };
     this.searchOwner = searchesWith;
+    this.cardsOn = cardsOn;
     this.search = createProductSearch([], language);
+  }
+
+  /**
+   * The entry of `product`; `english` is the root market's product (English, US dollars), whose
+   * words another language's search finds it by and whose card another market's is written over.
+   */
+  private entryOf(product: Product, english?: Product): Entry {
+    const onRoot = this.cardsOn !== undefined && english !== undefined;
+    return toEntry(product, this.dictionaries, this.options, english, onRoot);
+  }
+
+  /** The card an entry answers, whole (written over the root market's when it is kept so). */
+  private cardOf(entry: Entry): string {
+    const base = this.cardsOn?.entries.get(entry.id)?.card;
+    if (base === undefined) return entry.card;
+    const card = { ...(JSON.parse(base) as Record<string, unknown>), ...JSON.parse(entry.card) };
+    const ordered: Record<string, unknown> = {};
+    for (const field of CARD_FIELDS) if (card[field] !== undefined) ordered[field] = card[field];
+    return JSON.stringify(ordered);
   }
 
   /** The language its products are read and searched in. */
@@ -224,7 +301,7 @@ export class CatalogIndex {
     const search = this.searchOwner ? null : createProductSearch([], this.options.language);
     return {
       add: (product, english) => {
-        entries.set(product.id, toEntry(product, this.dictionaries, this.options, english));
+        entries.set(product.id, this.entryOf(product, english));
         search?.put(product, english);
       },
       finish: () => {
@@ -243,7 +320,7 @@ export class CatalogIndex {
    */
   apply(
     changes: ReadonlyMap<string, Product | null>,
-    /** In another language's index: the changed products in English (searched too). */
+    /** In another market's index: the changed products in the root market (see `add`). */
     english?: ReadonlyMap<string, Product | null>,
   ): void {
     if (changes.size <= BULK_CHANGES) {
@@ -257,7 +334,7 @@ export class CatalogIndex {
     for (const [id, product] of changes) {
       if (product) {
         const inEnglish = english?.get(id) ?? undefined;
-        const entry = toEntry(product, this.dictionaries, this.options, inEnglish);
+        const entry = this.entryOf(product, inEnglish);
         const alike = this.entries.get(id)?.searched === entry.searched;
         this.entries.set(id, entry);
         if (!alike && !this.searchOwner) {
@@ -288,7 +365,7 @@ export class CatalogIndex {
    * answered), nothing else.
    */
   put(product: Product, english?: Product): void {
-    const entry = toEntry(product, this.dictionaries, this.options, english);
+    const entry = this.entryOf(product, english);
     // Searched as its indexed version is (a price or stock change, every order's)?
     const searchedAlike = this.entries.get(product.id)?.searched === entry.searched;
     this.removeEntry(product.id);
@@ -389,7 +466,7 @@ export class CatalogIndex {
       if (failed === 0 || failed === 3) counts.type[entry.typeCode]! += 1;
       if (failed === 0 || failed === 4) for (const size of entry.sizeCodes) counts.size[size]! += 1;
       if (failed !== 0) continue;
-      if (total >= offset && page.length < limit) page.push(entry.card);
+      if (total >= offset && page.length < limit) page.push(this.cardOf(entry));
       total += 1;
     }
     const facets: ListingFacets = {
@@ -486,7 +563,7 @@ export class CatalogIndex {
     for (const entry of this.orders.newest) {
       collections[entry.collectionCode]! += 1;
       if (!entry.available) continue;
-      if (newArrivals.length < count) newArrivals.push(entry.card);
+      if (newArrivals.length < count) newArrivals.push(this.cardOf(entry));
       if (entry.reduction <= 0) continue;
       if (best.length === count && best[count - 1]!.reduction >= entry.reduction) continue;
       let at = best.length;
@@ -496,7 +573,7 @@ export class CatalogIndex {
     }
     return {
       newArrivals,
-      featured: best.map((entry) => entry.card),
+      featured: best.map((entry) => this.cardOf(entry)),
       collections: namedCounts(this.dictionaries.collection, collections),
     };
   }
@@ -507,7 +584,7 @@ export class CatalogIndex {
    * as the list is full or `scanLimit` entries were looked at, so its cost is bounded.
    */
   related(id: string, count: number, scanLimit = 5_000): string[] | null {
-    return this.relatedEntries(id, count, scanLimit)?.map((entry) => entry.card) ?? null;
+    return this.relatedEntries(id, count, scanLimit)?.map((entry) => this.cardOf(entry)) ?? null;
   }
 
   /**
@@ -528,7 +605,7 @@ export class CatalogIndex {
         if (chosen.size >= count) break;
       }
     }
-    return [...chosen.values()].map((entry) => entry.card);
+    return [...chosen.values()].map((entry) => this.cardOf(entry));
   }
 
   private relatedEntries(id: string, count: number, scanLimit: number): Entry[] | null {

@@ -57,6 +57,7 @@ export class CatalogMarkets {
         const index = new CatalogIndex({
           language: market.language,
           keepsRecords: false,
+          cardsOn: root,
           ...(searchesWith ? { searchesWith } : {}),
         });
         if (!searchesWith) byLanguage.set(market.language, index);
@@ -117,11 +118,7 @@ export class CatalogMarkets {
   /** Replaces the whole catalog as its records arrive one by one (the feed's snapshot). */
   startLoad(): MarketsLoad {
     const root = this.root.startLoad();
-    const others = this.others.map(({ market, index }) => ({
-      market,
-      index,
-      load: index.startLoad(),
-    }));
+    const others = this.others.map(({ index }) => ({ load: index.startLoad() }));
     const extras = new Map<string, string>();
     return {
       add: (key, raw) => {
@@ -129,9 +126,9 @@ export class CatalogMarkets {
         if (!product) return false;
         root.add(product);
         this.keepExtras(extras, product.id, raw);
-        others.forEach(({ index, load }, at) => {
+        others.forEach(({ load }, at) => {
           const there = elsewhere[at];
-          if (there) load.add(there, index.language === 'en' ? undefined : product);
+          if (there) load.add(there, product);
         });
         return true;
       },
@@ -164,7 +161,7 @@ export class CatalogMarkets {
       for (const [id, elsewhere] of read) {
         changes.set(id, root.get(id) ? (elsewhere[at] ?? null) : null);
       }
-      index.apply(changes, index.language === 'en' ? undefined : root);
+      index.apply(changes, root);
     });
     return refused;
   }

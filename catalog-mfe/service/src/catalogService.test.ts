@@ -257,6 +257,10 @@ test("a market's listing: its currency's prices and its language's texts", async
     expect(card.discountedPrice).toBe(record.prices.EUR!.discountedPrice);
     expect(card.colourLabels).toEqual(record.translations.de.colours);
   }
+  // Whole cards, in the card's field order, though the index keeps only what differs.
+  expect(german.products.every((card) => Object.keys(card).join() === CARD_FIELDS.join())).toBe(
+    true,
+  );
   // Sorted by the euro price.
   const euros = german.products.map((card) => card.discountedPrice);
   expect(euros).toEqual([...euros].sort((a, b) => b - a));
