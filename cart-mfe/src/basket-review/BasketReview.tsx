@@ -167,7 +167,7 @@ function BasketLineItem({
         size="small"
         className="cart-review__remove"
         aria-label={`Remove ${line.name}${line.size ? `, size ${line.size}` : ''}${
-          line.colour ? `, ${line.colour}` : ''
+          line.colour ? `, ${line.colourLabel ?? line.colour}` : ''
         } from the basket`}
         onClick={() => cartActions.setQuantity(key, 0)}
       >

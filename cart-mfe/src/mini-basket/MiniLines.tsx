@@ -5,9 +5,13 @@ import { formatPrice, lineKey, useShopContext } from '@shop/shared';
 import { Link } from 'react-router-dom';
 import type { BasketLine } from '../catalog/productLines';
 
-/** " (M, Moss)": the size and colour of a line, when it has them. */
-export function lineDetails(line: { size?: string; colour?: string }): string {
-  const details = [line.size, line.colour].filter(Boolean).join(', ');
+/** " (M, Moss)": the size and colour of a line, when it has them (its colour's name shown). */
+export function lineDetails(line: {
+  size?: string;
+  colour?: string;
+  colourLabel?: string;
+}): string {
+  const details = [line.size, line.colourLabel ?? line.colour].filter(Boolean).join(', ');
   return details ? ` (${details})` : '';
 }
 

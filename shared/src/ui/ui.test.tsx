@@ -71,6 +71,33 @@ describe('ProductListItem (docs/product.md §2)', () => {
     ]);
   });
 
+  it("shows a line's colour by its name in the page's language, and changes the line by its colour", () => {
+    cartActions.replaceCart({
+      ...bus.cart$.getValue(),
+      products: [{ id: 'p1', size: '42', colour: 'Moss', quantity: 3 }],
+    });
+    render(
+      <MemoryRouter>
+        <ul>
+          <ProductListItem
+            product={{ ...product, colour: 'Moss', colourLabel: 'Moosgrün' }}
+            href="/products/p1"
+            editable
+          />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Colour: Moosgrün')).toBeInTheDocument();
+    expect(screen.queryByText(/Moss/)).not.toBeInTheDocument();
+    fireEvent.change(
+      screen.getByRole('combobox', { name: 'Quantity of Court Classic, size 42, Moosgrün' }),
+      { target: { value: '4' } },
+    );
+    expect(bus.cart$.getValue().products).toEqual([
+      { id: 'p1', size: '42', colour: 'Moss', quantity: 4 },
+    ]);
+  });
+
   it('in the basket: the quantity is an editable 1..10 select that updates the cart', () => {
     cartActions.replaceCart({
       ...bus.cart$.getValue(),
