@@ -76,7 +76,7 @@ export function BasketReview() {
           <CompleteTheLook productIds={cart.products.map((line) => line.id)} />
         </div>
         <aside className="cart-review__summary" aria-label="Order summary">
-          <PricingSummary summary={summary} discount={cart.discount} />
+          <PricingSummary summary={summary} discount={cart.discount} priceFormat={shop.market} />
           {canContinue ? (
             <Link
               to={shop.hrefFor('checkout-details')}

@@ -7,6 +7,7 @@ import { cartActions } from '../cart/cartStore';
 import type { ProductLine } from '../types';
 import { Button } from './Button';
 import { Price } from './Price';
+import { PricingSummary } from './PricingSummary';
 import { OrderProgress } from './OrderProgress';
 import { ProductListItem } from './ProductListItem';
 import { QuantitySelector } from './QuantitySelector';
@@ -166,6 +167,22 @@ describe('base parts', () => {
       </ShopContextProvider>,
     );
     expect(container.querySelector('.shop-price__current')).toHaveTextContent('£111.99');
+  });
+
+  it('PricingSummary writes its amounts in the currency it is given, US dollars unless told', () => {
+    const summary = { productsTotal: 128.95, discountAmount: 0, shipment: 4.95, total: 133.9 };
+    const discount = { isDiscount: false, discountType: null, discountCode: '' };
+    const { rerender } = render(<PricingSummary summary={summary} discount={discount} />);
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$133.90');
+    rerender(
+      <PricingSummary
+        summary={summary}
+        discount={discount}
+        priceFormat={marketById('de') as Market}
+      />,
+    );
+    expect(screen.getByTestId('summary-total')).toHaveTextContent(/133,90\s€/);
+    expect(screen.getByTestId('summary-shipment')).toHaveTextContent(/4,95\s€/);
   });
 
   it('QuantitySelector is a labelled select of 0..10', () => {
