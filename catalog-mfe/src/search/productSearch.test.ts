@@ -172,6 +172,14 @@ describe('in German (decision 5101)', () => {
     );
   });
 
+  it('finds the shades of a German colour word ("rot" the bordeaux dress)', () => {
+    expect(found('rot')).toContain('midi-wrap-dress');
+    expect(found('blau')).toEqual(expect.arrayContaining(['merino-crew-knit', 'linen-shirt']));
+    expect(found('grün')).toContain('trail-runner-gtx');
+    // The English families still hold: "red" finds the burgundy dress there too.
+    expect(found('red')).toContain('midi-wrap-dress');
+  });
+
   it('forgives a typo in a German word', () => {
     expect(germanSearch.find('Wollmanntel')).toMatchObject({ ids: ['wool-overcoat'] });
   });

@@ -192,6 +192,44 @@ const COLOUR_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   gray: ['grey', 'charcoal', 'slate', 'stone', 'heather'],
 };
 
+/**
+ * The colour words German shoppers type, and the shades the German catalog names ("rot" finds the
+ * bordeaux dress): its colour names are mostly compounds ("Marineblau"), which a word's beginning
+ * never matches.
+ */
+const GERMAN_COLOUR_FAMILIES: Readonly<Record<string, readonly string[]>> = {
+  rot: ['bordeaux', 'weinrot', 'ziegelrot', 'scharlachrot', 'rost', 'kirschrot'],
+  blau: [
+    'marineblau',
+    'kobaltblau',
+    'jeansblau',
+    'himmelblau',
+    'ozeanblau',
+    'nachtblau',
+    'puderblau',
+    'indigo',
+    'petrol',
+  ],
+  grün: ['oliv', 'tannengrün', 'salbei', 'khaki', 'flaschengrün', 'moosgrün', 'petrol'],
+  braun: [
+    'camel',
+    'hellbraun',
+    'schokobraun',
+    'cognac',
+    'tabak',
+    'kastanienbraun',
+    'mokka',
+    'taupe',
+  ],
+  beige: ['sand', 'haferbeige', 'ecru', 'creme', 'stein', 'natur', 'camel', 'taupe'],
+  weiß: ['elfenbein', 'ecru', 'creme', 'wollweiß', 'natur'],
+  gelb: ['senfgelb', 'safrangelb', 'buttergelb', 'honig'],
+  orange: ['rost', 'koralle', 'dunkelorange'],
+  rosa: ['zartrosa', 'rosé', 'koralle'],
+  lila: ['flieder', 'pflaume', 'lavendel'],
+  grau: ['anthrazit', 'schiefergrau', 'stein', 'meliert'],
+};
+
 /** How a text splits into words (MiniSearch's default tokenizer, which the index began with). */
 const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
 const wordsOf = (text: string) => text.split(WORD_SEPARATOR);
@@ -201,15 +239,29 @@ const wordsOf = (text: string) => text.split(WORD_SEPARATOR);
  * of its family; words that say nothing (stop words) are left out. A small typo is forgiven
  * (`typos`) in words of 4 letters or more: one letter added, missing or wrong.
  */
+/** The colour families of a language, by their word's search term. */
+function familiesIn(language: Language, termOf: (word: string) => string | null) {
+  const families =
+    language === 'de' ? { ...COLOUR_FAMILIES, ...GERMAN_COLOUR_FAMILIES } : COLOUR_FAMILIES;
+  return new Map(
+    Object.entries(families).flatMap(([word, shades]) => {
+      const term = termOf(word);
+      return term === null ? [] : [[term, shades] as const];
+    }),
+  );
+}
+const ENGLISH_FAMILIES = familiesIn('en', searchTerm);
+
 function queryOf(
   text: string,
   typos: boolean,
   termOf: (word: string) => string | null = searchTerm,
+  families: ReadonlyMap<string, readonly string[]> = ENGLISH_FAMILIES,
 ): WordQuery[] {
   return wordsOf(text).flatMap((word): WordQuery[] => {
     const term = word === '' ? null : termOf(word);
     if (term === null) return [];
-    const shades = (COLOUR_FAMILIES[term] ?? []).map(termOf).filter((t) => t !== null);
+    const shades = (families.get(term) ?? []).map(termOf).filter((t) => t !== null);
     const terms = [term, ...shades];
     return [{ terms, prefix: true, typos: typos && term.length >= 4 ? 1 : 0 }];
   });
@@ -245,6 +297,7 @@ export function createProductSearch(
   language: Language = 'en',
 ): ProductSearch {
   const termOf = language === 'de' ? germanSearchTerm : searchTerm;
+  const families = language === 'en' ? ENGLISH_FAMILIES : familiesIn(language, termOf);
   const documentOf = (product: Product, english?: Product) =>
     language === 'en' ? toDocument(product) : toDocumentIn(product, english);
   const index = new TermIndex<SearchDocument>({
@@ -260,11 +313,11 @@ export function createProductSearch(
     // find nothing, so "shirt" never brings skirts, while "sneakr" still finds sneakers. When no
     // product has every word, the products with some of them come, most matched first (a
     // shopper's "linen dress" still shows linen and dresses rather than nothing).
-    const words = queryOf(text, false, termOf);
+    const words = queryOf(text, false, termOf, families);
     if (words.length === 0) return { ids: [] };
     const exact = index.search(words, 'AND');
     if (exact.ids.length > 0) return { ids: exact.ids };
-    const forgiving = index.search(queryOf(text, true, termOf), 'AND');
+    const forgiving = index.search(queryOf(text, true, termOf, families), 'AND');
     if (forgiving.ids.length > 0) {
       return { ids: forgiving.ids, corrected: forgiving.bestTerms.join(' ') };
     }
