@@ -1,4 +1,11 @@
-import { BASKET_LINES_MAX, bus, cartActions, type Product } from '@shop/shared';
+import {
+  BASKET_LINES_MAX,
+  bus,
+  cartActions,
+  marketById,
+  type Market,
+  type Product,
+} from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRODUCTS, installFakeCatalog, uninstallFakeCatalog } from '../testing/fakeCatalog';
@@ -29,6 +36,32 @@ describe('product page', () => {
         .map((o) => o.textContent),
     ).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(fake.requests).toEqual(['catalog/products/p1']);
+    view.stop();
+  });
+
+  it('in the German market: the German name, euro prices, colour names and a euro offer', async () => {
+    installFakeCatalog();
+    const user = userEvent.setup();
+    const view = renderCatalog('/products/p1', { market: marketById('de') as Market });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trail-Sneaker' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/109,95\s€/)).toBeInTheDocument();
+    expect(screen.getByText(/82,46\s€/)).toBeInTheDocument();
+    expect(screen.getByText('Grau, Schwarz')).toBeInTheDocument();
+    const offer = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')!.textContent!,
+    ) as { offers: { priceCurrency: string; price: string } };
+    expect(offer.offers).toMatchObject({ priceCurrency: 'EUR', price: '82.46' });
+    // The colour chosen is named in German; the basket gets the colour itself.
+    await user.click(screen.getByRole('radio', { name: 'Schwarz' }));
+    await user.click(screen.getByRole('radio', { name: '42' }));
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await waitFor(() =>
+      expect(bus.cart$.getValue().products).toEqual([
+        expect.objectContaining({ id: 'p1', size: '42', colour: 'black' }),
+      ]),
+    );
     view.stop();
   });
 
