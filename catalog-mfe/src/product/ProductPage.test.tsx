@@ -62,6 +62,9 @@ describe('product page', () => {
         expect.objectContaining({ id: 'p1', size: '42', colour: 'black' }),
       ]),
     );
+    expect(view.toasts.at(-1)).toMatchObject({
+      message: 'Added 1 × Trail-Sneaker (size 42, Schwarz) to your basket.',
+    });
     view.stop();
   });
 
