@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRepoRoot } from '../src/createServer';
+import { ANNOTATION_DE, COLLECTION_DE, COLOUR_DE, PRODUCT_DE } from './german';
 
 type Kind =
   | 'sneaker'
@@ -316,6 +317,42 @@ function stockFor(s: Spec, i: number): Record<string, number> {
 
 const FIRST = Date.UTC(2025, 8, 1, 9, 0, 0); // 1 Sep 2025
 
+/**
+ * The price lists of the other markets' currencies (decision 5101): set prices, not conversions.
+ * Euro list prices end in .95 (about 0.92 € per dollar), pound list prices in .99 (about £0.80);
+ * the discounted price takes the same percent off, rounded to cents.
+ */
+function listPrices(usd: number, discount: number) {
+  const price = (list: number) => ({
+    originalPrice: list,
+    discountedPrice: discount ? round2(list * (1 - discount / 100)) : list,
+  });
+  return {
+    EUR: price(round2(Math.ceil(usd * 0.92) - 0.05)),
+    GBP: price(round2(Math.ceil(usd * 0.8) - 0.01)),
+  };
+}
+
+/** A product's German texts (decision 5101); every product has them. */
+function germanOf(s: Spec) {
+  const texts = PRODUCT_DE[s.id];
+  if (!texts) throw new Error(`no German texts for ${s.id}`);
+  const colour = (name: string) => {
+    const german = COLOUR_DE[name];
+    if (!german) throw new Error(`no German name for the colour ${name}`);
+    return german;
+  };
+  const annotation = ANNOTATION_DE[s.annotation];
+  if (annotation === undefined) throw new Error(`no German annotation for ${s.annotation}`);
+  return {
+    name: texts.name,
+    description: texts.description,
+    annotation,
+    alt: `Illustration: ${texts.name}`,
+    colours: s.colours.map(colour),
+  };
+}
+
 function main(): void {
   const root = findRepoRoot();
   const products: Record<string, unknown> = {};
@@ -342,6 +379,8 @@ function main(): void {
       colours: s.colours,
       stock: stockFor(s, i),
       createdAt,
+      prices: listPrices(s.price, s.discount),
+      translations: { de: germanOf(s) },
     };
     writeFileSync(join(productDir, `${s.id}.svg`), productSvg(s, i));
   });
@@ -358,6 +397,7 @@ function main(): void {
           description:
             'Waxed jackets, merino and cable knits, corduroy and leather boots for crisp autumn days.',
           imageUrl: '/images/collections/fall.svg',
+          translations: { de: COLLECTION_DE.fall },
           order: 1,
         },
         spring: {
@@ -366,6 +406,7 @@ function main(): void {
           description:
             'Linen, light denim, floral prints and fresh sneakers for the first warm days.',
           imageUrl: '/images/collections/spring.svg',
+          translations: { de: COLLECTION_DE.spring },
           order: 2,
         },
       },

@@ -60,6 +60,32 @@ describe('derived products', () => {
     }
   });
 
+  it('have every market’s prices and German texts, read by the product reader (decision 5101)', () => {
+    const cents = (price: number) => Math.round(price * 100) % 100;
+    for (const [id, record] of derived) {
+      const { EUR, GBP } = record.prices ?? {};
+      expect(cents(EUR!.originalPrice)).toBe(95);
+      expect(cents(GBP!.originalPrice)).toBe(99);
+      for (const price of [EUR!, GBP!]) {
+        expect(price.discountedPrice).toBeLessThanOrEqual(price.originalPrice);
+        // The same share off as in US dollars, to the cent.
+        expect(price.discountedPrice / price.originalPrice).toBeCloseTo(
+          record.discountedPrice / record.originalPrice,
+          2,
+        );
+      }
+      const german = readProductRecord(id, record, { currency: 'EUR', language: 'de' });
+      expect(german).toMatchObject({
+        name: record.translations!.de!.name,
+        discountedPrice: EUR!.discountedPrice,
+        colours: record.colours,
+      });
+      expect(german!.colourLabels).toHaveLength(record.colours.length);
+      // "Relaxed Zopfstrickpullover in Tannengrün": the colour named in German.
+      expect(german!.name.endsWith(` in ${german!.colourLabels![0]}`)).toBe(true);
+    }
+  });
+
   it('keep the seed product’s picture, type, category, collection, sizes and description', () => {
     const byId = new Map(seeds.map((s) => [s.id, s]));
     for (const [id, record] of derived) {

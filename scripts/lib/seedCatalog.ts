@@ -24,6 +24,18 @@ export interface SeedRecord {
   colours: string[];
   stock?: Record<string, number>;
   createdAt: number;
+  /** Its prices in the other markets' currencies (decision 5101). */
+  prices?: Record<string, { originalPrice: number; discountedPrice: number }>;
+  /** Its German texts (decision 5101). */
+  translations?: { de?: GermanTexts };
+}
+
+interface GermanTexts {
+  name: string;
+  description: string;
+  annotation: string;
+  alt: string;
+  colours: string[];
 }
 
 export const SEED_CATALOG_PATH = join(ROOT, 'database', 'seed', 'catalog.json');
@@ -50,6 +62,38 @@ export const COLOURS = [
   'Blush', 'Rose', 'Coral', 'Lilac', 'Plum', 'Lavender', 'Charcoal', 'Slate', 'Stone',
   'Heather grey', 'Black', 'White', 'Off-white',
 ] as const;
+
+/** The colours' German names, one for each of COLOURS (decision 5101). */
+// prettier-ignore
+export const COLOURS_DE: Readonly<Record<(typeof COLOURS)[number], string>> = {
+  Burgundy: 'Bordeaux', Wine: 'Weinrot', Brick: 'Ziegelrot', Scarlet: 'Scharlachrot',
+  Navy: 'Marineblau', Cobalt: 'Kobaltblau', 'Denim blue': 'Jeansblau', Sky: 'Himmelblau',
+  Teal: 'Petrol', Olive: 'Oliv', Forest: 'Tannengrün', Sage: 'Salbei', Khaki: 'Khaki',
+  'Bottle green': 'Flaschengrün', Cream: 'Creme', Ecru: 'Ecru', Ivory: 'Elfenbein',
+  Oatmeal: 'Haferbeige', Sand: 'Sand', Camel: 'Camel', Tan: 'Hellbraun', Chocolate: 'Schokobraun',
+  Cognac: 'Cognac', Rust: 'Rost', Mustard: 'Senfgelb', Saffron: 'Safrangelb', Butter: 'Buttergelb',
+  Blush: 'Zartrosa', Rose: 'Rosé', Coral: 'Koralle', Lilac: 'Flieder', Plum: 'Pflaume',
+  Lavender: 'Lavendel', Charcoal: 'Anthrazit', Slate: 'Schiefergrau', Stone: 'Stein',
+  'Heather grey': 'Grau meliert', Black: 'Schwarz', White: 'Weiß', 'Off-white': 'Wollweiß',
+};
+
+/**
+ * A price list's prices for US dollar cents `originalCents` with `discount` percent off (0: none),
+ * by the seed's rule (database/seed/generate.ts): euro list prices end in .95, pounds in .99.
+ */
+export function listPrices(
+  originalCents: number,
+  discount: number,
+): Record<'EUR' | 'GBP', { originalPrice: number; discountedPrice: number }> {
+  const price = (listCents: number) => ({
+    originalPrice: listCents / 100,
+    discountedPrice: Math.round((listCents * (100 - discount)) / 100) / 100,
+  });
+  return {
+    EUR: price(Math.ceil((originalCents * 0.92) / 100) * 100 - 5),
+    GBP: price(Math.ceil((originalCents * 0.8) / 100) * 100 - 1),
+  };
+}
 
 const DISCOUNTS = [10, 15, 20, 25, 30, 40] as const;
 const TWO_YEARS_MS = 2 * 365 * 24 * 60 * 60 * 1000;
@@ -103,7 +147,8 @@ export function deriveProduct(seed: SeedRecord, n: number, newestCreatedAt: numb
     if (!colours.includes(colour)) colours.push(colour);
   }
   const primary = colours[0] as string;
-  const name = `${pick(rand, STYLE_WORDS)} ${seed.name} in ${primary}`;
+  const style = pick(rand, STYLE_WORDS);
+  const name = `${style} ${seed.name} in ${primary}`;
   // Prices are computed in cents so they stay exact to the cent (±40% of the seed's).
   const seedCents = Math.round(seed.originalPrice * 100);
   const originalCents = Math.max(100, Math.round(seedCents * (0.6 + rand() * 0.8)));
@@ -142,6 +187,28 @@ export function deriveProduct(seed: SeedRecord, n: number, newestCreatedAt: numb
       stock[key] = rand() < 0.16 ? 0 : 1 + Math.floor(rand() * 400);
     }
     record.stock = stock;
+  }
+  // Every market's prices and the German texts, as the seed's records have them (decision 5101).
+  record.prices = listPrices(originalCents, reduced ? discount : 0);
+  const german = seed.translations?.de;
+  if (german) {
+    const germanColours = colours.map(
+      (colour) => COLOURS_DE[colour as (typeof COLOURS)[number]] ?? colour,
+    );
+    const germanName = `${style} ${german.name} in ${germanColours[0] ?? ''}`;
+    record.translations = {
+      de: {
+        name: germanName,
+        description: german.description,
+        annotation: reduced
+          ? `-${discount} %`
+          : annotation === 'New in'
+            ? 'Neu'
+            : german.annotation,
+        alt: `Illustration: ${germanName}`,
+        colours: germanColours,
+      },
+    };
   }
   return record;
 }

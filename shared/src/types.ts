@@ -92,6 +92,7 @@ export type ProductCard = Pick<
   | 'originalPrice'
   | 'discountedPrice'
   | 'colours'
+  | 'colourLabels'
   | 'category'
 >;
 
@@ -138,6 +139,11 @@ export interface ProductLine extends CartLine {
   name: string;
   originalPrice: number;
   discountedPrice: number;
+  /**
+   * The line's colour as the page's language names it (decision 5101), for display only: the
+   * line's `colour` stays the product's own (its key, what an order records).
+   */
+  colourLabel?: string;
 }
 
 /** Client-side cart (docs/product.md §3): products as a list. */

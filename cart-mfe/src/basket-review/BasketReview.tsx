@@ -82,7 +82,7 @@ export function BasketReview() {
           <CompleteTheLook productIds={cart.products.map((line) => line.id)} />
         </div>
         <aside className="cart-review__summary" aria-label="Order summary">
-          <PricingSummary summary={summary} discount={cart.discount} market={market} />
+          <PricingSummary summary={summary} discount={cart.discount} market={shop.market} />
           {canContinue ? (
             <Link
               to={shop.hrefFor('checkout-details')}
@@ -162,7 +162,7 @@ function BasketLineItem({
       <p className="cart-review__line-total">
         <span className="cart-review__line-total-label">Total</span>
         <span data-testid="line-total">
-          {formatPrice(line.discountedPrice * line.quantity, market)}
+          {formatPrice(line.discountedPrice * line.quantity, shop.market)}
         </span>
       </p>
       {stockWarning ? (
@@ -175,7 +175,7 @@ function BasketLineItem({
         size="small"
         className="cart-review__remove"
         aria-label={`Remove ${line.name}${line.size ? `, size ${line.size}` : ''}${
-          line.colour ? `, ${line.colour}` : ''
+          line.colour ? `, ${line.colourLabel ?? line.colour}` : ''
         } from the basket`}
         onClick={() => cartActions.setQuantity(key, 0)}
       >

@@ -24,12 +24,12 @@ export function CompleteTheLook({ productIds }: { productIds: readonly string[] 
   useEffect(() => {
     if (ids === '') return;
     const controller = new AbortController();
-    fetchCompleteTheLook(ids.split('\n'), controller.signal).then(
+    fetchCompleteTheLook(ids.split('\n'), controller.signal, shop.market.id).then(
       (products) => setFound({ for: ids, products }),
       () => undefined, // aborted: a newer basket asks
     );
     return () => controller.abort();
-  }, [ids]);
+  }, [ids, shop.market.id]);
 
   // A product just added from here is in the basket: it leaves the suggestions at once.
   const inBasket = new Set(productIds);

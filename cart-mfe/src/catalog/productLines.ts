@@ -2,7 +2,14 @@
 // (`catalog/products/{id}`, public to read), read with the catalog's product reader of
 // @shop/shared: a malformed record is logged and shown as unavailable, like a missing one.
 // Products are cached per page so the mini basket and the review ask for each product once.
-import { bus, getData, type CartLine, type Product, type ProductLine } from '@shop/shared';
+import {
+  bus,
+  getData,
+  type CartLine,
+  type Market,
+  type Product,
+  type ProductLine,
+} from '@shop/shared';
 import { readProductRecord } from '@shop/shared/catalog/productRecord';
 
 export type ProductLookup =
@@ -16,23 +23,31 @@ const cache = new Map<string, { at: number; pending: Promise<ProductLookup> }>()
 export const PRODUCT_CACHE_MS = 10_000;
 
 /**
- * Reads one product, reusing a read at most `maxAgeMs` old; a failed read is not cached, so the
- * next render asks again.
+ * Reads one product in `market`'s currency and language (the page's, decision 5101: the basket
+ * holds no prices, so a line is priced from the market's price list), reusing a read at most
+ * `maxAgeMs` old; a failed read is not cached, so the next render asks again. A product with no
+ * price in the market's currency is not sold there: missing.
  */
-export function lookupProduct(id: string, maxAgeMs = PRODUCT_CACHE_MS): Promise<ProductLookup> {
-  const cached = cache.get(id);
+export function lookupProduct(
+  id: string,
+  maxAgeMs = PRODUCT_CACHE_MS,
+  market: Pick<Market, 'currency' | 'language'> = bus.market$.value,
+): Promise<ProductLookup> {
+  const key = `${market.currency} ${market.language} ${id}`;
+  const cached = cache.get(key);
   if (cached && Date.now() - cached.at < maxAgeMs) return cached.pending;
   const pending = getData<unknown>(`catalog/products/${id}`).then((result): ProductLookup => {
     if (result.status !== 200) {
-      cache.delete(id);
+      cache.delete(key);
       return { status: 'error', message: result.error.message };
     }
-    // In the page market's currency and language (decision 5101): a product with no price there
-    // is not sold there, and shows as unavailable, as the order function would refuse it.
-    const product = readProductRecord(id, result.response, bus.market$.getValue());
+    const product = readProductRecord(id, result.response, {
+      currency: market.currency,
+      language: market.language,
+    });
     return product ? { status: 'found', product } : { status: 'missing' };
   });
-  cache.set(id, { at: Date.now(), pending });
+  cache.set(key, { at: Date.now(), pending });
   return pending;
 }
 

@@ -1,8 +1,24 @@
-import type { CartLine } from '@shop/shared';
+import { type CartLine, type Product, type ProductLine, useMarket } from '@shop/shared';
+import { productImageAlt } from '@shop/shared/catalog/imageAlt';
 import { useEffect, useMemo, useState } from 'react';
 import { toProductLine } from '@shop/shared/cart/productLine';
 import { stockWarning } from '@shop/shared/catalog/stock';
 import { type BasketLine, type ProductLookup, lookupProduct } from './productLines';
+
+/**
+ * A line's colour named in the page's language when the product names its colours there
+ * (decision 5101), its picture described with that name; the line's colour stays its key.
+ */
+function inLanguage(line: ProductLine, product: Product): ProductLine {
+  const at = line.colour === undefined ? -1 : product.colours.indexOf(line.colour);
+  const label = at === -1 ? undefined : product.colourLabels?.[at];
+  if (label === undefined) return line;
+  return {
+    ...line,
+    colourLabel: label,
+    alt: productImageAlt(product.alt, product.colourLabels ?? product.colours, label),
+  };
+}
 
 export interface BasketLinesState {
   /** True while a product of the basket has not been looked up yet. */
@@ -19,6 +35,7 @@ export function useBasketLines(
   /** How old a product read may be; the basket review asks afresh as it opens (stock). */
   maxAgeMs?: number,
 ): BasketLinesState {
+  const market = useMarket();
   const [known, setKnown] = useState<ReadonlyMap<string, ProductLookup>>(() => new Map());
   const unknownIds = useMemo(
     () => [...new Set(products.map((p) => p.id))].filter((id) => !known.has(id)).join('|'),
@@ -29,7 +46,7 @@ export function useBasketLines(
     if (unknownIds === '') return;
     let live = true;
     const ids = unknownIds.split('|');
-    Promise.all(ids.map((id) => lookupProduct(id, maxAgeMs))).then((lookups) => {
+    Promise.all(ids.map((id) => lookupProduct(id, maxAgeMs, market))).then((lookups) => {
       if (!live) return;
       setKnown((previous) => {
         const next = new Map(previous);
@@ -40,7 +57,7 @@ export function useBasketLines(
     return () => {
       live = false;
     };
-  }, [unknownIds, maxAgeMs]);
+  }, [unknownIds, maxAgeMs, market]);
 
   return useMemo(() => {
     // Colours of one size draw on one count (decision 1406): a line is measured with its siblings.
@@ -53,7 +70,7 @@ export function useBasketLines(
       if (lookup?.status === 'found')
         return {
           status: 'ready',
-          line: toProductLine(line, lookup.product),
+          line: inLanguage(toProductLine(line, lookup.product), lookup.product),
           stockWarning: stockWarning(lookup.product, line.size, sameSize(line)),
         };
       return { status: lookup?.status === 'missing' ? 'missing' : 'error', line };

@@ -3,7 +3,7 @@
 // A native modal <dialog>: the page behind is inert, Escape and a press on the backdrop close it,
 // focus moves into it and back to what opened it. It is in the top layer, fixed to the viewport,
 // so opening it never moves the page (decision 4001). Loaded on the first add only.
-import { Button, formatPrice, priceLines, useCart, useMarket, useShopContext } from '@shop/shared';
+import { Button, formatPrice, priceLines, useCart, useShopContext } from '@shop/shared';
 import { useId, useMemo, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { readyLines } from '../catalog/readyLines';
@@ -22,8 +22,6 @@ export interface BasketDrawerProps {
 
 export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDrawerProps) {
   const shop = useShopContext();
-  // The lines are read in the page market's currency (decision 5101).
-  const market = useMarket();
   const cart = useCart();
   const { loading, lines } = useBasketLines(cart.products);
   const { productsTotal } = useMemo(() => priceLines(readyLines(lines), null), [lines]);
@@ -60,7 +58,7 @@ export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDra
             <p className="cart-mini__subtotal">
               <span>Subtotal</span>
               <span data-testid="drawer-subtotal">
-                {loading ? '...' : formatPrice(productsTotal, market)}
+                {loading ? '...' : formatPrice(productsTotal, shop.market)}
               </span>
             </p>
           )}

@@ -1,7 +1,7 @@
 // The header's mini basket: a link to the basket with the count badge, a quick view (a
 // disclosure panel) listing the first lines with the products total, and the basket drawer that
 // "Add to basket" opens (its code loads on the first add: docs/decisions/4001-basket-drawer.md).
-import { formatPrice, priceLines, useCart, useMarket, useShopContext } from '@shop/shared';
+import { formatPrice, priceLines, useCart, useShopContext } from '@shop/shared';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BagIcon } from '@shop/shared/ui/BagIcon';
@@ -17,8 +17,6 @@ export const QUICK_VIEW_LINES = 5;
 
 function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
   const shop = useShopContext();
-  // The lines are read in the page market's currency (decision 5101).
-  const market = useMarket();
   const cart = useCart();
   const { loading, lines } = useBasketLines(cart.products);
   const ready = lines.flatMap((l) => (l.status === 'ready' ? [l.line] : []));
@@ -35,7 +33,7 @@ function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
           {more > 0 && <p className="cart-mini__more">and {more} more</p>}
           <p className="cart-mini__subtotal">
             <span>Products</span>
-            <span>{loading ? '...' : formatPrice(productsTotal, market)}</span>
+            <span>{loading ? '...' : formatPrice(productsTotal, shop.market)}</span>
           </p>
         </>
       )}

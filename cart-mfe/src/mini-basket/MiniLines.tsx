@@ -1,13 +1,17 @@
 // The basket's lines as the header's quick view and the basket drawer show them: each links to
 // its product, with its size and colour, 'x{quantity}' and its line total, in the basket's order
 // (the basket review's order too: both list `useBasketLines`, which keeps it).
-import { formatPrice, lineKey, useMarket, useShopContext } from '@shop/shared';
+import { formatPrice, lineKey, useShopContext } from '@shop/shared';
 import { Link } from 'react-router-dom';
 import type { BasketLine } from '../catalog/productLines';
 
-/** " (M, Moss)": the size and colour of a line, when it has them. */
-export function lineDetails(line: { size?: string; colour?: string }): string {
-  const details = [line.size, line.colour].filter(Boolean).join(', ');
+/** " (M, Moss)": the size and colour of a line, when it has them (its colour's name shown). */
+export function lineDetails(line: {
+  size?: string;
+  colour?: string;
+  colourLabel?: string;
+}): string {
+  const details = [line.size, line.colourLabel ?? line.colour].filter(Boolean).join(', ');
   return details ? ` (${details})` : '';
 }
 
@@ -24,8 +28,6 @@ export function MiniLines({
   className: string;
 }) {
   const shop = useShopContext();
-  // The lines are read in the page market's currency (decision 5101).
-  const market = useMarket();
   return (
     <ul className={`cart-mini__lines ${className}`}>
       {lines.map((entry) => (
@@ -45,7 +47,7 @@ export function MiniLines({
               </Link>
               <span className="cart-mini__qty">x{entry.line.quantity}</span>
               <span className="cart-mini__price">
-                {formatPrice(entry.line.discountedPrice * entry.line.quantity, market)}
+                {formatPrice(entry.line.discountedPrice * entry.line.quantity, shop.market)}
               </span>
             </>
           ) : (

@@ -2,9 +2,13 @@
 // `catalog/products` (the Realtime Database REST protocol, public read). Its first `put` is the
 // whole catalog (the index is built once); every later event carries only what changed, and only
 // the products it names are indexed again.
-import type { Product } from '@shop/shared';
-import { readProductRecord } from '@shop/shared/catalog/productRecord';
 import type { CatalogIndex } from './catalogIndex';
+import { CatalogMarkets } from './catalogMarkets';
+
+/** What the feed keeps in step: every market's index, or the root market's alone. */
+export type FedCatalog = CatalogIndex | CatalogMarkets;
+const marketsOf = (fed: FedCatalog) =>
+  fed instanceof CatalogMarkets ? fed : CatalogMarkets.only(fed);
 
 type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw =>
@@ -15,15 +19,16 @@ const isRecord = (value: unknown): value is Raw =>
  * refused (logged once), so a later fix of one field makes the product whole again.
  */
 export function applyCatalogEvent(
-  index: CatalogIndex,
+  fed: FedCatalog,
   malformed: Map<string, unknown>,
   kind: 'put' | 'patch',
   path: string,
   data: unknown,
 ): void {
+  const markets = marketsOf(fed);
   const at = path.split('/').filter(Boolean);
   if (at.length === 0 && kind === 'put') {
-    load(index, malformed, data);
+    load(markets, malformed, data);
     return;
   }
   const writes: Array<[string[], unknown]> =
@@ -33,27 +38,28 @@ export function applyCatalogEvent(
           value,
         ])
       : [[at, data]];
-  // The products this event changes, each once, in their new state (null: removed).
-  const changes = new Map<string, Product | null>();
+  // The records this event changes, each once, in their new state (null: removed).
+  const changes = new Map<string, unknown>();
   for (const [[id, ...inside], value] of writes) {
     if (id === undefined) continue;
     let record: unknown = value;
     if (inside.length > 0) {
       const current = changes.has(id)
         ? (changes.get(id) ?? malformed.get(id) ?? null)
-        : (malformed.get(id) ?? index.product(id));
+        : (malformed.get(id) ?? markets.record(id));
       record = withValueAt(current, inside, value);
     }
-    malformed.delete(id);
-    const product = record === null || record === undefined ? null : readProductRecord(id, record);
-    if (!product && record !== null && record !== undefined) malformed.set(id, record);
-    changes.set(id, product);
+    changes.set(id, record ?? null);
   }
-  index.apply(changes);
+  const refused = markets.apply(changes);
+  for (const [id, record] of changes) {
+    malformed.delete(id);
+    if (refused.has(id)) malformed.set(id, record);
+  }
 }
 
-function load(index: CatalogIndex, malformed: Map<string, unknown>, value: unknown): void {
-  const loading = startSnapshot(index, malformed);
+function load(markets: CatalogMarkets, malformed: Map<string, unknown>, value: unknown): void {
+  const loading = startSnapshot(markets, malformed);
   for (const [key, raw] of isRecord(value) ? Object.entries(value) : []) loading.member(key, raw);
   loading.end();
 }
@@ -68,14 +74,12 @@ export interface SnapshotSink {
  * A load of the whole catalog fed one stored record at a time; the records the product reader
  * refuses replace `malformed`'s when the snapshot is complete.
  */
-export function startSnapshot(index: CatalogIndex, malformed: Map<string, unknown>): SnapshotSink {
-  const loading = index.startLoad();
+export function startSnapshot(fed: FedCatalog, malformed: Map<string, unknown>): SnapshotSink {
+  const loading = marketsOf(fed).startLoad();
   const refused = new Map<string, unknown>();
   return {
     member(key, raw) {
-      const product = readProductRecord(key, raw);
-      if (product) loading.add(product);
-      else if (raw !== null) refused.set(key, raw);
+      if (!loading.add(key, raw) && raw !== null) refused.set(key, raw);
     },
     end() {
       loading.finish();
@@ -101,7 +105,8 @@ function withValueAt(node: unknown, path: readonly string[], value: unknown): un
 
 export interface CatalogFeedOptions {
   databaseUrl: string;
-  index: CatalogIndex;
+  /** Every market's indexes (`CatalogMarkets.of()`), or the root market's index alone. */
+  index: FedCatalog;
   log?: (line: string) => void;
   /** Waits between reconnections grow from this (ms). */
   retryMs?: number;
@@ -299,6 +304,8 @@ export function startCatalogFeed({
   retryMs = 500,
 }: CatalogFeedOptions): CatalogFeed {
   const malformed = new Map<string, unknown>();
+  // One wrapper for the feed's life: the extras it keeps for partial writes live in it.
+  const markets = marketsOf(index);
   let closed = false;
   let controller: AbortController | null = null;
   let markReady: () => void = () => {};
@@ -319,12 +326,12 @@ export function startCatalogFeed({
       attempt = 0;
       const snapshotStarted = (): SnapshotSink => {
         const started = Date.now();
-        const loading = startSnapshot(index, malformed);
+        const loading = startSnapshot(markets, malformed);
         return {
           member: (key, raw) => loading.member(key, raw),
           end() {
             loading.end();
-            log(`indexed ${index.size} products in ${Date.now() - started} ms`);
+            log(`indexed ${markets.size} products in ${Date.now() - started} ms`);
             markReady();
           },
         };
@@ -335,9 +342,9 @@ export function startCatalogFeed({
           if (event === 'put' || event === 'patch') {
             const { path, data: value } = JSON.parse(data) as { path: string; data: unknown };
             const started = Date.now();
-            applyCatalogEvent(index, malformed, event, path, value);
+            applyCatalogEvent(markets, malformed, event, path, value);
             if (path === '/' && event === 'put') {
-              log(`indexed ${index.size} products in ${Date.now() - started} ms`);
+              log(`indexed ${markets.size} products in ${Date.now() - started} ms`);
               markReady();
             }
           } else if (event === 'cancel' || event === 'auth_revoked') {

@@ -1,15 +1,15 @@
 // The catalog's in-memory index (decision 3601): every product once, as the JSON a page is sent,
 // plus what filters, sorts, facet counts and search need. A change of one product updates that
 // product's entries (its place in each sort order, its search document), never the whole index.
-import type { Product } from '@shop/shared';
+import type { Language, Product } from '@shop/shared';
 // The stock rules alone (not the package's index): decision 1406's one-size key and untracked stock.
 import { stockLeft } from '@shop/shared/catalog/stock';
-import { beyondProductCard, toProductCard } from '../../src/catalog/productCard';
+import { CARD_FIELDS, beyondProductCard, toProductCard } from '../../src/catalog/productCard';
 import { parseProductQuery, type ProductQuery, type SortKey } from '../../src/browse/productQuery';
 import type { FacetCount, HomeResult, ListingFacets } from '../../src/catalog/catalogQuery';
 import {
   createProductSearch,
-  sameSearchDocument,
+  searchedHash,
   type ProductSearch,
   type ProductSearchResult,
 } from '../../src/search/productSearch';
@@ -20,9 +20,14 @@ interface Entry {
   /**
    * `JSON.stringify(toProductCard(product))`: what a listing is sent, kept as text (a third of
    * the objects' size); `detail` holds the record's other fields, for the feed's partial writes.
+   * In an index whose cards are written over another's (`cardsOn`), only the fields that differ
+   * from that index's card: the market's prices, and its texts where they are not the same.
    */
   card: string;
+  /** '' in an index that does not keep records (another market's: the root market's does). */
   detail: string;
+  /** What search reads of it, as a number (`searchedHash`): a change of it is a new document. */
+  searched: number;
   name: string;
   /** Category, collection, type ('' for none) as codes of the index's dictionaries. */
   categoryCode: number;
@@ -83,20 +88,85 @@ interface Dictionaries {
   size: Dictionary;
 }
 
+/**
+ * One array per set of sizes in stock, shared by every entry with that set (entries only read
+ * them): a typed array costs more than its few numbers, and a catalog has few such sets.
+ */
+const sizeSets = new Map<string, Int32Array>();
+function sizeSet(codes: Int32Array): Int32Array {
+  const key = codes.join(',');
+  const known = sizeSets.get(key);
+  if (known) return known;
+  // Bounded: past this many sets, new ones are kept by their entries alone.
+  if (sizeSets.size < 10_000) sizeSets.set(key, codes);
+  return codes;
+}
+
 /** Stock left, or any number above 0 when the product's stock is not tracked. */
 const left = (product: Product, size?: string) => stockLeft(product, size) ?? 1;
 
-function toEntry(product: Product, dictionaries: Dictionaries): Entry {
+/** How an index reads its products: their language, and whether it keeps whole records. */
+export interface CatalogIndexOptions {
+  /** The language of its products' texts (decision 5101): search tokenises and stems by it. */
+  language?: Language;
+  /** False: `product(id)` answers null, and each entry is its card alone (another market's). */
+  keepsRecords?: boolean;
+  /**
+   * The index whose search this one asks (another market of the same language, whose products
+   * read the same words): it keeps no search of its own, and the matches it has not are skipped.
+   */
+  searchesWith?: CatalogIndex;
+  /**
+   * The index (the root market's) whose cards this one's are written over: each entry keeps only
+   * what differs in its market (prices, translated texts), and a card is made whole when it is
+   * answered (a page of cards at most, and answers are kept): a third market costs a fraction of
+   * its cards' text.
+   */
+  cardsOn?: CatalogIndex;
+}
+
+/** The card fields a market may change (decision 5101): the others are the record's own. */
+const MARKET_FIELDS = [
+  'name',
+  'alt',
+  'annotation',
+  'originalPrice',
+  'discountedPrice',
+  'colourLabels',
+] as const;
+
+/** The card of `product`, as text: whole, or what differs from `base`'s card. */
+function cardText(product: Product, base: Product | undefined): string {
+  const card = toProductCard(product);
+  if (!base) return JSON.stringify(card);
+  const differs: Partial<typeof card> = {};
+  for (const field of MARKET_FIELDS) {
+    const value = card[field];
+    if (field === 'originalPrice' || field === 'discountedPrice' || value !== base[field]) {
+      (differs as Record<string, unknown>)[field] = value;
+    }
+  }
+  return JSON.stringify(differs);
+}
+
+function toEntry(
+  product: Product,
+  dictionaries: Dictionaries,
+  options: Required<Omit<CatalogIndexOptions, 'searchesWith' | 'cardsOn'>>,
+  english?: Product,
+  cardsOnRoot = false,
+): Entry {
   const sizesInStock = product.sizes.filter((size) => left(product, size) > 0);
   return {
     id: product.id,
-    card: JSON.stringify(toProductCard(product)),
-    detail: JSON.stringify(beyondProductCard(product)),
+    card: cardText(product, cardsOnRoot ? english : undefined),
+    detail: options.keepsRecords ? JSON.stringify(beyondProductCard(product)) : '',
+    searched: searchedHash(product, english, options.language),
     name: product.name.toLowerCase(),
     categoryCode: dictionaries.category.code(product.category),
     collectionCode: dictionaries.collection.code(product.collection),
     typeCode: dictionaries.type.code(product.type ?? ''),
-    sizeCodes: Int32Array.from(sizesInStock, (size) => dictionaries.size.code(size)),
+    sizeCodes: sizeSet(Int32Array.from(sizesInStock, (size) => dictionaries.size.code(size))),
     available: product.sizes.length > 0 ? sizesInStock.length > 0 : left(product) > 0,
     price: product.discountedPrice,
     createdAt: product.createdAt,
@@ -140,18 +210,25 @@ function namedCounts(dictionary: Dictionary, counts: Int32Array): FacetCount[] {
 
 /** A whole catalog being read product by product; the index serves the old one until `finish`. */
 export interface CatalogLoad {
-  add(product: Product): void;
+  /**
+   * `english`: the root market's product (English, US dollars), in another market's index: its
+   * words are searched too in another language, and a card written over the root's keeps less.
+   */
+  add(product: Product, english?: Product): void;
   finish(): void;
 }
 
 export class CatalogIndex {
+  private readonly options: Required<Omit<CatalogIndexOptions, 'searchesWith' | 'cardsOn'>>;
+  private readonly searchOwner: CatalogIndex | undefined;
+  private readonly cardsOn: CatalogIndex | undefined;
   private entries = new Map<string, Entry>();
   private readonly orders: Record<OrderKey, Entry[]> = {
     newest: [],
     'price-asc': [],
     'price-desc': [],
   };
-  private search: ProductSearch = createProductSearch([]);
+  private search: ProductSearch;
   private readonly dictionaries: Dictionaries = {
     category: new Dictionary(),
     collection: new Dictionary(),
@@ -166,6 +243,42 @@ export class CatalogIndex {
   private searchesGeneration = 0;
   /** The last mark given to a search's matches (`inOrder`). */
   private marks = 0;
+
+  constructor({
+    language = 'en',
+    keepsRecords = true,
+    searchesWith,
+    cardsOn,
+  }: CatalogIndexOptions = {}) {
+    this.options = { language, keepsRecords };
+    this.searchOwner = searchesWith;
+    this.cardsOn = cardsOn;
+    this.search = createProductSearch([], language);
+  }
+
+  /**
+   * The entry of `product`; `english` is the root market's product (English, US dollars), whose
+   * words another language's search finds it by and whose card another market's is written over.
+   */
+  private entryOf(product: Product, english?: Product): Entry {
+    const onRoot = this.cardsOn !== undefined && english !== undefined;
+    return toEntry(product, this.dictionaries, this.options, english, onRoot);
+  }
+
+  /** The card an entry answers, whole (written over the root market's when it is kept so). */
+  private cardOf(entry: Entry): string {
+    const base = this.cardsOn?.entries.get(entry.id)?.card;
+    if (base === undefined) return entry.card;
+    const card = { ...(JSON.parse(base) as Record<string, unknown>), ...JSON.parse(entry.card) };
+    const ordered: Record<string, unknown> = {};
+    for (const field of CARD_FIELDS) if (card[field] !== undefined) ordered[field] = card[field];
+    return JSON.stringify(ordered);
+  }
+
+  /** The language its products are read and searched in. */
+  get language(): Language {
+    return this.options.language;
+  }
 
   get size(): number {
     return this.entries.size;
@@ -185,15 +298,15 @@ export class CatalogIndex {
    */
   startLoad(): CatalogLoad {
     const entries = new Map<string, Entry>();
-    const search = createProductSearch([]);
+    const search = this.searchOwner ? null : createProductSearch([], this.options.language);
     return {
-      add: (product) => {
-        entries.set(product.id, toEntry(product, this.dictionaries));
-        search.put(product);
+      add: (product, english) => {
+        entries.set(product.id, this.entryOf(product, english));
+        search?.put(product, english);
       },
       finish: () => {
         this.entries = entries;
-        this.search = search;
+        if (search) this.search = search;
         this.sortOrders();
         this.version += 1;
         this.searchGeneration += 1;
@@ -205,10 +318,14 @@ export class CatalogIndex {
    * Several products changed at once (one write of many): each is placed on its own while that is
    * cheaper than sorting again; a bulk load (a catalog import) sorts each order once instead.
    */
-  apply(changes: ReadonlyMap<string, Product | null>): void {
+  apply(
+    changes: ReadonlyMap<string, Product | null>,
+    /** In another market's index: the changed products in the root market (see `add`). */
+    english?: ReadonlyMap<string, Product | null>,
+  ): void {
     if (changes.size <= BULK_CHANGES) {
       for (const [id, product] of changes) {
-        if (product) this.put(product);
+        if (product) this.put(product, english?.get(id) ?? undefined);
         else this.remove(id);
       }
       return;
@@ -216,27 +333,23 @@ export class CatalogIndex {
     let searchChanged = false;
     for (const [id, product] of changes) {
       if (product) {
-        const alike = this.searchedAsIndexed(product);
-        this.entries.set(id, toEntry(product, this.dictionaries));
-        if (!alike) {
-          this.search.put(product);
+        const inEnglish = english?.get(id) ?? undefined;
+        const entry = this.entryOf(product, inEnglish);
+        const alike = this.entries.get(id)?.searched === entry.searched;
+        this.entries.set(id, entry);
+        if (!alike && !this.searchOwner) {
+          this.search.put(product, inEnglish);
           searchChanged = true;
         }
       } else {
         this.entries.delete(id);
-        this.search.remove(id);
+        if (!this.searchOwner) this.search.remove(id);
         searchChanged = true;
       }
     }
     this.sortOrders();
     this.version += 1;
     if (searchChanged) this.searchGeneration += 1;
-  }
-
-  /** `product` is searched as its indexed version is (a price or stock change, every order's). */
-  private searchedAsIndexed(product: Product): boolean {
-    const old = this.entries.get(product.id);
-    return old !== undefined && sameSearchDocument(recordOf(old), product);
   }
 
   /** Every sort order made again from the entries (a load, a write of many products). */
@@ -251,17 +364,18 @@ export class CatalogIndex {
    * changed (a price or stock change, every order's, keeps the engine and the searches it
    * answered), nothing else.
    */
-  put(product: Product): void {
-    const searchedAlike = this.searchedAsIndexed(product);
+  put(product: Product, english?: Product): void {
+    const entry = this.entryOf(product, english);
+    // Searched as its indexed version is (a price or stock change, every order's)?
+    const searchedAlike = this.entries.get(product.id)?.searched === entry.searched;
     this.removeEntry(product.id);
-    const entry = toEntry(product, this.dictionaries);
     this.entries.set(entry.id, entry);
     for (const key of ORDER_KEYS) {
       const order = this.orders[key];
       order.splice(placeOf(order, entry, COMPARE[key]), 0, entry);
     }
-    if (!searchedAlike) {
-      this.search.put(product);
+    if (!searchedAlike && !this.searchOwner) {
+      this.search.put(product, english);
       this.searchGeneration += 1;
     }
     this.version += 1;
@@ -270,15 +384,20 @@ export class CatalogIndex {
   /** One product removed. */
   remove(id: string): void {
     if (!this.removeEntry(id)) return;
-    this.search.remove(id);
+    if (!this.searchOwner) this.search.remove(id);
     this.version += 1;
     this.searchGeneration += 1;
   }
 
-  /** The product's whole record, as indexed (null when unknown). */
+  /** The product's whole record, as indexed (null when unknown, or not kept by this index). */
   product(id: string): Product | null {
     const entry = this.entries.get(id);
-    return entry ? recordOf(entry) : null;
+    return entry && this.options.keepsRecords ? recordOf(entry) : null;
+  }
+
+  /** Whether the index has the product. */
+  has(id: string): boolean {
+    return this.entries.has(id);
   }
 
   private removeEntry(id: string): boolean {
@@ -347,7 +466,7 @@ export class CatalogIndex {
       if (failed === 0 || failed === 3) counts.type[entry.typeCode]! += 1;
       if (failed === 0 || failed === 4) for (const size of entry.sizeCodes) counts.size[size]! += 1;
       if (failed !== 0) continue;
-      if (total >= offset && page.length < limit) page.push(entry.card);
+      if (total >= offset && page.length < limit) page.push(this.cardOf(entry));
       total += 1;
     }
     const facets: ListingFacets = {
@@ -367,14 +486,16 @@ export class CatalogIndex {
    * filters or pages through a search asks the engine once (`SEARCHES_KEPT` texts at most).
    */
   private found(text: string): ProductSearchResult {
-    if (this.searchesGeneration !== this.searchGeneration) {
+    // A search asked of another index is as fresh as that index's.
+    const owner = this.searchOwner ?? this;
+    if (this.searchesGeneration !== owner.searchGeneration) {
       this.searches.clear();
-      this.searchesGeneration = this.searchGeneration;
+      this.searchesGeneration = owner.searchGeneration;
     }
     const key = text.trim().toLowerCase();
     let found = this.searches.get(key);
     if (!found) {
-      found = this.search.find(text);
+      found = owner.search.find(text);
       if (this.searches.size >= SEARCHES_KEPT) {
         this.searches.delete(this.searches.keys().next().value!);
       }
@@ -442,7 +563,7 @@ export class CatalogIndex {
     for (const entry of this.orders.newest) {
       collections[entry.collectionCode]! += 1;
       if (!entry.available) continue;
-      if (newArrivals.length < count) newArrivals.push(entry.card);
+      if (newArrivals.length < count) newArrivals.push(this.cardOf(entry));
       if (entry.reduction <= 0) continue;
       if (best.length === count && best[count - 1]!.reduction >= entry.reduction) continue;
       let at = best.length;
@@ -452,7 +573,7 @@ export class CatalogIndex {
     }
     return {
       newArrivals,
-      featured: best.map((entry) => entry.card),
+      featured: best.map((entry) => this.cardOf(entry)),
       collections: namedCounts(this.dictionaries.collection, collections),
     };
   }
@@ -463,7 +584,7 @@ export class CatalogIndex {
    * as the list is full or `scanLimit` entries were looked at, so its cost is bounded.
    */
   related(id: string, count: number, scanLimit = 5_000): string[] | null {
-    return this.relatedEntries(id, count, scanLimit)?.map((entry) => entry.card) ?? null;
+    return this.relatedEntries(id, count, scanLimit)?.map((entry) => this.cardOf(entry)) ?? null;
   }
 
   /**
@@ -484,7 +605,7 @@ export class CatalogIndex {
         if (chosen.size >= count) break;
       }
     }
-    return [...chosen.values()].map((entry) => entry.card);
+    return [...chosen.values()].map((entry) => this.cardOf(entry));
   }
 
   private relatedEntries(id: string, count: number, scanLimit: number): Entry[] | null {

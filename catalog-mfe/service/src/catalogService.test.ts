@@ -11,7 +11,8 @@ import type { CompleteTheLookResult } from '@shop/shared/catalog/completeTheLook
 import type { HomeResult, ListingResult, RelatedResult } from '../../src/catalog/catalogQuery';
 import { CARD_FIELDS, toProductCard } from '../../src/catalog/productCard';
 import { startCatalogFeed, type CatalogFeed } from './catalogFeed';
-import { CatalogIndex } from './catalogIndex';
+import { CatalogMarkets } from './catalogMarkets';
+import seed from '../../../database/seed/catalog.json';
 import { createCatalogServer } from './catalogService';
 
 let dataDir: string;
@@ -48,7 +49,7 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'catalog-service-test-'));
   database = await startDatabaseServer({ port: 0, dataDir, log: false });
-  const index = new CatalogIndex();
+  const index = CatalogMarkets.of();
   feed = startCatalogFeed({ databaseUrl: database.url, index });
   let ready = false;
   service = createCatalogServer({ index, isReady: () => ready });
@@ -85,7 +86,8 @@ test('a listing page: its products, the total, the page count and facet counts',
 });
 
 test('listings, the home page and related products answer cards, not whole records', async () => {
-  const cardFields = [...CARD_FIELDS].sort();
+  // A root market's card has no colour labels (its colours are their own names).
+  const cardFields = CARD_FIELDS.filter((field) => field !== 'colourLabels').sort();
   const fieldsOf = (products: readonly object[]) => [
     ...new Set(products.flatMap((p) => Object.keys(p))),
   ];
@@ -232,4 +234,134 @@ test('complete the look: products for a basket, none of its own, bounded; malfor
   ]) {
     expect((await get(refused)).status).toBe(400);
   }
+});
+
+/** The seed's records, as stored (prices per currency, German texts). */
+const records = seed.catalog.products as unknown as Record<
+  string,
+  {
+    name: string;
+    discountedPrice: number;
+    prices: Record<string, { originalPrice: number; discountedPrice: number }>;
+    translations: { de: { name: string; colours: string[] } };
+  }
+>;
+
+test("a market's listing: its currency's prices and its language's texts", async () => {
+  const german = await listing('market=de&per=48&sort=price-desc');
+  expect(german.total).toBe(Object.keys(records).length);
+  for (const card of german.products) {
+    const record = records[card.id]!;
+    expect(card.name).toBe(record.translations.de.name);
+    expect(card.originalPrice).toBe(record.prices.EUR!.originalPrice);
+    expect(card.discountedPrice).toBe(record.prices.EUR!.discountedPrice);
+    expect(card.colourLabels).toEqual(record.translations.de.colours);
+  }
+  // Whole cards, in the card's field order, though the index keeps only what differs.
+  expect(german.products.every((card) => Object.keys(card).join() === CARD_FIELDS.join())).toBe(
+    true,
+  );
+  // Sorted by the euro price.
+  const euros = german.products.map((card) => card.discountedPrice);
+  expect(euros).toEqual([...euros].sort((a, b) => b - a));
+  const british = (await listing('market=uk&per=48')).products;
+  expect(
+    british.every((card) => card.discountedPrice === records[card.id]!.prices.GBP!.discountedPrice),
+  ).toBe(true);
+  expect(british.every((card) => card.name === records[card.id]!.name && !card.colourLabels)).toBe(
+    true,
+  );
+  // The root market's answers are today's, asked with or without its id.
+  const root = await listing('per=48&sort=price-desc');
+  expect(await listing('market=us&per=48&sort=price-desc')).toEqual(root);
+  // (An earlier test repriced one product to 1,000 in US dollars.)
+  const unchanged = root.products.filter((card) => card.discountedPrice !== 1_000);
+  expect(unchanged).toHaveLength(root.products.length - 1);
+  expect(
+    unchanged.every((card) => card.discountedPrice === records[card.id]!.discountedPrice),
+  ).toBe(true);
+});
+
+test("the price filter reads the market's currency", async () => {
+  const under = (currency: string) =>
+    Object.values(records).filter((r) => r.prices[currency]!.discountedPrice <= 40).length;
+  expect((await listing('market=de&max=40')).total).toBe(under('EUR'));
+  expect((await listing('market=uk&max=40')).total).toBe(under('GBP'));
+  expect(under('EUR')).not.toBe(under('GBP'));
+});
+
+test('German search: German words stemmed, and English words still find the product', async () => {
+  const ids = async (address: string) => (await listing(address)).products.map((p) => p.id);
+  expect(await ids('market=de&q=Wollmantel')).toEqual(['wool-overcoat']);
+  expect(await ids('market=de&q=M%C3%A4ntel')).toEqual(
+    expect.arrayContaining(['wool-overcoat', 'classic-trench']),
+  );
+  expect(await ids('market=de&q=Kleider')).toEqual(
+    expect.arrayContaining(['midi-wrap-dress', 'floral-midi-dress', 'satin-slip-dress']),
+  );
+  // "Seidenblusen" (plural) finds "Seidenbluse"; "overcoat" (English) the "Wollmantel".
+  expect(await ids('market=de&q=Seidenblusen')).toEqual(['silk-blouse']);
+  expect(await ids('market=de&q=overcoat')).toContain('wool-overcoat');
+  // The English markets do not read German; the United Kingdom searches as the United States
+  // (one English search), answering in pounds.
+  expect(await ids('q=Wollmantel')).toEqual([]);
+  expect(await ids('market=uk&q=overcoat')).toEqual(await ids('q=overcoat'));
+  expect((await listing('market=uk&q=wool overcoat')).products[0]).toMatchObject({
+    id: 'wool-overcoat',
+    discountedPrice: records['wool-overcoat']!.prices.GBP!.discountedPrice,
+  });
+});
+
+test('an unknown market is refused with the markets served', async () => {
+  const response = await get('/v1/products?market=fr');
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { error: string }).error).toBe(
+    'market "fr" is unknown: market must be one of us, de, uk',
+  );
+  expect((await get('/v1/home?market=DE')).status).toBe(400);
+});
+
+test("a product without a price in the market's currency is not listed there; a partial write keeps its texts", async () => {
+  const boot = seed.catalog.products['chelsea-boot-suede'] as unknown as Record<string, unknown>;
+  const euroOnly: Record<string, unknown> = {
+    ...boot,
+    id: 'euro-boot',
+    name: 'Euro Boot',
+    createdAt: 5e12,
+  };
+  euroOnly.prices = { EUR: { originalPrice: 99.95, discountedPrice: 89.95 } };
+  euroOnly.translations = { de: { name: 'Euro-Stiefel' } };
+  await write('PUT', 'catalog/products/euro-boot', euroOnly);
+  const german = await eventually(
+    () => listing('market=de&q=euro'),
+    (result) => result.total === 1,
+  );
+  expect(german.products[0]).toMatchObject({
+    id: 'euro-boot',
+    name: 'Euro-Stiefel',
+    discountedPrice: 89.95,
+  });
+  expect((await listing('market=uk&q=euro')).total).toBe(0);
+  expect((await listing('q=euro')).total).toBe(1);
+
+  await write('PUT', 'catalog/products/euro-boot/prices/EUR/discountedPrice', 79.95);
+  const cheaper = await eventually(
+    () => listing('market=de&q=euro'),
+    (result) => result.products[0]?.discountedPrice === 79.95,
+  );
+  expect(cheaper.products[0]).toMatchObject({ name: 'Euro-Stiefel', discountedPrice: 79.95 });
+  await write('PATCH', 'catalog/products/euro-boot', { discountedPrice: 120 });
+  await eventually(
+    () => listing('q=euro'),
+    (result) => result.products[0]?.discountedPrice === 120,
+  );
+  expect((await listing('market=de&q=euro')).products[0]).toMatchObject({
+    name: 'Euro-Stiefel',
+    discountedPrice: 79.95,
+  });
+  await write('DELETE', 'catalog/products/euro-boot');
+  await eventually(
+    () => listing('market=de&q=euro'),
+    (result) => result.total === 0,
+  );
 });

@@ -9,8 +9,10 @@ import {
   readCompleteTheLookQuery,
 } from '@shop/shared/catalog/completeTheLook';
 import { parseProductQuery } from '../../src/browse/productQuery';
+import { MARKETS, ROOT_MARKET, marketById } from '@shop/shared/markets/markets';
 import {
   DEFAULT_PER_PAGE,
+  MARKET_PARAM,
   MAX_PAGE,
   PAGE_PARAMS,
   PER_PAGE_CHOICES,
@@ -19,6 +21,7 @@ import {
   searchRefusal,
 } from '../../src/catalog/catalogQuery';
 import type { CatalogIndex } from './catalogIndex';
+import { CatalogMarkets } from './catalogMarkets';
 
 /** Products in each of the home page's sets, and beside a product. */
 const HOME_COUNT = 8;
@@ -45,7 +48,11 @@ export interface Answer {
 }
 
 export interface CatalogServiceOptions {
-  index: CatalogIndex;
+  /**
+   * Every market's indexes (`CatalogMarkets.of()`, decision 5101), or the root market's index
+   * alone (then only the root market is served).
+   */
+  index: CatalogIndex | CatalogMarkets;
   /** False until the first snapshot is indexed: queries then answer 503 with Retry-After. */
   isReady: () => boolean;
 }
@@ -229,8 +236,38 @@ function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Answer): 
   send(req, res, 200, answer.body, headers);
 }
 
+/**
+ * The market a request asks for (`market`, the root market's when absent) and its parameters
+ * without it: a refusal names the markets served when it is not one of them.
+ */
+function marketOf(
+  markets: CatalogMarkets,
+  params: URLSearchParams,
+): { id: string; params: URLSearchParams } {
+  const asked = params.get(MARKET_PARAM);
+  if (asked === null) return { id: ROOT_MARKET.id, params };
+  const served = markets.served;
+  if (!marketById(asked) || !served.includes(asked)) {
+    const known = marketById(asked) ? 'not served here' : 'unknown';
+    throw new Refusal(
+      400,
+      `market ${JSON.stringify(asked.slice(0, 20))} is ${known}: market must be one of ${served.join(', ')}`,
+    );
+  }
+  const rest = new URLSearchParams(params);
+  rest.delete(MARKET_PARAM);
+  return { id: asked, params: rest };
+}
+
 export function createCatalogHandler({ index, isReady }: CatalogServiceOptions) {
-  const answerTo = answerCache(index);
+  const markets = index instanceof CatalogMarkets ? index : CatalogMarkets.only(index);
+  // One kept set of answers per market: each index has its own versions.
+  const answerers = new Map(
+    MARKETS.flatMap((market) => {
+      const marketIndex = markets.index(market.id);
+      return marketIndex ? [[market.id, answerCache(marketIndex)] as const] : [];
+    }),
+  );
   return (req: IncomingMessage, res: ServerResponse): void => {
     const url = admittedUrl(req, res);
     if (!url) return;
@@ -239,7 +276,11 @@ export function createCatalogHandler({ index, isReady }: CatalogServiceOptions) 
         req,
         res,
         isReady() ? 200 : 503,
-        JSON.stringify({ ready: isReady(), products: index.size, version: index.version }),
+        JSON.stringify({
+          ready: isReady(),
+          products: markets.size,
+          version: markets.root.version,
+        }),
       );
       return;
     }
@@ -251,7 +292,8 @@ export function createCatalogHandler({ index, isReady }: CatalogServiceOptions) 
     }
     let answer: Answer;
     try {
-      answer = answerTo(url.pathname, url.searchParams);
+      const { id, params } = marketOf(markets, url.searchParams);
+      answer = answerers.get(id)!(url.pathname, params);
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       send(req, res, error.status, JSON.stringify({ error: error.message }));

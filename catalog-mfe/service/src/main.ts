@@ -2,7 +2,7 @@
 // fed by the database's event stream (decision 3601). Local defaults come from tooling/apps.json;
 // a deployment sets PORT (Cloud Run) and SHOP_FIREBASE_DATABASE_URL.
 import apps from '../../../tooling/apps.json';
-import { CatalogIndex } from './catalogIndex';
+import { CatalogMarkets } from './catalogMarkets';
 import { startCatalogFeed } from './catalogFeed';
 import { createCatalogServer } from './catalogService';
 
@@ -13,7 +13,8 @@ const databaseUrl =
   env.SHOP_FIREBASE_DATABASE_URL || `http://127.0.0.1:${apps.backend.databasePort}`;
 
 const started = Date.now();
-const index = new CatalogIndex();
+// One index per market (decision 5101): each answers in its currency and language.
+const index = CatalogMarkets.of();
 let ready = false;
 const log = (line: string) => console.log(`[catalog-service] ${line}`);
 const feed = startCatalogFeed({ databaseUrl, index, log });

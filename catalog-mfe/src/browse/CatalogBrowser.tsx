@@ -1,7 +1,7 @@
 // A browsable product list: search as you type, sort and filters, all kept in the address, over
 // one page of a list the catalog's query service answered (decision 3601): the loader asked for
 // exactly what the address says, so this shows the page's products, the counts and the pages.
-import { Button } from '@shop/shared';
+import { Button, useMarket } from '@shop/shared';
 import { SelectField, type SelectFieldProps } from '@shop/shared/forms';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
@@ -334,7 +334,8 @@ export function CatalogBrowser({
   const navigation = useNavigation();
   const searching = query.search.trim() !== '';
   const filters = activeFilterCount(query);
-  const rangeProblem = priceRangeProblem(query.minPrice, query.maxPrice);
+  const market = useMarket();
+  const rangeProblem = priceRangeProblem(query.minPrice, query.maxPrice, market);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const results = useListMoveFocus();
   const ids = useId();

@@ -2,7 +2,7 @@
 // address so a filtered list can be shared, bookmarked and restored with the back button.
 import type { Product } from '@shop/shared';
 // The module, not the package's main entry: the catalog's query service reads this file too.
-import { formatPrice } from '@shop/shared/pricing/pricing';
+import { type PriceFormat, formatPrice } from '@shop/shared/pricing/pricing';
 // The slugs' patterns alone (not the package's index): the query service parses with this module.
 import { COLLECTION_SLUG, PRODUCT_TYPE } from '@shop/shared/catalog/slugs';
 
@@ -86,9 +86,14 @@ export function isNegativePrice(text: string): boolean {
 }
 
 /** Why no product can match the price range, or '' (200 to 50 said only "No products"). */
-export function priceRangeProblem(minPrice: number | null, maxPrice: number | null): string {
+export function priceRangeProblem(
+  minPrice: number | null,
+  maxPrice: number | null,
+  /** The page's market: its prices are in its currency (decision 5101). */
+  market?: PriceFormat,
+): string {
   if (minPrice === null || maxPrice === null || minPrice <= maxPrice) return '';
-  return `The minimum price (${formatPrice(minPrice)}) is above the maximum (${formatPrice(maxPrice)}), so no product can match. Lower the minimum or raise the maximum.`;
+  return `The minimum price (${formatPrice(minPrice, market)}) is above the maximum (${formatPrice(maxPrice, market)}), so no product can match. Lower the minimum or raise the maximum.`;
 }
 
 /** Reads the query from the address; unknown or malformed values fall back to "no filter". */

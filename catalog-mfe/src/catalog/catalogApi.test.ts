@@ -1,4 +1,4 @@
-import { pageShopContext } from '@shop/shared';
+import { marketById, pageShopContext, shopContext, type Market } from '@shop/shared';
 import { installFakeCatalog, uninstallFakeCatalog } from '../testing/fakeCatalog';
 import {
   CatalogUnavailableError,
@@ -68,5 +68,37 @@ describe('catalog reads', () => {
       sizes: ['S', 'M'],
       colours: [],
     });
+  });
+
+  it("reads a product and the collections in the page's market: its prices and its language", async () => {
+    const fake = installFakeCatalog();
+    const inGermany = shopContext({
+      fetchPublic: (input, init) => pageShopContext.fetchPublic(input, init),
+      links: new Map(),
+      market: marketById('de') as Market,
+    });
+    expect(await loadProduct(inGermany, 'p1')).toMatchObject({
+      name: 'Trail-Sneaker',
+      originalPrice: 109.95,
+      discountedPrice: 82.46,
+      colours: ['grey', 'black'],
+      colourLabels: ['Grau', 'Schwarz'],
+    });
+    // Not priced in euros: not sold in Germany.
+    expect(await loadProduct(inGermany, 'p2')).toBeNull();
+    expect(await loadProduct(pageShopContext, 'p1')).toMatchObject({
+      name: 'Trail Runner Sneaker',
+      originalPrice: 120,
+    });
+    expect(await loadCollection(inGermany, 'fall')).toMatchObject({ title: 'Herbstlagen' });
+    expect((await loadCollections(inGermany)).map((c) => c.title)).toEqual([
+      'Herbstlagen',
+      'Spring Light',
+    ]);
+    expect((await loadCollections(pageShopContext)).map((c) => c.title)).toEqual([
+      'Fall Layers',
+      'Spring Light',
+    ]);
+    expect(fake.requests).toContain('catalog/products/p2');
   });
 });

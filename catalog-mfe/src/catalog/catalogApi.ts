@@ -2,7 +2,15 @@
 // shared REST helper. Product records go through the catalog's product reader in @shop/shared
 // (one schema at the edge, shared with the basket and the order), so pages never meet a
 // half-shaped product: a malformed record is skipped with a logged reason.
-import { COLLECTION_SLUG, getData, type Product, type ShopContext } from '@shop/shared';
+import {
+  COLLECTION_SLUG,
+  getData,
+  type Language,
+  type Market,
+  type Product,
+  ROOT_MARKET,
+  type ShopContext,
+} from '@shop/shared';
 import { CatalogUnavailableError } from './catalogQuery';
 
 export { CatalogUnavailableError };
@@ -44,19 +52,36 @@ const isRecord = (value: unknown): value is Raw =>
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** A stored record as a Product, or null when it is absent or malformed (logged). */
-export async function toProduct(key: string, raw: unknown): Promise<Product | null> {
-  return (await productReader()).readProductRecord(key, raw);
+/**
+ * A stored record as a Product in `market`'s currency and language (the root market's unless
+ * told; decision 5101), or null when it is absent, malformed (logged) or not sold there.
+ */
+export async function toProduct(
+  key: string,
+  raw: unknown,
+  market: Pick<Market, 'currency' | 'language'> = ROOT_MARKET,
+): Promise<Product | null> {
+  return (await productReader()).readProductRecord(key, raw, {
+    currency: market.currency,
+    language: market.language,
+  });
 }
 
-function toCollection(key: string, raw: unknown): Collection | null {
+/**
+ * A stored collection in `language`: its `translations.{language}` title and description where
+ * it has them (decision 5101), else its own (English) ones.
+ */
+function toCollection(key: string, raw: unknown, language: Language = 'en'): Collection | null {
   if (!isRecord(raw)) return null;
   const id = text(raw.id) || key;
   if (!COLLECTION_SLUG.test(id)) return null;
+  const translations = isRecord(raw.translations) ? raw.translations : {};
+  const texts =
+    language === 'en' || !isRecord(translations[language]) ? {} : translations[language];
   return {
     id,
-    title: text(raw.title) || collectionLabel(id),
-    description: text(raw.description),
+    title: text(texts.title) || text(raw.title) || collectionLabel(id),
+    description: text(texts.description) || text(raw.description),
     imageUrl: text(raw.imageUrl),
     order: typeof raw.order === 'number' && Number.isFinite(raw.order) ? raw.order : Infinity,
   };
@@ -109,16 +134,17 @@ export async function loadProduct(shop: ShopContext, id: string): Promise<Produc
   if (!id || /[.#$[\]/]/.test(id)) return null;
   // The reader loads while the record is read, not after.
   const [raw] = await Promise.all([read<unknown>(shop, `catalog/products/${id}`), productReader()]);
-  return toProduct(id, raw);
+  return toProduct(id, raw, shop.market);
 }
 
 /** Every collection in the data, in their order (then by slug). */
 export function loadCollections(shop: ShopContext): Promise<Collection[]> {
-  return remember('collections', async () => {
+  const { language } = shop.market;
+  return remember(`collections ${language}`, async () => {
     const raw = await read<unknown>(shop, 'catalog/collections');
     const record = isRecord(raw) ? raw : {};
     return Object.entries(record)
-      .map(([key, value]) => toCollection(key, value))
+      .map(([key, value]) => toCollection(key, value, language))
       .filter((c): c is Collection => c !== null)
       .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
   });
@@ -127,5 +153,6 @@ export function loadCollections(shop: ShopContext): Promise<Collection[]> {
 /** One collection, or null when the data has none at that slug (the page answers 404). */
 export async function loadCollection(shop: ShopContext, id: string): Promise<Collection | null> {
   if (!COLLECTION_SLUG.test(id)) return null; // could never be a key: no need to ask
-  return toCollection(id, await read<unknown>(shop, `catalog/collections/${id}`));
+  const raw = await read<unknown>(shop, `catalog/collections/${id}`);
+  return toCollection(id, raw, shop.market.language);
 }

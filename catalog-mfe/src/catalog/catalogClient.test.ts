@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { pageShopContext } from '@shop/shared';
+import { marketById, pageShopContext, shopContext, type Market } from '@shop/shared';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchCatalog } from './catalogClient';
@@ -38,6 +38,21 @@ describe('fetchCatalog', () => {
       products: [],
     });
     expect(asked.at(-1)).toBe('/v1/products?category=men&page=2');
+  });
+
+  it("asks in the page's market: its id added, the root market's addresses as they were", async () => {
+    answer = () => ({ status: 200, body: '{"products":[]}' });
+    const inGermany = shopContext({
+      fetchPublic: (input, init) => pageShopContext.fetchPublic(input, init),
+      links: new Map(),
+      market: marketById('de') as Market,
+    });
+    await fetchCatalog(inGermany, '/v1/products', new URLSearchParams({ category: 'men' }));
+    expect(asked.at(-1)).toBe('/v1/products?category=men&market=de');
+    await fetchCatalog(inGermany, '/v1/home');
+    expect(asked.at(-1)).toBe('/v1/home?market=de');
+    await fetchCatalog(pageShopContext, '/v1/home');
+    expect(asked.at(-1)).toBe('/v1/home');
   });
 
   it('a refused query (400) is refused with the service’s own message', async () => {

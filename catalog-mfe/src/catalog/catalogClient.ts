@@ -4,12 +4,24 @@
 // uncompressed (between two of our processes).
 import type { DataAnswer, ShopContext } from '@shop/shared';
 import { getCatalogServiceUrl } from '@shop/shared/firebase/config';
-import { CatalogQueryRefusedError, CatalogUnavailableError } from './catalogQuery';
+import { CatalogQueryRefusedError, CatalogUnavailableError, MARKET_PARAM } from './catalogQuery';
 
 const TIMEOUT_MS = 10_000;
 
 /**
- * GET a service path. Network failures, timeouts and 5xx become `CatalogUnavailableError` (the
+ * The query parameters of a request in `shop`'s market: the market's id added (decision 5101), so
+ * the service answers in its currency and language; the root market's requests carry none and
+ * are the addresses they always were (the service's default market).
+ */
+export function inMarket(shop: ShopContext, params?: URLSearchParams): URLSearchParams | undefined {
+  if (shop.market.pathPrefix === '') return params;
+  const withMarket = new URLSearchParams(params);
+  withMarket.set(MARKET_PARAM, shop.market.id);
+  return withMarket;
+}
+
+/**
+ * GET a service path in the shop context's market. Network failures, timeouts and 5xx become `CatalogUnavailableError` (the
  * pages offer "Try again"), a 400 `CatalogQueryRefusedError` with the service's message; an
  * abort by `signal` (a newer navigation) rejects with the abort's reason.
  */
@@ -19,7 +31,8 @@ export async function fetchCatalog<T>(
   params?: URLSearchParams,
   signal?: AbortSignal,
 ): Promise<T> {
-  const query = params && params.size > 0 ? `?${params.toString()}` : '';
+  const asked = inMarket(shop, params);
+  const query = asked && asked.size > 0 ? `?${asked.toString()}` : '';
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: DataAnswer;

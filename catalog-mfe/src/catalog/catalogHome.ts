@@ -16,7 +16,7 @@ export function loadHome(shop: ShopContext, signal?: AbortSignal): Promise<HomeR
   if (typeof window === 'undefined') {
     return fetchCatalog<HomeResult>(shop, '/v1/home', undefined, signal);
   }
-  return remember('home', () => fetchCatalog<HomeResult>(shop, '/v1/home'));
+  return remember(`home ${shop.market.id}`, () => fetchCatalog<HomeResult>(shop, '/v1/home'));
 }
 
 /** Counts by value ("fall" → 12), for the collection tiles. */

@@ -13,6 +13,12 @@ export const DEFAULT_PER_PAGE = 24;
 export const PAGE_PARAMS = { page: 'page', perPage: 'per' } as const;
 
 /**
+ * The market a request is answered in, by its id ("de"; decision 5101): its currency's prices and
+ * its language's texts. Absent: the root market (the United States).
+ */
+export const MARKET_PARAM = 'market';
+
+/**
  * A search is bounded before any work is done: longer text is refused (400) by the service and
  * answered with a clear page by the shop, never searched.
  */

@@ -20,8 +20,22 @@ const boot: Product = {
 };
 
 test('a card holds exactly the card fields, in their order', () => {
-  expect(Object.keys(toProductCard(boot))).toEqual([...CARD_FIELDS]);
+  const german = { ...boot, name: 'Chelsea Boot', colourLabels: ['Tabak', 'Schwarz'] };
+  expect(Object.keys(toProductCard(german))).toEqual([...CARD_FIELDS]);
   expect(toProductCard(boot)).toMatchObject({ id: 'chelsea-boot', colours: ['Tobacco', 'Black'] });
+});
+
+test("a card in English has no colour labels: the root market's cards are as before", () => {
+  expect(Object.keys(toProductCard(boot))).toEqual(
+    CARD_FIELDS.filter((field) => field !== 'colourLabels'),
+  );
+  expect(JSON.stringify(toProductCard(boot))).not.toContain('colourLabels');
+});
+
+test("a card in German keeps the colours and names them in the market's language", () => {
+  const card = toProductCard({ ...boot, colourLabels: ['Tabak', 'Schwarz'] });
+  expect(card.colours).toEqual(['Tobacco', 'Black']);
+  expect(card.colourLabels).toEqual(['Tabak', 'Schwarz']);
 });
 
 test('the card and the rest make the whole record again, and share no field', () => {

@@ -12,6 +12,7 @@ export const CARD_FIELDS = [
   'originalPrice',
   'discountedPrice',
   'colours',
+  'colourLabels',
   'category',
 ] as const satisfies readonly (keyof ProductCard)[];
 
@@ -19,7 +20,12 @@ export const CARD_FIELDS = [
 export function toProductCard(product: Product): ProductCard {
   const { id, name, imageUrl, alt, annotation, originalPrice, discountedPrice, colours, category } =
     product;
-  return { id, name, imageUrl, alt, annotation, originalPrice, discountedPrice, colours, category };
+  const card = { id, name, imageUrl, alt, annotation, originalPrice, discountedPrice, colours };
+  // The colours' names in the market's language, when the product has them (decision 5101); a US
+  // card is as before.
+  return product.colourLabels
+    ? { ...card, colourLabels: product.colourLabels, category }
+    : { ...card, category };
 }
 
 /** The rest of `product`: with its card, the whole record again (`{ ...card, ...rest }`). */

@@ -67,24 +67,29 @@ function SizeChoice({ ids, sizes, size, error, soldOut, onChange }: SizeChoicePr
 
 function ColourChoice({
   colours,
+  labels,
   colour,
   onChange,
 }: {
   colours: string[];
+  /** The colours' names in the page's language, one for each (decision 5101). */
+  labels?: string[];
   colour: string;
   onChange: (colour: string) => void;
 }) {
+  // Shoppers read the colour's name; the value kept and sent stays the colour itself.
+  const label = (option: string) => labels?.[colours.indexOf(option)] ?? option;
   if (colours.length <= 1) {
     return colour ? (
       <p className="catalog-buy__label">
-        Colour<span className="catalog-sizes__chosen">: {colour}</span>
+        Colour<span className="catalog-sizes__chosen">: {label(colour)}</span>
       </p>
     ) : null;
   }
   return (
     <fieldset className="catalog-colours">
       <legend className="catalog-buy__label">
-        Colour<span className="catalog-sizes__chosen">: {colour}</span>
+        Colour<span className="catalog-sizes__chosen">: {label(colour)}</span>
       </legend>
       <div className="catalog-sizes__options">
         {colours.map((option) => (
@@ -96,7 +101,7 @@ function ColourChoice({
               checked={colour === option}
               onChange={() => onChange(option)}
             />
-            <span>{option}</span>
+            <span>{label(option)}</span>
           </label>
         ))}
       </div>
@@ -168,7 +173,12 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
           }}
         />
       )}
-      <ColourChoice colours={product.colours} colour={colour} onChange={onColourChange} />
+      <ColourChoice
+        colours={product.colours}
+        labels={product.colourLabels}
+        colour={colour}
+        onChange={onColourChange}
+      />
       <StockNote level={level} allSoldOut={allSoldOut} />
       <div className="catalog-buy__row">
         <QuantitySelector value={quantity} onChange={setQuantity} label="Quantity" />

@@ -1,4 +1,11 @@
-import { BASKET_LINES_MAX, bus, cartActions, type Product } from '@shop/shared';
+import {
+  BASKET_LINES_MAX,
+  bus,
+  cartActions,
+  marketById,
+  type Market,
+  type Product,
+} from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRODUCTS, installFakeCatalog, uninstallFakeCatalog } from '../testing/fakeCatalog';
@@ -29,6 +36,35 @@ describe('product page', () => {
         .map((o) => o.textContent),
     ).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(fake.requests).toEqual(['catalog/products/p1']);
+    view.stop();
+  });
+
+  it('in the German market: the German name, euro prices, colour names and a euro offer', async () => {
+    installFakeCatalog();
+    const user = userEvent.setup();
+    const view = renderCatalog('/products/p1', { market: marketById('de') as Market });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trail-Sneaker' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/109,95\s€/)).toBeInTheDocument();
+    expect(screen.getByText(/82,46\s€/)).toBeInTheDocument();
+    expect(screen.getByText('Grau, Schwarz')).toBeInTheDocument();
+    const offer = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')!.textContent!,
+    ) as { offers: { priceCurrency: string; price: string } };
+    expect(offer.offers).toMatchObject({ priceCurrency: 'EUR', price: '82.46' });
+    // The colour chosen is named in German; the basket gets the colour itself.
+    await user.click(screen.getByRole('radio', { name: 'Schwarz' }));
+    await user.click(screen.getByRole('radio', { name: '42' }));
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await waitFor(() =>
+      expect(bus.cart$.getValue().products).toEqual([
+        expect.objectContaining({ id: 'p1', size: '42', colour: 'black' }),
+      ]),
+    );
+    expect(view.toasts.at(-1)).toMatchObject({
+      message: 'Added 1 × Trail-Sneaker (size 42, Schwarz) to your basket.',
+    });
     view.stop();
   });
 
@@ -343,6 +379,34 @@ describe('product structured data', () => {
 });
 
 describe('productStructuredData', () => {
+  it("offers the product in the market's currency, at the market's address", async () => {
+    const { productStructuredData } = await import('./ProductPage');
+    const product = {
+      id: 'boot',
+      name: 'Stiefel',
+      imageUrl: '/images/products/boot.svg',
+      alt: '',
+      annotation: '',
+      originalPrice: 128.95,
+      discountedPrice: 109.6,
+      description: '',
+      category: 'men' as const,
+      collection: 'fall',
+      sizes: [],
+      colours: [],
+      createdAt: 0,
+    };
+    const offer = (json: string) => (JSON.parse(json) as { offers: Record<string, string> }).offers;
+    expect(offer(productStructuredData(product, 'https://shop.test/de', 'EUR'))).toMatchObject({
+      priceCurrency: 'EUR',
+      price: '109.60',
+      url: 'https://shop.test/de/products/boot',
+    });
+    expect(offer(productStructuredData(product, 'https://shop.test'))).toMatchObject({
+      priceCurrency: 'USD',
+    });
+  });
+
   it('escapes "<" so a product text cannot close the script element', async () => {
     const { productStructuredData } = await import('./ProductPage');
     const json = productStructuredData(

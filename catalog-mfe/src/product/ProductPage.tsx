@@ -1,4 +1,4 @@
-import { type Product, type ProductCard } from '@shop/shared';
+import { type Product, type ProductCard, useMarket } from '@shop/shared';
 import { Price } from '@shop/shared/ui';
 import { productImageAlt } from '@shop/shared/catalog/imageAlt';
 import { useState } from 'react';
@@ -30,8 +30,12 @@ export interface ProductPageData {
   related: ProductCard[];
 }
 
-/** schema.org Product with its offer, for search engines; `<` is escaped so it can't end the script. */
-export function productStructuredData(product: Product, origin: string): string {
+/**
+ * schema.org Product with its offer in `currency` (the page's market's, decision 5101; US dollars
+ * unless told), for search engines; `<` is escaped so it can't end the script. `origin` is the
+ * market's (with its address prefix, "https://shop.example/de").
+ */
+export function productStructuredData(product: Product, origin: string, currency = 'USD'): string {
   const url = `${origin}/products/${encodeURIComponent(product.id)}`;
   return JSON.stringify({
     '@context': 'https://schema.org',
@@ -43,14 +47,21 @@ export function productStructuredData(product: Product, origin: string): string 
     offers: {
       '@type': 'Offer',
       url,
-      priceCurrency: 'USD',
+      priceCurrency: currency,
       price: product.discountedPrice.toFixed(2),
       availability: 'https://schema.org/InStock',
     },
   }).replace(/</g, '\\u003c');
 }
 
+/** A colour's name in the page's language (decision 5101); the colour itself stays the key. */
+export function colourLabel(product: Pick<Product, 'colours' | 'colourLabels'>, colour: string) {
+  const at = product.colours.indexOf(colour);
+  return (at === -1 ? undefined : product.colourLabels?.[at]) ?? colour;
+}
+
 export function ProductPage({ product, origin, related }: ProductPageData) {
+  const market = useMarket();
   const saving = savingPercent(product);
   // The colour chosen for this product (the first one until the shopper picks another).
   const [choice, setChoice] = useState({ id: product.id, colour: '' });
@@ -68,14 +79,20 @@ export function ProductPage({ product, origin, related }: ProductPageData) {
       <script
         type="application/ld+json"
         // Structured data is JSON we build from catalog fields, with `<` escaped.
-        dangerouslySetInnerHTML={{ __html: productStructuredData(product, origin) }}
+        dangerouslySetInnerHTML={{
+          __html: productStructuredData(product, origin + market.pathPrefix, market.currency),
+        }}
       />
       <article className="catalog-product">
         <div className="catalog-product__gallery">
           <img
             className="catalog-product__image"
             src={product.imageUrl}
-            alt={productImageAlt(product.alt, product.colours, colour)}
+            alt={productImageAlt(
+              product.alt,
+              product.colourLabels ?? product.colours,
+              colourLabel(product, colour),
+            )}
             width={800}
             height={1000}
             fetchPriority="high"
@@ -102,7 +119,9 @@ export function ProductPage({ product, origin, related }: ProductPageData) {
               {product.colours.length > 0 && (
                 <div>
                   <dt>Colours</dt>
-                  <dd>{product.colours.join(', ')}</dd>
+                  <dd>
+                    {product.colours.map((c, i) => product.colourLabels?.[i] ?? c).join(', ')}
+                  </dd>
                 </div>
               )}
               <div>

@@ -22,9 +22,10 @@ function quantityOf(products: readonly CartLine[], key: string) {
 
 /** "Linen Shirt (size M, white)": the item as the messages name it. */
 export function describeChoice(product: Product, line: CartLine): string {
-  const details = [line.size ? `size ${line.size}` : '', line.colour ?? '']
-    .filter(Boolean)
-    .join(', ');
+  // The colour by its name in the page's language (decision 5101); the line keeps the colour.
+  const at = line.colour === undefined ? -1 : product.colours.indexOf(line.colour);
+  const colour = (at === -1 ? undefined : product.colourLabels?.[at]) ?? line.colour ?? '';
+  const details = [line.size ? `size ${line.size}` : '', colour].filter(Boolean).join(', ');
   return `${product.name}${details ? ` (${details})` : ''}`;
 }
 

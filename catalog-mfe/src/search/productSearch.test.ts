@@ -4,7 +4,13 @@ import type { Product } from '@shop/shared';
 import { readProductRecords } from '@shop/shared/catalog/productRecord';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createProductSearch, searchTerm, singular } from './productSearch';
+import {
+  createProductSearch,
+  germanSearchTerm,
+  searchTerm,
+  searchedHash,
+  singular,
+} from './productSearch';
 
 const seed = JSON.parse(
   readFileSync(join(__dirname, '../../../database/seed/catalog.json'), 'utf8'),
@@ -125,4 +131,64 @@ describe('terms', () => {
     expect(searchTerm('SNEAKERS')).toBe('sneaker');
     expect(searchTerm('with')).toBeNull();
   });
+});
+
+describe('in German (decision 5101)', () => {
+  const german = readProductRecords(seed.catalog.products, { currency: 'EUR', language: 'de' });
+  const english = new Map(products.map((p) => [p.id, p]));
+  const germanSearch = createProductSearch([], 'de');
+  for (const product of german) germanSearch.put(product, english.get(product.id));
+  const found = (text: string) => germanSearch.search(text);
+
+  it('folds umlauts and "ß", drops German and English stop words, and stems', () => {
+    expect(germanSearchTerm('Mäntel')).toBe('mantel');
+    expect(germanSearchTerm('Weiß')).toBe(germanSearchTerm('weiss'));
+    expect(germanSearchTerm('für')).toBeNull();
+    expect(germanSearchTerm('with')).toBeNull();
+    expect(germanSearchTerm('Jacken')).toBe(germanSearchTerm('Jacke'));
+  });
+
+  it('finds products by their German names, in the singular or the plural', () => {
+    expect(found('Steppjacke')).toEqual(['quilted-puffer']);
+    expect(found('Seidenblusen')).toEqual(['silk-blouse']);
+    expect(found('Röcke')).toEqual(
+      expect.arrayContaining(['pleated-midi-skirt', 'denim-mini-skirt']),
+    );
+    expect(found('Rocke')).toEqual(found('Röcke'));
+  });
+
+  it('finds products by German words of their descriptions, colours and categories', () => {
+    expect(found('Kaschmir')).toContain('roll-neck-knit');
+    expect(found('Salbei')).toEqual(expect.arrayContaining(['nylon-bomber', 'satin-slip-dress']));
+    const women = german.filter((p) => p.category === 'women').length;
+    expect(found('Damen')).toHaveLength(women);
+  });
+
+  it('still finds products by their English words', () => {
+    expect(found('quilted puffer')[0]).toBe('quilted-puffer');
+    expect(found('overcoat')).toContain('wool-overcoat');
+    expect(found('sneakers')).toEqual(
+      expect.arrayContaining(['trail-runner-gtx', 'canvas-low-top']),
+    );
+  });
+
+  it('finds the shades of a German colour word ("rot" the bordeaux dress)', () => {
+    expect(found('rot')).toContain('midi-wrap-dress');
+    expect(found('blau')).toEqual(expect.arrayContaining(['merino-crew-knit', 'linen-shirt']));
+    expect(found('grün')).toContain('trail-runner-gtx');
+    // The English families still hold: "red" finds the burgundy dress there too.
+    expect(found('red')).toContain('midi-wrap-dress');
+  });
+
+  it('forgives a typo in a German word', () => {
+    expect(germanSearch.find('Wollmanntel')).toMatchObject({ ids: ['wool-overcoat'] });
+  });
+});
+
+test('what search reads of a product changes its hash; its price or stock do not', () => {
+  const [first] = products;
+  const hash = searchedHash(first!);
+  expect(searchedHash({ ...first!, discountedPrice: 1, stock: { '40': 0 } })).toBe(hash);
+  expect(searchedHash({ ...first!, name: 'Renamed' })).not.toBe(hash);
+  expect(searchedHash({ ...first!, colours: ['Moss'] })).not.toBe(hash);
 });

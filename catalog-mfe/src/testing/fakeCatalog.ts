@@ -109,11 +109,26 @@ export const COLLECTIONS: Record<string, Collection> = {
   },
 };
 
+/**
+ * What some records store beyond a Product (decision 5101): the trail runner's euro prices and
+ * German texts, the fall collection's German title. The others are sold in US dollars only.
+ */
+const STORED_EXTRAS: Record<string, object> = {
+  p1: {
+    prices: { EUR: { originalPrice: 109.95, discountedPrice: 82.46 } },
+    translations: { de: { name: 'Trail-Sneaker', colours: ['Grau', 'Schwarz'] } },
+  },
+};
+const STORED_COLLECTIONS = {
+  ...COLLECTIONS,
+  fall: { ...COLLECTIONS.fall, translations: { de: { title: 'Herbstlagen' } } },
+};
+
 /** What the database stores: a map keyed by id, and no empty arrays (the real one drops them). */
 function stored(products: readonly Product[]) {
   return Object.fromEntries(
     products.map((p) => {
-      const copy: Partial<Product> = { ...p };
+      const copy: Partial<Product> = { ...p, ...STORED_EXTRAS[p.id] };
       if (p.sizes.length === 0) delete copy.sizes;
       return [p.id, copy];
     }),
@@ -383,7 +398,7 @@ export function installFakeCatalog(
 ): FakeCatalog {
   const all = options.products ?? PRODUCTS;
   const products = stored(all);
-  const tree = { catalog: { products, collections: COLLECTIONS } };
+  const tree = { catalog: { products, collections: STORED_COLLECTIONS } };
   const requests: string[] = [];
   const urls: string[] = [];
   const service: string[] = [];

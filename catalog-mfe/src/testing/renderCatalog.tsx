@@ -1,6 +1,15 @@
 // Renders the catalog's real route modules (its route list) in a memory router, under a tiny layout that shows the
 // basket count from the bus (as the shell's header does).
-import { bus, routesFromList, useCart, type ToastEvent } from '@shop/shared';
+import {
+  type Market,
+  ShopContextProvider,
+  bus,
+  pageShopContext,
+  routerContextFor,
+  routesFromList,
+  useCart,
+  type ToastEvent,
+} from '@shop/shared';
 import { render } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { ROUTE_LIST, ROUTE_MODULES } from '../routes/routeModules';
@@ -17,7 +26,9 @@ function TestLayout() {
   );
 }
 
-export function renderCatalog(path: string) {
+/** `market`: the page's market (decision 5101), given to loaders and components as the shell does. */
+export function renderCatalog(path: string, { market }: { market?: Market } = {}) {
+  const shop = market ? { ...pageShopContext, market } : pageShopContext;
   const router = createMemoryRouter(
     [
       {
@@ -28,10 +39,14 @@ export function renderCatalog(path: string) {
         children: routesFromList(ROUTE_LIST, ROUTE_MODULES),
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [path], getContext: () => routerContextFor(shop) },
   );
   const toasts: ToastEvent[] = [];
   const subscription = bus.toasts$.subscribe((event) => toasts.push(event));
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <ShopContextProvider value={shop}>
+      <RouterProvider router={router} />
+    </ShopContextProvider>,
+  );
   return { ...view, router, toasts, stop: () => subscription.unsubscribe() };
 }

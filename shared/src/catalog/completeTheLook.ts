@@ -3,6 +3,7 @@
 // contract lives here because the cart asks and the catalog answers, and the two remotes never
 // import each other: the address, its bounds, the answer's shape and the one client. The service's
 // side is `catalog-mfe/service/` (`GET /v1/related`).
+import { ROOT_MARKET } from '../markets/markets';
 import { getCatalogServiceUrl } from '../firebase/config';
 import type { ProductCard } from '../types';
 
@@ -46,16 +47,22 @@ export function readCompleteTheLookQuery(
   return { ids, limit };
 }
 
-/** The address the cart asks for the basket's `productIds` (the first ones, each once). */
+/**
+ * The address the cart asks for the basket's `productIds` (the first ones, each once), in the
+ * market `marketId` (decision 5101: the service's `market` parameter; none for the root market,
+ * whose address stays as it was).
+ */
 export function completeTheLookUrl(
   productIds: readonly string[],
   limit = COMPLETE_THE_LOOK_MAX,
+  marketId = ROOT_MARKET.id,
 ): string {
   const params = new URLSearchParams();
   for (const id of [...new Set(productIds)].slice(0, COMPLETE_THE_LOOK_IDS_MAX)) {
     params.append('id', id);
   }
   params.set('limit', String(limit));
+  if (marketId !== ROOT_MARKET.id) params.set('market', marketId);
   return `${getCatalogServiceUrl()}${COMPLETE_THE_LOOK_PATH}?${params.toString()}`;
 }
 
@@ -69,11 +76,13 @@ const TIMEOUT_MS = 5_000;
 export async function fetchCompleteTheLook(
   productIds: readonly string[],
   signal?: AbortSignal,
+  /** The page's market's id (decision 5101); the root market's unless told. */
+  marketId = ROOT_MARKET.id,
 ): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   try {
-    const response = await fetch(completeTheLookUrl(productIds), {
+    const response = await fetch(completeTheLookUrl(productIds, COMPLETE_THE_LOOK_MAX, marketId), {
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     if (!response.ok) return [];

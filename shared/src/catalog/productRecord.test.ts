@@ -1,5 +1,10 @@
 import type { Product } from '../types';
-import { parseProductRecord, readProductRecord, readProductRecords } from './productRecord';
+import {
+  parseProductRecord,
+  readProductRecord,
+  readProductRecordIn,
+  readProductRecords,
+} from './productRecord';
 
 const STORED: Product = {
   id: 'trail-runner-gtx',
@@ -252,5 +257,22 @@ describe('a record read in a market (decision 5101)', () => {
   it('refuses a price list that is not prices', () => {
     const read = parseProductRecord('t', { ...record, prices: { EUR: { originalPrice: -1 } } });
     expect(read.status).toBe('malformed');
+  });
+
+  it('reads in several markets at once as one by one, a malformed record logged once', () => {
+    const readIns = [
+      { currency: 'USD', language: 'en' },
+      { currency: 'EUR', language: 'de' },
+      { currency: 'GBP', language: 'en' },
+      { currency: 'CHF', language: 'de' },
+    ] as const;
+    expect(readProductRecordIn('t', record, readIns)).toEqual(
+      readIns.map((readIn) => readProductRecord('t', record, readIn)),
+    );
+    expect(readProductRecordIn('t', null, readIns)).toEqual([null, null, null, null]);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readProductRecordIn('t', { name: 'x' }, readIns)).toEqual([null, null, null, null]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });

@@ -166,7 +166,11 @@ export function parseProductRecord(
     const reason = parsed.error.issues.map((issue) => describeIssue(issue, raw)).join('; ');
     return { status: 'malformed', reason };
   }
-  const record = parsed.data;
+  return productOf(key, parsed.data, readIn);
+}
+
+/** A valid record as a Product in `readIn`'s currency and language, or missing there. */
+function productOf(key: string, record: ProductRecord, readIn: ReadIn): ProductRead {
   // Off sale (decision 5208): to shoppers, their baskets and the order function, no such product.
   if (record.published === false) return { status: 'missing' };
   const prices = priceIn(record, readIn.currency);
@@ -244,6 +248,28 @@ export function readProductRecord(
     console.warn(`[catalog] product "${key}" skipped: ${read.reason}`);
   }
   return read.status === 'ok' ? read.product : null;
+}
+
+/**
+ * The record `raw` read in each of `readIns` (every market's currency and language, as the
+ * catalog's query service indexes it; decision 5101), validated once: null where it is absent,
+ * malformed (logged once) or not sold. Equal to `readProductRecord` per entry.
+ */
+export function readProductRecordIn(
+  key: string,
+  raw: unknown,
+  readIns: readonly ReadIn[],
+): Array<Product | null> {
+  if (raw === null || raw === undefined) return readIns.map(() => null);
+  const parsed = productRecordSchema.safeParse(raw);
+  if (!parsed.success) {
+    readProductRecord(key, raw);
+    return readIns.map(() => null);
+  }
+  return readIns.map((readIn) => {
+    const read = productOf(key, parsed.data, readIn);
+    return read.status === 'ok' ? read.product : null;
+  });
 }
 
 /**

@@ -1,4 +1,7 @@
 import { type PriceFormat, formatPrice } from '../pricing/pricing';
+// The main module's hook, not '../routes/shopContext': the page's shop context is one React
+// context, the main module's; this part is bundled into each app that imports it (decision 1312).
+import { useMarket } from '@shop/shared';
 // Its styles (tokens, base.css) come with the main module, which every page loads: imported here
 // too, they would be bundled and inlined again by every app that imports this part (decision 1312).
 
@@ -12,8 +15,13 @@ export interface PriceProps {
   market?: PriceFormat;
 }
 
-/** Original price struck through next to the discounted one ("$120.00 $89.99"). */
+/**
+ * Original price struck through next to the discounted one ("$120.00 $89.99"), in the page's
+ * market's currency and way of writing it, or in `market`'s (a past order's; decision 5101).
+ */
 export function Price({ original, discounted, className, market }: PriceProps) {
+  const pageMarket = useMarket();
+  const format = market ?? pageMarket;
   const current = discounted ?? original;
   const reduced = current < original;
   const classes = ['shop-price', reduced ? 'shop-price--reduced' : '', className ?? '']
@@ -24,12 +32,12 @@ export function Price({ original, discounted, className, market }: PriceProps) {
       {reduced && (
         <s className="shop-price__original">
           <span className="shop-visually-hidden">Original price: </span>
-          {formatPrice(original, market)}
+          {formatPrice(original, format)}
         </s>
       )}
       <span className="shop-price__current">
         {reduced && <span className="shop-visually-hidden">Discounted price: </span>}
-        {formatPrice(current, market)}
+        {formatPrice(current, format)}
       </span>
     </span>
   );

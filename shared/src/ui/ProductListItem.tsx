@@ -48,6 +48,8 @@ export function ProductListItem({
   market,
 }: ProductListItemProps) {
   const key = lineKey(product);
+  // Shown by its name in the page's language; the line's colour stays its key (decision 5101).
+  const colour = product.colourLabel ?? product.colour;
   const change = onQuantityChange ?? ((k: string, q: number) => cartActions.setQuantity(k, q));
   return (
     <Tag className="shop-product-item" data-line-key={key}>
@@ -57,8 +59,8 @@ export function ProductListItem({
           src={product.imageUrl}
           // A line's alt names its colour (toProductLine); older stored lines get it added.
           alt={
-            product.colour && !product.alt.toLowerCase().includes(product.colour.toLowerCase())
-              ? `${product.alt}, in ${product.colour}`
+            colour && !product.alt.toLowerCase().includes(colour.toLowerCase())
+              ? `${product.alt}, in ${colour}`
               : product.alt
           }
           width={imageWidth}
@@ -71,9 +73,7 @@ export function ProductListItem({
           <span className="shop-product-item__annotation">{product.annotation}</span>
           <span className="shop-product-item__name">{product.name}</span>
           {product.size && <span className="shop-product-item__size">Size: {product.size}</span>}
-          {product.colour && (
-            <span className="shop-product-item__size">Colour: {product.colour}</span>
-          )}
+          {colour && <span className="shop-product-item__size">Colour: {colour}</span>}
           <Price
             original={product.originalPrice}
             discounted={product.discountedPrice}
@@ -86,7 +86,7 @@ export function ProductListItem({
           <QuantitySelector
             value={product.quantity}
             label={`Quantity of ${product.name}${product.size ? `, size ${product.size}` : ''}${
-              product.colour ? `, ${product.colour}` : ''
+              colour ? `, ${colour}` : ''
             }`}
             hideLabel
             min={1}

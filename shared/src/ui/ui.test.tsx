@@ -1,10 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus } from '../bus/bus';
+import { marketById, type Market } from '../markets/markets';
+import { ShopContextProvider, pageShopContext } from '../routes/shopContext';
 import { cartActions } from '../cart/cartStore';
 import type { ProductLine } from '../types';
 import { Button } from './Button';
 import { Price } from './Price';
+import { PricingSummary } from './PricingSummary';
 import { OrderProgress } from './OrderProgress';
 import { ProductListItem } from './ProductListItem';
 import { QuantitySelector } from './QuantitySelector';
@@ -69,6 +72,33 @@ describe('ProductListItem (docs/product.md §2)', () => {
     ]);
   });
 
+  it("shows a line's colour by its name in the page's language, and changes the line by its colour", () => {
+    cartActions.replaceCart({
+      ...bus.cart$.getValue(),
+      products: [{ id: 'p1', size: '42', colour: 'Moss', quantity: 3 }],
+    });
+    render(
+      <MemoryRouter>
+        <ul>
+          <ProductListItem
+            product={{ ...product, colour: 'Moss', colourLabel: 'Moosgrün' }}
+            href="/products/p1"
+            editable
+          />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Colour: Moosgrün')).toBeInTheDocument();
+    expect(screen.queryByText(/Moss/)).not.toBeInTheDocument();
+    fireEvent.change(
+      screen.getByRole('combobox', { name: 'Quantity of Court Classic, size 42, Moosgrün' }),
+      { target: { value: '4' } },
+    );
+    expect(bus.cart$.getValue().products).toEqual([
+      { id: 'p1', size: '42', colour: 'Moss', quantity: 4 },
+    ]);
+  });
+
   it('in the basket: the quantity is an editable 1..10 select that updates the cart', () => {
     cartActions.replaceCart({
       ...bus.cart$.getValue(),
@@ -120,6 +150,35 @@ describe('base parts', () => {
     rerender(<Price original={50} discounted={50} />);
     expect(container.querySelector('s')).toBeNull();
     expect(screen.getByText('$50.00')).toBeInTheDocument();
+  });
+
+  it("Price writes the page's market's currency as its shoppers read it", () => {
+    const inMarket = (id: string) => ({ ...pageShopContext, market: marketById(id) as Market });
+    const { container, rerender } = render(
+      <ShopContextProvider value={inMarket('de')}>
+        <Price original={128.95} discounted={109.61} />
+      </ShopContextProvider>,
+    );
+    expect(container.querySelector('s')).toHaveTextContent(/128,95\s€/);
+    expect(container.querySelector('.shop-price__current')).toHaveTextContent(/109,61\s€/);
+    rerender(
+      <ShopContextProvider value={inMarket('uk')}>
+        <Price original={111.99} />
+      </ShopContextProvider>,
+    );
+    expect(container.querySelector('.shop-price__current')).toHaveTextContent('£111.99');
+  });
+
+  it('PricingSummary writes its amounts in the currency it is given, US dollars unless told', () => {
+    const summary = { productsTotal: 128.95, discountAmount: 0, shipment: 4.95, total: 133.9 };
+    const discount = { isDiscount: false, discountType: null, discountCode: '' };
+    const { rerender } = render(<PricingSummary summary={summary} discount={discount} />);
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$133.90');
+    rerender(
+      <PricingSummary summary={summary} discount={discount} market={marketById('de') as Market} />,
+    );
+    expect(screen.getByTestId('summary-total')).toHaveTextContent(/133,90\s€/);
+    expect(screen.getByTestId('summary-shipment')).toHaveTextContent(/4,95\s€/);
   });
 
   it('QuantitySelector is a labelled select of 0..10', () => {
