@@ -30,6 +30,17 @@ export {
   type Language,
   type Market,
 } from './markets/markets';
+// Each team's texts (decision 5101): English where written, a file per other language (CONTRACT §9b).
+export {
+  defineMessages,
+  formatMessage,
+  isMessages,
+  messagesOf,
+  useMessages,
+  type MessageValues,
+  type Messages,
+  type Translate,
+} from './i18n/messages';
 export type { LinkableLists, LinkAddresses } from './routes/links';
 export type { LinkRole } from './routes/roles';
 

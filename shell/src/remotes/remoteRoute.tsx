@@ -1,7 +1,7 @@
 // Turns "remote X, exposed module Y" into a React Router data route whose loader, action,
 // component and error element come from the remote, loaded on demand. If the remote is down,
 // only this route's region shows a fallback, and "Try again" re-runs the loaders.
-import type { RemoteRouteModule } from '@shop/shared';
+import { messagesOf, type RemoteRouteModule } from '@shop/shared';
 import { Suspense, use, useEffect, useMemo } from 'react';
 import { data, type RouteObject } from 'react-router-dom';
 import { releaseEarlyInput } from '../early/earlyInput';
@@ -160,6 +160,10 @@ export function remoteRoute(
       },
       get own() {
         return own()?.handle;
+      },
+      // Its texts, which the title is written in (CONTRACT §9b).
+      get messages() {
+        return messagesOf(own());
       },
     },
   };

@@ -1,0 +1,98 @@
+// Each team's texts (decision 5101, "Texts per team"): the English text is the message's key where
+// it is written (`t('Add to basket')`), so an English page needs no table and reads as it always
+// did; a remote lists its other languages once (`defineMessages({ de: () => import('./de.json') })`)
+// and a page loads its own language's file only. A missing translation is the English text.
+// Kept small on purpose: it is in every page's first load (the `/` page's budget).
+import { use } from 'react';
+import type { Language } from '../markets/markets';
+import { useMarket } from '../routes/shopContext';
+
+/** Placeholder values of a text: `t('{count} items', { count })`. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+/** A language's texts: the English text → its translation. */
+export type Translate = (text: string, values?: MessageValues) => string;
+type Table = Readonly<Record<string, string>>;
+type TableModule = Table | { default: Table };
+type OtherLanguage = Exclude<Language, 'en'>;
+
+export interface Messages {
+  /** Loads `language`'s file (English has none); never fails: a file that fails leaves English. */
+  load(language: Language): Promise<void>;
+  /** Whether a render in `language` can read its texts now (loaded, or its load failed). */
+  ready(language: Language): boolean;
+  /** The texts in `language` as loaded now: English for those not (yet) there. */
+  translator(language: Language): Translate;
+}
+
+/** `{name}` placeholders filled in; an unknown one is left as written. */
+export const formatMessage: Translate = (text, values) =>
+  values
+    ? text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+        name in values ? String(values[name]) : whole,
+      )
+    : text;
+
+/** A team's catalogue: its files per language other than English, each loaded when a page needs it. */
+export function defineMessages(
+  files: Partial<Record<OtherLanguage, () => Promise<TableModule>>>,
+): Messages {
+  const translators = new Map<Language, Translate>([['en', formatMessage]]);
+  const loads = new Map<Language, Promise<void>>();
+  const failed = new Set<Language>();
+  const load = (language: Language): Promise<void> => {
+    const file = language === 'en' ? undefined : files[language];
+    if (!file || translators.has(language)) return Promise.resolve();
+    let loading = loads.get(language);
+    if (!loading || failed.delete(language)) {
+      loading = file().then(
+        (module) => {
+          const table = (
+            'default' in module && typeof module.default === 'object' ? module.default : module
+          ) as Table;
+          translators.set(language, (text, values) =>
+            formatMessage(Object.hasOwn(table, text) ? (table[text] as string) : text, values),
+          );
+        },
+        (error: unknown) => {
+          // The page reads in English rather than not at all; the next load tries again.
+          console.error(`[messages] ${language} unavailable`, error);
+          failed.add(language);
+        },
+      );
+      loads.set(language, loading);
+    }
+    return loading;
+  };
+  return {
+    load,
+    ready: (language) =>
+      translators.has(language) || failed.has(language) || !files[language as OtherLanguage],
+    translator: (language) => translators.get(language) ?? formatMessage,
+  };
+}
+
+/** Whether `value` is a catalogue (an exposed module's `messages`). */
+export function isMessages(value: unknown): value is Messages {
+  return typeof (value as Messages | undefined)?.translator === 'function';
+}
+
+/**
+ * The catalogue an exposed module brings (shared/CONTRACT.md §9b): its `messages` export, or a
+ * route module's `handle.messages` (a route module exports nothing else, §9).
+ */
+export function messagesOf(module: unknown): Messages | undefined {
+  const own = module as { messages?: unknown; handle?: { messages?: unknown } } | null | undefined;
+  const messages = own?.messages ?? own?.handle?.messages;
+  return isMessages(messages) ? messages : undefined;
+}
+
+/**
+ * The texts of the page's language (its market's) from `messages`. Its file is loaded before the
+ * module renders (the shell does, §9b); should it not be, the render waits for it rather than show
+ * English and then change.
+ */
+export function useMessages(messages: Messages): Translate {
+  const { language } = useMarket();
+  if (!messages.ready(language)) use(messages.load(language));
+  return messages.translator(language);
+}
