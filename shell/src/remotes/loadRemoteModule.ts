@@ -4,7 +4,6 @@
 // their own releases' names (decision 5504): no module state is shared between two handlers.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
-  LANGUAGES,
   messagesOf,
   pageShopContext,
   remoteUnavailable,
