@@ -1,6 +1,7 @@
 import { formatMessage, isMessages, useMarket, type Language, type Translate } from '@shop/shared';
 import { createContext, useContext, useEffect } from 'react';
 import { isRouteErrorResponse, type UIMatch } from 'react-router-dom';
+import type { RouteListEntry } from '@shop/shared/routes/routeList';
 import { messages } from '../messages';
 
 export const SHOP_NAME = 'Threadline';
@@ -30,10 +31,23 @@ function remoteHandle(handle: unknown): unknown {
   return (handle as { own?: unknown }).own;
 }
 
-/** A handle's text in `language`, with the texts of the route's owner (CONTRACT §9b). */
-function inLanguage(handle: unknown, text: string | undefined, language: Language) {
-  const owner = (handle as { messages?: unknown } | undefined)?.messages;
-  return text && isMessages(owner) ? owner.translator(language)(text) : text;
+/**
+ * A handle's text in `language`: with its owner's texts (CONTRACT §9b), or until they are here a
+ * title as the owner's route list gives it in that language.
+ */
+function inLanguage(
+  handle: unknown,
+  field: HeadField,
+  text: string | undefined,
+  language: Language,
+) {
+  const { messages: owner, texts } = (handle ?? {}) as {
+    messages?: unknown;
+    texts?: RouteListEntry['texts'];
+  };
+  if (!text || language === 'en') return text;
+  if (isMessages(owner)) return owner.translator(language)(text);
+  return (field === 'title' ? texts?.[language]?.title : undefined) ?? text;
 }
 
 /**
@@ -50,6 +64,7 @@ export function headField(
       stringField(match.data, field) ??
       inLanguage(
         match.handle,
+        field,
         stringField(match.handle, field) ?? stringField(remoteHandle(match.handle), field),
         language,
       );

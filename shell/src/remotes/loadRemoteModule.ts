@@ -3,12 +3,7 @@
 // the shell server one per page handler (remotesOnServer.ts), whose compositions each see it under
 // their own releases' names (decision 5504): no module state is shared between two handlers.
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import {
-  messagesOf,
-  pageShopContext,
-  remoteUnavailable,
-  type Language,
-} from '@shop/shared';
+import { messagesOf, pageShopContext, remoteUnavailable, type Language } from '@shop/shared';
 import { resetRemote, type RemoteName } from './registry';
 import { regionError } from '../vitals/regionErrors';
 
