@@ -26,48 +26,38 @@ export interface Messages {
 
 /** `{name}` placeholders filled in; an unknown one is left as written. */
 export const formatMessage: Translate = (text, values) =>
-  values
-    ? text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-        name in values ? String(values[name]) : whole,
-      )
-    : text;
+  text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values && name in values ? String(values[name]) : whole,
+  );
 
-/** A team's catalogue: its files per language other than English, each loaded when a page needs it. */
+/**
+ * A team's catalogue: its files per language other than English, each loaded when a page needs it.
+ * (Small on purpose: it is in the `/` page's first load, whose budget has little room.)
+ */
 export function defineMessages(
   files: Partial<Record<OtherLanguage, () => Promise<TableModule>>>,
 ): Messages {
-  const translators = new Map<Language, Translate>([['en', formatMessage]]);
-  const loads = new Map<Language, Promise<void>>();
-  const failed = new Set<Language>();
-  const load = (language: Language): Promise<void> => {
-    const file = language === 'en' ? undefined : files[language];
-    if (!file || translators.has(language)) return Promise.resolve();
-    let loading = loads.get(language);
-    if (!loading || failed.delete(language)) {
-      loading = file().then(
-        (module) => {
-          const table = (
-            'default' in module && typeof module.default === 'object' ? module.default : module
-          ) as Table;
-          translators.set(language, (text, values) =>
-            formatMessage(Object.hasOwn(table, text) ? (table[text] as string) : text, values),
-          );
-        },
-        (error: unknown) => {
-          // The page reads in English rather than not at all; the next load tries again.
-          console.error(`[messages] ${language} unavailable`, error);
-          failed.add(language);
-        },
-      );
-      loads.set(language, loading);
-    }
-    return loading;
-  };
+  // A language's table once loaded; `{}` (English) when its file failed, until a load succeeds.
+  const tables: Partial<Record<Language, Table>> = {};
+  const loads: Partial<Record<Language, Promise<void>>> = {};
+  const fileOf = (language: Language) => files[language as OtherLanguage];
   return {
-    load,
-    ready: (language) =>
-      translators.has(language) || failed.has(language) || !files[language as OtherLanguage],
-    translator: (language) => translators.get(language) ?? formatMessage,
+    load: (language) =>
+      (loads[language] ??= fileOf(language)?.().then(
+        (module) => {
+          tables[language] = ('default' in module ? module.default : module) as Table;
+        },
+        () => {
+          // The page reads in English rather than not at all; the next load tries again.
+          tables[language] ??= {};
+          delete loads[language];
+        },
+      )) ?? Promise.resolve(),
+    ready: (language) => !fileOf(language) || language in tables,
+    translator: (language) => (text, values) => {
+      const translation = tables[language]?.[text];
+      return formatMessage(typeof translation === 'string' ? translation : text, values);
+    },
   };
 }
 
