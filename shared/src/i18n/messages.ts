@@ -6,11 +6,10 @@
 import { use } from 'react';
 import type { Language } from '../markets/markets';
 import { useMarket } from '../routes/shopContext';
+import { formatMessage, type Translate } from './format';
 
-/** Placeholder values of a text: `t('{count} items', { count })`. */
-export type MessageValues = Readonly<Record<string, string | number>>;
-/** A language's texts: the English text → its translation. */
-export type Translate = (text: string, values?: MessageValues) => string;
+export { formatMessage, type MessageValues, type Translate } from './format';
+
 type Table = Readonly<Record<string, string>>;
 type TableModule = Table | { default: Table };
 type OtherLanguage = Exclude<Language, 'en'>;
@@ -23,12 +22,6 @@ export interface Messages {
   /** The texts in `language` as loaded now: English for those not (yet) there. */
   translator(language: Language): Translate;
 }
-
-/** `{name}` placeholders filled in; an unknown one is left as written. */
-export const formatMessage: Translate = (text, values) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    values && name in values ? String(values[name]) : whole,
-  );
 
 /**
  * A team's catalogue: its files per language other than English, each loaded when a page needs it.
