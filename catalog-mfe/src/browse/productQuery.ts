@@ -3,6 +3,7 @@
 import type { Product } from '@shop/shared';
 // The module, not the package's main entry: the catalog's query service reads this file too.
 import { formatPrice } from '@shop/shared/pricing/pricing';
+import { formatMessage, type Translate } from '@shop/shared/i18n/format';
 // The slugs' patterns alone (not the package's index): the query service parses with this module.
 import { COLLECTION_SLUG, PRODUCT_TYPE } from '@shop/shared/catalog/slugs';
 
@@ -76,9 +77,6 @@ function price(value: string | null): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
-/** A price typed below zero: the list ignores it, the field says why. */
-export const NEGATIVE_PRICE_MESSAGE = 'A price cannot be below $0.';
-
 /** Whether a price field's text is a number below zero. */
 export function isNegativePrice(text: string): boolean {
   const n = Number(text);
@@ -86,9 +84,16 @@ export function isNegativePrice(text: string): boolean {
 }
 
 /** Why no product can match the price range, or '' (200 to 50 said only "No products"). */
-export function priceRangeProblem(minPrice: number | null, maxPrice: number | null): string {
+export function priceRangeProblem(
+  minPrice: number | null,
+  maxPrice: number | null,
+  t: Translate = formatMessage,
+): string {
   if (minPrice === null || maxPrice === null || minPrice <= maxPrice) return '';
-  return `The minimum price (${formatPrice(minPrice)}) is above the maximum (${formatPrice(maxPrice)}), so no product can match. Lower the minimum or raise the maximum.`;
+  return t(
+    'The minimum price ({min}) is above the maximum ({max}), so no product can match. Lower the minimum or raise the maximum.',
+    { min: formatPrice(minPrice), max: formatPrice(maxPrice) },
+  );
 }
 
 /** Reads the query from the address; unknown or malformed values fall back to "no filter". */
