@@ -2,6 +2,7 @@
 // is looked up as typed (trimmed, upper-cased). Characters that are not legal in a database key
 // would change the path, so such input is "unknown" without asking the server.
 import { type CartDiscount, type DiscountCode, getData, isPercentDiscount } from '@shop/shared';
+import { formatMessage, type Translate } from '@shop/shared/i18n/format';
 
 const CODE_PATTERN = /^[A-Z0-9_-]{1,40}$/;
 
@@ -33,22 +34,24 @@ export async function lookupDiscount(input: string): Promise<DiscountLookup> {
 }
 
 /** The message shown under the field for each outcome. */
-export function discountMessage(lookup: DiscountLookup): string {
+export function discountMessage(lookup: DiscountLookup, t: Translate = formatMessage): string {
   switch (lookup.status) {
     case 'empty':
-      return 'Please enter a discount code.';
+      return t('Please enter a discount code.');
     case 'unknown':
-      return `The discount code "${lookup.code}" doesn't exist.`;
+      return t('The discount code "{code}" doesn\'t exist.', { code: lookup.code });
     case 'error':
-      return "We couldn't check the code right now. Please try again in a moment.";
+      return t("We couldn't check the code right now. Please try again in a moment.");
     case 'applied':
-      return appliedMessage(lookup.discount);
+      return appliedMessage(lookup.discount, t);
   }
 }
 
 /** "Code SAVE10 applied: 10% off." / "Code FREESHIP applied: free shipment." */
-export function appliedMessage(discount: CartDiscount): string {
+export function appliedMessage(discount: CartDiscount, t: Translate = formatMessage): string {
   const effect =
-    discount.discountType === 'SHIPMENT' ? 'free shipment' : `${discount.discountType}% off`;
-  return `Code ${discount.discountCode} applied: ${effect}.`;
+    discount.discountType === 'SHIPMENT'
+      ? t('free shipment')
+      : t('{percent}% off', { percent: String(discount.discountType) });
+  return t('Code {code} applied: {effect}.', { code: discount.discountCode, effect });
 }
