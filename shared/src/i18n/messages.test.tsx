@@ -67,6 +67,14 @@ describe('defineMessages', () => {
     error.mockRestore();
   });
 
+  it('gives one translator per language, the same before and after its file loads', async () => {
+    const messages = catalogue();
+    const before = messages.translator('de');
+    await messages.load('de');
+    expect(messages.translator('de')).toBe(before);
+    expect(before('Add to basket')).toBe('In den Warenkorb');
+  });
+
   it('is ready at once for English and for a language without a file', () => {
     const messages = defineMessages({});
     expect(messages.ready('en')).toBe(true);

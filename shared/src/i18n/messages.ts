@@ -33,6 +33,7 @@ export function defineMessages(
   // A language's table once loaded; `{}` (English) when its file failed, until a load succeeds.
   const tables: Partial<Record<Language, Table>> = {};
   const loads: Partial<Record<Language, Promise<void>>> = {};
+  const translators: Partial<Record<Language, Translate>> = {};
   const fileOf = (language: Language) => files[language as OtherLanguage];
   return {
     load: (language) =>
@@ -47,10 +48,12 @@ export function defineMessages(
         },
       )) ?? Promise.resolve(),
     ready: (language) => !fileOf(language) || language in tables,
-    translator: (language) => (text, values) => {
-      const translation = tables[language]?.[text];
-      return formatMessage(typeof translation === 'string' ? translation : text, values);
-    },
+    // One function per language (a hook's dependency stays the same); it reads the table as loaded.
+    translator: (language) =>
+      (translators[language] ??= (text, values) => {
+        const translation = tables[language]?.[text];
+        return formatMessage(typeof translation === 'string' ? translation : text, values);
+      }),
   };
 }
 
