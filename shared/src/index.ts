@@ -41,6 +41,8 @@ export {
   type Messages,
   type Translate,
 } from './i18n/messages';
+// The shared package's own words (its UI components'), loaded by the shell with its own.
+export { sharedMessages } from './messages';
 export type { LinkableLists, LinkAddresses } from './routes/links';
 export type { LinkRole } from './routes/roles';
 

@@ -4,6 +4,7 @@ import {
   publishRouteLists,
   remoteUnavailable,
   routerContextFor,
+  sharedMessages,
   startDeviceWatch,
   startSession,
 } from '@shop/shared';
@@ -48,7 +49,9 @@ async function main() {
   // The shell's texts in the page's language, fetched beside the remote list; an English page
   // has none to fetch (CONTRACT §9b).
   const { language } = pageShopContext.market;
-  const shellTexts = messages.ready(language) ? null : messages.load(language);
+  const shellTexts = messages.ready(language)
+    ? null
+    : Promise.all([messages.load(language), sharedMessages.load(language)]);
   let lists: RouteLists = {};
   try {
     const registry = await startRegistry();

@@ -1,4 +1,4 @@
-import type { CartLine } from '@shop/shared';
+import { sharedMessages, useMessages, type CartLine } from '@shop/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { toProductLine } from '@shop/shared/cart/productLine';
 import { stockWarning } from '@shop/shared/catalog/stock';
@@ -19,6 +19,8 @@ export function useBasketLines(
   /** How old a product read may be; the basket review asks afresh as it opens (stock). */
   maxAgeMs?: number,
 ): BasketLinesState {
+  // The stock warnings are the shared package's words, in the page's language.
+  const t = useMessages(sharedMessages);
   const [known, setKnown] = useState<ReadonlyMap<string, ProductLookup>>(() => new Map());
   const unknownIds = useMemo(
     () => [...new Set(products.map((p) => p.id))].filter((id) => !known.has(id)).join('|'),
@@ -54,10 +56,10 @@ export function useBasketLines(
         return {
           status: 'ready',
           line: toProductLine(line, lookup.product),
-          stockWarning: stockWarning(lookup.product, line.size, sameSize(line)),
+          stockWarning: stockWarning(lookup.product, line.size, sameSize(line), t),
         };
       return { status: lookup?.status === 'missing' ? 'missing' : 'error', line };
     });
     return { loading: unknownIds !== '', lines };
-  }, [products, known, unknownIds]);
+  }, [products, known, unknownIds, t]);
 }

@@ -2,6 +2,7 @@ import {
   ROOT_MARKET,
   ShopContextProvider,
   marketById,
+  sharedMessages,
   shopContext,
   type Market,
 } from '@shop/shared';
@@ -25,7 +26,8 @@ const inMarket = (market: Market) =>
     </ShopContextProvider>,
   );
 
-beforeAll(() => messages.load('de'));
+// As the shell does before a German page renders: the cart's texts and the shared components'.
+beforeAll(() => Promise.all([messages.load('de'), sharedMessages.load('de')]));
 
 describe("the cart's texts", () => {
   it('writes the discount code form in English in the United States', () => {

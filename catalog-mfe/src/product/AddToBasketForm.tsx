@@ -1,7 +1,15 @@
 // Size, colour, quantity (0–10) and "Add to basket". The basket lives on the bus (shared cart store), so
 // the header's count changes the moment the line is added, whichever remote shows it. The stock and
 // basket rules of the add: addToBasket.ts.
-import { Button, toast, useCart, useMessages, type Product, useShopContext } from '@shop/shared';
+import {
+  Button,
+  sharedMessages,
+  toast,
+  useCart,
+  useMessages,
+  type Product,
+  useShopContext,
+} from '@shop/shared';
 import { type StockLevel, stockLabel, stockLevel } from '@shop/shared/catalog/stock';
 import { QuantitySelector } from '@shop/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -111,18 +119,20 @@ function ColourChoice({
 /** The stock line, announced as the size changes; nothing for a product whose stock is not tracked. */
 function StockNote({ level, allSoldOut }: { level: StockLevel | null; allSoldOut: boolean }) {
   const t = useMessages(messages);
+  const sharedT = useMessages(sharedMessages);
   return (
     <p
       className={`catalog-stock${level ? ` catalog-stock--${level.state}` : ''}`}
       aria-live="polite"
     >
-      {allSoldOut ? t('Sold out') : level ? stockLabel(level) : ''}
+      {allSoldOut ? t('Sold out') : level ? stockLabel(level, sharedT) : ''}
     </p>
   );
 }
 
 export function AddToBasketForm({ product, colour, onColourChange }: AddToBasketFormProps) {
   const t = useMessages(messages);
+  const sharedT = useMessages(sharedMessages);
   const shop = useShopContext();
   const ids = useId();
   const cart = useCart();
@@ -158,6 +168,7 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
         ...(colour ? { colour } : {}),
       },
       t,
+      sharedT,
     );
     if (message.kind === 'success') toast.success(message.text);
     else toast.info(message.text);

@@ -53,13 +53,15 @@ export function addToBasket(
   product: Product,
   line: CartLine,
   t: Translate = formatMessage,
+  /** The shared package's words (the item as the stock names it), in the page's language. */
+  sharedT: Translate = formatMessage,
 ): AddMessage {
   const what = describeChoice(product, line, t);
   const stock = stockRoom(product, line);
   let capped = '';
   let quantity = line.quantity;
   if (stock) {
-    const item = describeItem(product.name, line.size);
+    const item = describeItem(product.name, line.size, sharedT);
     if (stock.room <= 0) {
       return {
         kind: 'info',

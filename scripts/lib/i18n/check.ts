@@ -9,7 +9,14 @@ import { extractTexts, routeListTexts, sortedTexts, type Problem } from './extra
 
 /** The back office is the staff's and stays English (CONTRACT §9b): it has no message files. */
 export const ENGLISH_ONLY: readonly AppName[] = ['backoffice'];
-export const TRANSLATED_APPS = APP_NAMES.filter((app) => !ENGLISH_ONLY.includes(app));
+/** Who owns texts: the apps, and the shared package (its UI components' words). */
+export type TextsOwner = AppName | 'shared';
+export const TRANSLATED_APPS: readonly TextsOwner[] = [
+  ...APP_NAMES.filter((app) => !ENGLISH_ONLY.includes(app)),
+  'shared',
+];
+
+const dirOf = (owner: TextsOwner) => (owner === 'shared' ? join(ROOT, 'shared') : appDir(owner));
 
 export interface AppTexts {
   texts: string[];
@@ -64,13 +71,13 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'
 
 /** Checks (or with `write`, updates the en.json of) `apps`; the exit code. */
 export function checkTexts(
-  apps: readonly AppName[],
+  apps: readonly TextsOwner[],
   { write = false, strict = false }: { write?: boolean; strict?: boolean } = {},
 ): number {
   let status = 0;
   for (const app of apps) {
-    if (ENGLISH_ONLY.includes(app)) continue;
-    const dir = appDir(app);
+    if (app !== 'shared' && ENGLISH_ONLY.includes(app)) continue;
+    const dir = dirOf(app);
     const messagesDir = join(dir, 'src/messages');
     if (!existsSync(join(messagesDir, 'index.ts'))) {
       console.log(`${app}: no src/messages/index.ts yet: its pages show English in every market`);

@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/messages';
+import { sharedMessages } from '../messages';
 import { formatPrice } from '../pricing/pricing';
 // Its styles (tokens, base.css) come with the main module, which every page loads: imported here
 // too, they would be bundled and inlined again by every app that imports this part (decision 1312).
@@ -12,6 +14,7 @@ export interface PriceProps {
 
 /** Original price struck through next to the discounted one ("$120.00 $89.99"). */
 export function Price({ original, discounted, className }: PriceProps) {
+  const t = useMessages(sharedMessages);
   const current = discounted ?? original;
   const reduced = current < original;
   const classes = ['shop-price', reduced ? 'shop-price--reduced' : '', className ?? '']
@@ -21,12 +24,12 @@ export function Price({ original, discounted, className }: PriceProps) {
     <span className={classes}>
       {reduced && (
         <s className="shop-price__original">
-          <span className="shop-visually-hidden">Original price: </span>
+          <span className="shop-visually-hidden">{t('Original price:')} </span>
           {formatPrice(original)}
         </s>
       )}
       <span className="shop-price__current">
-        {reduced && <span className="shop-visually-hidden">Discounted price: </span>}
+        {reduced && <span className="shop-visually-hidden">{t('Discounted price:')} </span>}
         {formatPrice(current)}
       </span>
     </span>

@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/messages';
+import { sharedMessages } from '../messages';
 import { Link } from 'react-router-dom';
 import { lineKey } from '../cart/cartDomain';
 // The main module's: a copy bundled with this part would change a basket nobody shows.
@@ -43,6 +45,7 @@ export function ProductListItem({
   as: Tag = 'li',
   imageLoading = 'lazy',
 }: ProductListItemProps) {
+  const t = useMessages(sharedMessages);
   const key = lineKey(product);
   const change = onQuantityChange ?? ((k: string, q: number) => cartActions.setQuantity(k, q));
   return (
@@ -66,9 +69,15 @@ export function ProductListItem({
         <span className="shop-product-item__text">
           <span className="shop-product-item__annotation">{product.annotation}</span>
           <span className="shop-product-item__name">{product.name}</span>
-          {product.size && <span className="shop-product-item__size">Size: {product.size}</span>}
+          {product.size && (
+            <span className="shop-product-item__size">
+              {t('Size: {size}', { size: product.size })}
+            </span>
+          )}
           {product.colour && (
-            <span className="shop-product-item__size">Colour: {product.colour}</span>
+            <span className="shop-product-item__size">
+              {t('Colour: {colour}', { colour: product.colour })}
+            </span>
           )}
           <Price original={product.originalPrice} discounted={product.discountedPrice} />
         </span>
@@ -77,15 +86,19 @@ export function ProductListItem({
         {editable ? (
           <QuantitySelector
             value={product.quantity}
-            label={`Quantity of ${product.name}${product.size ? `, size ${product.size}` : ''}${
-              product.colour ? `, ${product.colour}` : ''
-            }`}
+            label={t('Quantity of {item}', {
+              item: `${product.name}${product.size ? t(', size {size}', { size: product.size }) : ''}${
+                product.colour ? `, ${product.colour}` : ''
+              }`,
+            })}
             hideLabel
             min={1}
             onChange={(quantity) => change(key, quantity)}
           />
         ) : (
-          <span aria-label={`Quantity: ${product.quantity}`}>x{product.quantity}</span>
+          <span aria-label={t('Quantity: {count}', { count: product.quantity })}>
+            x{product.quantity}
+          </span>
         )}
       </div>
     </Tag>

@@ -8,6 +8,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   ShopContextProvider,
   routerContextFor,
+  sharedMessages,
   type Language,
   type ShopContext,
 } from '@shop/shared';
@@ -241,7 +242,10 @@ async function renderMarkup(page: ReactElement): Promise<{ markup: string; partF
 export async function renderPage(request: Request, options: RenderOptions): Promise<PageAnswer> {
   const url = new URL(request.url);
   // The shell's own texts in the page's language before its render (CONTRACT §9b).
-  await messages.load(options.shop.market.language);
+  await Promise.all([
+    messages.load(options.shop.market.language),
+    sharedMessages.load(options.shop.market.language),
+  ]);
   // A private page (route list) or one of a remote without a server build gets the layout and
   // its placeholder: its loaders do not run here, so the browser loads its data (React Router
   // renders the route's HydrateFallback in both places). Nothing private is read on the server.
