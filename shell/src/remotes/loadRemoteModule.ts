@@ -66,7 +66,11 @@ export function remoteModuleStore(options: {
               if (!module) throw new Error(`${key} resolved to nothing`);
               // Its texts before its first render: no English shown first, none hydrated over.
               const messages = messagesOf(module);
-              if (messages) await Promise.all(languages.map((language) => messages.load(language)));
+              // (An English page has nothing to wait for: its module is loaded as before.)
+              const missing = languages.filter((language) => !messages?.ready(language));
+              if (messages && missing.length > 0) {
+                await Promise.all(missing.map((language) => messages.load(language)));
+              }
               loaded.set(key, module);
               return module;
             })
