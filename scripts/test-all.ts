@@ -25,6 +25,8 @@ interface Time {
 
 const FIRST: Stage[] = [
   { name: 'shared version', args: ['run', 'shared:check'] },
+  // Every app's texts against its message files (decision 5101): fast, no build.
+  { name: 'texts', args: ['run', 'i18n:check', '--', '--strict'] },
   { name: 'unit tests', args: ['run', 'test:unit'] },
   { name: 'builds and bundle budget', args: ['run', 'bench:bundle', '--', '--check', '--build'] },
 ];

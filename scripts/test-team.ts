@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { APP_NAMES, ROOT, appDir, appDirName, appPage, type AppName } from './lib/apps';
 import { buildAll } from './lib/build';
 import { runCheck } from './lib/contracts/check';
+import { ENGLISH_ONLY, checkTexts } from './lib/i18n/check';
 import { readTreeApps } from './lib/contracts/generate';
 import { ensureChromium } from './lib/chromium';
 import { journeysOf } from './lib/journeyOwners';
@@ -50,6 +51,10 @@ function stagesOf(team: AppName): Stage[] {
         node([bin('prettier/bin/prettier.cjs'), '--check', dir, '--log-level', 'warn']),
     },
     { name: 'typecheck', run: () => node([bin('typescript-7/bin/tsc'), '-p', dir, '--noEmit']) },
+    // Its texts against its message files, every translation there (decision 5101); fast, no build.
+    ...(ENGLISH_ONLY.includes(team)
+      ? []
+      : [{ name: 'texts', run: () => checkTexts([team], { strict: true }) }]),
     {
       name: 'unit tests',
       run: () =>

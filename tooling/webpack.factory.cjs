@@ -9,6 +9,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, BACKEND } = require('./apps.cjs');
 const { checkRouteModules } = require('./routeModules.cjs');
+const { readTranslations, withRouteTexts } = require('./routeTexts.cjs');
 const { PreloadFirstRenderPlugin } = require('./preloadFirstRender.cjs');
 const { InlineEarlyScriptPlugin } = require('./inlineEarlyScript.cjs');
 const { CompileHintsPlugin } = require('./compileHints.cjs');
@@ -137,8 +138,13 @@ function createConfig({ app, dir, exposes = {}, routes, title }) {
   const allExposes = { ...exposes };
   for (const route of routes ?? []) allExposes[route.module] = route.file;
   // The list as the shell reads it: every field but the source file.
+  // Its titles and labels in the remote's other languages too (routeTexts.cjs, decision 5101).
+  const translations = readTranslations(dir);
   const publishedRoutes = (routes ?? []).map((entry) =>
-    Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'file')),
+    withRouteTexts(
+      Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'file')),
+      translations,
+    ),
   );
   return (_env, argv) => {
     const mode = argv.mode || 'production';

@@ -31,6 +31,19 @@ export {
   type Language,
   type Market,
 } from './markets/markets';
+// Each team's texts (decision 5101): English where written, a file per other language (CONTRACT §9b).
+export {
+  defineMessages,
+  formatMessage,
+  isMessages,
+  messagesOf,
+  useMessages,
+  type MessageValues,
+  type Messages,
+  type Translate,
+} from './i18n/messages';
+// The shared package's own words (its UI components'), loaded by the shell with its own.
+export { sharedMessages } from './messages';
 export type { LinkableLists, LinkAddresses } from './routes/links';
 export type { LinkRole } from './routes/roles';
 

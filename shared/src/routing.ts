@@ -2,10 +2,16 @@
 // (React Router data-route parts). The shell composes them; a remote's standalone page too.
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
+import type { Messages } from './i18n/messages';
 
 export interface RouteHandle {
   /** Page title (document.title becomes "{title} · Threadline"). */
   title?: string;
+  /**
+   * The module's texts (CONTRACT §9b): the shell loads the page's language before it renders and
+   * shows `title` in it.
+   */
+  messages?: Messages;
 }
 
 export interface RemoteRouteModule {

@@ -4,6 +4,7 @@ import {
   publishRouteLists,
   remoteUnavailable,
   routerContextFor,
+  sharedMessages,
   startDeviceWatch,
   startSession,
 } from '@shop/shared';
@@ -16,6 +17,7 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
+import { messages } from './messages';
 import { PAGE_REMOTE_MODULES } from './remotes/loadRemoteModule';
 import type { RemoteName } from './remotes/remoteNames';
 import { releaseEarlyInput } from './early/earlyInput';
@@ -44,6 +46,12 @@ async function main() {
   // first interaction (decisions 0502, 1308); basket changes made before are kept. Pages that need
   // the session sooner (checkout, account) start it.
   void startSession({ after: sessionWanted });
+  // The shell's texts in the page's language, fetched beside the remote list; an English page
+  // has none to fetch (CONTRACT §9b).
+  const { language } = pageShopContext.market;
+  const shellTexts = messages.ready(language)
+    ? null
+    : Promise.all([messages.load(language), sharedMessages.load(language)]);
   let lists: RouteLists = {};
   try {
     const registry = await startRegistry();
@@ -96,6 +104,8 @@ async function main() {
   // A page without loaders (e.g. /about) is there with this render: marked as remote pages mark
   // theirs once committed (after the next paint and an idle moment).
   if (router.state.initialized) firstPageCommitted();
+  // Rendered in the page's language from the first render: no English shown, none hydrated over.
+  if (shellTexts) await shellTexts;
   const app = (
     <StrictMode>
       <HydrationMark />

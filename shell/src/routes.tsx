@@ -16,6 +16,7 @@ import { indexSlot } from './remotes/indexSlot';
 import { remoteRoute } from './remotes/remoteRoute';
 import { PAGE_REMOTE_MODULES, type RemoteModules } from './remotes/loadRemoteModule';
 import { composedRemotes } from './remotes/remoteNames';
+import { messages } from './messages';
 
 export const ROOT_ROUTE_ID = 'root';
 
@@ -35,13 +36,13 @@ export const SHELL_ROUTES: RouteObject[] = [
     id: 'shell:about',
     path: 'about',
     lazy: async () => ({ Component: (await import('./pages/About')).About }),
-    handle: { title: 'About' },
+    handle: { title: 'About', messages },
   },
   {
     id: 'shell:contact',
     path: 'contact',
     lazy: async () => ({ Component: (await import('./pages/Contact')).Contact }),
-    handle: { title: 'Contact' },
+    handle: { title: 'Contact', messages },
   },
 ];
 
@@ -68,6 +69,7 @@ export function remotePages(
       ...remoteRoute(entry.owner, entry.module, {
         nested,
         title: entry.title,
+        texts: entry.texts,
         isPrivate: entry.private === true,
         onInteraction: waitsForInteraction(entry),
         modules,
@@ -80,7 +82,7 @@ export function remotePages(
         const { ClaimedTwice } = await import('./pages/ClaimedTwice');
         return { element: <ClaimedTwice conflict={conflict} /> };
       },
-      handle: { title: 'Page unavailable' },
+      handle: { title: 'Page unavailable', messages },
     }),
     // Inside a layout, an address no page claims: the 404, or a missing remote's fallback.
     layoutExtras: (layout) => [
@@ -89,7 +91,7 @@ export function remotePages(
         path: '*',
         loader: unmatchedStatus(state),
         element: <Unmatched nested state={state} />,
-        handle: { title: 'Page not found' },
+        handle: { title: 'Page not found', messages },
       },
     ],
   });
@@ -140,7 +142,7 @@ export function storefrontRoutes(
           path: '*',
           loader: unmatchedStatus(state),
           element: <Unmatched state={state} />,
-          handle: { title: 'Page not found' },
+          handle: { title: 'Page not found', messages },
         },
       ],
     },

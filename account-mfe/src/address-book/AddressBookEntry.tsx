@@ -1,6 +1,7 @@
 // One address of the address book: its card with Edit, "Set as default" and Delete, or its form
 // while it is edited.
-import { Button } from '@shop/shared';
+import { Button, useMessages } from '@shop/shared';
+import { messages } from '../messages';
 import { addressSummary, type AddressEntry } from '@shop/shared/address-book';
 import { AddressForm } from './AddressForm';
 import { editButtonId } from './addressFocus';
@@ -13,6 +14,7 @@ interface AddressBookEntryProps {
 }
 
 export function AddressBookEntry({ entry, isDefault, editor }: AddressBookEntryProps) {
+  const t = useMessages(messages);
   const { editing } = editor;
   return (
     <li
@@ -20,11 +22,11 @@ export function AddressBookEntry({ entry, isDefault, editor }: AddressBookEntryP
     >
       {editing.kind === 'edit' && editing.key === entry.key ? (
         <>
-          <h3 className="address-book__editing">Edit address</h3>
+          <h3 className="address-book__editing">{t('Edit address')}</h3>
           <AddressForm
             initial={entry.address}
             offerDefault={!isDefault}
-            submitLabel="Save address"
+            submitLabel={t('Save address')}
             onSave={(address, asDefault) => editor.edit(entry, address, asDefault)}
             onCancel={() => editor.cancelEdit(entry.key)}
           />
@@ -37,6 +39,7 @@ export function AddressBookEntry({ entry, isDefault, editor }: AddressBookEntryP
 }
 
 function SavedAddressCard({ entry, isDefault, editor }: AddressBookEntryProps) {
+  const t = useMessages(messages);
   const { busyKey } = editor;
   const summary = addressSummary(entry.address);
   return (
@@ -50,39 +53,39 @@ function SavedAddressCard({ entry, isDefault, editor }: AddressBookEntryProps) {
         <span>{entry.address.country}</span>
         <span>{entry.address.tel}</span>
       </address>
-      {isDefault ? <p className="address-book__badge">Default address</p> : null}
+      {isDefault ? <p className="address-book__badge">{t('Default address')}</p> : null}
       <span className="account-field__actions">
         <Button
           id={editButtonId(entry.key)}
           variant="secondary"
           size="small"
-          aria-label={`Edit ${summary}`}
+          aria-label={t('Edit {address}', { address: summary })}
           disabled={busyKey !== null}
           onClick={() => editor.openEdit(entry.key)}
         >
-          Edit
+          {t('Edit')}
         </Button>
         {isDefault ? null : (
           <Button
             variant="secondary"
             size="small"
-            aria-label={`Set as default: ${summary}`}
+            aria-label={t('Set as default: {address}', { address: summary })}
             disabled={busyKey !== null}
             busy={busyKey === entry.key}
-            busyLabel="Saving..."
+            busyLabel={t('Saving...')}
             onClick={() => void editor.makeDefault(entry)}
           >
-            Set as default
+            {t('Set as default')}
           </Button>
         )}
         <Button
           variant="ghost"
           size="small"
-          aria-label={`Delete ${summary}`}
+          aria-label={t('Delete {address}', { address: summary })}
           disabled={busyKey !== null}
           onClick={() => void editor.remove(entry)}
         >
-          Delete
+          {t('Delete')}
         </Button>
       </span>
     </>

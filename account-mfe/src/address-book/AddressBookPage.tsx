@@ -1,7 +1,8 @@
 // /account/address-book (docs/decisions/4202-address-book.md): the signed-in shopper's delivery
 // addresses, at most ADDRESS_BOOK_SIZE, one of them the default, which the checkout's details step
 // chooses on arrival. Add, edit, delete and "Set as default" each save at once.
-import { Button } from '@shop/shared';
+import { Button, useMessages } from '@shop/shared';
+import { messages } from '../messages';
 import {
   ADDRESS_BOOK_SIZE,
   defaultEntry,
@@ -16,9 +17,8 @@ import { AddressBookEntry } from './AddressBookEntry';
 import { AddressForm } from './AddressForm';
 import { useAddressBookEditor, type AddressBookEditorState } from './useAddressBookEditor';
 
-export const LOADING_ADDRESS_BOOK = 'Loading address book...';
-
 export function AddressBookPage() {
+  const t = useMessages(messages);
   const data = useLoaderData() as {
     uid: string;
     addressBook: Promise<AddressBookResult<AddressBook>>;
@@ -26,13 +26,15 @@ export function AddressBookPage() {
   return (
     <section className="account-page" aria-labelledby="account-address-book-heading">
       <h1 id="account-address-book-heading" className="account-page__title">
-        Address book
+        {t('Address book')}
       </h1>
       <p className="account-page__intro">
-        Save up to {ADDRESS_BOOK_SIZE} delivery addresses. Your default address is chosen for you at
-        checkout.
+        {t(
+          'Save up to {count} delivery addresses. Your default address is chosen for you at checkout.',
+          { count: ADDRESS_BOOK_SIZE },
+        )}
       </p>
-      <Suspense fallback={<p role="status">{LOADING_ADDRESS_BOOK}</p>}>
+      <Suspense fallback={<p role="status">{t('Loading address book...')}</p>}>
         <Await resolve={data.addressBook}>
           {(book: AddressBookResult<AddressBook>) =>
             book.ok ? (
@@ -48,6 +50,7 @@ export function AddressBookPage() {
 }
 
 function AddressBookEditor({ uid, initial }: { uid: string; initial: AddressBook }) {
+  const t = useMessages(messages);
   const addButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const editor = useAddressBookEditor(uid, initial, { addButton, heading });
@@ -57,11 +60,14 @@ function AddressBookEditor({ uid, initial }: { uid: string; initial: AddressBook
     <>
       <h2 ref={heading} tabIndex={-1} className="account-card__title address-book__count">
         {book.entries.length === 0
-          ? 'No saved addresses yet'
-          : `${book.entries.length} of ${ADDRESS_BOOK_SIZE} addresses saved`}
+          ? t('No saved addresses yet')
+          : t('{count} of {max} addresses saved', {
+              count: book.entries.length,
+              max: ADDRESS_BOOK_SIZE,
+            })}
       </h2>
       {book.entries.length > 0 ? (
-        <ul className="address-book__list" aria-label="Saved addresses">
+        <ul className="address-book__list" aria-label={t('Saved addresses')}>
           {book.entries.map((entry) => (
             <AddressBookEntry
               key={entry.key}
@@ -75,11 +81,11 @@ function AddressBookEditor({ uid, initial }: { uid: string; initial: AddressBook
       {editor.editing.kind === 'add' ? (
         <section className="account-card address-book__new" aria-labelledby="address-book-new">
           <h3 id="address-book-new" className="address-book__editing">
-            New address
+            {t('New address')}
           </h3>
           <AddressForm
             offerDefault={book.entries.length > 0}
-            submitLabel="Save address"
+            submitLabel={t('Save address')}
             onSave={editor.add}
             onCancel={editor.cancelAdd}
           />
@@ -99,6 +105,7 @@ function AddAddressButton({
   editor: AddressBookEditorState;
   buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useMessages(messages);
   const full = freeAddressKey(editor.book) === null;
   return (
     <div className="address-book__add">
@@ -108,11 +115,11 @@ function AddAddressButton({
         disabled={full || editor.busyKey !== null}
         aria-describedby={full ? 'address-book-full' : undefined}
       >
-        Add an address
+        {t('Add an address')}
       </Button>
       {full ? (
         <p id="address-book-full" className="address-book__full">
-          Your address book is full. Delete an address to add another.
+          {t('Your address book is full. Delete an address to add another.')}
         </p>
       ) : null}
     </div>

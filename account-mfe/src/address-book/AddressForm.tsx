@@ -1,6 +1,7 @@
 // The form of one address (add or edit): the details form's fields but the email, checked with
 // the one validation table (@shop/shared/forms), as the checkout checks them.
-import { Button } from '@shop/shared';
+import { Button, useMessages } from '@shop/shared';
+import { messages } from '../messages';
 import {
   ADDRESS_FIELDS,
   EMPTY_ADDRESS,
@@ -44,6 +45,7 @@ export function AddressForm({
   onSave,
   onCancel,
 }: AddressFormProps) {
+  const t = useMessages(messages);
   const form = useValidatedForm<AddressField>(ADDRESS_FIELDS, {
     initial: initial ?? EMPTY_ADDRESS,
   });
@@ -84,7 +86,7 @@ export function AddressForm({
         {...form.getFieldProps('country')}
         id={`${id}-country`}
         options={countryOptions(form.values.country)}
-        placeholder="Select a country..."
+        placeholder={t('Select a country...')}
         error={form.errors.country}
         required
         aria-required="true"
@@ -121,10 +123,11 @@ interface DefaultAddressCheckboxProps {
 }
 
 function DefaultAddressCheckbox({ id, onChange, ...input }: DefaultAddressCheckboxProps) {
+  const t = useMessages(messages);
   return (
     <div className="address-form__default">
       <input type="checkbox" id={id} onChange={(e) => onChange(e.target.checked)} {...input} />
-      <label htmlFor={id}>Make this my default address</label>
+      <label htmlFor={id}>{t('Make this my default address')}</label>
     </div>
   );
 }
@@ -137,13 +140,20 @@ interface FormActionsProps {
 }
 
 function FormActions({ submitLabel, saving, canSave, onCancel }: FormActionsProps) {
+  const t = useMessages(messages);
   return (
     <span className="account-field__actions address-form__actions">
-      <Button type="submit" size="small" busy={saving} busyLabel="Saving..." disabled={!canSave}>
+      <Button
+        type="submit"
+        size="small"
+        busy={saving}
+        busyLabel={t('Saving...')}
+        disabled={!canSave}
+      >
         {submitLabel}
       </Button>
       <Button variant="ghost" size="small" onClick={onCancel} disabled={saving}>
-        Cancel
+        {t('Cancel')}
       </Button>
     </span>
   );

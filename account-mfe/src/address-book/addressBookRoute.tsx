@@ -5,6 +5,7 @@ import { loadAddressBook } from '@shop/shared/address-book';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { requireAccountUid } from '../session/accountSession';
 import { AddressBookPage } from './AddressBookPage';
+import { messages } from '../messages';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const uid = await requireAccountUid(request);
@@ -12,5 +13,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { uid, addressBook: loadAddressBook(uid) };
 }
 
-export const handle = { title: 'Address book' };
+export const handle = { title: 'Address book', messages };
 export const Component = AddressBookPage;

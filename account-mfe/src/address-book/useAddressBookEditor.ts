@@ -1,6 +1,7 @@
 // The address book's state and its writes: the book as last saved, which form is open, which
 // address is being written, and where focus goes after each change (a control still on the page).
-import { MESSAGES, raiseError, toast } from '@shop/shared';
+import { MESSAGES, raiseError, toast, useMessages } from '@shop/shared';
+import { messages } from '../messages';
 import {
   addAddress,
   deleteAddress,
@@ -42,6 +43,7 @@ export function useAddressBookEditor(
   initial: AddressBook,
   { addButton, heading }: AddressBookFocusTargets,
 ) {
+  const t = useMessages(messages);
   const [book, setBook] = useState(initial);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [busyKey, setBusyKey] = useState<string | null>(null);
@@ -67,14 +69,14 @@ export function useAddressBookEditor(
   }
 
   async function add(address: SavedAddress, makeDefault: boolean) {
-    const saved = settle(await addAddress(uid, book, address, makeDefault), 'Address saved.');
+    const saved = settle(await addAddress(uid, book, address, makeDefault), t('Address saved.'));
     if (saved) close(focusAddButton);
     return saved;
   }
 
   async function edit(entry: AddressEntry, address: SavedAddress, makeDefault: boolean) {
     const result = await saveAddress(uid, book, entry.key, address, makeDefault);
-    const saved = settle(result, 'Address saved.');
+    const saved = settle(result, t('Address saved.'));
     if (saved) close(focusEditButton(entry.key));
     return saved;
   }
@@ -82,7 +84,7 @@ export function useAddressBookEditor(
   async function remove(entry: AddressEntry) {
     setBusyKey(entry.key);
     const neighbour = neighbourAfterRemoval(book.entries, entry.key);
-    const removed = settle(await deleteAddress(uid, book, entry.key), 'Address deleted.');
+    const removed = settle(await deleteAddress(uid, book, entry.key), t('Address deleted.'));
     setBusyKey(null);
     // The next address's first button, else the previous one's, else the heading of the list.
     if (removed)
@@ -93,7 +95,7 @@ export function useAddressBookEditor(
     setBusyKey(entry.key);
     const done = settle(
       await setDefaultAddress(uid, book, entry.key),
-      'Your default address has been changed.',
+      t('Your default address has been changed.'),
     );
     setBusyKey(null);
     if (done) focusAfterRender(focusEditButton(entry.key));

@@ -1,7 +1,8 @@
 // The sign-in / sign-up screen (docs/product.md §2): heading, the mode toggle link, email and password,
 // the submit button ('Submiting...' while sending) and the §8 errors under the form. The same
 // route also holds the password reset (decision 1501): `?mode=forgot` and `?mode=resetPassword`.
-import { Button, MESSAGES, type PasswordResetResult } from '@shop/shared';
+import { Button, MESSAGES, useMessages, type PasswordResetResult } from '@shop/shared';
+import { messages } from '../messages';
 import { TextField, useValidatedForm } from '@shop/shared/forms';
 import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import {
@@ -12,7 +13,7 @@ import {
   useSearchParams,
   useSubmit,
 } from 'react-router-dom';
-import { AUTH_TEXTS, RESET_TEXTS, authPageModeFrom, authUrl, type AuthMode } from './authMode';
+import { authPageModeFrom, authTexts, authUrl, resetTexts, type AuthMode } from './authMode';
 
 /** What a submit answers when it does not leave the page. */
 export type AuthenticationActionData = { error: string } | { sent: true };
@@ -69,7 +70,9 @@ function ErrorMessage({ message }: { message: string }) {
 }
 
 function AuthenticationForm({ mode, next }: { mode: AuthMode; next: string | null }) {
-  const texts = AUTH_TEXTS[mode];
+  const t = useMessages(messages);
+  const texts = authTexts(t)[mode];
+  const RESET_TEXTS = resetTexts(t);
   const form = useValidatedForm(FIELDS);
   const submit = useSubmit();
   const sending = useSending();
@@ -129,6 +132,8 @@ function AuthenticationForm({ mode, next }: { mode: AuthMode; next: string | nul
 
 /** Asks for the email; the answer is the same whether or not it has an account. */
 function ForgotPasswordForm({ next }: { next: string | null }) {
+  const t = useMessages(messages);
+  const RESET_TEXTS = resetTexts(t);
   const form = useValidatedForm(EMAIL_ONLY);
   const submit = useSubmit();
   const sending = useSending();
@@ -181,6 +186,11 @@ function ForgotPasswordForm({ next }: { next: string | null }) {
 
 /** Sets the new password with the link's code, then signs in (the action redirects). */
 function ResetPasswordForm({ next }: { next: string | null }) {
+  const t = useMessages(messages);
+  const [forBefore, forAfter = ''] = t('For {email}. After saving it you are signed in.').split(
+    '{email}',
+  );
+  const RESET_TEXTS = resetTexts(t);
   const data = useLoaderData() as AuthenticationLoaderData | null;
   const form = useValidatedForm(PASSWORD_ONLY);
   const submit = useSubmit();
@@ -204,7 +214,10 @@ function ResetPasswordForm({ next }: { next: string | null }) {
         {code?.ok ? (
           <>
             <p className="account-auth__intro">
-              For <strong>{code.email}</strong>. After saving it you are signed in.
+              {/* One sentence for the translation, the address in bold within it. */}
+              {forBefore}
+              <strong>{code.email}</strong>
+              {forAfter}
             </p>
             <form method="post" className="account-auth__form" onSubmit={handleSubmit} noValidate>
               <TextField

@@ -20,6 +20,7 @@ import {
 } from './AuthenticationPage';
 import { authModeFrom, authPageModeFrom, authUrl, authPageTitle } from './authMode';
 import '../styles/account.css';
+import { messages } from '../messages';
 
 function destination(requestUrl: string): string {
   return safeNextPath(new URL(requestUrl).searchParams.get('next')) ?? MY_ACCOUNT_PATH;
@@ -84,6 +85,8 @@ async function resetPassword(
 }
 
 export const handle = {
+  // Its texts: the shell shows the title in the page's language (CONTRACT §9b).
+  messages,
   // The title follows the mode (read when the shell sets the title).
   get title() {
     const search = typeof window === 'undefined' ? '' : window.location.search;

@@ -1,7 +1,8 @@
 // The Credentials screen (docs/product.md §2): email and password, each hidden by default, with Show/Hide
 // and the edit cycle. The password cannot be shown (only the identity service knows it), so Show
 // explains that instead; see docs/decisions/0701-account-credentials-password.md.
-import { Button, MESSAGES } from '@shop/shared';
+import { Button, MESSAGES, useMessages } from '@shop/shared';
+import { messages } from '../messages';
 import { Suspense, useState } from 'react';
 import { Await, useLoaderData } from 'react-router-dom';
 import type { Loaded } from '../data/accountRecords';
@@ -10,11 +11,12 @@ import { LoadFailed } from '../layout/LoadFailed';
 import { maskEmail, PASSWORD_MASK } from './masking';
 
 export function CredentialsPage() {
+  const t = useMessages(messages);
   const data = useLoaderData() as { email: Promise<Loaded<string>> };
   return (
     <section className="account-page" aria-labelledby="account-credentials-heading">
       <h1 id="account-credentials-heading" className="account-page__title">
-        Credentials
+        {t('Credentials')}
       </h1>
       <Suspense fallback={<p role="status">{MESSAGES.loadingCredentials}</p>}>
         <Await resolve={data.email}>
@@ -34,29 +36,33 @@ function ShowHideButton({
 }: {
   shown: boolean;
   onToggle: () => void;
-  what: string;
+  what: 'email' | 'password';
 }) {
+  const t = useMessages(messages);
+  const label =
+    what === 'email'
+      ? shown
+        ? t('Hide email')
+        : t('Show email')
+      : shown
+        ? t('Hide password')
+        : t('Show password');
   return (
-    <Button
-      variant="ghost"
-      size="small"
-      onClick={onToggle}
-      aria-pressed={shown}
-      aria-label={`${shown ? 'Hide' : 'Show'} ${what}`}
-    >
-      {shown ? 'Hide' : 'Show'}
+    <Button variant="ghost" size="small" onClick={onToggle} aria-pressed={shown} aria-label={label}>
+      {shown ? t('Hide') : t('Show')}
     </Button>
   );
 }
 
 export function CredentialsList({ email }: { email: string }) {
+  const t = useMessages(messages);
   const [emailShown, setEmailShown] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
   return (
     <dl className="account-fields">
       <EditableField
         name="email"
-        label="Email"
+        label={t('Email')}
         value={email}
         confirmWithPassword
         display={
@@ -74,8 +80,8 @@ export function CredentialsList({ email }: { email: string }) {
       />
       <EditableField
         name="password"
-        label="Password"
-        inputLabel="New password"
+        label={t('Password')}
+        inputLabel={t('New password')}
         value=""
         startEmpty
         confirmWithPassword
@@ -83,13 +89,14 @@ export function CredentialsList({ email }: { email: string }) {
         display={
           passwordShown ? (
             <span className="account-field__note">
-              Your password is kept only by our sign-in service, never by the shop, so it cannot be
-              shown. Use Edit to set a new one.
+              {t(
+                'Your password is kept only by our sign-in service, never by the shop, so it cannot be shown. Use Edit to set a new one.',
+              )}
             </span>
           ) : (
             <span className="account-field__masked">
               <span aria-hidden="true">{PASSWORD_MASK}</span>
-              <span className="shop-visually-hidden">Password hidden</span>
+              <span className="shop-visually-hidden">{t('Password hidden')}</span>
             </span>
           )
         }

@@ -11,6 +11,7 @@ import { loadAccountEmail } from '../data/accountRecords';
 import { CURRENT_PASSWORD, type FieldSaveResult } from '../fields/EditableField';
 import { requireAccountUid } from '../session/accountSession';
 import { CredentialsPage } from './CredentialsPage';
+import { messages } from '../messages';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const uid = await requireAccountUid(request);
@@ -45,5 +46,5 @@ export async function action({ request }: ActionFunctionArgs): Promise<FieldSave
   return { ok: true, field };
 }
 
-export const handle = { title: 'Credentials' };
+export const handle = { title: 'Credentials', messages };
 export const Component = CredentialsPage;

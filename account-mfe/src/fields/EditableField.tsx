@@ -3,7 +3,8 @@
 // route's action does the saving (and the toast / global error), through a fetcher so each row
 // has its own pending state. Credentials ask for the current password in the editor too
 // (decision 1501); the action's refusal is shown in the editor, which stays open.
-import { Button, MESSAGES } from '@shop/shared';
+import { Button, MESSAGES, useMarket, useMessages } from '@shop/shared';
+import { messages } from '../messages';
 import {
   SelectField,
   TextField,
@@ -26,7 +27,6 @@ import { CURRENT_PASSWORD, useFieldSave } from './useFieldSave';
 
 export { CURRENT_PASSWORD, valueChanged, type FieldSaveResult } from './useFieldSave';
 
-const CURRENT_PASSWORD_LABEL = 'Current password';
 // Any non-empty value is tried: the identity service is the judge of the current password.
 const CURRENT_PASSWORD_CHECKS = {
   [CURRENT_PASSWORD]: (value: string) => (value === '' ? MESSAGES.currentPasswordRequired : ''),
@@ -59,6 +59,8 @@ export interface EditableFieldProps {
 }
 
 export function EditableField(props: EditableFieldProps) {
+  const t = useMessages(messages);
+  const { language } = useMarket();
   const { name, label, display, viewActions } = props;
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -92,9 +94,12 @@ export function EditableField(props: EditableFieldProps) {
                 variant="secondary"
                 size="small"
                 onClick={() => setEditing(true)}
-                aria-label={`Edit ${label.toLowerCase()}`}
+                // English names the field in lower case ("Edit email"); German keeps its nouns.
+                aria-label={t('Edit {field}', {
+                  field: language === 'en' ? label.toLowerCase() : label,
+                })}
               >
-                Edit
+                {t('Edit')}
               </Button>
             </span>
           </div>
@@ -130,6 +135,7 @@ function FieldEditor({
   confirmWithPassword = false,
   onDone,
 }: EditableFieldProps & { onDone: () => void }) {
+  const t = useMessages(messages);
   const form = useEditorForm(name, startEmpty ? '' : value, confirmWithPassword);
   const inputRef = useRef<HTMLInputElement & HTMLSelectElement>(null);
   const currentRef = useRef<HTMLInputElement>(null);
@@ -172,7 +178,7 @@ function FieldEditor({
         <SelectField
           {...fieldProps}
           options={countryOptions(value)}
-          placeholder="Select a country..."
+          placeholder={t('Select a country...')}
         />
       ) : (
         <TextField
@@ -199,13 +205,14 @@ function FieldEditor({
 
 /** Accept (submits the editor) and Cancel. */
 function EditorActions(props: { saving: boolean; canAccept: boolean; onCancel: () => void }) {
+  const t = useMessages(messages);
   return (
     <span className="account-field__actions">
       <Button type="submit" size="small" busy={props.saving} disabled={!props.canAccept}>
-        Accept
+        {t('Accept')}
       </Button>
       <Button variant="ghost" size="small" onClick={props.onCancel} disabled={props.saving}>
-        Cancel
+        {t('Cancel')}
       </Button>
     </span>
   );
@@ -229,14 +236,15 @@ function CurrentPasswordField({
   onKeyDown,
   currentRef,
 }: CurrentPasswordFieldProps) {
+  const t = useMessages(messages);
   return (
     <TextField
       {...form.getFieldProps(CURRENT_PASSWORD)}
       id={id}
       className="account-field__current"
-      label={CURRENT_PASSWORD_LABEL}
+      label={t('Current password')}
       type="password"
-      placeholder="Enter current password..."
+      placeholder={t('Enter current password...')}
       autoComplete="current-password"
       ref={currentRef}
       disabled={saving}

@@ -1,5 +1,6 @@
 // The /account layout: the account navigation (with a sign-out button) beside the page.
-import { useAuth } from '@shop/shared';
+import { useAuth, useMessages, type Translate } from '@shop/shared';
+import { messages } from '../messages';
 import { signOut } from '@shop/shared/accounts';
 import { useState } from 'react';
 import { NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -7,15 +8,16 @@ import { signInUrlFor } from '../session/accountSession';
 import '../styles/account.css';
 import { ACCOUNT_PATHS } from '../routes/ownPaths';
 
-const ACCOUNT_LINKS = [
-  { to: ACCOUNT_PATHS.myAccount, label: 'My account' },
-  { to: ACCOUNT_PATHS.orders, label: 'Orders' },
-  { to: ACCOUNT_PATHS.credentials, label: 'Credentials' },
-  { to: ACCOUNT_PATHS.personalInformation, label: 'Personal information' },
-  { to: ACCOUNT_PATHS.addressBook, label: 'Address book' },
+const accountLinks = (t: Translate) => [
+  { to: ACCOUNT_PATHS.myAccount, label: t('My account') },
+  { to: ACCOUNT_PATHS.orders, label: t('Orders') },
+  { to: ACCOUNT_PATHS.credentials, label: t('Credentials') },
+  { to: ACCOUNT_PATHS.personalInformation, label: t('Personal information') },
+  { to: ACCOUNT_PATHS.addressBook, label: t('Address book') },
 ];
 
 export function AccountLayout() {
+  const t = useMessages(messages);
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -39,9 +41,9 @@ export function AccountLayout() {
   return (
     <div className="account-layout">
       <aside className="account-layout__aside">
-        <nav aria-label="Account" className="account-nav">
+        <nav aria-label={t('Account')} className="account-nav">
           <ul className="account-nav__list">
-            {ACCOUNT_LINKS.map((link) => (
+            {accountLinks(t).map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
@@ -61,7 +63,7 @@ export function AccountLayout() {
             disabled={signingOut}
             aria-busy={signingOut || undefined}
           >
-            {signingOut ? 'Signing out...' : 'Sign out'}
+            {signingOut ? t('Signing out...') : t('Sign out')}
           </button>
         </nav>
       </aside>

@@ -4,11 +4,12 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { requireAccountUid } from '../session/accountSession';
 import { AccountLayout } from './AccountLayout';
+import { messages } from '../messages';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccountUid(request);
   return null;
 }
 
-export const handle = { title: 'Account' };
+export const handle = { title: 'Account', messages };
 export const Component = AccountLayout;

@@ -2,7 +2,16 @@
 // sent with the order. An id this account has no order under shows "not found". While the page is
 // open it follows the order live (the database's event stream): a status the shop's staff change
 // shows without a reload (decision 5201).
-import { Skeleton, lineKey, marketOfOrder, priceLines, useShopContext } from '@shop/shared';
+import {
+  Skeleton,
+  lineKey,
+  marketOfOrder,
+  priceLines,
+  useMarket,
+  useMessages,
+  useShopContext,
+} from '@shop/shared';
+import { messages } from '../messages';
 import { getFieldMeta } from '@shop/shared/forms';
 import { OrderProgress, PricingSummary, ProductListItem } from '@shop/shared/ui';
 import { PaymentSteps } from '@shop/shared/payments/PaymentSteps';
@@ -17,6 +26,7 @@ import { formatOrderDate, itemCount, itemsLabel } from './orderFormat';
 import { ACCOUNT_PATHS } from '../routes/ownPaths';
 
 export function OrderDetailPage() {
+  const t = useMessages(messages);
   const data = useLoaderData() as {
     uid: string;
     orderId: string;
@@ -26,7 +36,7 @@ export function OrderDetailPage() {
     <Suspense
       fallback={
         <section className="account-page">
-          <Skeleton lines={6} height="2rem" label="Loading order..." />
+          <Skeleton lines={6} height="2rem" label={t('Loading order...')} />
         </section>
       }
     >
@@ -47,22 +57,28 @@ export function OrderDetailPage() {
 }
 
 function BackToOrders() {
+  const t = useMessages(messages);
   return (
     <Link to={ACCOUNT_PATHS.orders} className="account-back-link">
-      ← All orders
+      ← {t('All orders')}
     </Link>
   );
 }
 
 export function OrderNotFound({ orderId }: { orderId: string }) {
+  const t = useMessages(messages);
+  const [before, after = ''] = t('There is no order {order} in your account.').split('{order}');
   return (
     <section className="account-page" aria-labelledby="account-order-heading">
       <BackToOrders />
       <h1 id="account-order-heading" className="account-page__title">
-        Order not found
+        {t('Order not found')}
       </h1>
       <p>
-        There is no order <strong className="account-order__key">{orderId}</strong> in your account.
+        {/* The sentence in one piece for the translation, the order's key in bold within it. */}
+        {before}
+        <strong className="account-order__key">{orderId}</strong>
+        {after}
       </p>
     </section>
   );
@@ -82,6 +98,8 @@ function LiveOrderDetail({ path, read }: { path: string; read: StoredOrder }) {
 }
 
 export function OrderDetail({ order }: { order: StoredOrder }) {
+  const t = useMessages(messages);
+  const { locale } = useMarket();
   // The database sends a list of sequential keys as an array, a changed part of one as an object.
   const history = Object.values(order.statusHistory ?? {});
   const count = itemCount(order);
@@ -90,21 +108,21 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
     <section className="account-page account-order" aria-labelledby="account-order-heading">
       <BackToOrders />
       <h1 id="account-order-heading" className="account-page__title">
-        Order <span className="account-order__key">{order.number ?? order.id}</span>
+        {t('Order')} <span className="account-order__key">{order.number ?? order.id}</span>
       </h1>
       {/* Written as the guest's order-status page writes it ("Placed"). */}
       {order.status ? (
         <p className="account-order__status" aria-live="polite">
-          Status: {orderStatusLabel(order.status)}
+          {t('Status: {status}', { status: orderStatusLabel(order.status) })}
         </p>
       ) : null}
       <p className="account-order__meta">
-        Placed on{' '}
+        {t('Placed on')}{' '}
         <time dateTime={new Date(order.timestamp).toISOString()}>
-          {formatOrderDate(order.timestamp)}
+          {formatOrderDate(order.timestamp, locale)}
         </time>{' '}
-        · {itemsLabel(count)}
-        {order.paymentMethod ? ` · paid by ${order.paymentMethod}` : ''}
+        · {itemsLabel(count, t)}
+        {order.paymentMethod ? ` · ${t('paid by {method}', { method: order.paymentMethod })}` : ''}
       </p>
       {history.length > 0 ? (
         <div className="account-card">
@@ -121,7 +139,7 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
         <OrderLinesCard order={order} />
 
         <div className="account-card">
-          <h2 className="account-card__title">Personal information sent</h2>
+          <h2 className="account-card__title">{t('Personal information sent')}</h2>
           {info ? (
             <dl className="account-order__info">
               {PERSONAL_INFORMATION_FIELDS.map((field) => (
@@ -132,7 +150,7 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
               ))}
             </dl>
           ) : (
-            <p>No personal information was sent with this order.</p>
+            <p>{t('No personal information was sent with this order.')}</p>
           )}
         </div>
       </div>
@@ -145,12 +163,13 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
  * (decision 5101).
  */
 function OrderLinesCard({ order }: { order: StoredOrder }) {
+  const t = useMessages(messages);
   const shop = useShopContext();
   const market = marketOfOrder(order);
   const summary = priceLines(order.products, order.discount, market);
   return (
     <div className="account-card">
-      <h2 className="account-card__title">{itemsLabel(itemCount(order))}</h2>
+      <h2 className="account-card__title">{itemsLabel(itemCount(order), t)}</h2>
       <ul className="account-order__lines">
         {order.products.map((line) => (
           <ProductListItem

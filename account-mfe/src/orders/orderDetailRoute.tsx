@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadOrder } from '../data/accountRecords';
 import { requireAccountUid } from '../session/accountSession';
 import { OrderDetailPage } from './OrderDetailPage';
+import { messages } from '../messages';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const uid = await requireAccountUid(request);
@@ -12,5 +13,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { uid, orderId, order: loadOrder(uid, orderId) };
 }
 
-export const handle = { title: 'Order' };
+export const handle = { title: 'Order', messages };
 export const Component = OrderDetailPage;

@@ -1,17 +1,24 @@
 // How orders are summarised in the history (spec: date, key, item count, total).
 import type { StoredOrder } from '@shop/shared';
+import { formatMessage, type Translate } from '@shop/shared/i18n/format';
 import { ACCOUNT_PATHS } from '../routes/ownPaths';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-export function formatOrderDate(timestamp: number): string {
-  return Number.isFinite(timestamp) ? DATE_FORMAT.format(new Date(timestamp)) : '';
+/** An order's moment as the page's market writes it (`market.locale`, decision 5101). */
+export function formatOrderDate(timestamp: number, locale = 'en-US'): string {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    formats.set(locale, format);
+  }
+  return Number.isFinite(timestamp) ? format.format(new Date(timestamp)) : '';
 }
 
 /** The number of items (sum of quantities), as stored with the order or counted from its lines. */
@@ -20,7 +27,8 @@ export function itemCount(order: Pick<StoredOrder, 'totalQuantity' | 'products'>
   return order.products.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-export const itemsLabel = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+export const itemsLabel = (count: number, t: Translate = formatMessage) =>
+  count === 1 ? t('{count} item', { count }) : t('{count} items', { count });
 
 export const orderPath = (id: string) =>
   ACCOUNT_PATHS.order.replace(':orderId', encodeURIComponent(id));

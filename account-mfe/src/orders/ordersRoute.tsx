@@ -5,11 +5,12 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadOrders } from '../data/accountRecords';
 import { requireAccountUid } from '../session/accountSession';
 import { OrdersPage } from './OrdersPage';
+import { messages } from '../messages';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const uid = await requireAccountUid(request);
   return { orders: loadOrders(uid) };
 }
 
-export const handle = { title: 'Orders' };
+export const handle = { title: 'Orders', messages };
 export const Component = OrdersPage;

@@ -1,6 +1,7 @@
 // The Personal information screen (docs/product.md §2): the editable list of address, city, country,
 // email, name, tel and zipCode; an empty value shows 'Yet to be filled!'.
-import { MESSAGES } from '@shop/shared';
+import { MESSAGES, useMessages } from '@shop/shared';
+import { messages } from '../messages';
 import { getFieldMeta } from '@shop/shared/forms';
 import type { PersonalInformation } from '@shop/shared';
 import { Suspense } from 'react';
@@ -10,14 +11,15 @@ import { EditableField } from '../fields/EditableField';
 import { LoadFailed } from '../layout/LoadFailed';
 
 export function PersonalInformationPage() {
+  const t = useMessages(messages);
   const data = useLoaderData() as { personalInformation: Promise<Loaded<PersonalInformation>> };
   return (
     <section className="account-page" aria-labelledby="account-personal-heading">
       <h1 id="account-personal-heading" className="account-page__title">
-        Personal information
+        {t('Personal information')}
       </h1>
       <p className="account-page__intro">
-        These details fill in the checkout form for you. They are saved one at a time.
+        {t('These details fill in the checkout form for you. They are saved one at a time.')}
       </p>
       <Suspense fallback={<p role="status">{MESSAGES.loadingPersonalInformation}</p>}>
         <Await resolve={data.personalInformation}>

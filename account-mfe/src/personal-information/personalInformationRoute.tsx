@@ -13,6 +13,7 @@ import type { FieldSaveResult } from '../fields/EditableField';
 import { spokenFieldName } from '../fields/fieldNames';
 import { requireAccountUid } from '../session/accountSession';
 import { PersonalInformationPage } from './PersonalInformationPage';
+import { messages } from '../messages';
 
 const isPersonalField = (field: string): field is PersonalInformationField =>
   (PERSONAL_INFORMATION_FIELDS as readonly string[]).includes(field);
@@ -44,5 +45,5 @@ export async function action({ request }: ActionFunctionArgs): Promise<FieldSave
   return { ok: true, field };
 }
 
-export const handle = { title: 'Personal information' };
+export const handle = { title: 'Personal information', messages };
 export const Component = PersonalInformationPage;

@@ -10,6 +10,7 @@ import {
   priceLines,
   useCart,
   useMarket,
+  useMessages,
   useShopContext,
 } from '@shop/shared';
 import { PricingSummary, ProductListItem } from '@shop/shared/ui';
@@ -18,6 +19,7 @@ import { Link } from 'react-router-dom';
 import type { BasketLine } from '../catalog/productLines';
 import { readyLines } from '../catalog/readyLines';
 import { useBasketLines } from '../catalog/useBasketLines';
+import { messages } from '../messages';
 import { CompleteTheLook } from './CompleteTheLook';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import { reviewState } from './reviewState';
@@ -26,17 +28,19 @@ import './basket-review.css';
 const FRESH = 0;
 
 function EmptyBasket() {
+  const t = useMessages(messages);
   return (
     <div className="cart-review__empty">
-      <p>Your basket is empty.</p>
+      <p>{t('Your basket is empty.')}</p>
       <Link to="/" className="shop-button shop-button--primary">
-        Continue shopping
+        {t('Continue shopping')}
       </Link>
     </div>
   );
 }
 
 export function BasketReview() {
+  const t = useMessages(messages);
   const shop = useShopContext();
   const cart = useCart();
   // Read afresh as the review opens: what is left of each size may have changed (decision 1406).
@@ -48,7 +52,7 @@ export function BasketReview() {
     () => priceLines(ready, cart.discount, market),
     [ready, cart.discount, market],
   );
-  const { priced, canContinue, hint } = reviewState(loading, lines);
+  const { priced, canContinue, hint } = reviewState(loading, lines, t);
 
   // Keep the basket's totalPrice (docs/product.md §4 "set total price") in step with what is shown.
   useEffect(() => {
@@ -60,7 +64,7 @@ export function BasketReview() {
   if (cart.products.length === 0) {
     return (
       <section className="cart-review" aria-labelledby="cart-review-title">
-        <h2 id="cart-review-title">Your basket</h2>
+        <h2 id="cart-review-title">{t('Your basket')}</h2>
         <EmptyBasket />
       </section>
     );
@@ -69,32 +73,32 @@ export function BasketReview() {
   return (
     <section className="cart-review" aria-labelledby="cart-review-title">
       <h2 id="cart-review-title">
-        Your basket <span className="cart-review__count">({cart.totalQuantity})</span>
+        {t('Your basket')} <span className="cart-review__count">({cart.totalQuantity})</span>
       </h2>
       <div className="cart-review__layout">
         <div className="cart-review__main">
           {loading ? (
-            <Skeleton lines={3} height="6rem" label="Loading your basket..." />
+            <Skeleton lines={3} height="6rem" label={t('Loading your basket...')} />
           ) : (
             <BasketLinesList lines={lines} />
           )}
           <DiscountCodeForm discount={cart.discount} />
           <CompleteTheLook productIds={cart.products.map((line) => line.id)} />
         </div>
-        <aside className="cart-review__summary" aria-label="Order summary">
+        <aside className="cart-review__summary" aria-label={t('Order summary')}>
           <PricingSummary summary={summary} discount={cart.discount} market={shop.market} />
           {canContinue ? (
             <Link
               to={shop.hrefFor('checkout-details')}
               className="shop-button shop-button--primary shop-button--block"
             >
-              Continue to details
+              {t('Continue to details')}
             </Link>
           ) : (
             <p className="cart-review__hint">{hint}</p>
           )}
           <Link to="/" className="cart-review__continue">
-            Continue shopping
+            {t('Continue shopping')}
           </Link>
         </aside>
       </div>
@@ -103,8 +107,9 @@ export function BasketReview() {
 }
 
 function BasketLinesList({ lines }: { lines: readonly BasketLine[] }) {
+  const t = useMessages(messages);
   return (
-    <ul className="cart-review__lines" aria-label="Products in your basket">
+    <ul className="cart-review__lines" aria-label={t('Products in your basket')}>
       {lines.map((entry) =>
         entry.status === 'ready' ? (
           <BasketLineItem
@@ -122,19 +127,20 @@ function BasketLinesList({ lines }: { lines: readonly BasketLine[] }) {
 
 /** A line whose product is gone or could not be read: why, and a way to remove it. */
 function UnavailableLineItem({ entry }: { entry: Exclude<BasketLine, { status: 'ready' }> }) {
+  const t = useMessages(messages);
   return (
     <li className="cart-review__line cart-review__line--missing">
       <p>
         {entry.status === 'missing'
-          ? 'This product is no longer available.'
-          : "This product's details could not be loaded."}
+          ? t('This product is no longer available.')
+          : t("This product's details could not be loaded.")}
       </p>
       <Button
         variant="ghost"
         size="small"
         onClick={() => cartActions.setQuantity(lineKey(entry.line), 0)}
       >
-        Remove
+        {t('Remove')}
       </Button>
     </li>
   );
@@ -147,6 +153,7 @@ function BasketLineItem({
   line: ProductLine;
   stockWarning: string | null;
 }) {
+  const t = useMessages(messages);
   const shop = useShopContext();
   const market = useMarket();
   const key = lineKey(line);
@@ -160,7 +167,7 @@ function BasketLineItem({
         market={market}
       />
       <p className="cart-review__line-total">
-        <span className="cart-review__line-total-label">Total</span>
+        <span className="cart-review__line-total-label">{t('Total')}</span>
         <span data-testid="line-total">
           {formatPrice(line.discountedPrice * line.quantity, shop.market)}
         </span>
@@ -174,12 +181,14 @@ function BasketLineItem({
         variant="ghost"
         size="small"
         className="cart-review__remove"
-        aria-label={`Remove ${line.name}${line.size ? `, size ${line.size}` : ''}${
-          line.colour ? `, ${line.colourLabel ?? line.colour}` : ''
-        } from the basket`}
+        aria-label={t('Remove {item} from the basket', {
+          item: `${line.name}${line.size ? t(', size {size}', { size: line.size }) : ''}${
+            line.colour ? `, ${line.colourLabel ?? line.colour}` : ''
+          }`,
+        })}
         onClick={() => cartActions.setQuantity(key, 0)}
       >
-        Remove
+        {t('Remove')}
       </Button>
     </li>
   );

@@ -3,16 +3,16 @@
 // (the cart never imports the catalog), never one already in the basket, never sold out. An extra:
 // nothing is shown while they load, when there are none, or when the service is down, and the
 // basket works the same.
-import { useShopContext } from '@shop/shared';
+import { useMessages, useShopContext } from '@shop/shared';
+import { messages } from '../messages';
 import type { ProductCard } from '@shop/shared';
 import { fetchCompleteTheLook } from '@shop/shared/catalog/completeTheLook';
 import { Price } from '@shop/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-export const COMPLETE_THE_LOOK_TITLE = 'Complete the look';
-
 export function CompleteTheLook({ productIds }: { productIds: readonly string[] }) {
+  const t = useMessages(messages);
   const shop = useShopContext();
   const titleId = useId();
   // Asked again only when the basket's products change, not its quantities.
@@ -38,7 +38,7 @@ export function CompleteTheLook({ productIds }: { productIds: readonly string[] 
   return (
     <section className="cart-look" aria-labelledby={titleId}>
       <h3 id={titleId} className="cart-look__title">
-        {COMPLETE_THE_LOOK_TITLE}
+        {t('Complete the look')}
       </h3>
       <ul className="cart-look__list">
         {products.map((product) => (

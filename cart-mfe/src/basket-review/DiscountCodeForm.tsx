@@ -1,4 +1,12 @@
-import { Button, type CartDiscount, NO_DISCOUNT, cartActions, useMarket } from '@shop/shared';
+import {
+  Button,
+  type CartDiscount,
+  NO_DISCOUNT,
+  cartActions,
+  useMarket,
+  useMessages,
+} from '@shop/shared';
+import { messages } from '../messages';
 import { TextField } from '@shop/shared/forms';
 import { type FormEvent, useState } from 'react';
 import {
@@ -10,6 +18,7 @@ import {
 
 /** The discount-code field: apply a code from the database, or remove the one applied. */
 export function DiscountCodeForm({ discount }: { discount: CartDiscount }) {
+  const t = useMessages(messages);
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<DiscountLookup | null>(null);
@@ -41,24 +50,24 @@ export function DiscountCodeForm({ discount }: { discount: CartDiscount }) {
         <TextField
           name="discountCode"
           id="cart-discount-code"
-          label="Discount code"
-          placeholder="Enter discount code..."
+          label={t('Discount code')}
+          placeholder={t('Enter discount code...')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          error={failed ? discountMessage(outcome, market) : undefined}
+          error={failed ? discountMessage(outcome, t, market) : undefined}
         />
-        <Button type="submit" variant="secondary" busy={checking} busyLabel="Checking...">
-          Apply
+        <Button type="submit" variant="secondary" busy={checking} busyLabel={t('Checking...')}>
+          {t('Apply')}
         </Button>
       </form>
       {discount.isDiscount ? (
         <p className="cart-discount__applied" role="status">
-          <span>{appliedMessage(discount, market)}</span>
+          <span>{appliedMessage(discount, t, market)}</span>
           <Button variant="ghost" size="small" onClick={remove}>
-            Remove code
+            {t('Remove code')}
           </Button>
         </p>
       ) : null}

@@ -2,11 +2,12 @@
 // shows the first step").
 import { BasketReview } from './BasketReview';
 import { startCartRemote } from '../cartRemote';
+import { messages } from '../messages';
 
 // The basket's own page may load before the header's mini basket: it starts the cart remote too.
 startCartRemote();
 
-export const handle = { title: 'Basket' };
+export const handle = { title: 'Basket', messages };
 
 export function Component() {
   return <BasketReview />;

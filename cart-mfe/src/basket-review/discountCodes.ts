@@ -11,6 +11,7 @@ import {
   getData,
   isPercentDiscount,
 } from '@shop/shared';
+import { formatMessage, type Translate } from '@shop/shared/i18n/format';
 import { isCurrency } from '@shop/shared/payments/money';
 
 const CODE_PATTERN = /^[A-Z0-9_-]{1,40}$/;
@@ -64,36 +65,58 @@ export async function lookupDiscount(input: string, currency = 'USD'): Promise<D
   };
 }
 
-/** The message shown under the field for each outcome (amounts in `market`'s currency). */
-export function discountMessage(lookup: DiscountLookup, market?: PriceFormat): string {
+const US_DOLLARS: PriceFormat = { locale: 'en-US', currency: 'USD' };
+
+/**
+ * The message shown under the field for each outcome, in the page's language (`t`), amounts in
+ * `market`'s currency.
+ */
+export function discountMessage(
+  lookup: DiscountLookup,
+  t: Translate = formatMessage,
+  market: PriceFormat = US_DOLLARS,
+): string {
   switch (lookup.status) {
     case 'empty':
-      return 'Please enter a discount code.';
+      return t('Please enter a discount code.');
     case 'unknown':
-      return `The discount code "${lookup.code}" doesn't exist.`;
+      return t('The discount code "{code}" doesn\'t exist.', { code: lookup.code });
     case 'not-here':
-      return `The discount code "${lookup.code}" can't be used for a basket in ${lookup.currency}.`;
+      return t('The discount code "{code}" can\'t be used for a basket in {currency}.', {
+        code: lookup.code,
+        currency: lookup.currency,
+      });
     case 'error':
-      return "We couldn't check the code right now. Please try again in a moment.";
+      return t("We couldn't check the code right now. Please try again in a moment.");
     case 'applied':
-      return appliedMessage(lookup.discount, market);
+      return appliedMessage(lookup.discount, t, market);
   }
 }
-
-const US_DOLLARS: PriceFormat = { locale: 'en-US', currency: 'USD' };
 
 /**
  * "Code SAVE10 applied: 10% off." / "Code FREESHIP applied: free shipment." / "Code TENOFF
  * applied: $10.00 off." (its amount in `market`'s currency; none there: it does not apply).
  */
-export function appliedMessage(discount: CartDiscount, market: PriceFormat = US_DOLLARS): string {
+export function appliedMessage(
+  discount: CartDiscount,
+  t: Translate = formatMessage,
+  market: PriceFormat = US_DOLLARS,
+): string {
   if (discount.discountType === 'AMOUNT') {
     const amount = fixedDiscountIn('AMOUNT', discount.amounts, market.currency);
     return amount === null
-      ? `Code ${discount.discountCode} can't be used for a basket in ${market.currency}.`
-      : `Code ${discount.discountCode} applied: ${formatPrice(amount, market)} off.`;
+      ? t("Code {code} can't be used for a basket in {currency}.", {
+          code: discount.discountCode,
+          currency: market.currency,
+        })
+      : t('Code {code} applied: {effect}.', {
+          code: discount.discountCode,
+          effect: t('{amount} off', { amount: formatPrice(amount, market) }),
+        });
   }
   const effect =
-    discount.discountType === 'SHIPMENT' ? 'free shipment' : `${discount.discountType}% off`;
-  return `Code ${discount.discountCode} applied: ${effect}.`;
+    discount.discountType === 'SHIPMENT'
+      ? t('free shipment')
+      : t('{percent}% off', { percent: String(discount.discountType) });
+  return t('Code {code} applied: {effect}.', { code: discount.discountCode, effect });
 }

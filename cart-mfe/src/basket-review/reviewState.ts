@@ -1,5 +1,6 @@
 // What the basket review says about going on to the details step (decision 1406): only once every
 // line is priced and none wants more than is left of its size.
+import { formatMessage, type Translate } from '@shop/shared/i18n/format';
 import type { BasketLine } from '../catalog/productLines';
 
 export interface ReviewState {
@@ -11,7 +12,11 @@ export interface ReviewState {
   hint: string;
 }
 
-export function reviewState(loading: boolean, lines: readonly BasketLine[]): ReviewState {
+export function reviewState(
+  loading: boolean,
+  lines: readonly BasketLine[],
+  t: Translate = formatMessage,
+): ReviewState {
   const unavailable = lines.some((l) => l.status !== 'ready');
   const beyondStock = lines.some((l) => l.status === 'ready' && l.stockWarning !== null);
   const priced = !loading && !unavailable && lines.length > 0;
@@ -19,9 +24,9 @@ export function reviewState(loading: boolean, lines: readonly BasketLine[]): Rev
   const hint = canContinue
     ? ''
     : loading
-      ? 'Loading prices...'
+      ? t('Loading prices...')
       : unavailable
-        ? 'Remove the unavailable products to continue.'
-        : 'Lower the quantities marked above to what is left to continue.';
+        ? t('Remove the unavailable products to continue.')
+        : t('Lower the quantities marked above to what is left to continue.');
   return { priced, canContinue, hint };
 }

@@ -24,6 +24,7 @@ import {
   QUANTITY_MAX,
   linesCutByMerge,
   mergeCarts,
+  pageShopContext,
   raiseError,
   registerBasketService,
   releaseKeptBasket,
@@ -43,6 +44,7 @@ import {
   queueUpload,
   stopCartSync,
 } from './cartSync';
+import { messages } from '../messages';
 
 /** The cart build running the basket (set with SHOP_BUILD_LABEL at build time), for QA. */
 export const CART_BUILD = process.env.SHOP_BUILD_LABEL || 'unlabelled';
@@ -163,8 +165,18 @@ async function adoptAccount(auth: AuthState, sessionUid: string): Promise<void> 
   broadcastAuth({ ...auth, justSignedIn: false }, cart);
   // Quantities the limit cut when the two baskets were joined are said, not hidden.
   if (cut > 0) {
+    // Outside React: the page's language (a page is in one market, decision 5101).
+    const t = messages.translator(pageShopContext.market.language);
     toast.info(
-      `Your basket and your account's basket were joined. We sell at most ${QUANTITY_MAX} of an item at once, so ${cut === 1 ? 'one item now holds' : `${cut} items now hold`} ${QUANTITY_MAX}.`,
+      cut === 1
+        ? t(
+            "Your basket and your account's basket were joined. We sell at most {max} of an item at once, so one item now holds {max}.",
+            { max: QUANTITY_MAX },
+          )
+        : t(
+            "Your basket and your account's basket were joined. We sell at most {max} of an item at once, so {cut} items now hold {max}.",
+            { max: QUANTITY_MAX, cut },
+          ),
     );
   }
   if (stored.status === 200) {

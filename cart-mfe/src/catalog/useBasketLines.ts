@@ -1,4 +1,11 @@
-import { type CartLine, type Product, type ProductLine, useMarket } from '@shop/shared';
+import {
+  sharedMessages,
+  useMarket,
+  useMessages,
+  type CartLine,
+  type Product,
+  type ProductLine,
+} from '@shop/shared';
 import { productImageAlt } from '@shop/shared/catalog/imageAlt';
 import { useEffect, useMemo, useState } from 'react';
 import { toProductLine } from '@shop/shared/cart/productLine';
@@ -36,6 +43,8 @@ export function useBasketLines(
   maxAgeMs?: number,
 ): BasketLinesState {
   const market = useMarket();
+  // The stock warnings are the shared package's words, in the page's language.
+  const t = useMessages(sharedMessages);
   const [known, setKnown] = useState<ReadonlyMap<string, ProductLookup>>(() => new Map());
   const unknownIds = useMemo(
     () => [...new Set(products.map((p) => p.id))].filter((id) => !known.has(id)).join('|'),
@@ -71,10 +80,10 @@ export function useBasketLines(
         return {
           status: 'ready',
           line: inLanguage(toProductLine(line, lookup.product), lookup.product),
-          stockWarning: stockWarning(lookup.product, line.size, sameSize(line)),
+          stockWarning: stockWarning(lookup.product, line.size, sameSize(line), t),
         };
       return { status: lookup?.status === 'missing' ? 'missing' : 'error', line };
     });
     return { loading: unknownIds !== '', lines };
-  }, [products, known, unknownIds]);
+  }, [products, known, unknownIds, t]);
 }

@@ -3,11 +3,19 @@
 // A native modal <dialog>: the page behind is inert, Escape and a press on the backdrop close it,
 // focus moves into it and back to what opened it. It is in the top layer, fixed to the viewport,
 // so opening it never moves the page (decision 4001). Loaded on the first add only.
-import { Button, formatPrice, priceLines, useCart, useShopContext } from '@shop/shared';
+import {
+  Button,
+  formatPrice,
+  priceLines,
+  useCart,
+  useMessages,
+  useShopContext,
+} from '@shop/shared';
 import { useId, useMemo, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { readyLines } from '../catalog/readyLines';
 import { useBasketLines } from '../catalog/useBasketLines';
+import { messages } from '../messages';
 import { MiniLines } from '../mini-basket/MiniLines';
 import { useModalDialog } from './useModalDialog';
 import './basket-drawer.css';
@@ -21,6 +29,7 @@ export interface BasketDrawerProps {
 }
 
 export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDrawerProps) {
+  const t = useMessages(messages);
   const shop = useShopContext();
   const cart = useCart();
   const { loading, lines } = useBasketLines(cart.products);
@@ -37,13 +46,13 @@ export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDra
       <div className="cart-drawer__panel">
         <div className="cart-drawer__head">
           <h2 id={titleId} className="cart-drawer__title">
-            Your basket <span className="cart-drawer__count">({cart.totalQuantity})</span>
+            {t('Your basket')} <span className="cart-drawer__count">({cart.totalQuantity})</span>
           </h2>
           <CloseButton buttonRef={closeButton} onClick={close} />
         </div>
         <div className="cart-drawer__body">
           {empty ? (
-            <p className="cart-mini__empty">Your basket is empty.</p>
+            <p className="cart-mini__empty">{t('Your basket is empty.')}</p>
           ) : (
             <MiniLines
               lines={lines}
@@ -56,7 +65,7 @@ export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDra
         <div className="cart-drawer__foot">
           {empty ? null : (
             <p className="cart-mini__subtotal">
-              <span>Subtotal</span>
+              <span>{t('Subtotal')}</span>
               <span data-testid="drawer-subtotal">
                 {loading ? '...' : formatPrice(productsTotal, shop.market)}
               </span>
@@ -67,10 +76,10 @@ export default function BasketDrawer({ open, onClose, returnFocusTo }: BasketDra
             className="shop-button shop-button--primary shop-button--block"
             onClick={close}
           >
-            Go to checkout
+            {t('Go to checkout')}
           </Link>
           <Button variant="ghost" className="cart-drawer__continue" onClick={close}>
-            Continue shopping
+            {t('Continue shopping')}
           </Button>
         </div>
       </div>
@@ -85,12 +94,13 @@ function CloseButton({
   buttonRef: RefObject<HTMLButtonElement | null>;
   onClick: () => void;
 }) {
+  const t = useMessages(messages);
   return (
     <button
       ref={buttonRef}
       type="button"
       className="cart-icon-button"
-      aria-label="Close basket"
+      aria-label={t('Close basket')}
       onClick={onClick}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">

@@ -1,12 +1,13 @@
 // The header's mini basket: a link to the basket with the count badge, a quick view (a
 // disclosure panel) listing the first lines with the products total, and the basket drawer that
 // "Add to basket" opens (its code loads on the first add: docs/decisions/4001-basket-drawer.md).
-import { formatPrice, priceLines, useCart, useShopContext } from '@shop/shared';
+import { formatPrice, priceLines, useCart, useMessages, useShopContext } from '@shop/shared';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BagIcon } from '@shop/shared/ui/BagIcon';
 import { useBasketLines } from '../catalog/useBasketLines';
 import { useDrawerOnAdd } from '../drawer/useDrawerOnAdd';
+import { messages } from '../messages';
 import { MiniLines } from './MiniLines';
 import './mini-basket.css';
 
@@ -16,6 +17,7 @@ const BasketDrawer = lazy(() => import('../drawer/BasketDrawer'));
 export const QUICK_VIEW_LINES = 5;
 
 function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useMessages(messages);
   const shop = useShopContext();
   const cart = useCart();
   const { loading, lines } = useBasketLines(cart.products);
@@ -24,15 +26,15 @@ function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
   const more = lines.length - shown.length;
   const { productsTotal } = priceLines(ready, null);
   return (
-    <div id={id} className="cart-mini__panel" role="region" aria-label="Basket preview">
+    <div id={id} className="cart-mini__panel" role="region" aria-label={t('Basket preview')}>
       {cart.products.length === 0 ? (
-        <p className="cart-mini__empty">Your basket is empty.</p>
+        <p className="cart-mini__empty">{t('Your basket is empty.')}</p>
       ) : (
         <>
           <MiniLines lines={shown} loading={loading} onNavigate={onClose} className="" />
-          {more > 0 && <p className="cart-mini__more">and {more} more</p>}
+          {more > 0 && <p className="cart-mini__more">{t('and {count} more', { count: more })}</p>}
           <p className="cart-mini__subtotal">
-            <span>Products</span>
+            <span>{t('Products')}</span>
             <span>{loading ? '...' : formatPrice(productsTotal, shop.market)}</span>
           </p>
         </>
@@ -42,13 +44,14 @@ function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
         className="shop-button shop-button--primary shop-button--block"
         onClick={onClose}
       >
-        Go to basket
+        {t('Go to basket')}
       </Link>
     </div>
   );
 }
 
 export default function MiniBasket() {
+  const t = useMessages(messages);
   const shop = useShopContext();
   const cart = useCart();
   const { pathname } = useLocation();
@@ -88,12 +91,12 @@ export default function MiniBasket() {
     <div className="cart-mini" ref={root}>
       <Link ref={link} to={shop.hrefFor('basket')} className="header-icon-link cart-mini__link">
         <BagIcon />
-        <span className="cart-mini__label">Basket</span>
+        <span className="cart-mini__label">{t('Basket')}</span>
         <span className="badge cart-mini__badge" data-testid="basket-count">
           {count}
         </span>
         {/* The name reads "Basket 3 items": it contains the visible text (WCAG 2.5.3). */}
-        <span className="shop-visually-hidden">{count === 1 ? ' item' : ' items'}</span>
+        <span className="shop-visually-hidden"> {count === 1 ? t('item') : t('items')}</span>
       </Link>
       <button
         ref={toggle}
@@ -104,7 +107,7 @@ export default function MiniBasket() {
         onClick={() => setOpen(!open)}
       >
         <span className="shop-visually-hidden">
-          {open ? 'Hide basket preview' : 'Show basket preview'}
+          {open ? t('Hide basket preview') : t('Show basket preview')}
         </span>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" focusable="false">
           <path

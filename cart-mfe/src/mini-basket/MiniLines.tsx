@@ -1,7 +1,8 @@
 // The basket's lines as the header's quick view and the basket drawer show them: each links to
 // its product, with its size and colour, 'x{quantity}' and its line total, in the basket's order
 // (the basket review's order too: both list `useBasketLines`, which keeps it).
-import { formatPrice, lineKey, useShopContext } from '@shop/shared';
+import { formatPrice, lineKey, useMessages, useShopContext } from '@shop/shared';
+import { messages } from '../messages';
 import { Link } from 'react-router-dom';
 import type { BasketLine } from '../catalog/productLines';
 
@@ -27,6 +28,7 @@ export function MiniLines({
   onNavigate: () => void;
   className: string;
 }) {
+  const t = useMessages(messages);
   const shop = useShopContext();
   return (
     <ul className={`cart-mini__lines ${className}`}>
@@ -52,7 +54,7 @@ export function MiniLines({
             </>
           ) : (
             <span className="cart-mini__name">
-              {loading ? 'Loading...' : 'Product unavailable'} x{entry.line.quantity}
+              {loading ? t('Loading...') : t('Product unavailable')} x{entry.line.quantity}
             </span>
           )}
         </li>

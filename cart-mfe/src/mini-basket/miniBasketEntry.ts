@@ -6,3 +6,5 @@ import MiniBasket from './MiniBasket';
 startCartRemote();
 
 export default MiniBasket;
+// Its texts, which the shell loads in the page's language before it renders (CONTRACT §9b).
+export { messages } from '../messages';

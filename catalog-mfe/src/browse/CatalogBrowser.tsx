@@ -1,18 +1,18 @@
 // A browsable product list: search as you type, sort and filters, all kept in the address, over
 // one page of a list the catalog's query service answered (decision 3601): the loader asked for
 // exactly what the address says, so this shows the page's products, the counts and the pages.
-import { Button, useMarket } from '@shop/shared';
+import { Button, useMarket, useMessages, type Translate } from '@shop/shared';
 import { SelectField, type SelectFieldProps } from '@shop/shared/forms';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import type { ListingResult } from '../catalog/catalogQuery';
+import { messages } from '../messages';
 import { formatCount, productCount } from '../ui/numbers';
 import { facetOptions } from './facetOptions';
 import { withPage } from './listing';
 import { Pagination, takeListMove } from './Pagination';
 import { ProductGrid } from './ProductGrid';
 import {
-  NEGATIVE_PRICE_MESSAGE,
   activeFilterCount,
   isNegativePrice,
   parseProductQuery,
@@ -40,7 +40,24 @@ export interface CatalogBrowserProps {
   searchPage?: boolean;
 }
 
-const ALL = { value: '', label: 'All' };
+/** The "no filter" choice of a filter. */
+const all = (t: Translate) => ({ value: '', label: t('All') });
+
+/** The sort choices' names in the page's texts (productQuery names them for the service too). */
+function sortLabel(value: string, t: Translate): string {
+  switch (value) {
+    case 'relevance':
+      return t('Best match');
+    case 'newest':
+      return t('Newest');
+    case 'price-asc':
+      return t('Price: low to high');
+    case 'price-desc':
+      return t('Price: high to low');
+    default:
+      return value;
+  }
+}
 
 function PriceInput(props: {
   id: string;
@@ -51,6 +68,7 @@ function PriceInput(props: {
   /** The range's own problem (min above max), shown under both fields. */
   rangeProblemId?: string;
 }) {
+  const t = useMessages(messages);
   const field = useUrlDraft(props.value === null ? '' : String(props.value), props.onChange);
   // The address ignores a negative price; the field says so rather than take it silently.
   const negative = isNegativePrice(field.value);
@@ -75,7 +93,7 @@ function PriceInput(props: {
       </label>
       {negative && (
         <span id={errorId} className="shop-field__error" aria-live="polite">
-          {NEGATIVE_PRICE_MESSAGE}
+          {t('A price cannot be below $0.')}
         </span>
       )}
     </span>
@@ -83,11 +101,15 @@ function PriceInput(props: {
 }
 
 /** "Showing 49–72 of 10,309" on a list of several pages, "4 products" on one. */
-function countSentence(listing: ListingResult): string {
+function countSentence(listing: ListingResult, t: Translate, locale: string): string {
   const { total, page, perPage, pageCount, products } = listing;
-  if (pageCount <= 1) return productCount(total);
+  if (pageCount <= 1) return productCount(total, t, locale);
   const first = (page - 1) * perPage + 1;
-  return `Showing ${formatCount(first)}–${formatCount(first + products.length - 1)} of ${formatCount(total)}`;
+  return t('Showing {first}–{last} of {total}', {
+    first: formatCount(first, locale),
+    last: formatCount(first + products.length - 1, locale),
+    total: formatCount(total, locale),
+  });
 }
 
 /** The list itself: the search page's prompt, the page of products, or why nothing matched. */
@@ -101,14 +123,17 @@ function ListBody(props: {
   canClear: boolean;
   onClear: () => void;
 }) {
+  const t = useMessages(messages);
   const { listing, query } = props;
   const searching = query.search.trim() !== '';
   if (props.prompt) {
     return (
       <div className="catalog-empty">
-        <p className="catalog-empty__title">What are you looking for?</p>
+        <p className="catalog-empty__title">{t('What are you looking for?')}</p>
         <p>
-          Type a name, a type (sneakers, boots, knitwear…), a colour, men or women, or a collection.
+          {t(
+            'Type a name, a type (sneakers, boots, knitwear…), a colour, men or women, or a collection.',
+          )}
         </p>
       </div>
     );
@@ -125,18 +150,20 @@ function ListBody(props: {
     <div className="catalog-empty">
       <p className="catalog-empty__title">
         {searching
-          ? `No products match “${query.search.trim()}”.`
-          : 'No products match your search.'}
+          ? t('No products match “{search}”.', { search: query.search.trim() })
+          : t('No products match your search.')}
       </p>
       <p>
         {props.rangeProblem ||
           (searching
-            ? 'Check the spelling, try another word (a type such as jacket, a colour), or fewer filters.'
-            : 'Try another name, or fewer filters.')}
+            ? t(
+                'Check the spelling, try another word (a type such as jacket, a colour), or fewer filters.',
+              )
+            : t('Try another name, or fewer filters.'))}
       </p>
       {props.canClear && (
         <Button variant="secondary" onClick={props.onClear}>
-          Clear filters
+          {t('Clear filters')}
         </Button>
       )}
     </div>
@@ -150,18 +177,19 @@ function PriceRange(props: {
   rangeProblem: string;
   update: (field: 'minPrice' | 'maxPrice', text: string) => void;
 }) {
+  const t = useMessages(messages);
   const { ids, query, rangeProblem, update } = props;
   const rangeProblemId = rangeProblem ? `${ids}-range` : undefined;
   return (
     <div className="catalog-price-range" role="group" aria-labelledby={`${ids}-price`}>
       <span id={`${ids}-price`} className="shop-field__label">
-        Price ($)
+        {t('Price ($)')}
       </span>
       <div className="catalog-price-range__inputs">
         <PriceInput
           id={`${ids}-min`}
-          label="Minimum price in dollars"
-          placeholder="Min"
+          label={t('Minimum price in dollars')}
+          placeholder={t('Min')}
           value={query.minPrice}
           onChange={(text) => update('minPrice', text)}
           rangeProblemId={rangeProblemId}
@@ -171,8 +199,8 @@ function PriceRange(props: {
         </span>
         <PriceInput
           id={`${ids}-max`}
-          label="Maximum price in dollars"
-          placeholder="Max"
+          label={t('Maximum price in dollars')}
+          placeholder={t('Max')}
           value={query.maxPrice}
           onChange={(text) => update('maxPrice', text)}
           rangeProblemId={rangeProblemId}
@@ -258,42 +286,48 @@ function FilterPanel(props: {
   canClear: boolean;
   onClear: () => void;
 }) {
+  const t = useMessages(messages);
+  const { locale } = useMarket();
   const { controls, facets, hide } = props;
   const { ids, query } = controls;
-  const types = facetOptions('type', facets.type, query.type);
+  const types = facetOptions('type', facets.type, query.type, t, locale);
+  const ALL = all(t);
   return (
     <div
       id={`${ids}-filters`}
       className={props.open ? 'catalog-filters catalog-filters--open' : 'catalog-filters'}
       role="group"
-      aria-label="Filters"
+      aria-label={t('Filters')}
     >
       {!hide.category && (
         <QueryChoice
           controls={controls}
           field="category"
-          label="Category"
-          options={[ALL, ...facetOptions('category', facets.category, query.category)]}
+          label={t('Category')}
+          options={[ALL, ...facetOptions('category', facets.category, query.category, t, locale)]}
         />
       )}
       {!hide.collection && (
         <QueryChoice
           controls={controls}
           field="collection"
-          label="Collection"
-          options={[ALL, ...facetOptions('collection', facets.collection, query.collection)]}
+          label={t('Collection')}
+          options={[
+            ALL,
+            ...facetOptions('collection', facets.collection, query.collection, t, locale),
+          ]}
         />
       )}
       {/* Not offered when no product has a type (older data). */}
       {types.length > 0 && (
-        <QueryChoice controls={controls} field="type" label="Type" options={[ALL, ...types]} />
+        <QueryChoice controls={controls} field="type" label={t('Type')} options={[ALL, ...types]} />
       )}
       <QueryChoice
         controls={controls}
         field="size"
-        label="Size"
-        options={facetOptions('size', facets.size, query.size)}
-        placeholder="All sizes"
+        label={t('Size')}
+        options={facetOptions('size', facets.size, query.size, t, locale)}
+        placeholder={t('All sizes')}
       />
       <PriceRange
         ids={ids}
@@ -303,7 +337,7 @@ function FilterPanel(props: {
       />
       {props.canClear && (
         <Button variant="ghost" size="small" onClick={props.onClear}>
-          Clear filters
+          {t('Clear filters')}
         </Button>
       )}
     </div>
@@ -312,11 +346,14 @@ function FilterPanel(props: {
 
 /** How many products the list has (and the corrected search), announced as it changes. */
 function ResultCount(props: { listing: ListingResult; searching: boolean; count: string }) {
+  const t = useMessages(messages);
   const corrected = props.listing.correctedSearch;
   return (
     <div className="catalog-result-count" aria-live="polite" role="status">
       {corrected !== undefined && props.searching && (
-        <p className="catalog-corrected">Showing results for “{corrected}”</p>
+        <p className="catalog-corrected">
+          {t('Showing results for “{search}”', { search: corrected })}
+        </p>
       )}
       <p>{props.count}</p>
     </div>
@@ -329,13 +366,15 @@ export function CatalogBrowser({
   hide = {},
   searchPage = false,
 }: CatalogBrowserProps) {
+  const t = useMessages(messages);
+  const market = useMarket();
+  const { locale } = market;
   const { query, update, clearFilters } = useListAddress(searchPage);
   const location = useLocation();
   const navigation = useNavigation();
   const searching = query.search.trim() !== '';
   const filters = activeFilterCount(query);
-  const market = useMarket();
-  const rangeProblem = priceRangeProblem(query.minPrice, query.maxPrice, market);
+  const rangeProblem = priceRangeProblem(query.minPrice, query.maxPrice, t, market);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const results = useListMoveFocus();
   const ids = useId();
@@ -345,7 +384,11 @@ export function CatalogBrowser({
   const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const prompt = searchPage && !searching;
   const searched = listing.correctedSearch ?? query.search.trim();
-  const count = prompt ? '' : countSentence(listing) + (searching ? ` for “${searched}”` : '');
+  const count = prompt
+    ? ''
+    : searching
+      ? t('{count} for “{search}”', { count: countSentence(listing, t, locale), search: searched })
+      : countSentence(listing, t, locale);
 
   return (
     <div className="catalog-browser">
@@ -359,8 +402,11 @@ export function CatalogBrowser({
           <QueryChoice
             controls={controls}
             field="sort"
-            label="Sort by"
-            options={sortOptions(query.search)}
+            label={t('Sort by')}
+            options={sortOptions(query.search).map((option) => ({
+              ...option,
+              label: sortLabel(option.value, t),
+            }))}
           />
           <button
             type="button"
@@ -369,7 +415,7 @@ export function CatalogBrowser({
             aria-controls={`${ids}-filters`}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            Filters{filters > 0 ? ` (${filters})` : ''}
+            {filters > 0 ? t('Filters ({count})', { count: filters }) : t('Filters')}
           </button>
         </div>
       </div>

@@ -6,6 +6,8 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { withPage } from './listing';
 import './browse.css';
+import { useMessages } from '@shop/shared';
+import { messages } from '../messages';
 
 /**
  * A page link was just followed: the list, not the window, goes back to its top. Kept here, not in
@@ -51,6 +53,7 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, pageCount }: PaginationProps) {
+  const t = useMessages(messages);
   const location = useLocation();
   if (pageCount <= 1) return null;
   const params = new URLSearchParams(location.search);
@@ -59,7 +62,7 @@ export function Pagination({ page, pageCount }: PaginationProps) {
     return { pathname: location.pathname, search: search === '' ? '' : `?${search}` };
   };
   return (
-    <nav aria-label="Pagination" className="catalog-pagination">
+    <nav aria-label={t('Pagination')} className="catalog-pagination">
       <ul className="catalog-pagination__list">
         {page > 1 && (
           <li>
@@ -70,7 +73,8 @@ export function Pagination({ page, pageCount }: PaginationProps) {
               preventScrollReset
               className="catalog-pagination__step"
             >
-              <span aria-hidden="true">← </span>Previous
+              <span aria-hidden="true">← </span>
+              {t('Previous')}
             </Link>
           </li>
         )}
@@ -83,7 +87,7 @@ export function Pagination({ page, pageCount }: PaginationProps) {
             <li key={n}>
               <Link
                 to={to(n)}
-                aria-label={`Page ${n}`}
+                aria-label={t('Page {number}', { number: n })}
                 aria-current={n === page ? 'page' : undefined}
                 onClick={markListMove}
                 preventScrollReset
@@ -103,7 +107,8 @@ export function Pagination({ page, pageCount }: PaginationProps) {
               preventScrollReset
               className="catalog-pagination__step"
             >
-              Next<span aria-hidden="true"> →</span>
+              {t('Next')}
+              <span aria-hidden="true"> →</span>
             </Link>
           </li>
         )}

@@ -3,10 +3,11 @@
 // responsive grid. Outside the basket the quantity is read-only: here it is how many of the
 // product the shopper already has in the basket, shown only once there is at least one.
 import { productImageAlt } from '@shop/shared/catalog/imageAlt';
-import { useCart, type Cart, type ProductCard, type ProductLine } from '@shop/shared';
+import { useCart, useMessages, type Cart, type ProductCard, type ProductLine } from '@shop/shared';
 import { ProductListItem } from '@shop/shared/ui';
 import { Skeleton } from '@shop/shared';
 import './browse.css';
+import { messages } from '../messages';
 
 /** Card images are drawn at 4:5; width/height reserve the space so nothing jumps on load. */
 export const CARD_IMAGE = { width: 480, height: 600 } as const;
@@ -71,10 +72,11 @@ export function ProductGrid({ products, label }: ProductGridProps) {
 }
 
 /** Placeholder cards with the real cards' proportions, so the page keeps its shape while loading. */
-export function ProductGridSkeleton({ count = 8, label = 'Loading products...' }) {
+export function ProductGridSkeleton({ count = 8, label }: { count?: number; label?: string }) {
+  const t = useMessages(messages);
   return (
     <div role="status" aria-live="polite" className="catalog-grid-skeleton">
-      <span className="shop-visually-hidden">{label}</span>
+      <span className="shop-visually-hidden">{label ?? t('Loading products...')}</span>
       <ul className="catalog-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="catalog-card catalog-card--placeholder">

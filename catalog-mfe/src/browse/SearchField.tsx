@@ -4,6 +4,8 @@
 import { useId, useState } from 'react';
 import { MAX_SEARCH_LENGTH, MAX_SEARCH_WORDS, tooManyWords } from '../catalog/catalogQuery';
 import { useUrlDraft } from './useUrlDraft';
+import { useMessages } from '@shop/shared';
+import { messages } from '../messages';
 
 export interface SearchFieldProps {
   value: string;
@@ -17,10 +19,12 @@ export interface SearchFieldProps {
 export function SearchField({
   value,
   onSearch,
-  label = 'Search products',
-  placeholder = 'Search by name, type, colour...',
+  label: givenLabel,
+  placeholder,
   controls,
 }: SearchFieldProps) {
+  const t = useMessages(messages);
+  const label = givenLabel ?? t('Search products');
   const id = useId();
   const [wordy, setWordy] = useState(false);
   const field = useUrlDraft(value, (text) => {
@@ -48,7 +52,7 @@ export function SearchField({
         id={id}
         type="search"
         className="catalog-search__input"
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('Search by name, type, colour...')}
         autoComplete="off"
         spellCheck={false}
         // Longer searches are refused by the service (decision 3601): they cannot be typed.
@@ -58,7 +62,7 @@ export function SearchField({
         {...field}
       />
       <p id={`${id}-hint`} className="catalog-search__hint" role="status">
-        {wordy ? `Use at most ${MAX_SEARCH_WORDS} words to search.` : ''}
+        {wordy ? t('Use at most {count} words to search.', { count: MAX_SEARCH_WORDS }) : ''}
       </p>
     </div>
   );

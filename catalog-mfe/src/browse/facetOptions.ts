@@ -5,19 +5,21 @@ import { CATEGORY_IDS, collectionName } from '../catalog/catalogApi';
 import type { FacetCount, ListingFacets } from '../catalog/catalogQuery';
 import { typeName } from '../catalog/names';
 import { formatCount } from '../ui/numbers';
+import { formatMessage, type Translate } from '@shop/shared/i18n/format';
 import { compareSizes } from './productQuery';
 
 type Dimension = keyof ListingFacets;
 
-const NAME: Record<Dimension, (value: string) => string> = {
-  category: (value) => (value === 'men' ? 'Men' : value === 'women' ? 'Women' : value),
+const NAME: Record<Dimension, (value: string, t: Translate) => string> = {
+  category: (value, t) => (value === 'men' ? t('Men') : value === 'women' ? t('Women') : value),
   collection: collectionName,
   type: typeName,
   size: (value) => value,
 };
 
+// (Collections and types are named from their slugs, the same in every language.)
 const byName = (dimension: Dimension) => (a: string, b: string) =>
-  NAME[dimension](a).localeCompare(NAME[dimension](b));
+  NAME[dimension](a, formatMessage).localeCompare(NAME[dimension](b, formatMessage));
 
 const ORDER: Record<Dimension, (a: string, b: string) => number> = {
   category: (a, b) =>
@@ -36,6 +38,8 @@ export function facetOptions(
   dimension: Dimension,
   counts: readonly FacetCount[],
   selected: string,
+  t: Translate = formatMessage,
+  locale?: string,
 ): SelectOption[] {
   const shown = counts.filter((facet) => facet.count > 0 || facet.value === selected);
   if (selected !== '' && !shown.some((facet) => facet.value === selected)) {
@@ -45,6 +49,6 @@ export function facetOptions(
     .sort((a, b) => ORDER[dimension](a.value, b.value))
     .map(({ value, count }) => ({
       value,
-      label: `${NAME[dimension](value)} (${formatCount(count)})`,
+      label: `${NAME[dimension](value, t)} (${formatCount(count, locale)})`,
     }));
 }

@@ -15,6 +15,8 @@ import {
 } from '../catalog/catalogQuery';
 import { fetchCatalog } from '../catalog/catalogClient';
 import { QUERY_PARAMS } from './productQuery';
+import { formatMessage, type Translate } from '@shop/shared/i18n/format';
+import { messages } from '../messages';
 
 /** What an error screen of a list is told (`data` of the 404 or 400 a loader throws). */
 export type ListingErrorData =
@@ -44,16 +46,16 @@ function href(url: URL, params: URLSearchParams): string {
  * The page number of an address: none is page 1; anything but a whole number from 1 to MAX_PAGE
  * ("0", "-1", "abc", "1.5") names no page of the list and answers 404.
  */
-export function pageFromAddress(url: URL): number {
+export function pageFromAddress(url: URL, t: Translate = formatMessage): number {
   const text = url.searchParams.get(PAGE_PARAMS.page);
   if (text === null) return 1;
-  return pageNumber(text) ?? pageNotFound(url);
+  return pageNumber(text) ?? pageNotFound(url, t);
 }
 
-function pageNotFound(url: URL): never {
+function pageNotFound(url: URL, t: Translate): never {
   throw data<ListingErrorData>(
     {
-      title: 'Page not found',
+      title: t('Page not found'),
       reason: 'page',
       firstPage: href(url, withPage(url.searchParams, 1)),
     },
@@ -61,17 +63,21 @@ function pageNotFound(url: URL): never {
   );
 }
 
-function searchRefused(url: URL, message: string): never {
+function searchRefused(url: URL, message: string, t: Translate): never {
   const params = withPage(url.searchParams, 1);
   params.delete(QUERY_PARAMS.search);
   throw data<ListingErrorData>(
-    { title: 'Search too long', reason: 'search', message, withoutSearch: href(url, params) },
+    { title: t('Search too long'), reason: 'search', message, withoutSearch: href(url, params) },
     { status: 400 },
   );
 }
 
 /** The service's parameters for a page address: the list's own, the fixed filters on top. */
-export function listingParams(url: URL, fixed: FixedFilters = {}): URLSearchParams {
+export function listingParams(
+  url: URL,
+  fixed: FixedFilters = {},
+  t: Translate = formatMessage,
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of Object.values(QUERY_PARAMS)) {
     const value = url.searchParams.get(name);
@@ -80,7 +86,7 @@ export function listingParams(url: URL, fixed: FixedFilters = {}): URLSearchPara
   for (const [field, value] of Object.entries(fixed)) {
     if (value) params.set(field, value);
   }
-  const page = pageFromAddress(url);
+  const page = pageFromAddress(url, t);
   if (page > 1) params.set(PAGE_PARAMS.page, String(page));
   // The service refuses any other size of page; the address's is only a preference.
   const per = pageSize(url.searchParams.get(PAGE_PARAMS.perPage));
@@ -99,19 +105,23 @@ export async function loadListing(
   fixed: FixedFilters = {},
 ): Promise<ListingResult> {
   const url = new URL(request.url);
-  const params = listingParams(url, fixed);
+  // Its error screens' titles in the page's language (its texts are loaded with the module).
+  const t = messages.translator(shop.market.language);
+  const params = listingParams(url, fixed, t);
   const refusal = searchRefusal(url.searchParams.get(QUERY_PARAMS.search) ?? '');
-  if (refusal !== null) searchRefused(url, asSentence(refusal));
+  if (refusal !== null) searchRefused(url, asSentence(refusal), t);
   let listing: ListingResult;
   try {
     listing = await fetchCatalog<ListingResult>(shop, '/v1/products', params, request.signal);
   } catch (error) {
     // Every parameter is checked above; a service with other limits may still refuse the search.
-    if (error instanceof CatalogQueryRefusedError) searchRefused(url, asSentence(error.message));
+    if (error instanceof CatalogQueryRefusedError) {
+      searchRefused(url, asSentence(error.message), t);
+    }
     throw error;
   }
   // An empty list has its page 1 (saying nothing matches); a page past the last has nothing.
-  if (listing.page > Math.max(1, listing.pageCount)) pageNotFound(url);
+  if (listing.page > Math.max(1, listing.pageCount)) pageNotFound(url, t);
   return listing;
 }
 
@@ -125,6 +135,10 @@ export function unavailableAsNull(error: unknown): null {
 }
 
 /** A list page's title: "Men", then "Men, page 2" (each page its own title in history, tabs). */
-export function listTitle(title: string, listing: Pick<ListingResult, 'page'>): string {
-  return listing.page > 1 ? `${title}, page ${listing.page}` : title;
+export function listTitle(
+  title: string,
+  listing: Pick<ListingResult, 'page'>,
+  t: Translate = formatMessage,
+): string {
+  return listing.page > 1 ? t('{title}, page {page}', { title, page: listing.page }) : title;
 }

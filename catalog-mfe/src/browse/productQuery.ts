@@ -3,6 +3,7 @@
 import type { Product } from '@shop/shared';
 // The module, not the package's main entry: the catalog's query service reads this file too.
 import { type PriceFormat, formatPrice } from '@shop/shared/pricing/pricing';
+import { formatMessage, type Translate } from '@shop/shared/i18n/format';
 // The slugs' patterns alone (not the package's index): the query service parses with this module.
 import { COLLECTION_SLUG, PRODUCT_TYPE } from '@shop/shared/catalog/slugs';
 
@@ -76,9 +77,6 @@ function price(value: string | null): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
-/** A price typed below zero: the list ignores it, the field says why. */
-export const NEGATIVE_PRICE_MESSAGE = 'A price cannot be below $0.';
-
 /** Whether a price field's text is a number below zero. */
 export function isNegativePrice(text: string): boolean {
   const n = Number(text);
@@ -89,11 +87,15 @@ export function isNegativePrice(text: string): boolean {
 export function priceRangeProblem(
   minPrice: number | null,
   maxPrice: number | null,
+  t: Translate = formatMessage,
   /** The page's market: its prices are in its currency (decision 5101). */
   market?: PriceFormat,
 ): string {
   if (minPrice === null || maxPrice === null || minPrice <= maxPrice) return '';
-  return `The minimum price (${formatPrice(minPrice, market)}) is above the maximum (${formatPrice(maxPrice, market)}), so no product can match. Lower the minimum or raise the maximum.`;
+  return t(
+    'The minimum price ({min}) is above the maximum ({max}), so no product can match. Lower the minimum or raise the maximum.',
+    { min: formatPrice(minPrice, market), max: formatPrice(maxPrice, market) },
+  );
 }
 
 /** Reads the query from the address; unknown or malformed values fall back to "no filter". */

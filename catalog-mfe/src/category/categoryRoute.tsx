@@ -5,21 +5,23 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { shopContextOf } from '@shop/shared';
 import { listTitle, loadListing } from '../browse/listing';
 import {
-  CATEGORY_TEXT,
+  categoryText,
   categoryFromPath,
   type CategoryPageData,
   CategoryPage,
 } from './CategoryPage';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
+import { messages } from '../messages';
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<CategoryPageData> {
   const shop = shopContextOf(context);
   const category = categoryFromPath(new URL(request.url).pathname);
   const listing = await loadListing(shop, request, { category });
-  return { title: listTitle(CATEGORY_TEXT[category].title, listing), category, listing };
+  const t = messages.translator(shop.market.language);
+  return { title: listTitle(categoryText(category, t).title, listing, t), category, listing };
 }
 
-export const handle = { title: 'Category' };
+export const handle = { title: 'Category', messages };
 
 export function Component() {
   return <CategoryPage {...useLoaderData<CategoryPageData>()} />;

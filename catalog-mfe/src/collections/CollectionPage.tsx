@@ -3,6 +3,8 @@ import { collectionLabel, type Collection } from '../catalog/catalogApi';
 import type { ListingResult } from '../catalog/catalogQuery';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import '../ui/catalog.css';
+import { useMessages } from '@shop/shared';
+import { messages } from '../messages';
 
 export interface CollectionPageData {
   title: string;
@@ -12,18 +14,19 @@ export interface CollectionPageData {
 }
 
 export function CollectionPage({ collection, listing }: CollectionPageData) {
+  const t = useMessages(messages);
   return (
     <div className="catalog-page">
       <Breadcrumbs
         trail={[
-          { label: 'Home', to: '/' },
-          { label: 'Collections', to: '/collections' },
+          { label: t('Home'), to: '/' },
+          { label: t('Collections'), to: '/collections' },
           { label: collection.title },
         ]}
       />
       <header className="catalog-banner">
         <div className="catalog-banner__text">
-          <p className="catalog-eyebrow">{collectionLabel(collection.id)}</p>
+          <p className="catalog-eyebrow">{collectionLabel(collection.id, t)}</p>
           <h1>{collection.title}</h1>
           {collection.description && <p>{collection.description}</p>}
         </div>
@@ -40,7 +43,7 @@ export function CollectionPage({ collection, listing }: CollectionPageData) {
       </header>
       <CatalogBrowser
         listing={listing}
-        label={`${collection.title}: products`}
+        label={t('{collection}: products', { collection: collection.title })}
         hide={{ collection: true }}
       />
     </div>

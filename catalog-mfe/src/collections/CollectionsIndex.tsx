@@ -4,6 +4,8 @@ import { formatCount } from '../ui/numbers';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import '../ui/catalog.css';
 import './collections.css';
+import { useMarket, useMessages } from '@shop/shared';
+import { messages } from '../messages';
 
 export interface CollectionsIndexData {
   collections: Collection[];
@@ -12,8 +14,10 @@ export interface CollectionsIndexData {
 
 /** One tile per collection: picture, title, description, how many pieces it has. */
 export function CollectionTiles({ collections, counts }: CollectionsIndexData) {
+  const t = useMessages(messages);
+  const { locale } = useMarket();
   return (
-    <ul className="catalog-collection-tiles" aria-label="Collections">
+    <ul className="catalog-collection-tiles" aria-label={t('Collections')}>
       {collections.map((collection, index) => (
         <li key={collection.id}>
           <Link to={`/collections/${collection.id}`} className="catalog-collection-tile">
@@ -38,8 +42,10 @@ export function CollectionTiles({ collections, counts }: CollectionsIndexData) {
               )}
               <span className="catalog-collection-tile__cta">
                 {counts[collection.id] !== undefined
-                  ? `Shop ${formatCount(counts[collection.id] ?? 0)} pieces`
-                  : 'Shop now'}
+                  ? t('Shop {count} pieces', {
+                      count: formatCount(counts[collection.id] ?? 0, locale),
+                    })
+                  : t('Shop now')}
                 <span aria-hidden="true"> →</span>
               </span>
             </span>
@@ -51,13 +57,14 @@ export function CollectionTiles({ collections, counts }: CollectionsIndexData) {
 }
 
 export function CollectionsIndex(data: CollectionsIndexData) {
+  const t = useMessages(messages);
   return (
     <div className="catalog-page">
-      <Breadcrumbs trail={[{ label: 'Home', to: '/' }, { label: 'Collections' }]} />
+      <Breadcrumbs trail={[{ label: t('Home'), to: '/' }, { label: t('Collections') }]} />
       <header className="catalog-page__intro">
-        <p className="catalog-eyebrow">Collections</p>
-        <h1>Dressed for the season</h1>
-        <p>Two edits a year, each built around the weather and the way you move.</p>
+        <p className="catalog-eyebrow">{t('Collections')}</p>
+        <h1>{t('Dressed for the season')}</h1>
+        <p>{t('Two edits a year, each built around the weather and the way you move.')}</p>
       </header>
       <CollectionTiles {...data} />
     </div>

@@ -8,8 +8,12 @@ import { listTitle, loadListing } from '../browse/listing';
 import { COLLECTION_SLUG, loadCollection } from '../catalog/catalogApi';
 import { type CollectionPageData, CollectionPage } from './CollectionPage';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
+import type { Translate } from '@shop/shared';
+import { messages } from '../messages';
 
-const notFound = () => data({ title: 'Collection not found' }, { status: 404 });
+/** Its title in the page's language; the error screen knows it by `what`. */
+const notFound = (t: Translate) =>
+  data({ title: t('Collection not found'), what: 'collection' }, { status: 404 });
 
 export async function loader({
   params,
@@ -18,23 +22,24 @@ export async function loader({
 }: LoaderFunctionArgs): Promise<CollectionPageData> {
   const shop = shopContextOf(context);
   const id = params.slug ?? '';
-  if (!COLLECTION_SLUG.test(id)) throw notFound(); // could never be a collection: ask nothing
+  const t = messages.translator(shop.market.language);
+  if (!COLLECTION_SLUG.test(id)) throw notFound(t); // could never be a collection: ask nothing
   const [collection, listing] = await Promise.allSettled([
     loadCollection(shop, id),
     loadListing(shop, request, { collection: id }),
   ]);
   // An unknown collection is a 404 whatever its list's address says.
   if (collection.status === 'rejected') throw collection.reason;
-  if (!collection.value) throw notFound();
+  if (!collection.value) throw notFound(t);
   if (listing.status === 'rejected') throw listing.reason;
   return {
-    title: listTitle(collection.value.title, listing.value),
+    title: listTitle(collection.value.title, listing.value, t),
     collection: collection.value,
     listing: listing.value,
   };
 }
 
-export const handle = { title: 'Collection' };
+export const handle = { title: 'Collection', messages };
 
 export function Component() {
   return <CollectionPage {...useLoaderData<CollectionPageData>()} />;

@@ -8,6 +8,7 @@ import { loadCollections } from '../catalog/catalogApi';
 import { countsByValue, loadHome } from '../catalog/catalogHome';
 import { type CollectionsIndexData, CollectionsIndex } from './CollectionsIndex';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
+import { messages } from '../messages';
 
 export async function loader({
   request,
@@ -22,7 +23,7 @@ export async function loader({
   return { collections, counts: home ? countsByValue(home.collections) : {} };
 }
 
-export const handle = { title: 'Collections' };
+export const handle = { title: 'Collections', messages };
 
 export function Component() {
   return <CollectionsIndex {...useLoaderData<CollectionsIndexData>()} />;

@@ -2,7 +2,7 @@
 // products worth a look. The hero paints at once; the catalog parts stream in behind placeholders
 // (the loader hands over promises), so the first paint never waits for the catalog. Every part
 // is a bounded set the catalog's query service answers (decision 3601), never the whole catalog.
-import { Skeleton, type Product, type ProductCard } from '@shop/shared';
+import { Skeleton, useMarket, useMessages, type Product, type ProductCard } from '@shop/shared';
 import { Suspense } from 'react';
 import { Await, Link, useRevalidator, useSearchParams } from 'react-router-dom';
 import { ProductGrid, ProductGridSkeleton } from '../browse/ProductGrid';
@@ -12,6 +12,7 @@ import type { Collection } from '../catalog/catalogApi';
 import { countsByValue } from '../catalog/catalogHome';
 import type { HomeResult } from '../catalog/catalogQuery';
 import { CollectionTiles } from '../collections/CollectionsIndex';
+import { messages } from '../messages';
 import { formatCount, productCount } from '../ui/numbers';
 import { HOME_SEARCH_SHOWN, type HomeSearch } from './homeSearch';
 import '../ui/catalog.css';
@@ -29,16 +30,17 @@ export interface HomePageData {
 const SET_COUNT = 8;
 
 function SectionError() {
+  const t = useMessages(messages);
   const revalidator = useRevalidator();
   return (
     <p className="catalog-inline-error" role="alert">
-      We couldn't load this part of the shop.{' '}
+      {t("We couldn't load this part of the shop.")}{' '}
       <button
         type="button"
         className="catalog-inline-error__retry"
         onClick={() => void revalidator.revalidate()}
       >
-        Try again
+        {t('Try again')}
       </button>
     </p>
   );
@@ -46,10 +48,12 @@ function SectionError() {
 
 /** What the search found: the first results, and a way to all of them. */
 function FoundProducts({ found, search }: { found: HomeSearch; search: string }) {
+  const t = useMessages(messages);
+  const { locale } = useMarket();
   if ('refused' in found) {
     return (
       <p className="catalog-result-count" role="status" aria-live="polite">
-        Your search is too long. {found.refused}
+        {t('Your search is too long.')} {found.refused}
       </p>
     );
   }
@@ -58,23 +62,28 @@ function FoundProducts({ found, search }: { found: HomeSearch; search: string })
   return (
     <>
       <div className="catalog-result-count" role="status" aria-live="polite">
-        {correctedSearch !== undefined && <p>Showing results for “{correctedSearch}”</p>}
+        {correctedSearch !== undefined && (
+          <p>{t('Showing results for “{search}”', { search: correctedSearch })}</p>
+        )}
         <p>
           {total === 0
-            ? `No products match “${search.trim()}”.`
-            : `${productCount(total)} for “${searched}”`}
+            ? t('No products match “{search}”.', { search: search.trim() })
+            : t('{count} for “{search}”', {
+                count: productCount(total, t, locale),
+                search: searched,
+              })}
         </p>
       </div>
       {products.length > 0 && (
         <ProductGrid
           products={products.slice(0, HOME_SEARCH_SHOWN)}
-          label={`Products matching ${searched}`}
+          label={t('Products matching {search}', { search: searched })}
         />
       )}
       {total > HOME_SEARCH_SHOWN && (
         <p>
           <Link to={`/search?${new URLSearchParams({ q: search.trim() }).toString()}`}>
-            See all {formatCount(total)} results
+            {t('See all {count} results', { count: formatCount(total, locale) })}
           </Link>
         </p>
       )}
@@ -83,14 +92,15 @@ function FoundProducts({ found, search }: { found: HomeSearch; search: string })
 }
 
 function SearchResults({ found, search }: { found: Promise<HomeSearch>; search: string }) {
+  const t = useMessages(messages);
   return (
     <section
       className="catalog-section"
       aria-labelledby="catalog-home-results"
       id="catalog-home-results-section"
     >
-      <h2 id="catalog-home-results">Search results</h2>
-      <Suspense fallback={<ProductGridSkeleton count={4} label="Searching..." />}>
+      <h2 id="catalog-home-results">{t('Search results')}</h2>
+      <Suspense fallback={<ProductGridSkeleton count={4} label={t('Searching...')} />}>
         <Await resolve={found} errorElement={<SectionError />}>
           {(result: HomeSearch) => <FoundProducts found={result} search={search} />}
         </Await>
@@ -109,8 +119,8 @@ function CategoryEntry({
   category: Product['category'];
   products: ProductCard[];
 }) {
+  const t = useMessages(messages);
   const cover = products.find((p) => p.category === category);
-  const label = category === 'men' ? 'Men' : 'Women';
   return (
     <Link to={`/${category}`} className={`catalog-entry catalog-entry--${category}`}>
       {cover ? (
@@ -126,7 +136,7 @@ function CategoryEntry({
         <span className="catalog-entry__image" aria-hidden="true" />
       )}
       <span className="catalog-entry__label">
-        Shop {label}
+        {category === 'men' ? t('Shop Men') : t('Shop Women')}
         <span aria-hidden="true"> →</span>
       </span>
     </Link>
@@ -134,28 +144,29 @@ function CategoryEntry({
 }
 
 function HomeHero({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
+  const t = useMessages(messages);
   return (
     <section className="catalog-hero" aria-labelledby="catalog-hero-title">
       <div className="catalog-hero__text">
-        <p className="catalog-eyebrow">New season</p>
-        <h1 id="catalog-hero-title">New season, new favourites</h1>
+        <p className="catalog-eyebrow">{t('New season')}</p>
+        <h1 id="catalog-hero-title">{t('New season, new favourites')}</h1>
         <p className="catalog-hero__lead">
-          Clothing and sneakers made to last, for fall evenings and spring mornings.
+          {t('Clothing and sneakers made to last, for fall evenings and spring mornings.')}
         </p>
         <SearchField
           value={search}
-          label="Search the shop"
-          placeholder="Search the shop, e.g. sneaker"
+          label={t('Search the shop')}
+          placeholder={t('Search the shop, e.g. sneaker')}
           // Only point at the results while they are on the page (axe: aria-valid-attr-value).
           controls={search.trim() !== '' ? 'catalog-home-results-section' : undefined}
           onSearch={onSearch}
         />
         <div className="catalog-hero__actions">
           <Link className="shop-button shop-button--primary" to="/women">
-            Shop women
+            {t('Shop women')}
           </Link>
           <Link className="shop-button shop-button--secondary" to="/men">
-            Shop men
+            {t('Shop men')}
           </Link>
         </div>
       </div>
@@ -169,6 +180,7 @@ function HomeHero({ search, onSearch }: { search: string; onSearch: (text: strin
 }
 
 function CollectionsSection({ home, collections }: Omit<HomePageData, 'found'>) {
+  const t = useMessages(messages);
   const placeholder = (
     <Skeleton
       className="catalog-home__tile-placeholder"
@@ -179,13 +191,13 @@ function CollectionsSection({ home, collections }: Omit<HomePageData, 'found'>) 
   return (
     <section className="catalog-section" aria-labelledby="catalog-home-collections">
       <div className="catalog-section__header">
-        <h2 id="catalog-home-collections">The collections</h2>
-        <Link to="/collections">All collections</Link>
+        <h2 id="catalog-home-collections">{t('The collections')}</h2>
+        <Link to="/collections">{t('All collections')}</Link>
       </div>
       <Suspense
         fallback={
           <div className="catalog-collection-tiles" role="status">
-            <span className="shop-visually-hidden">Loading collections...</span>
+            <span className="shop-visually-hidden">{t('Loading collections...')}</span>
             {placeholder}
             {placeholder}
           </div>
@@ -208,9 +220,10 @@ function CollectionsSection({ home, collections }: Omit<HomePageData, 'found'>) 
 }
 
 function CategoriesSection({ home }: { home: Promise<HomeResult> }) {
+  const t = useMessages(messages);
   return (
     <section className="catalog-section" aria-labelledby="catalog-home-categories">
-      <h2 id="catalog-home-categories">Shop by category</h2>
+      <h2 id="catalog-home-categories">{t('Shop by category')}</h2>
       <div className="catalog-entries">
         <Suspense
           fallback={
@@ -256,6 +269,7 @@ interface HomeSetProps {
 }
 
 export function HomePage({ home, collections, found }: HomePageData) {
+  const t = useMessages(messages);
   const [params, setParams] = useSearchParams();
   const search = parseProductQuery(params).search;
   return (
@@ -272,10 +286,10 @@ export function HomePage({ home, collections, found }: HomePageData) {
       {search.trim() !== '' && found && <SearchResults found={found} search={search} />}
       <CollectionsSection home={home} collections={collections} />
       <CategoriesSection home={home} />
-      <HomeSet id="catalog-home-new" title="New arrivals" home={home} set="newArrivals" />
+      <HomeSet id="catalog-home-new" title={t('New arrivals')} home={home} set="newArrivals" />
       <HomeSet
         id="catalog-home-highlights"
-        title="Highlighted products"
+        title={t('Highlighted products')}
         home={home}
         set="featured"
       />

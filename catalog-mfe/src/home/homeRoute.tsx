@@ -11,6 +11,7 @@ import { type HomePageData, HomePage } from './HomePage';
 import { searchHome } from './homeSearch';
 import { ReleaseLabel } from '../release/ReleaseLabel';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
+import { messages } from '../messages';
 
 /** A part the page may never render (a navigation superseded) fails quietly, not unhandled. */
 function quiet<T>(promise: Promise<T>): Promise<T> {
@@ -30,7 +31,7 @@ export function loader({ request, context }: LoaderFunctionArgs): HomePageData {
   };
 }
 
-export const handle = { title: 'Home' };
+export const handle = { title: 'Home', messages };
 
 export function Component() {
   return (

@@ -1,15 +1,22 @@
 // Size, colour, quantity (0–10) and "Add to basket". The basket lives on the bus (shared cart store), so
 // the header's count changes the moment the line is added, whichever remote shows it. The stock and
 // basket rules of the add: addToBasket.ts.
-import { Button, toast, useCart, type Product, useShopContext } from '@shop/shared';
+import {
+  Button,
+  sharedMessages,
+  toast,
+  useCart,
+  useMessages,
+  type Product,
+  useShopContext,
+} from '@shop/shared';
 import { type StockLevel, stockLabel, stockLevel } from '@shop/shared/catalog/stock';
 import { QuantitySelector } from '@shop/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { compareSizes } from '../browse/productQuery';
 import { addToBasket } from './addToBasket';
-
-const SIZE_MISSING = 'Please choose a size.';
+import { messages } from '../messages';
 
 export interface AddToBasketFormProps {
   product: Product;
@@ -28,6 +35,7 @@ interface SizeChoiceProps {
 }
 
 function SizeChoice({ ids, sizes, size, error, soldOut, onChange }: SizeChoiceProps) {
+  const t = useMessages(messages);
   return (
     <fieldset
       className="catalog-sizes"
@@ -35,7 +43,8 @@ function SizeChoice({ ids, sizes, size, error, soldOut, onChange }: SizeChoicePr
       aria-invalid={error ? true : undefined}
     >
       <legend className="catalog-buy__label">
-        Size{size ? <span className="catalog-sizes__chosen">: {size}</span> : null}
+        {t('Size')}
+        {size ? <span className="catalog-sizes__chosen">: {size}</span> : null}
       </legend>
       <div className="catalog-sizes__options">
         {sizes.map((option, index) => (
@@ -49,7 +58,7 @@ function SizeChoice({ ids, sizes, size, error, soldOut, onChange }: SizeChoicePr
               disabled={soldOut(option)}
               // Named in one piece: a hidden ", sold out" beside the visible size was read
               // "46 , sold out" by Chromium.
-              aria-label={soldOut(option) ? `${option}, sold out` : undefined}
+              aria-label={soldOut(option) ? t('{size}, sold out', { size: option }) : undefined}
               onChange={() => onChange(option)}
             />
             <span>{option}</span>
@@ -77,19 +86,22 @@ function ColourChoice({
   colour: string;
   onChange: (colour: string) => void;
 }) {
+  const t = useMessages(messages);
   // Shoppers read the colour's name; the value kept and sent stays the colour itself.
   const label = (option: string) => labels?.[colours.indexOf(option)] ?? option;
   if (colours.length <= 1) {
     return colour ? (
       <p className="catalog-buy__label">
-        Colour<span className="catalog-sizes__chosen">: {label(colour)}</span>
+        {t('Colour')}
+        <span className="catalog-sizes__chosen">: {label(colour)}</span>
       </p>
     ) : null;
   }
   return (
     <fieldset className="catalog-colours">
       <legend className="catalog-buy__label">
-        Colour<span className="catalog-sizes__chosen">: {label(colour)}</span>
+        {t('Colour')}
+        <span className="catalog-sizes__chosen">: {label(colour)}</span>
       </legend>
       <div className="catalog-sizes__options">
         {colours.map((option) => (
@@ -111,17 +123,21 @@ function ColourChoice({
 
 /** The stock line, announced as the size changes; nothing for a product whose stock is not tracked. */
 function StockNote({ level, allSoldOut }: { level: StockLevel | null; allSoldOut: boolean }) {
+  const t = useMessages(messages);
+  const sharedT = useMessages(sharedMessages);
   return (
     <p
       className={`catalog-stock${level ? ` catalog-stock--${level.state}` : ''}`}
       aria-live="polite"
     >
-      {allSoldOut ? 'Sold out' : level ? stockLabel(level) : ''}
+      {allSoldOut ? t('Sold out') : level ? stockLabel(level, sharedT) : ''}
     </p>
   );
 }
 
 export function AddToBasketForm({ product, colour, onColourChange }: AddToBasketFormProps) {
+  const t = useMessages(messages);
+  const sharedT = useMessages(sharedMessages);
   const shop = useShopContext();
   const ids = useId();
   const cart = useCart();
@@ -144,16 +160,21 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (needsSize && !size) {
-      setSizeError(SIZE_MISSING);
+      setSizeError(t('Please choose a size.'));
       document.getElementById(`${ids}-size-0`)?.focus();
       return;
     }
-    const message = addToBasket(product, {
-      id: product.id,
-      quantity,
-      ...(needsSize ? { size } : {}),
-      ...(colour ? { colour } : {}),
-    });
+    const message = addToBasket(
+      product,
+      {
+        id: product.id,
+        quantity,
+        ...(needsSize ? { size } : {}),
+        ...(colour ? { colour } : {}),
+      },
+      t,
+      sharedT,
+    );
     if (message.kind === 'success') toast.success(message.text);
     else toast.info(message.text);
   };
@@ -181,19 +202,22 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
       />
       <StockNote level={level} allSoldOut={allSoldOut} />
       <div className="catalog-buy__row">
-        <QuantitySelector value={quantity} onChange={setQuantity} label="Quantity" />
+        <QuantitySelector value={quantity} onChange={setQuantity} label={t('Quantity')} />
         <Button
           type="submit"
           className="catalog-buy__submit"
           disabled={quantity === 0 || unavailable}
         >
-          {unavailable ? 'Sold out' : 'Add to basket'}
+          {unavailable ? t('Sold out') : t('Add to basket')}
         </Button>
       </div>
-      {quantity === 0 && <p className="catalog-buy__hint">Choose a quantity of at least 1.</p>}
+      {quantity === 0 && (
+        <p className="catalog-buy__hint">{t('Choose a quantity of at least 1.')}</p>
+      )}
       {inBasket > 0 && (
         <p className="catalog-buy__in-basket">
-          In your basket: {inBasket}. <Link to={shop.hrefFor('basket')}>Review basket</Link>
+          {t('In your basket: {count}.', { count: inBasket })}{' '}
+          <Link to={shop.hrefFor('basket')}>{t('Review basket')}</Link>
         </p>
       )}
     </form>

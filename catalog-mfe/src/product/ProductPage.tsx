@@ -1,4 +1,4 @@
-import { type Product, type ProductCard, useMarket } from '@shop/shared';
+import { useMarket, useMessages, type Product, type ProductCard } from '@shop/shared';
 import { Price } from '@shop/shared/ui';
 import { productImageAlt } from '@shop/shared/catalog/imageAlt';
 import { useState } from 'react';
@@ -8,8 +8,7 @@ import { AddToBasketForm } from './AddToBasketForm';
 import { RelatedProducts } from './RelatedProducts';
 import '../ui/catalog.css';
 import './product.css';
-
-const CATEGORY_LABEL: Record<Product['category'], string> = { men: 'Men', women: 'Women' };
+import { messages } from '../messages';
 
 function savingPercent(product: Product): number {
   if (product.discountedPrice >= product.originalPrice || product.originalPrice <= 0) return 0;
@@ -62,6 +61,7 @@ export function colourLabel(product: Pick<Product, 'colours' | 'colourLabels'>, 
 
 export function ProductPage({ product, origin, related }: ProductPageData) {
   const market = useMarket();
+  const t = useMessages(messages);
   const saving = savingPercent(product);
   // The colour chosen for this product (the first one until the shopper picks another).
   const [choice, setChoice] = useState({ id: product.id, colour: '' });
@@ -71,8 +71,8 @@ export function ProductPage({ product, origin, related }: ProductPageData) {
     <div className="catalog-page">
       <Breadcrumbs
         trail={[
-          { label: 'Home', to: '/' },
-          { label: CATEGORY_LABEL[product.category], to: `/${product.category}` },
+          { label: t('Home'), to: '/' },
+          { label: product.category === 'men' ? t('Men') : t('Women'), to: `/${product.category}` },
           { label: product.name },
         ]}
       />
@@ -113,20 +113,20 @@ export function ProductPage({ product, origin, related }: ProductPageData) {
             onColourChange={(next) => setChoice({ id: product.id, colour: next })}
           />
           <section className="catalog-product__about" aria-labelledby="catalog-product-about">
-            <h2 id="catalog-product-about">About this piece</h2>
+            <h2 id="catalog-product-about">{t('About this piece')}</h2>
             <p>{product.description}</p>
             <dl className="catalog-product__facts">
               {product.colours.length > 0 && (
                 <div>
-                  <dt>Colours</dt>
+                  <dt>{t('Colours')}</dt>
                   <dd>
                     {product.colours.map((c, i) => product.colourLabels?.[i] ?? c).join(', ')}
                   </dd>
                 </div>
               )}
               <div>
-                <dt>Collection</dt>
-                <dd>{collectionLabel(product.collection)}</dd>
+                <dt>{t('Collection')}</dt>
+                <dd>{collectionLabel(product.collection, t)}</dd>
               </div>
             </dl>
           </section>

@@ -9,6 +9,7 @@ import {
   type Product,
 } from '@shop/shared';
 import { describeItem, stockLeft } from '@shop/shared/catalog/stock';
+import { formatMessage, type Translate } from '@shop/shared/i18n/format';
 
 /** What the shopper is told after pressing "Add to basket" (a toast of that kind). */
 export interface AddMessage {
@@ -21,11 +22,17 @@ function quantityOf(products: readonly CartLine[], key: string) {
 }
 
 /** "Linen Shirt (size M, white)": the item as the messages name it. */
-export function describeChoice(product: Product, line: CartLine): string {
+export function describeChoice(
+  product: Product,
+  line: CartLine,
+  t: Translate = formatMessage,
+): string {
   // The colour by its name in the page's language (decision 5101); the line keeps the colour.
   const at = line.colour === undefined ? -1 : product.colours.indexOf(line.colour);
   const colour = (at === -1 ? undefined : product.colourLabels?.[at]) ?? line.colour ?? '';
-  const details = [line.size ? `size ${line.size}` : '', colour].filter(Boolean).join(', ');
+  const details = [line.size ? t('size {size}', { size: line.size }) : '', colour]
+    .filter(Boolean)
+    .join(', ');
   return `${product.name}${details ? ` (${details})` : ''}`;
 }
 
@@ -45,19 +52,31 @@ export function stockRoom(product: Product, line: CartLine): { left: number; roo
 }
 
 /** Adds `line` to the basket within the stock and the basket's limits, and says what happened. */
-export function addToBasket(product: Product, line: CartLine): AddMessage {
-  const what = describeChoice(product, line);
+export function addToBasket(
+  product: Product,
+  line: CartLine,
+  t: Translate = formatMessage,
+  /** The shared package's words (the item as the stock names it), in the page's language. */
+  sharedT: Translate = formatMessage,
+): AddMessage {
+  const what = describeChoice(product, line, t);
   const stock = stockRoom(product, line);
   let capped = '';
   let quantity = line.quantity;
   if (stock) {
-    const item = describeItem(product.name, line.size);
+    const item = describeItem(product.name, line.size, sharedT);
     if (stock.room <= 0) {
-      return { kind: 'info', text: `Your basket already holds the last ${stock.left} of ${item}.` };
+      return {
+        kind: 'info',
+        text: t('Your basket already holds the last {left} of {item}.', { left: stock.left, item }),
+      };
     }
     if (stock.room < quantity) {
       quantity = stock.room;
-      capped = ` Only ${stock.left} left of ${item}: your basket now holds all of them.`;
+      capped = t(' Only {left} left of {item}: your basket now holds all of them.', {
+        left: stock.left,
+        item,
+      });
     }
   }
   const key = lineKey(line);
@@ -66,22 +85,31 @@ export function addToBasket(product: Product, line: CartLine): AddMessage {
   if (after === before && before === 0) {
     return {
       kind: 'info',
-      text: `Your basket already holds ${BASKET_LINES_MAX} different items, the most one order can take. Remove one to add ${what}.`,
+      text: t(
+        'Your basket already holds {max} different items, the most one order can take. Remove one to add {what}.',
+        { max: BASKET_LINES_MAX, what },
+      ),
     };
   }
   if (after === before) {
     return {
       kind: 'info',
-      text: `You already have the most we can sell at once (${QUANTITY_MAX}) of ${what}.`,
+      text: t('You already have the most we can sell at once ({max}) of {what}.', {
+        max: QUANTITY_MAX,
+        what,
+      }),
     };
   }
   const added = after - before;
   // The line's limit took some of them: say so rather than add fewer without a word.
   if (!capped && added < quantity) {
-    capped = ` We sell at most ${QUANTITY_MAX} of an item at once: your basket now holds ${after}.`;
+    capped = t(' We sell at most {max} of an item at once: your basket now holds {after}.', {
+      max: QUANTITY_MAX,
+      after,
+    });
   }
   return {
     kind: capped ? 'info' : 'success',
-    text: `Added ${added} × ${what} to your basket.${capped}`,
+    text: t('Added {added} × {what} to your basket.', { added, what }) + capped,
   };
 }

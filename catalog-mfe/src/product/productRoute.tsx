@@ -8,6 +8,7 @@ import { loadProduct } from '../catalog/catalogApi';
 import { loadRelated } from '../catalog/catalogRelated';
 import { type ProductPageData, ProductPage } from './ProductPage';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
+import { messages } from '../messages';
 
 export async function loader({
   params,
@@ -23,7 +24,10 @@ export async function loader({
     loadProduct(shop, id),
     loadRelated(shop, id, request.signal),
   ]);
-  if (!product) throw data({ title: 'Product not found' }, { status: 404 });
+  if (!product) {
+    const t = messages.translator(shop.market.language);
+    throw data({ title: t('Product not found'), what: 'product' }, { status: 404 });
+  }
   return {
     title: product.name,
     description: product.description,
@@ -34,7 +38,7 @@ export async function loader({
   };
 }
 
-export const handle = { title: 'Product' };
+export const handle = { title: 'Product', messages };
 
 export function Component() {
   return <ProductPage {...useLoaderData<ProductPageData>()} />;

@@ -7,6 +7,8 @@ import { parseProductQuery } from '../browse/productQuery';
 import type { ListingResult } from '../catalog/catalogQuery';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import '../ui/catalog.css';
+import { useMessages, type Translate } from '@shop/shared';
+import { messages } from '../messages';
 
 export interface SearchPageData {
   title: string;
@@ -16,20 +18,23 @@ export interface SearchPageData {
 }
 
 /** The page's title: what was searched for. */
-export function searchTitle(search: string): string {
-  return search.trim() === '' ? 'Search' : `Search: ${search.trim()}`;
+export function searchTitle(search: string, t: Translate): string {
+  return search.trim() === '' ? t('Search') : t('Search: {search}', { search: search.trim() });
 }
 
 export function SearchPage({ listing }: SearchPageData) {
+  const t = useMessages(messages);
   const [params] = useSearchParams();
   const search = parseProductQuery(params).search.trim();
   return (
     <div className="catalog-page">
-      <Breadcrumbs trail={[{ label: 'Home', to: '/' }, { label: 'Search' }]} />
+      <Breadcrumbs trail={[{ label: t('Home'), to: '/' }, { label: t('Search') }]} />
       <header className="catalog-page__intro">
-        <h1>{search === '' ? 'Search the shop' : `Search results for “${search}”`}</h1>
+        <h1>
+          {search === '' ? t('Search the shop') : t('Search results for “{search}”', { search })}
+        </h1>
       </header>
-      <CatalogBrowser listing={listing} label="Search results" searchPage />
+      <CatalogBrowser listing={listing} label={t('Search results')} searchPage />
     </div>
   );
 }

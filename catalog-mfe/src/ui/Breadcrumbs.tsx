@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import './catalog.css';
+import { useMessages } from '@shop/shared';
+import { messages } from '../messages';
 
 export interface Crumb {
   label: string;
@@ -9,8 +11,9 @@ export interface Crumb {
 
 /** "Home / Men / Runner" trail: where the shopper is, and one tap back up. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const t = useMessages(messages);
   return (
-    <nav aria-label="Breadcrumb" className="catalog-breadcrumbs">
+    <nav aria-label={t('Breadcrumb')} className="catalog-breadcrumbs">
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.label}>

@@ -1,10 +1,11 @@
 // The catalog pages' error element: a product that does not exist gets a proper not-found screen,
 // so does a page of a list that does not exist; a search the catalog will not run says why; a
 // catalog that cannot be read gets a friendly message and a retry (re-runs the loaders).
-import { Button } from '@shop/shared';
+import { Button, useMessages, type Translate } from '@shop/shared';
 import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import type { ListingErrorData } from '../browse/listing';
 import './catalog.css';
+import { messages } from '../messages';
 
 interface MessageLink {
   to: string;
@@ -37,49 +38,56 @@ function CatalogMessage(props: {
   );
 }
 
-const HOME: MessageLink = { to: '/', label: 'Return to the home page' };
+const home = (t: Translate): MessageLink => ({ to: '/', label: t('Return to the home page') });
 
 export function ProductNotFound({ what = 'product' }: { what?: 'product' | 'collection' }) {
+  const t = useMessages(messages);
   return (
     <CatalogMessage
       status={404}
       titleId="catalog-not-found-title"
-      title={`We couldn't find that ${what}`}
+      title={
+        what === 'product'
+          ? t("We couldn't find that product")
+          : t("We couldn't find that collection")
+      }
       text={
         what === 'product'
-          ? 'It may have sold out for good, or the address has a typo.'
-          : 'It may have ended, or the address has a typo.'
+          ? t('It may have sold out for good, or the address has a typo.')
+          : t('It may have ended, or the address has a typo.')
       }
-      primary={HOME}
-      secondary={{ to: '/collections', label: 'Browse the collections' }}
+      primary={home(t)}
+      secondary={{ to: '/collections', label: t('Browse the collections') }}
     />
   );
 }
 
 /** `?page=` names a page the list does not have (past its end, or not a page number). */
 function ListPageNotFound({ firstPage }: { firstPage: string }) {
+  const t = useMessages(messages);
   return (
     <CatalogMessage
       status={404}
       titleId="catalog-not-found-title"
-      title="This page of the list doesn't exist"
-      text="The list has fewer pages than the address asks for, or the address has a typo."
-      primary={{ to: firstPage, label: 'Go to the first page of the list' }}
-      secondary={HOME}
+      title={t("This page of the list doesn't exist")}
+      text={t('The list has fewer pages than the address asks for, or the address has a typo.')}
+      primary={{ to: firstPage, label: t('Go to the first page of the list') }}
+      secondary={home(t)}
     />
   );
 }
 
 /** The catalog's service will not run the search in the address (too long: decision 3601). */
 function SearchRefused({ message, withoutSearch }: { message: string; withoutSearch: string }) {
+  const t = useMessages(messages);
   return (
     <CatalogMessage
       status={400}
       titleId="catalog-refused-title"
-      title="Your search is too long"
-      text={`${message} Try a few words: a name, a type, a colour.`}
-      primary={{ to: withoutSearch, label: 'Search again' }}
-      secondary={HOME}
+      title={t('Your search is too long')}
+      text={`${message} ${t('Try a few words: a name, a type, a colour.')}`}
+      primary={{ to: withoutSearch, label: t('Search again') }}
+      secondary={home(t)}
     />
   );
 }
@@ -90,6 +98,7 @@ function listingError(data: unknown): ListingErrorData | null {
 }
 
 export function CatalogErrorScreen() {
+  const t = useMessages(messages);
   const error = useRouteError();
   const revalidator = useRevalidator();
   const listing = isRouteErrorResponse(error) ? listingError(error.data) : null;
@@ -98,23 +107,24 @@ export function CatalogErrorScreen() {
     return <SearchRefused message={listing.message} withoutSearch={listing.withoutSearch} />;
   }
   if (isRouteErrorResponse(error) && error.status === 404) {
-    const title = (error.data as { title?: unknown } | null)?.title;
-    return <ProductNotFound what={title === 'Collection not found' ? 'collection' : 'product'} />;
+    // The loaders say what was not found (their titles are in the page's language).
+    const what = (error.data as { what?: unknown; title?: unknown } | null)?.what;
+    return <ProductNotFound what={what === 'collection' ? 'collection' : 'product'} />;
   }
   return (
     <section className="catalog-message" role="alert">
-      <h1>We couldn't load the shop right now</h1>
-      <p>Please check your connection and try again.</p>
+      <h1>{t("We couldn't load the shop right now")}</h1>
+      <p>{t('Please check your connection and try again.')}</p>
       <div className="catalog-message__actions">
         <Button
           busy={revalidator.state === 'loading'}
-          busyLabel="Loading..."
+          busyLabel={t('Loading...')}
           onClick={() => void revalidator.revalidate()}
         >
-          Try again
+          {t('Try again')}
         </Button>
         <Link className="shop-button shop-button--secondary" to="/">
-          Return to the home page
+          {t('Return to the home page')}
         </Link>
       </div>
     </section>

@@ -7,9 +7,12 @@ import {
   marketOfOrder,
   priceLines,
   useAuth,
+  useMessages,
   type StoredOrder,
+  type Translate,
   useShopContext,
 } from '@shop/shared';
+import { messages } from '../messages';
 import { getFieldMeta } from '@shop/shared/forms';
 import { PricingSummary, ProductListItem } from '@shop/shared/ui';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
@@ -36,32 +39,56 @@ export type ConfirmationData =
 export const fieldLabel = (name: string) => getFieldMeta(name).label;
 export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-const FAILURE_DETAILS: Record<OrderFailureReason, string> = {
-  'invalid-details': 'Some of your details are missing or invalid. Please check them.',
-  signup: MESSAGES.signUpFailed,
-  unavailable: 'A product in your basket is no longer available. Please review your basket.',
-  discount: 'Your discount code is no longer valid. Please review your basket.',
-  'first-order-only':
-    'Your basket and your details are kept: remove the code in your basket to order without it.',
-  'out-of-stock':
-    'Your basket and your details are kept: review your basket, it shows what is left of each size.',
-  'too-many-lines': `One order takes at most ${BASKET_LINES_MAX} different items. Your basket and your details are kept: please remove some items from your basket.`,
-  'empty-basket':
-    'Your basket was emptied in another tab, window or device (an order placed there, for example), so nothing was ordered this time.',
-  write: 'Your order was not sent. Your basket is kept, so you can try again.',
-  service:
-    "We couldn't reach our order service, so your order was not sent. Your basket and your details are kept: please try again in a moment.",
-  'too-many-orders': 'Your basket and your details are kept.',
-  pending:
-    'We have not heard back from our order service yet, so your order may still be placed. Your basket and your details are kept: please wait a moment and try again. Trying again never places the order twice.',
-  'not-found': "We couldn't find this order.",
-  unreachable: "We couldn't load this order right now. Please reload the page in a moment.",
-  payment:
-    'Your card was not charged and nothing was ordered. Your basket and your details are kept: please try again, or choose another payment method.',
-};
-
-export const EMAIL_HAS_ACCOUNT =
-  'Nothing was ordered. Sign in to order with your account, or order as a guest without a password: your basket and your details are kept.';
+/** What a failure means for the shopper, in the page's language. */
+function failureDetail(reason: OrderFailureReason, t: Translate): string {
+  switch (reason) {
+    case 'invalid-details':
+      return t('Some of your details are missing or invalid. Please check them.');
+    case 'signup':
+      return MESSAGES.signUpFailed;
+    case 'unavailable':
+      return t('A product in your basket is no longer available. Please review your basket.');
+    case 'discount':
+      return t('Your discount code is no longer valid. Please review your basket.');
+    case 'first-order-only':
+      return t(
+        'Your basket and your details are kept: remove the code in your basket to order without it.',
+      );
+    case 'out-of-stock':
+      return t(
+        'Your basket and your details are kept: review your basket, it shows what is left of each size.',
+      );
+    case 'too-many-lines':
+      return t(
+        'One order takes at most {max} different items. Your basket and your details are kept: please remove some items from your basket.',
+        { max: BASKET_LINES_MAX },
+      );
+    case 'empty-basket':
+      return t(
+        'Your basket was emptied in another tab, window or device (an order placed there, for example), so nothing was ordered this time.',
+      );
+    case 'write':
+      return t('Your order was not sent. Your basket is kept, so you can try again.');
+    case 'service':
+      return t(
+        "We couldn't reach our order service, so your order was not sent. Your basket and your details are kept: please try again in a moment.",
+      );
+    case 'too-many-orders':
+      return t('Your basket and your details are kept.');
+    case 'pending':
+      return t(
+        'We have not heard back from our order service yet, so your order may still be placed. Your basket and your details are kept: please wait a moment and try again. Trying again never places the order twice.',
+      );
+    case 'not-found':
+      return t("We couldn't find this order.");
+    case 'unreachable':
+      return t("We couldn't load this order right now. Please reload the page in a moment.");
+    case 'payment':
+      return t(
+        'Your card was not charged and nothing was ordered. Your basket and your details are kept: please try again, or choose another payment method.',
+      );
+  }
+}
 
 /**
  * The outcome's h1, focused when it appears: the order was sent by a form whose button is gone,
@@ -136,6 +163,7 @@ export const orderStatusHref = (number: string) =>
   `${CHECKOUT_PATHS.orderStatus}?number=${encodeURIComponent(number)}`;
 
 export function OrderSent({ order, guest = false }: { order: StoredOrder; guest?: boolean }) {
+  const t = useMessages(messages);
   const provided: [string, string][] = [
     ...PERSONAL_FIELDS.map((f): [string, string] => [fieldLabel(f), order.personalInformation[f]]),
     [fieldLabel(PAYMENT_FIELD), capitalise(order.paymentMethod)],
@@ -146,39 +174,41 @@ export function OrderSent({ order, guest = false }: { order: StoredOrder; guest?
       <OutcomeHeading>{MESSAGES.orderSentTitle}</OutcomeHeading>
       {order.number ? (
         <p className="checkout-confirmation__reference">
-          Order number: <strong className="checkout-confirmation__number">{order.number}</strong>
+          {t('Order number:')}{' '}
+          <strong className="checkout-confirmation__number">{order.number}</strong>
         </p>
       ) : null}
       {order.number && guest ? (
         <p className="checkout-confirmation__reference">
           <Link to={orderStatusHref(order.number)} className="checkout-confirmation__find">
-            Find this order later
+            {t('Find this order later')}
           </Link>{' '}
-          with its number and your email address.
+          {t('with its number and your email address.')}
         </p>
       ) : null}
       <p className="checkout-confirmation__reference">
-        Order reference: <span className="checkout-confirmation__key">{order.id}</span>
+        {t('Order reference:')} <span className="checkout-confirmation__key">{order.id}</span>
       </p>
       <div className="checkout-confirmation__grid">
         <div className="checkout-confirmation__card">
-          <h2>Informations provided:</h2>
+          <h2>{t('Informations provided:')}</h2>
           <FactList facts={provided} />
         </div>
         <div className="checkout-confirmation__card">
-          <h2>{order.totalQuantity} products ordered:</h2>
+          <h2>{t('{count} products ordered:', { count: order.totalQuantity })}</h2>
           <OrderLines order={order} />
         </div>
       </div>
-      <p className="checkout-confirmation__thanks">Thank you for shopping with us!</p>
+      <p className="checkout-confirmation__thanks">{t('Thank you for shopping with us!')}</p>
       <Link to="/" className="shop-button shop-button--primary">
-        Return to the home page
+        {t('Return to the home page')}
       </Link>
     </section>
   );
 }
 
 export function OrderFailed({ reason, detail }: { reason: OrderFailureReason; detail?: string }) {
+  const t = useMessages(messages);
   const shop = useShopContext();
   const fixInBasket = REASONS_FIXED_IN_BASKET.includes(reason);
   // The order service's own words name the items (out of stock); the page adds what to do.
@@ -195,8 +225,14 @@ export function OrderFailed({ reason, detail }: { reason: OrderFailureReason; de
       <div role="alert" className="checkout-confirmation__alert">
         <p>{MESSAGES.orderFailedBody}</p>
         {namesItems && detail ? <p>{detail}</p> : null}
-        <p>{namesItems ? FAILURE_DETAILS[reason] : (detail ?? FAILURE_DETAILS[reason])}</p>
-        {hasAccount ? <p>{EMAIL_HAS_ACCOUNT}</p> : null}
+        <p>{namesItems ? failureDetail(reason, t) : (detail ?? failureDetail(reason, t))}</p>
+        {hasAccount ? (
+          <p>
+            {t(
+              'Nothing was ordered. Sign in to order with your account, or order as a guest without a password: your basket and your details are kept.',
+            )}
+          </p>
+        ) : null}
       </div>
       <div className="checkout-confirmation__actions">
         {hasAccount && (
@@ -205,26 +241,26 @@ export function OrderFailed({ reason, detail }: { reason: OrderFailureReason; de
               to={signInReturningTo(shop, CHECKOUT_PATHS.details)}
               className="shop-button shop-button--primary"
             >
-              Sign in and order
+              {t('Sign in and order')}
             </Link>
             <Link to={CHECKOUT_PATHS.details} className="shop-button shop-button--secondary">
-              Order as a guest
+              {t('Order as a guest')}
             </Link>
           </>
         )}
         {reason !== 'not-found' && reason !== 'unreachable' && !fixInBasket && !hasAccount && (
           <Link to={CHECKOUT_PATHS.details} className="shop-button shop-button--primary">
-            Try again
+            {t('Try again')}
           </Link>
         )}
         <Link
           to={CHECKOUT_PATHS.basket}
           className={`shop-button ${fixInBasket ? 'shop-button--primary' : 'shop-button--secondary'}`}
         >
-          Review your basket
+          {t('Review your basket')}
         </Link>
         <Link to="/" className="checkout-confirmation__home">
-          Return to the home page
+          {t('Return to the home page')}
         </Link>
       </div>
     </section>

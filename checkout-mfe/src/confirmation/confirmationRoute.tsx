@@ -17,6 +17,7 @@ import { confirmationLoaded, confirmationShown, expectConfirmation } from './rel
 import { placeOrder, readStoredOrder, refusalMessage } from '../order/placeOrder';
 import { CHECKOUT_PATHS } from '../routes/ownPaths';
 import { messageText, outcomeUrl } from './outcomeAddress';
+import { messages } from '../messages';
 
 export async function action({ request }: ActionFunctionArgs) {
   const outcome = await placeOrder(await request.formData(), {
@@ -65,4 +66,4 @@ export function Component() {
   return <Confirmation data={data} />;
 }
 
-export const handle = { title: 'Order confirmation' };
+export const handle = { title: 'Order confirmation', messages };

@@ -2,7 +2,8 @@
 // shopper with saved addresses picks one (the default is chosen on arrival) or "A new address". A
 // chosen address fills the form's delivery fields, which stay visible and editable: an edit makes
 // it a new address, which may be saved to the address book with the order.
-import { useShopContext } from '@shop/shared';
+import { useMessages, useShopContext } from '@shop/shared';
+import { messages } from '../messages';
 import {
   ADDRESS_FIELDS,
   addressSummary,
@@ -35,6 +36,7 @@ export interface AddressPickerProps {
 }
 
 export function AddressPicker({ book, chosen, onChoose, disabled = false }: AddressPickerProps) {
+  const t = useMessages(messages);
   const shop = useShopContext();
   const defaultKey = defaultEntry(book)?.key;
   const option = (id: string, checked: boolean, onChange: () => void, label: ReactNode) => (
@@ -52,7 +54,7 @@ export function AddressPicker({ book, chosen, onChoose, disabled = false }: Addr
   );
   return (
     <fieldset className="checkout-details__group checkout-address">
-      <legend>Deliver to</legend>
+      <legend>{t('Deliver to')}</legend>
       {book.entries.map((entry) =>
         option(
           `saved-address-${entry.key}`,
@@ -61,7 +63,7 @@ export function AddressPicker({ book, chosen, onChoose, disabled = false }: Addr
           <>
             <span className="checkout-details__radio-label">{addressSummary(entry.address)}</span>
             <span className="checkout-details__radio-hint">
-              {entry.key === defaultKey ? 'Default address · ' : ''}
+              {entry.key === defaultKey ? `${t('Default address')} · ` : ''}
               {entry.address.tel}
             </span>
           </>,
@@ -71,10 +73,10 @@ export function AddressPicker({ book, chosen, onChoose, disabled = false }: Addr
         'saved-address-new',
         chosen === NEW_ADDRESS,
         () => onChoose(null),
-        <span className="checkout-details__radio-label">A new address</span>,
+        <span className="checkout-details__radio-label">{t('A new address')}</span>,
       )}
       <Link to={shop.hrefFor('address-book')} className="checkout-address__manage">
-        Manage your address book
+        {t('Manage your address book')}
       </Link>
     </fieldset>
   );

@@ -1,7 +1,8 @@
 // The details step (docs/product.md §2 fields, labels, placeholders and input types; §5 validation, 500 ms
 // after input and shown once touched; §4 submit rule). It posts to /checkout-successful, whose
 // action sends the order.
-import { toast, useAuth, useCart } from '@shop/shared';
+import { toast, useAuth, useCart, useMessages } from '@shop/shared';
+import { messages } from '../messages';
 import {
   ADDRESS_FIELDS,
   addAddress,
@@ -60,14 +61,15 @@ export interface DetailsFormProps {
  * account's, not the order's: saved first, whatever the outcome the order goes).
  */
 function useSaveAddressThenOrder(addressBook: DetailsFormProps['addressBook']) {
+  const t = useMessages(messages);
   const submit = useSubmit();
   const [saving, setSaving] = useState(false);
   function saveThenOrder(form: HTMLFormElement, values: Record<string, string>) {
     if (!addressBook) return;
     setSaving(true);
     void addAddress(addressBook.accountUid, addressBook.book, toAddress(values)).then((result) => {
-      if (result.ok) toast.success('Address saved to your address book.');
-      else toast.error("This address couldn't be saved to your address book.");
+      if (result.ok) toast.success(t('Address saved to your address book.'));
+      else toast.error(t("This address couldn't be saved to your address book."));
       void submit(form, { method: 'post', action: ORDER_ACTION });
     });
   }
@@ -129,6 +131,7 @@ function useDeliveryAddress(
 }
 
 export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
+  const t = useMessages(messages);
   const cart = useCart();
   const auth = useAuth();
   const navigation = useNavigation();
@@ -172,7 +175,7 @@ export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
 
   return (
     <section className="checkout-details" aria-labelledby="checkout-details-title">
-      <h2 id="checkout-details-title">Your details</h2>
+      <h2 id="checkout-details-title">{t('Your details')}</h2>
       <BasketLine quantity={cart.totalQuantity} price={cart.totalPrice} />
       <Form
         method="post"

@@ -14,6 +14,7 @@ import { signedInAccount } from '../order/placeOrder';
 import { waitForSession } from '../session/waitForSession';
 import { type DetailsFormProps, DetailsForm } from './DetailsForm';
 import { useLoaderData } from 'react-router-dom';
+import { messages } from '../messages';
 
 const filled = (source: Partial<Record<string, string | undefined>>) =>
   Object.fromEntries(
@@ -58,7 +59,7 @@ export async function loader(): Promise<DetailsFormProps> {
   };
 }
 
-export const handle = { title: 'Your details' };
+export const handle = { title: 'Your details', messages };
 
 export function Component() {
   const { initial, addressBook } = useLoaderData() as DetailsFormProps;

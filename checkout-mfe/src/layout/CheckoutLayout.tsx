@@ -8,9 +8,12 @@ import {
 import { signInReturningTo } from '../session/signIn';
 import { StepIndicator } from '../steps/StepIndicator';
 import './checkout-layout.css';
+import { useMessages } from '@shop/shared';
+import { messages } from '../messages';
 
 /** The checkout frame: title, who is checking out, the steps, and the current step below. */
 export function CheckoutLayout() {
+  const t = useMessages(messages);
   const shop = useShopContext();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
@@ -29,14 +32,14 @@ export function CheckoutLayout() {
     <div className="checkout-layout">
       <header className="checkout-layout__header">
         <div className="checkout-layout__title">
-          <h1>Checkout</h1>
+          <h1>{t('Checkout')}</h1>
           <p className="checkout-layout__who">
             {auth.isSignedIn ? (
-              <>Signed in as {auth.email}</>
+              <>{t('Signed in as {email}', { email: auth.email })}</>
             ) : (
               <>
-                Checking out as a guest · {/* Signing in comes back to this step. */}
-                <Link to={signInReturningTo(shop, pathname + search)}>Sign in</Link>
+                {t('Checking out as a guest')} · {/* Signing in comes back to this step. */}
+                <Link to={signInReturningTo(shop, pathname + search)}>{t('Sign in')}</Link>
               </>
             )}
           </p>
@@ -46,7 +49,7 @@ export function CheckoutLayout() {
       <div className="checkout-layout__content" aria-busy={navigation.state !== 'idle'}>
         {sending && (
           <p className="checkout-layout__sending" role="status">
-            Sending your order...
+            {t('Sending your order...')}
           </p>
         )}
         <Outlet />

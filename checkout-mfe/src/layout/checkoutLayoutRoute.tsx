@@ -2,6 +2,7 @@
 // /checkout layout.
 import { waitForSession } from '../session/waitForSession';
 import { CheckoutLayout } from './CheckoutLayout';
+import { messages } from '../messages';
 
 /**
  * Waits for the session, so the steps open on the shopper's loaded basket and sign-in state
@@ -12,5 +13,5 @@ export async function loader() {
   return null;
 }
 
-export const handle = { title: 'Checkout' };
+export const handle = { title: 'Checkout', messages };
 export const Component = CheckoutLayout;

@@ -1,6 +1,8 @@
 // The card step of the details form (decision 5301): the provider's hosted fields in their frame,
 // the frame's state for the form's submit rule, and `confirm`, which asks the frame to confirm the
 // payment the order function made and resolves with what the card's bank said.
+import { useMessages } from '@shop/shared';
+import { messages } from '../messages';
 import {
   type RefObject,
   forwardRef,
@@ -62,6 +64,7 @@ export const CardFields = forwardRef<CardFieldsHandle, CardFieldsProps>(function
   { onComplete, message },
   ref,
 ) {
+  const t = useMessages(messages);
   const frame = useRef<HTMLIFrameElement>(null);
   const pending = useRef<((result: CardResult) => void) | null>(null);
   // The fields' own height at most widths, so the form does not move when they load.
@@ -115,7 +118,7 @@ export const CardFields = forwardRef<CardFieldsHandle, CardFieldsProps>(function
       <iframe
         ref={frame}
         src={src}
-        title="Card details"
+        title={t('Card details')}
         className="checkout-card__frame"
         style={{ height }}
         hidden={state === 'unavailable'}

@@ -3,6 +3,8 @@
 // never reaches this page. The same props and handle as CardFields: the element's completeness for
 // the form's submit rule, and `confirm`, which confirms the payment the order function made. Stripe
 // shows the bank's second step (3-D Secure) itself, in its own modal, before `confirm` resolves.
+import { useMessages } from '@shop/shared';
+import { messages } from '../messages';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import {
   forwardRef,
@@ -106,6 +108,7 @@ async function confirmCard(fields: MountedCard | null, clientSecret: string): Pr
 
 export const StripeCardFields = forwardRef<CardFieldsHandle, StripeCardFieldsProps>(
   function StripeCardFields({ publishableKey, onComplete, message }, ref) {
+    const t = useMessages(messages);
     const [cardError, setCardError] = useState('');
     const { container, mounted, state } = useStripeCard(publishableKey, (complete, error) => {
       onComplete(complete);
@@ -129,7 +132,7 @@ export const StripeCardFields = forwardRef<CardFieldsHandle, StripeCardFieldsPro
     return (
       <div className="checkout-card">
         <span id={labelId} className="checkout-card__label">
-          Card details
+          {t('Card details')}
         </span>
         {state === 'unavailable' ? (
           <p id={unavailableId} className="checkout-card__message" role="alert">

@@ -6,6 +6,7 @@ import { getFunctionsUrl } from '@shop/shared';
 import { asOrdered } from '../testing/sampleOrder';
 import { setOrderServiceFetch } from '../order/orderService';
 import type { OrderReceipt } from '@shop/shared';
+import { messages } from '../messages';
 
 const RECEIPT: OrderReceipt = {
   number: 'TL-7F3K2Q',
@@ -63,7 +64,7 @@ describe('order-status page', () => {
     expect(screen.getByLabelText('Order number')).toHaveValue('TL-7F3K2Q');
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('button', { name: 'Find my order' })).toHaveAttribute('type', 'submit');
-    expect(orderStatusRoute.handle).toEqual({ title: 'Order status' });
+    expect(orderStatusRoute.handle).toEqual({ title: 'Order status', messages });
   });
 
   it('sends the number and email to the function and shows the receipt', async () => {

@@ -1,7 +1,8 @@
 // The order-status page (decision 1405): a guest types the order number and the email
 // given at checkout and sees the order's receipt, or why not. The form posts to the route's action
 // (routes/order-status.tsx), which asks the `orderStatus` function.
-import { Button } from '@shop/shared';
+import { Button, useMarket, useMessages, type Translate } from '@shop/shared';
+import { messages } from '../messages';
 import { TextField } from '@shop/shared/forms';
 import { OrderProgress } from '@shop/shared/ui';
 import { PaymentSteps } from '@shop/shared/payments/PaymentSteps';
@@ -14,32 +15,49 @@ import type { OrderStatusResult } from './orderStatusService';
 import './order-status.css';
 import { ORDER_NUMBER_MAX_LENGTH, orderStatusLabel } from '@shop/shared/order/orderVocabulary';
 
-export const STATUS_MESSAGES = {
-  notFound: 'No order matches this number and email address.',
-  invalid: 'Please check the order number (for example TL-7F3K2Q) and the email address.',
-  unreachable: 'The order service is unreachable. Please try again.',
-  tooMany: (seconds: number) => {
-    const minutes = Math.max(1, Math.ceil(seconds / 60));
-    return `Too many look-ups. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-  },
-} as const;
+/** Why no receipt is shown, in the page's language. */
+function outcomeMessage(result: Exclude<OrderStatusResult, { status: 'found' }>, t: Translate) {
+  switch (result.status) {
+    case 'not-found':
+      return t('No order matches this number and email address.');
+    case 'invalid':
+      return t('Please check the order number (for example TL-7F3K2Q) and the email address.');
+    case 'too-many': {
+      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+      return minutes === 1
+        ? t('Too many look-ups. Please try again in {minutes} minute.', { minutes })
+        : t('Too many look-ups. Please try again in {minutes} minutes.', { minutes });
+    }
+    default:
+      return t('The order service is unreachable. Please try again.');
+  }
+}
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+/** The order's date as its market writes dates (decision 5101). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatDate(timestamp: number, locale: string): string {
+  let format = dateFormats.get(locale);
+  if (!format)
+    dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long' })));
+  return format.format(new Date(timestamp));
+}
 
 export function Receipt({ receipt }: { receipt: OrderReceipt }) {
+  const t = useMessages(messages);
+  const { locale } = useMarket();
   const heading = useRef<HTMLHeadingElement>(null);
   // A new receipt takes the focus, so a screen reader reads it and Tab continues from it.
   useLayoutEffect(() => heading.current?.focus(), [receipt]);
   const facts: [string, string][] = [
-    ['Status', orderStatusLabel(receipt.status)],
-    ['Date', DATE_FORMAT.format(new Date(receipt.timestamp))],
+    [t('Status'), orderStatusLabel(receipt.status)],
+    [t('Date'), formatDate(receipt.timestamp, locale)],
     [fieldLabel(PAYMENT_FIELD), capitalise(receipt.paymentMethod)],
-    ['Ship to', `${receipt.shipping.name}, ${receipt.shipping.city}`],
+    [t('Ship to'), `${receipt.shipping.name}, ${receipt.shipping.city}`],
   ];
   return (
     <section className="checkout-status__receipt" aria-labelledby="checkout-status-receipt">
       <h2 id="checkout-status-receipt" ref={heading} tabIndex={-1}>
-        Order <span className="checkout-confirmation__number">{receipt.number}</span>
+        {t('Order')} <span className="checkout-confirmation__number">{receipt.number}</span>
       </h2>
       <div className="checkout-confirmation__grid">
         <div className="checkout-confirmation__card">
@@ -54,7 +72,7 @@ export function Receipt({ receipt }: { receipt: OrderReceipt }) {
           {receipt.payment ? <PaymentSteps payment={receipt.payment} headingLevel={3} /> : null}
         </div>
         <div className="checkout-confirmation__card">
-          <h3>{receipt.totalQuantity} products ordered:</h3>
+          <h3>{t('{count} products ordered:', { count: receipt.totalQuantity })}</h3>
           <OrderLines order={receipt} />
         </div>
       </div>
@@ -63,18 +81,11 @@ export function Receipt({ receipt }: { receipt: OrderReceipt }) {
 }
 
 function Outcome({ result }: { result: OrderStatusResult }) {
+  const t = useMessages(messages);
   if (result.status === 'found') return <Receipt receipt={result.receipt} />;
-  const message =
-    result.status === 'not-found'
-      ? STATUS_MESSAGES.notFound
-      : result.status === 'invalid'
-        ? STATUS_MESSAGES.invalid
-        : result.status === 'too-many'
-          ? STATUS_MESSAGES.tooMany(result.retryAfterSeconds)
-          : STATUS_MESSAGES.unreachable;
   return (
     <div role="alert" className="checkout-confirmation__alert">
-      <p>{message}</p>
+      <p>{outcomeMessage(result, t)}</p>
     </div>
   );
 }
@@ -87,19 +98,22 @@ export interface OrderStatusProps {
 }
 
 export function OrderStatus({ initialNumber, result }: OrderStatusProps) {
+  const t = useMessages(messages);
   const navigation = useNavigation();
   const searching = navigation.state === 'submitting';
   return (
     <section className="checkout-status" aria-labelledby="checkout-status-title">
-      <h1 id="checkout-status-title">Order status</h1>
+      <h1 id="checkout-status-title">{t('Order status')}</h1>
       <p className="checkout-status__intro">
-        Enter the order number from your confirmation and the email address you gave at checkout.
+        {t(
+          'Enter the order number from your confirmation and the email address you gave at checkout.',
+        )}
       </p>
-      <Form method="post" className="checkout-status__form" aria-label="Find an order">
+      <Form method="post" className="checkout-status__form" aria-label={t('Find an order')}>
         <TextField
           id="order-status-number"
           name="number"
-          label="Order number"
+          label={t('Order number')}
           placeholder="TL-7F3K2Q"
           type="text"
           autoComplete="off"
@@ -112,14 +126,14 @@ export function OrderStatus({ initialNumber, result }: OrderStatusProps) {
         <TextField
           id="order-status-email"
           name="email"
-          label="Email address"
+          label={t('Email address')}
           type="email"
           autoComplete="email"
           maxLength={200}
           required
         />
-        <Button type="submit" busy={searching} busyLabel="Searching...">
-          Find my order
+        <Button type="submit" busy={searching} busyLabel={t('Searching...')}>
+          {t('Find my order')}
         </Button>
       </Form>
       <div className="checkout-status__result" aria-live="polite">

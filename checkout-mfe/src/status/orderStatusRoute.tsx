@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom';
 import { type OrderStatusResult, lookUpOrder } from './orderStatusService';
 import { OrderStatus } from './OrderStatus';
+import { messages } from '../messages';
 
 export function loader({ request }: LoaderFunctionArgs): { number: string } {
   const number = new URL(request.url).searchParams.get('number') ?? '';
@@ -26,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<OrderStat
   return lookUpOrder(text('number'), text('email'));
 }
 
-export const handle = { title: 'Order status' };
+export const handle = { title: 'Order status', messages };
 
 export function Component() {
   const { number } = useLoaderData() as { number: string };

@@ -1,12 +1,19 @@
 import { Link } from 'react-router-dom';
 import './step-indicator.css';
 import { CHECKOUT_PATHS } from '../routes/ownPaths';
+import { useMessages, type Translate } from '@shop/shared';
+import { messages } from '../messages';
 
 export const CHECKOUT_STEPS = [
   { label: 'Basket', to: CHECKOUT_PATHS.basket },
   { label: 'Details', to: CHECKOUT_PATHS.details },
   { label: 'Confirmation', to: null },
 ] as const;
+
+/** A step's name in the page's language. */
+function stepLabel(index: number, t: Translate): string {
+  return index === 0 ? t('Basket') : index === 1 ? t('Details') : t('Confirmation');
+}
 
 /**
  * The checkout's steps; earlier steps are links back, the current one is marked for AT. A step
@@ -20,8 +27,9 @@ export function StepIndicator({
   current: number;
   completed?: number;
 }) {
+  const t = useMessages(messages);
   return (
-    <nav className="checkout-steps" aria-label="Checkout steps">
+    <nav className="checkout-steps" aria-label={t('Checkout steps')}>
       <ol>
         {CHECKOUT_STEPS.map((step, index) => {
           const state =
@@ -31,8 +39,10 @@ export function StepIndicator({
               <span className="checkout-steps__number" aria-hidden="true">
                 {state === 'done' ? '✓' : index + 1}
               </span>
-              <span className="checkout-steps__label">{step.label}</span>
-              {state === 'done' && <span className="shop-visually-hidden"> (completed)</span>}
+              <span className="checkout-steps__label">{stepLabel(index, t)}</span>
+              {state === 'done' && (
+                <span className="shop-visually-hidden"> {t('(completed)')}</span>
+              )}
             </>
           );
           return (

@@ -3,6 +3,7 @@
 // without a `stock` map is not tracked (always orderable): records published before stock existed
 // still sell. Only the order function changes a count (it reserves when it stores the order).
 import type { Product } from '../types';
+import { formatMessage, type Translate } from '../i18n/format';
 
 /** The stock key of a product that has no size choice. */
 export const ONE_SIZE = 'one size';
@@ -36,22 +37,26 @@ export function stockLevel(product: Pick<Product, 'stock'>, size: string | undef
 }
 
 /** What the shop says of a stock level ('' when it is not tracked). */
-export function stockLabel(level: StockLevel): string {
+export function stockLabel(level: StockLevel, t: Translate = formatMessage): string {
   switch (level.state) {
     case 'untracked':
       return '';
     case 'sold-out':
-      return 'Sold out';
+      return t('Sold out');
     case 'low':
-      return `Only ${level.left} left`;
+      return t('Only {left} left', { left: level.left });
     case 'in-stock':
-      return 'In stock';
+      return t('In stock');
   }
 }
 
 /** A product and size as people read them: "Merino Crew Knit in size M". */
-export function describeItem(name: string, size: string | undefined): string {
-  return size ? `${name} in size ${size}` : name;
+export function describeItem(
+  name: string,
+  size: string | undefined,
+  t: Translate = formatMessage,
+): string {
+  return size ? t('{name} in size {size}', { name, size }) : name;
 }
 
 /**
@@ -62,13 +67,14 @@ export function stockWarning(
   product: Pick<Product, 'stock'>,
   size: string | undefined,
   quantity: number,
+  t: Translate = formatMessage,
 ): string | null {
   const left = stockLeft(product, size);
   if (left === null || quantity <= left) return null;
-  if (left <= 0) return size ? `Sold out in size ${size}.` : 'Sold out.';
+  if (left <= 0) return size ? t('Sold out in size {size}.', { size }) : t('Sold out.');
   return size
-    ? `Only ${left} left in size ${size}: lower the quantity to order.`
-    : `Only ${left} left: lower the quantity to order.`;
+    ? t('Only {left} left in size {size}: lower the quantity to order.', { left, size })
+    : t('Only {left} left: lower the quantity to order.', { left });
 }
 
 /** A stored stock map as counts: whole numbers ≥ 0, anything else dropped. */

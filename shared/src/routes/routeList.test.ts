@@ -33,6 +33,23 @@ describe('readRouteList', () => {
     expect(readRouteList({}).rejected).toEqual(['the route list is not a list']);
   });
 
+  it("keeps a page's title and label in the shop's other languages, nothing else", () => {
+    const { entries } = readRouteList([
+      {
+        path: '/women',
+        module: './women',
+        title: 'Women',
+        nav: { label: 'Women', order: 1 },
+        texts: {
+          de: { title: 'Damen', label: 'Damen', other: 1 },
+          fr: { title: 'Femmes' },
+          en: null,
+        },
+      },
+    ]);
+    expect(entries[0]?.texts).toEqual({ de: { title: 'Damen', label: 'Damen' } });
+  });
+
   it('keeps a private mark only when it is true (anything else is a page the server may render)', () => {
     const { entries } = readRouteList([
       { path: '/mine', module: './mine', private: true },

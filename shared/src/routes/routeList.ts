@@ -4,6 +4,7 @@
 // remote's standalone page and tests build their routes from the same list.
 import type { RouteObject } from 'react-router-dom';
 import { LINK_ROLES } from './roles';
+import { isLanguage, type Language } from '../markets/markets';
 
 export { LINK_ROLES, type LinkRole } from './roles';
 
@@ -25,6 +26,11 @@ export interface RouteListEntry {
   title?: string;
   /** A link to the page in the shop's navigation: the header unless `header` is false, the footer when `footer`. */
   nav?: { label: string; order: number; header?: boolean; footer?: boolean };
+  /**
+   * Its `title` and `nav.label` in the other languages (CONTRACT §9b): published by the remote's
+   * build from its message files, so the shell shows them before the remote's code has loaded.
+   */
+  texts?: Partial<Record<Language, { title?: string; label?: string }>>;
   /**
    * The purposes other teams link to this page by (`LINK_ROLES`: "basket", "sign-in", "product",
    * …): the address to use, this page's path with an optional query (a path with parameters:
@@ -167,6 +173,18 @@ export function readRouteList(raw: unknown): { entries: RouteListEntry[]; reject
         order: nav.order,
         header: nav.header !== false,
         footer: nav.footer === true,
+      };
+    }
+    const texts = value.texts as Record<string, Record<string, unknown> | null> | undefined;
+    for (const [language, text] of Object.entries(texts ?? {})) {
+      if (!isLanguage(language) || !text || typeof text !== 'object') continue;
+      const { title: inTitle, label } = text;
+      entry.texts = {
+        ...entry.texts,
+        [language]: {
+          ...(typeof inTitle === 'string' ? { title: inTitle } : {}),
+          ...(typeof label === 'string' ? { label: label.slice(0, 40) } : {}),
+        },
       };
     }
     const roles = value.roles as Record<string, unknown> | undefined;

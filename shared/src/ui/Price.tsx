@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/messages';
+import { sharedMessages } from '../messages';
 import { type PriceFormat, formatPrice } from '../pricing/pricing';
 // The main module's hook, not '../routes/shopContext': the page's shop context is one React
 // context, the main module's; this part is bundled into each app that imports it (decision 1312).
@@ -20,6 +22,7 @@ export interface PriceProps {
  * market's currency and way of writing it, or in `market`'s (a past order's; decision 5101).
  */
 export function Price({ original, discounted, className, market }: PriceProps) {
+  const t = useMessages(sharedMessages);
   const pageMarket = useMarket();
   const format = market ?? pageMarket;
   const current = discounted ?? original;
@@ -31,12 +34,12 @@ export function Price({ original, discounted, className, market }: PriceProps) {
     <span className={classes}>
       {reduced && (
         <s className="shop-price__original">
-          <span className="shop-visually-hidden">Original price: </span>
+          <span className="shop-visually-hidden">{t('Original price:')} </span>
           {formatPrice(original, format)}
         </s>
       )}
       <span className="shop-price__current">
-        {reduced && <span className="shop-visually-hidden">Discounted price: </span>}
+        {reduced && <span className="shop-visually-hidden">{t('Discounted price:')} </span>}
         {formatPrice(current, format)}
       </span>
     </span>

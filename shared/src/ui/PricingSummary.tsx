@@ -1,5 +1,8 @@
 // The pricing summary (docs/product.md §9) wherever a basket or an order is priced: products, discount (with
 // what the code does), shipment and total.
+import { useMessages } from '../i18n/messages';
+import { sharedMessages } from '../messages';
+import { formatMessage, type Translate } from '../i18n/format';
 import {
   type PriceFormat,
   type PriceSummary,
@@ -27,45 +30,52 @@ const US_MARKET = { locale: 'en-US', currency: 'USD', shippingFee: SHIPMENT_FEE 
  * What the discount code does, in words: "SAVE10 (10% off)", "FREESHIP (free shipment)" or
  * "TENOFF ($10.00 off)"; a fixed-amount code with no amount in the currency does not apply there.
  */
-export function describeDiscount(discount: CartDiscount, market: PriceFormat = US_MARKET): string {
+export function describeDiscount(
+  discount: CartDiscount,
+  market: PriceFormat = US_MARKET,
+  t: Translate = formatMessage,
+): string {
   if (!discount.isDiscount || discount.discountType === null) return '';
-  return `${discount.discountCode} (${discountEffect(discount, market)})`;
+  return `${discount.discountCode} (${discountEffect(discount, market, t)})`;
 }
 
-function discountEffect(discount: CartDiscount, market: PriceFormat): string {
-  if (discount.discountType === 'SHIPMENT') return 'free shipment';
+function discountEffect(discount: CartDiscount, market: PriceFormat, t: Translate): string {
+  if (discount.discountType === 'SHIPMENT') return t('free shipment');
   if (discount.discountType === 'AMOUNT') {
     const amount = fixedDiscountIn('AMOUNT', discount.amounts, market.currency);
     return amount === null
-      ? `not valid in ${market.currency}`
-      : `${formatPrice(amount, market)} off`;
+      ? t('not valid in {currency}', { currency: market.currency })
+      : t('{amount} off', { amount: formatPrice(amount, market) });
   }
-  return `${String(discount.discountType)}% off`;
+  return t('{percent}% off', { percent: String(discount.discountType) });
 }
 
 export function PricingSummary({ summary, discount, market = US_MARKET }: PricingSummaryProps) {
-  const discountLabel = describeDiscount(discount, market);
+  const t = useMessages(sharedMessages);
+  const discountLabel = describeDiscount(discount, market, t);
   // A free-shipment code takes nothing off the products: the row says what it saved, the fee
   // ("Discount $0.00" told the shopper the code did nothing).
   const shippingSaved =
     discount.isDiscount && discount.discountType === 'SHIPMENT' && summary.productsTotal > 0;
   return (
-    <dl className="shop-pricing" aria-label="Price summary">
+    <dl className="shop-pricing" aria-label={t('Price summary')}>
       <div className="shop-pricing__row">
-        <dt>Products</dt>
+        <dt>{t('Products')}</dt>
         <dd data-testid="summary-products">{formatPrice(summary.productsTotal, market)}</dd>
       </div>
       {shippingSaved ? (
         <div className="shop-pricing__row">
           <dt>
-            Shipping saved<span className="shop-pricing__note"> {discountLabel}</span>
+            {t('Shipping saved')}
+            <span className="shop-pricing__note"> {discountLabel}</span>
           </dt>
           <dd data-testid="summary-shipping-saved">{formatPrice(market.shippingFee, market)}</dd>
         </div>
       ) : (
         <div className="shop-pricing__row">
           <dt>
-            Discount{discountLabel && <span className="shop-pricing__note"> {discountLabel}</span>}
+            {t('Discount')}
+            {discountLabel && <span className="shop-pricing__note"> {discountLabel}</span>}
           </dt>
           <dd data-testid="summary-discount">
             {summary.discountAmount > 0
@@ -75,11 +85,11 @@ export function PricingSummary({ summary, discount, market = US_MARKET }: Pricin
         </div>
       )}
       <div className="shop-pricing__row">
-        <dt>Shipment</dt>
+        <dt>{t('Shipment')}</dt>
         <dd data-testid="summary-shipment">{formatPrice(summary.shipment, market)}</dd>
       </div>
       <div className="shop-pricing__row shop-pricing__row--total">
-        <dt>Total</dt>
+        <dt>{t('Total')}</dt>
         <dd data-testid="summary-total">{formatPrice(summary.total, market)}</dd>
       </div>
     </dl>

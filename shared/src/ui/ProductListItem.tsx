@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/messages';
+import { sharedMessages } from '../messages';
 import { Link } from 'react-router-dom';
 import { lineKey } from '../cart/cartDomain';
 // The main module's: a copy bundled with this part would change a basket nobody shows.
@@ -47,6 +49,7 @@ export function ProductListItem({
   imageLoading = 'lazy',
   market,
 }: ProductListItemProps) {
+  const t = useMessages(sharedMessages);
   const key = lineKey(product);
   // Shown by its name in the page's language; the line's colour stays its key (decision 5101).
   const colour = product.colourLabel ?? product.colour;
@@ -72,8 +75,14 @@ export function ProductListItem({
         <span className="shop-product-item__text">
           <span className="shop-product-item__annotation">{product.annotation}</span>
           <span className="shop-product-item__name">{product.name}</span>
-          {product.size && <span className="shop-product-item__size">Size: {product.size}</span>}
-          {colour && <span className="shop-product-item__size">Colour: {colour}</span>}
+          {product.size && (
+            <span className="shop-product-item__size">
+              {t('Size: {size}', { size: product.size })}
+            </span>
+          )}
+          {colour && (
+            <span className="shop-product-item__size">{t('Colour: {colour}', { colour })}</span>
+          )}
           <Price
             original={product.originalPrice}
             discounted={product.discountedPrice}
@@ -85,15 +94,19 @@ export function ProductListItem({
         {editable ? (
           <QuantitySelector
             value={product.quantity}
-            label={`Quantity of ${product.name}${product.size ? `, size ${product.size}` : ''}${
-              colour ? `, ${colour}` : ''
-            }`}
+            label={t('Quantity of {item}', {
+              item: `${product.name}${product.size ? t(', size {size}', { size: product.size }) : ''}${
+                colour ? `, ${colour}` : ''
+              }`,
+            })}
             hideLabel
             min={1}
             onChange={(quantity) => change(key, quantity)}
           />
         ) : (
-          <span aria-label={`Quantity: ${product.quantity}`}>x{product.quantity}</span>
+          <span aria-label={t('Quantity: {count}', { count: product.quantity })}>
+            x{product.quantity}
+          </span>
         )}
       </div>
     </Tag>

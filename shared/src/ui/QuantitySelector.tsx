@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/messages';
+import { sharedMessages } from '../messages';
 import { useId } from 'react';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../constants';
 import { clampQuantity } from '../cart/cartDomain';
@@ -23,12 +25,14 @@ export interface QuantitySelectorProps {
 export function QuantitySelector({
   value,
   onChange,
-  label = 'Quantity',
+  label: givenLabel,
   hideLabel = false,
   id,
   disabled,
   min = QUANTITY_MIN,
 }: QuantitySelectorProps) {
+  const t = useMessages(sharedMessages);
+  const label = givenLabel ?? t('Quantity');
   const generated = useId();
   const choices = Array.from({ length: QUANTITY_MAX - min + 1 }, (_, i) => min + i);
   const selectId = id ?? `quantity-${generated}`;

@@ -4,6 +4,8 @@
 // (its remote is down): the header has no search field until it is back.
 import { useId } from 'react';
 import { Form } from 'react-router-dom';
+import { useMessages } from '@shop/shared';
+import { messages } from '../messages';
 
 export interface HeaderSearchProps {
   /** The role's address: a path, possibly with a query to keep. */
@@ -13,6 +15,7 @@ export interface HeaderSearchProps {
 }
 
 export function HeaderSearch({ action, open }: HeaderSearchProps) {
+  const t = useMessages(messages);
   const id = useId();
   const address = new URL(action, 'http://shop.invalid');
   const keep = [...address.searchParams].filter(([name]) => name !== 'q');
@@ -21,7 +24,7 @@ export function HeaderSearch({ action, open }: HeaderSearchProps) {
       method="get"
       action={address.pathname}
       role="search"
-      aria-label="Shop search"
+      aria-label={t('Shop search')}
       id="header-search"
       className={open ? 'header-search header-search--open' : 'header-search'}
     >
@@ -29,14 +32,14 @@ export function HeaderSearch({ action, open }: HeaderSearchProps) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor={id} className="shop-visually-hidden">
-        Search all products
+        {t('Search all products')}
       </label>
       <input
         id={id}
         name="q"
         type="search"
         className="header-search__input"
-        placeholder="Search…"
+        placeholder={t('Search…')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
@@ -48,7 +51,7 @@ export function HeaderSearch({ action, open }: HeaderSearchProps) {
             fill="currentColor"
           />
         </svg>
-        <span className="shop-visually-hidden">Search</span>
+        <span className="shop-visually-hidden">{t('Search')}</span>
       </button>
     </Form>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { HeaderMarketChooser, MarketList } from './MarketChooser';
 import MarketSuggestion from './MarketSuggestion';
+import { messages } from '../messages';
 
 const germany = shopContext({
   fetchPublic: pageShopContext.fetchPublic,
@@ -35,6 +36,9 @@ function renderChooser(at: string, shop = pageShopContext) {
   );
 }
 
+// A page's texts are there before it renders (the shell loads them, shared/CONTRACT.md §9b).
+beforeAll(() => messages.load('de'));
+
 const languages = jest.spyOn(navigator, 'languages', 'get');
 
 beforeEach(() => {
@@ -44,9 +48,10 @@ beforeEach(() => {
 });
 
 describe('the market chooser (decision 5101)', () => {
-  it('links the same page in every market, the current one marked', () => {
+  it('links the same page in every market, the current one marked, in the page’s language', async () => {
     renderChooser('/products/trail-runner?size=42', germany);
-    const links = within(screen.getByRole('navigation', { name: 'Markets' })).getAllByRole('link');
+    const list = await screen.findByRole('navigation', { name: 'Märkte' });
+    const links = within(list).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['United States · USD', '/products/trail-runner?size=42'],
       ['Deutschland · EUR', '/de/products/trail-runner?size=42'],
@@ -54,7 +59,7 @@ describe('the market chooser (decision 5101)', () => {
     ]);
     expect(links[1]).toHaveAttribute('aria-current', 'true');
     expect(links[1]).toHaveAttribute('hreflang', 'de-DE');
-    expect(screen.getByText('Market: Deutschland, change')).toBeInTheDocument();
+    expect(screen.getByText('Markt: Deutschland, ändern')).toBeInTheDocument();
   });
 
   it('remembers the market chosen', async () => {

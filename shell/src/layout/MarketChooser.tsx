@@ -2,8 +2,9 @@
 // another document (its language's texts, its prices), so these are plain links, not the router's
 // (whose basename is this market's). The choice is remembered in a cookie, which only ever offers
 // that market back on the root market's pages (MarketSuggestion): nobody is redirected.
-import { MARKETS, pathInMarket, useMarket, type Market } from '@shop/shared';
+import { MARKETS, pathInMarket, useMarket, useMessages, type Market } from '@shop/shared';
 import { useLocation } from 'react-router-dom';
+import { messages } from '../messages';
 
 export const CHOICE_COOKIE = 'shop_market';
 const CHOICE_KEPT_S = 365 * 24 * 60 * 60;
@@ -35,11 +36,14 @@ function MarketLinks({ current }: { current: Market }) {
 
 /** The header's chooser: the market's code, opening the list of markets. */
 export function HeaderMarketChooser() {
+  const t = useMessages(messages);
   const market = useMarket();
   return (
     <details className="market-chooser market-chooser--header">
       <summary>
-        <span className="shop-visually-hidden">Market: {market.name}, change</span>
+        <span className="shop-visually-hidden">
+          {t('Market: {market}, change', { market: market.name })}
+        </span>
         <span aria-hidden="true">
           {market.id.toUpperCase()} · {market.currency}
         </span>
@@ -51,9 +55,10 @@ export function HeaderMarketChooser() {
 
 /** The footer's chooser: every market as a link. */
 export function MarketList() {
+  const t = useMessages(messages);
   const market = useMarket();
   return (
-    <nav aria-label="Markets" className="market-chooser">
+    <nav aria-label={t('Markets')} className="market-chooser">
       <MarketLinks current={market} />
     </nav>
   );

@@ -1,9 +1,10 @@
 // The market offered back on a root-market page (decision 5101): the one the visitor chose before,
 // or their browser's languages point to. Its code loads with the visitor's first interaction, not
 // with the first page (decision 1308): it is never part of what `/` costs.
-import { MARKETS, pathInMarket, useMarket, type Market } from '@shop/shared';
+import { MARKETS, pathInMarket, useMarket, useMessages, type Market } from '@shop/shared';
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { messages } from '../messages';
 import { CHOICE_COOKIE, remember } from './MarketChooser';
 
 /** The market the visitor chose last, if any (the cookie). */
@@ -39,6 +40,7 @@ function suggestionFor(market: Market): Market | undefined {
  * render, so the page stays the same for every visitor (the CDN keeps it).
  */
 export default function MarketSuggestion() {
+  const t = useMessages(messages);
   const market = useMarket();
   const location = useLocation();
   // The server and the hydrating render offer nothing; the browser's cookie and languages then.
@@ -51,14 +53,14 @@ export default function MarketSuggestion() {
   const offered = dismissed ? undefined : suggested;
   if (!offered) return null;
   return (
-    <aside className="market-suggestion" aria-label="Your market" lang={offered.locale}>
+    <aside className="market-suggestion" aria-label={t('Your market')}>
       <p>
         <a
           href={pathInMarket(offered, location.pathname) + location.search}
           hrefLang={offered.locale}
           onClick={() => remember(offered)}
         >
-          Shop in {offered.name} ({offered.currency})
+          {t('Shop in {market} ({currency})', { market: offered.name, currency: offered.currency })}
         </a>
       </p>
       <button
@@ -71,7 +73,7 @@ export default function MarketSuggestion() {
           setDismissed(true);
         }}
       >
-        Stay in {market.name}
+        {t('Stay in {market}', { market: market.name })}
       </button>
     </aside>
   );

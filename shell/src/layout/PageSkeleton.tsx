@@ -1,12 +1,16 @@
+import { useMessages } from '@shop/shared';
+import { messages } from '../messages';
+
 /**
  * The loading placeholder shown while a page (and its remote) loads on demand. With the page's
  * title (from its route list) it shows that as the heading, so the shopper, and a screen reader,
  * know at once which page is coming: a private page arrives from the server like this.
  */
 export function PageSkeleton({ title }: { title?: string }) {
+  const t = useMessages(messages);
   return (
     <div className="page-skeleton" role="status" aria-live="polite" aria-busy="true">
-      <span className="shop-visually-hidden">Loading…</span>
+      <span className="shop-visually-hidden">{t('Loading…')}</span>
       {title ? (
         <h1 className="page-skeleton__title">{title}</h1>
       ) : (

@@ -7,6 +7,7 @@ import {
   useCart,
   useError,
   useMarket,
+  useMessages,
 } from '@shop/shared';
 import {
   Suspense,
@@ -66,9 +67,11 @@ function LaterMarketSuggestion() {
     </Suspense>
   );
 }
+import { messages } from '../messages';
 
 /** Shown in the header when the cart remote is down: the count still comes from the bus. */
 function BasketLinkFallback({ lists, retry }: { lists: RouteLists; retry?: () => void }) {
+  const t = useMessages(messages);
   const cart = useCart();
   const basket = roleLink(lists, 'basket');
   return (
@@ -76,13 +79,14 @@ function BasketLinkFallback({ lists, retry }: { lists: RouteLists; retry?: () =>
       <Link to={basket ?? '/'} className="header-icon-link">
         {/* The bag as the cart draws it: where the word is hidden (992-1199 px), no bare count. */}
         <BagIcon />
-        <span className="mini-basket-fallback__label">Basket </span>
+        <span className="mini-basket-fallback__label">{t('Basket')} </span>
         <span className="badge" data-testid="basket-count">
           {cart.totalQuantity}
         </span>
         {/* The name reads "Basket 3 items": it contains the visible text (WCAG 2.5.3). */}
         <span className="shop-visually-hidden">
-          {cart.totalQuantity === 1 ? ' item' : ' items'}
+          {' '}
+          {cart.totalQuantity === 1 ? t('item') : t('items')}
         </span>
       </Link>
       {retry ? (
@@ -90,9 +94,9 @@ function BasketLinkFallback({ lists, retry }: { lists: RouteLists; retry?: () =>
           type="button"
           className="link-button"
           onClick={retry}
-          title="Reload the basket preview"
+          title={t('Reload the basket preview')}
         >
-          <span className="shop-visually-hidden">Reload the basket preview</span>↻
+          <span className="shop-visually-hidden">{t('Reload the basket preview')}</span>↻
         </button>
       ) : null}
     </span>
@@ -100,6 +104,7 @@ function BasketLinkFallback({ lists, retry }: { lists: RouteLists; retry?: () =>
 }
 
 function AccountLink({ lists }: { lists: RouteLists }) {
+  const t = useMessages(messages);
   const auth = useAuth();
   const accountPage = roleLink(lists, 'account');
   const signInPage = roleLink(lists, 'sign-in');
@@ -115,7 +120,7 @@ function AccountLink({ lists }: { lists: RouteLists }) {
         return;
       }
       await signOut();
-      toast.info('You are signed out.');
+      toast.info(t('You are signed out.'));
       navigate('/');
     } finally {
       setSigningOut(false);
@@ -126,7 +131,7 @@ function AccountLink({ lists }: { lists: RouteLists }) {
   return auth.isSignedIn ? (
     <>
       <Link to={accountPage ?? '/'} className="header-icon-link" title={auth.email}>
-        My account
+        {t('My account')}
       </Link>
       <button
         type="button"
@@ -134,7 +139,7 @@ function AccountLink({ lists }: { lists: RouteLists }) {
         onClick={() => void onSignOut()}
         disabled={signingOut}
       >
-        {signingOut ? 'Signing out…' : 'Sign out'}
+        {signingOut ? t('Signing out…') : t('Sign out')}
       </button>
     </>
   ) : (
@@ -143,12 +148,13 @@ function AccountLink({ lists }: { lists: RouteLists }) {
       to={signInPage ? returningTo(signInPage, location.pathname + location.search) : '/'}
       className="header-icon-link"
     >
-      Sign in
+      {t('Sign in')}
     </Link>
   );
 }
 
 function GlobalError() {
+  const t = useMessages(messages);
   const error = useError();
   if (!error.isError) return null;
   return (
@@ -158,7 +164,7 @@ function GlobalError() {
         {error.message.error ? <span>: {error.message.error}</span> : null}
       </p>
       <button type="button" className="link-button" onClick={clearError}>
-        Dismiss
+        {t('Dismiss')}
       </button>
     </div>
   );
@@ -216,7 +222,9 @@ function useReleaseInputOnShellPages(matches: UIMatch[]) {
 function SiteHeader({ lists, modules }: { lists: RouteLists; modules: RemoteModules }) {
   const location = useLocation();
   const [menuOpen, menuToggle, toggleMenu] = useMenu(location.pathname);
-  const headerLinks = navigationLinks(lists, 'header');
+  const t = useMessages(messages);
+  const { language } = useMarket();
+  const headerLinks = navigationLinks(lists, 'header', t, language);
   const searchPage = roleLink(lists, 'search');
   return (
     <header className="site-header">
@@ -227,7 +235,7 @@ function SiteHeader({ lists, modules }: { lists: RouteLists; modules: RemoteModu
             T
           </span>
           <span className="brand__name">Threadline</span>
-          <span className="shop-visually-hidden"> home</span>
+          <span className="shop-visually-hidden"> {t('home')}</span>
         </Link>
         <button
           ref={menuToggle}
@@ -237,12 +245,14 @@ function SiteHeader({ lists, modules }: { lists: RouteLists; modules: RemoteModu
           aria-controls={searchPage ? 'primary-nav header-search' : 'primary-nav'}
           onClick={toggleMenu}
         >
-          <span className="shop-visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="shop-visually-hidden">
+            {menuOpen ? t('Close menu') : t('Open menu')}
+          </span>
           <span aria-hidden="true">☰</span>
         </button>
         <nav
           id="primary-nav"
-          aria-label="Primary"
+          aria-label={t('Primary')}
           className={menuOpen ? 'primary-nav primary-nav--open' : 'primary-nav'}
         >
           <ul>
@@ -298,6 +308,8 @@ export function RootLayout({
   state?: ShellStateSource;
   modules?: RemoteModules;
 }) {
+  const t = useMessages(messages);
+  const { language } = useMarket();
   const navigation = useNavigation();
   const location = useLocation();
   const matches = useMatches();
@@ -310,7 +322,7 @@ export function RootLayout({
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <SiteHeader lists={lists} modules={modules} />
       <LaterMarketSuggestion />
@@ -324,10 +336,14 @@ export function RootLayout({
       </main>
       <footer className="site-footer">
         <div className="site-footer__inner">
-          <p>© {new Date().getFullYear()} Threadline. Clothing and sneakers made to last.</p>
-          <nav aria-label="Footer">
+          <p>
+            {t('© {year} Threadline. Clothing and sneakers made to last.', {
+              year: new Date().getFullYear(),
+            })}
+          </p>
+          <nav aria-label={t('Footer')}>
             <ul>
-              {navigationLinks(lists, 'footer').map((link) => (
+              {navigationLinks(lists, 'footer', t, language).map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>

@@ -1,5 +1,8 @@
+import { formatMessage, isMessages, useMarket, type Language, type Translate } from '@shop/shared';
 import { createContext, useContext, useEffect } from 'react';
 import { isRouteErrorResponse, type UIMatch } from 'react-router-dom';
+import type { RouteListEntry } from '@shop/shared/routes/routeList';
+import { messages } from '../messages';
 
 export const SHOP_NAME = 'Threadline';
 export const DEFAULT_TITLE = `${SHOP_NAME} — clothing & sneakers`;
@@ -28,13 +31,43 @@ function remoteHandle(handle: unknown): unknown {
   return (handle as { own?: unknown }).own;
 }
 
-/** The deepest route that names the field wins: loader data first, then the route's handle. */
-export function headField(matches: UIMatch[], field: HeadField): string | undefined {
+/**
+ * A handle's text in `language`: with its owner's texts (CONTRACT §9b), or until they are here a
+ * title as the owner's route list gives it in that language.
+ */
+function inLanguage(
+  handle: unknown,
+  field: HeadField,
+  text: string | undefined,
+  language: Language,
+) {
+  const { messages: owner, texts } = (handle ?? {}) as {
+    messages?: unknown;
+    texts?: RouteListEntry['texts'];
+  };
+  if (!text || language === 'en') return text;
+  if (isMessages(owner)) return owner.translator(language)(text);
+  return (field === 'title' ? texts?.[language]?.title : undefined) ?? text;
+}
+
+/**
+ * The deepest route that names the field wins: loader data first (the remote's loader writes it
+ * in the page's language), then the route's handle, in `language` with its owner's texts.
+ */
+export function headField(
+  matches: UIMatch[],
+  field: HeadField,
+  language: Language = 'en',
+): string | undefined {
   for (const match of [...matches].reverse()) {
     const value =
       stringField(match.data, field) ??
-      stringField(match.handle, field) ??
-      stringField(remoteHandle(match.handle), field);
+      inLanguage(
+        match.handle,
+        field,
+        stringField(match.handle, field) ?? stringField(remoteHandle(match.handle), field),
+        language,
+      );
     if (value) return value;
   }
   return undefined;
@@ -61,12 +94,21 @@ export function useErrorTitle(error: unknown): void {
   }, [report, title]);
 }
 
-export function pageTitle(title: string | undefined): string {
-  return title ? `${title} · ${SHOP_NAME}` : DEFAULT_TITLE;
+/** The document's title; the shop's own (DEFAULT_TITLE) in the shell's texts `t`. */
+export function pageTitle(title: string | undefined, t: Translate = formatMessage): string {
+  return title ? `${title} · ${SHOP_NAME}` : t('Threadline — clothing & sneakers');
 }
 
-export function pageDescription(description: string | undefined): string {
-  const text = (description ?? DEFAULT_DESCRIPTION).replace(/\s+/g, ' ').trim();
+export function pageDescription(
+  description: string | undefined,
+  t: Translate = formatMessage,
+): string {
+  const text = (
+    description ??
+    t('Threadline: clothing and sneakers for men and women, fall and spring collections.')
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= DESCRIPTION_MAX) return text;
   const cut = text.slice(0, DESCRIPTION_MAX - 1);
   const lastSpace = cut.lastIndexOf(' ');
@@ -89,8 +131,10 @@ function describeDocument(description: string): void {
  * defaults otherwise; the title of an error a route shows instead of its page comes first.
  */
 export function usePageTitle(matches: UIMatch[], shownErrorTitle?: string): void {
-  const title = pageTitle(shownErrorTitle ?? headField(matches, 'title'));
-  const description = pageDescription(headField(matches, 'description'));
+  const { language } = useMarket();
+  const t = messages.translator(language);
+  const title = pageTitle(shownErrorTitle ?? headField(matches, 'title', language), t);
+  const description = pageDescription(headField(matches, 'description', language), t);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,18 +1,23 @@
 import type { RouteConflict } from '@shop/shared/routes/routeList';
 import { Link } from 'react-router-dom';
+import { useMessages } from '@shop/shared';
+import { messages } from '../messages';
 
 /** Two remotes list the same page: the shell serves neither and says so (never settled silently). */
 export function ClaimedTwice({ conflict }: { conflict: RouteConflict }) {
+  const t = useMessages(messages);
   return (
     <section className="not-found" role="alert">
-      <p className="eyebrow">Unavailable</p>
-      <h1>This page is not available right now</h1>
+      <p className="eyebrow">{t('Unavailable')}</p>
+      <h1>{t('This page is not available right now')}</h1>
       <p>
-        Two parts of the shop ({conflict.owners.join(' and ')}) both claim {conflict.path}, so
-        neither is shown until that is fixed. The rest of the shop works as usual.
+        {t(
+          'Two parts of the shop ({owners}) both claim {path}, so neither is shown until that is fixed. The rest of the shop works as usual.',
+          { owners: conflict.owners.join(t(' and ')), path: conflict.path },
+        )}
       </p>
       <Link className="shop-button shop-button--primary" to="/">
-        Return to the home page
+        {t('Return to the home page')}
       </Link>
     </section>
   );

@@ -12,6 +12,7 @@ import { getRegistry, type ShellStateSource } from './registry';
 import { composedRemotes, type RemoteName } from './remoteNames';
 import { PAGE_REMOTE_MODULES, type RemoteModules } from './loadRemoteModule';
 import { remoteRoute } from './remoteRoute';
+import { messages } from '../messages';
 
 type RemotePage = ReturnType<typeof remoteRoute>;
 
@@ -54,6 +55,7 @@ export function indexSlot(
       route = remoteRoute(found.remote, found.entry.module, {
         nested,
         title: found.entry.title,
+        texts: found.entry.texts,
         onInteraction: waitsForInteraction(found.entry),
         modules,
       });
@@ -100,6 +102,14 @@ export function indexSlot(
       },
       get own() {
         return (page()?.handle as { own?: unknown } | undefined)?.own;
+      },
+      // The page's texts, the shell's for its own 404 title (CONTRACT §9b).
+      get messages() {
+        const handle = page()?.handle as { messages?: unknown } | undefined;
+        return handle ? handle.messages : messages;
+      },
+      get texts() {
+        return (page()?.handle as { texts?: unknown } | undefined)?.texts;
       },
     },
   };

@@ -3,7 +3,7 @@
 // the shell server one per page handler (remotesOnServer.ts), whose compositions each see it under
 // their own releases' names (decision 5504): no module state is shared between two handlers.
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteUnavailable } from '@shop/shared';
+import { messagesOf, pageShopContext, remoteUnavailable, type Language } from '@shop/shared';
 import { resetRemote, type RemoteName } from './registry';
 import { regionError } from '../vitals/regionErrors';
 
@@ -40,7 +40,13 @@ export function remoteModuleStore(options: {
   loadRemote: <T>(id: string) => Promise<T | null | undefined>;
   /** After a failed load: what the runtime and the page should know. */
   onFailure?: (remote: RemoteName) => void;
+  /**
+   * The languages a module's texts are loaded in before it counts as loaded (CONTRACT §9b): the
+   * page's in the browser, every one on the server. None: the module's own English.
+   */
+  languages?: readonly Language[];
 }): RemoteModuleStore {
+  const languages = options.languages ?? [];
   const pending = new Map<string, Promise<unknown>>();
   const loaded = new Map<string, unknown>();
   return {
@@ -56,8 +62,15 @@ export function remoteModuleStore(options: {
           if (existing) return existing as Promise<T>;
           const attempt = options
             .loadRemote<T>(key)
-            .then((module) => {
+            .then(async (module) => {
               if (!module) throw new Error(`${key} resolved to nothing`);
+              // Its texts before its first render: no English shown first, none hydrated over.
+              const messages = messagesOf(module);
+              // (An English page has nothing to wait for: its module is loaded as before.)
+              const missing = languages.filter((language) => !messages?.ready(language));
+              if (messages && missing.length > 0) {
+                await Promise.all(missing.map((language) => messages.load(language)));
+              }
               loaded.set(key, module);
               return module;
             })
@@ -91,6 +104,7 @@ export function remoteModuleStore(options: {
  */
 export const pageRemoteStore = remoteModuleStore({
   loadRemote,
+  languages: [pageShopContext.market.language],
   onFailure: (remote) => {
     resetRemote(remote);
     remoteUnavailable(remote);

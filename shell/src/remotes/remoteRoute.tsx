@@ -1,7 +1,8 @@
 // Turns "remote X, exposed module Y" into a React Router data route whose loader, action,
 // component and error element come from the remote, loaded on demand. If the remote is down,
 // only this route's region shows a fallback, and "Try again" re-runs the loaders.
-import type { RemoteRouteModule } from '@shop/shared';
+import { messagesOf, useMarket, type RemoteRouteModule } from '@shop/shared';
+import type { RouteListEntry } from '@shop/shared/routes/routeList';
 import { Suspense, use, useEffect, useMemo } from 'react';
 import { data, type RouteObject } from 'react-router-dom';
 import { releaseEarlyInput } from '../early/earlyInput';
@@ -93,16 +94,19 @@ export function remoteRoute(
    * `isPrivate`: the route list marks the page private (never rendered on the server).
    * `onInteraction`: a server-rendered page's code loads on the shopper's first interaction
    * (`"hydrate": "on-interaction"`, decision 1312). `modules`: the composition's (decision 5504).
+   * `texts`: the route list's title in the other languages (CONTRACT §9b).
    */
   {
     nested = false,
     title,
+    texts,
     isPrivate = false,
     onInteraction = false,
     modules = PAGE_REMOTE_MODULES,
   }: {
     nested?: boolean;
     title?: string;
+    texts?: RouteListEntry['texts'];
     isPrivate?: boolean;
     onInteraction?: boolean;
     modules?: RemoteModules;
@@ -114,7 +118,8 @@ export function remoteRoute(
   const load: LoadPage = () => modules.load<RemoteRouteModule>(remote, exposed);
   const own = () => modules.loaded<RemoteRouteModule>(remote, exposed);
   function TitledSkeleton() {
-    return <PageSkeleton title={title} />;
+    const { language } = useMarket();
+    return <PageSkeleton title={texts?.[language]?.title ?? title} />;
   }
   function RemoteRouteError() {
     useEffect(firstPageCommitted, []);
@@ -161,6 +166,11 @@ export function remoteRoute(
       get own() {
         return own()?.handle;
       },
+      // Its texts, which the title is written in, and until they load the route list's (§9b).
+      get messages() {
+        return messagesOf(own());
+      },
+      texts,
     },
   };
 }

@@ -202,6 +202,8 @@ export function createServerRemotes(options: {
   );
   const modules = remoteModuleStore({
     loadRemote: (id) => federation.loadRemote(id),
+    // Every page's language is rendered here: a module's texts in all of them (CONTRACT §9b).
+    languages: ShopShared.LANGUAGES,
   });
 
   interface RemoteRead extends ReleaseRead {

@@ -12,6 +12,8 @@ import {
   pathInMarket,
   pathOutOfMarket,
   routerContextFor,
+  sharedMessages,
+  type Language,
   type ShopContext,
 } from '@shop/shared';
 import {
@@ -22,6 +24,7 @@ import {
   type UIMatch,
 } from 'react-router-dom';
 import { SHOP_NAME, headField, pageDescription, pageTitle } from '../layout/usePageTitle';
+import { messages } from '../messages';
 import { RemoteUnavailableError } from '../remotes/loadRemoteModule';
 import type { RemoteName } from '../remotes/remoteNames';
 import { type StyleReader, escapeHtml, styleTags } from './serverTemplate';
@@ -100,9 +103,10 @@ export function remoteStyles(
 }
 
 /** The page's `<head>` tags from its deepest route's title, description and image. */
-export function headTags(matches: UIMatch[], url: URL): string {
-  const title = pageTitle(headField(matches, 'title'));
-  const description = pageDescription(headField(matches, 'description'));
+export function headTags(matches: UIMatch[], url: URL, language: Language = 'en'): string {
+  const t = messages.translator(language);
+  const title = pageTitle(headField(matches, 'title', language), t);
+  const description = pageDescription(headField(matches, 'description', language), t);
   const image = headField(matches, 'image');
   const canonical = `${url.origin}${url.pathname}`;
   const tags = [
@@ -256,6 +260,11 @@ async function renderMarkup(page: ReactElement): Promise<{ markup: string; partF
 
 export async function renderPage(request: Request, options: RenderOptions): Promise<PageAnswer> {
   const url = new URL(request.url);
+  // The shell's own texts in the page's language before its render (CONTRACT §9b).
+  await Promise.all([
+    messages.load(options.shop.market.language),
+    sharedMessages.load(options.shop.market.language),
+  ]);
   // A private page (route list) or one of a remote without a server build gets the layout and
   // its placeholder: its loaders do not run here, so the browser loads its data (React Router
   // renders the route's HydrateFallback in both places). Nothing private is read on the server.
@@ -298,7 +307,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     kind: 'html',
     status,
     // The template's head and the stylesheets first: the same on every page of a kind.
-    html: `${cut.head}${styles}${headTags(matches, url)}${cut.body}${markup}${cut.after}`,
+    html: `${cut.head}${styles}${headTags(matches, url, options.shop.market.language)}${cut.body}${markup}${cut.after}`,
     sharedLength: cut.head.length + styles.length,
     public:
       status < 500 &&
