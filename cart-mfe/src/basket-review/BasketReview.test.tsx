@@ -1,4 +1,5 @@
 import {
+  sharedMessages,
   EMPTY_CART,
   ROOT_MARKET,
   SIGNED_OUT,
@@ -16,6 +17,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import * as basketReview from './basketReviewRoute';
 import { clearProductCache } from '../catalog/productLines';
+import { messages } from '../messages';
 import { type FakeDatabase, installFakeBackend, uninstallFakeBackend } from '@shop/shared/testing';
 
 let db: FakeDatabase;
@@ -81,6 +83,9 @@ afterEach(() => {
   stopSession();
   uninstallFakeBackend();
 });
+
+// A page's texts are loaded before it renders (the shell does it, shared/CONTRACT.md §9b).
+beforeAll(() => Promise.all([messages.load('de'), sharedMessages.load('de')]));
 
 describe('basket review', () => {
   it('lists the lines with catalog data and prices the basket', async () => {
@@ -231,16 +236,19 @@ describe('basket review', () => {
           <RouterProvider router={router} />
         </ShopContextProvider>,
       );
-      expect(await screen.findByText('This product is no longer available.')).toBeInTheDocument();
+      // In German, the page's language (cart-mfe/src/messages/de.json).
+      expect(
+        await screen.findByText('Dieses Produkt ist nicht mehr erhältlich.'),
+      ).toBeInTheDocument();
       const text = (id: string) => (screen.getByTestId(id).textContent ?? '').replace(/\s/g, ' ');
       expect(text('line-total')).toBe('90,00 €');
       expect(text('summary-shipment')).toBe('4,95 €');
       expect(text('summary-total')).toBe('94,95 €');
-      fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'tenoff' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      fireEvent.change(screen.getByLabelText('Rabattcode'), { target: { value: 'tenoff' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Einlösen' }));
       expect(
-        (await screen.findByText(/Code TENOFF applied/)).textContent?.replace(/\s/g, ' '),
-      ).toBe('Code TENOFF applied: 10,00 € off.');
+        (await screen.findByText(/Code TENOFF eingelöst/)).textContent?.replace(/\s/g, ' '),
+      ).toBe('Code TENOFF eingelöst: 10,00 € Rabatt.');
       expect(text('summary-total')).toBe('84,95 €');
     } finally {
       bus.market$.next(ROOT_MARKET);

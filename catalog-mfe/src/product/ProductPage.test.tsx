@@ -3,6 +3,7 @@ import {
   bus,
   cartActions,
   marketById,
+  sharedMessages,
   type Market,
   type Product,
 } from '@shop/shared';
@@ -10,6 +11,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRODUCTS, installFakeCatalog, uninstallFakeCatalog } from '../testing/fakeCatalog';
 import { renderCatalog } from '../testing/renderCatalog';
+import { messages } from '../messages';
+
+// A page's texts are loaded before it renders (the shell does it, shared/CONTRACT.md §9b).
+beforeAll(() => Promise.all([messages.load('de'), sharedMessages.load('de')]));
 
 afterEach(uninstallFakeCatalog);
 
@@ -56,14 +61,14 @@ describe('product page', () => {
     // The colour chosen is named in German; the basket gets the colour itself.
     await user.click(screen.getByRole('radio', { name: 'Schwarz' }));
     await user.click(screen.getByRole('radio', { name: '42' }));
-    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await user.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     await waitFor(() =>
       expect(bus.cart$.getValue().products).toEqual([
         expect.objectContaining({ id: 'p1', size: '42', colour: 'black' }),
       ]),
     );
     expect(view.toasts.at(-1)).toMatchObject({
-      message: 'Added 1 × Trail-Sneaker (size 42, Schwarz) to your basket.',
+      message: '1 × Trail-Sneaker (Größe 42, Schwarz) in den Warenkorb gelegt.',
     });
     view.stop();
   });

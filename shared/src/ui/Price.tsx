@@ -1,9 +1,7 @@
-import { useMessages } from '../i18n/messages';
-import { sharedMessages } from '../messages';
+// The main module's texts and market (one React context and one loaded catalogue per page): this
+// part is bundled into each app that imports it (decision 1312; shared/CONTRACT.md §9b).
+import { sharedMessages, useMarket, useMessages } from '@shop/shared';
 import { type PriceFormat, formatPrice } from '../pricing/pricing';
-// The main module's hook, not '../routes/shopContext': the page's shop context is one React
-// context, the main module's; this part is bundled into each app that imports it (decision 1312).
-import { useMarket } from '@shop/shared';
 // Its styles (tokens, base.css) come with the main module, which every page loads: imported here
 // too, they would be bundled and inlined again by every app that imports this part (decision 1312).
 

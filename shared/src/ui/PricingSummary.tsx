@@ -1,7 +1,8 @@
 // The pricing summary (docs/product.md §9) wherever a basket or an order is priced: products, discount (with
 // what the code does), shipment and total.
-import { useMessages } from '../i18n/messages';
-import { sharedMessages } from '../messages';
+// The main module's texts and market (one React context and one loaded catalogue per page): this
+// part is bundled into each app that imports it (decision 1312; shared/CONTRACT.md §9b).
+import { sharedMessages, useMessages } from '@shop/shared';
 import { formatMessage, type Translate } from '../i18n/format';
 import {
   type PriceFormat,

@@ -1,5 +1,6 @@
-import { useMessages } from '../i18n/messages';
-import { sharedMessages } from '../messages';
+// The main module's texts and market (one React context and one loaded catalogue per page): this
+// part is bundled into each app that imports it (decision 1312; shared/CONTRACT.md §9b).
+import { sharedMessages, useMessages } from '@shop/shared';
 import { Link } from 'react-router-dom';
 import { lineKey } from '../cart/cartDomain';
 // The main module's: a copy bundled with this part would change a basket nobody shows.

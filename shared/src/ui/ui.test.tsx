@@ -14,6 +14,10 @@ import { QuantitySelector } from './QuantitySelector';
 import { SelectField } from './SelectField';
 import { Skeleton } from './Skeleton';
 import { TextField } from './TextField';
+import { sharedMessages } from '../messages';
+
+// A page's texts are loaded before it renders (the shell does it, shared/CONTRACT.md §9b).
+beforeAll(() => sharedMessages.load('de'));
 
 const product: ProductLine = {
   id: 'p1',
