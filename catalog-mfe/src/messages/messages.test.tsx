@@ -53,7 +53,7 @@ describe("the catalog's texts", () => {
   });
 
   it("tells what an add did in the page's language", () => {
-    const product = { id: 'p9', name: 'Linen Shirt' } as Product;
+    const product = { id: 'p9', name: 'Linen Shirt', colours: ['white'] } as unknown as Product;
     const line = { id: 'p9', size: 'M', colour: 'white', quantity: 1 };
     expect(addToBasket(product, line, messages.translator('de')).text).toBe(
       '1 × Linen Shirt (Größe M, white) in den Warenkorb gelegt.',
