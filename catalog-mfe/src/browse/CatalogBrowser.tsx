@@ -1,7 +1,7 @@
 // A browsable product list: search as you type, sort and filters, all kept in the address, over
 // one page of a list the catalog's query service answered (decision 3601): the loader asked for
 // exactly what the address says, so this shows the page's products, the counts and the pages.
-import { Button, useMarket, useMessages, type Translate } from '@shop/shared';
+import { Button, pathInMarket, useMarket, useMessages, type Translate } from '@shop/shared';
 import { SelectField, type SelectFieldProps } from '@shop/shared/forms';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
@@ -380,8 +380,11 @@ export function CatalogBrowser({
   const ids = useId();
   const controls: ListControls = { ids, query, update };
   const resultsId = `${ids}-results`;
-  // The loader is reading this list again (a filter, a search, another page).
-  const busy = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  // The loader is reading this list again (a filter, a search, another page). The navigation's
+  // address has the market's prefix (the router's basename, decision 5101); the page's has not.
+  const busy =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === pathInMarket(market, location.pathname);
   const prompt = searchPage && !searching;
   const searched = listing.correctedSearch ?? query.search.trim();
   const count = prompt

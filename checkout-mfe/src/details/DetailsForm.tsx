@@ -1,7 +1,7 @@
 // The details step (docs/product.md §2 fields, labels, placeholders and input types; §5 validation, 500 ms
 // after input and shown once touched; §4 submit rule). It posts to /checkout-successful, whose
 // action sends the order.
-import { toast, useAuth, useCart, useMessages } from '@shop/shared';
+import { pathOutOfMarket, toast, useAuth, useCart, useMessages } from '@shop/shared';
 import { messages } from '../messages';
 import {
   ADDRESS_FIELDS,
@@ -151,7 +151,8 @@ export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
   const submitting =
     addressSave.saving ||
     paying ||
-    (navigation.state === 'submitting' && navigation.formAction === ORDER_ACTION);
+    // (The submission's address has the market's prefix, the router's basename; decision 5101.)
+    (navigation.state === 'submitting' && pathOutOfMarket(navigation.formAction) === ORDER_ACTION);
 
   useEffect(() => writeDraft(form.values), [form.values]);
 

@@ -8,6 +8,7 @@ import {
   useError,
   useMarket,
   useMessages,
+  pathInMarket,
 } from '@shop/shared';
 import {
   Suspense,
@@ -309,7 +310,8 @@ export function RootLayout({
   modules?: RemoteModules;
 }) {
   const t = useMessages(messages);
-  const { language } = useMarket();
+  const market = useMarket();
+  const { language } = market;
   const navigation = useNavigation();
   const location = useLocation();
   const matches = useMatches();
@@ -317,8 +319,10 @@ export function RootLayout({
   useReleaseInputOnShellPages(matches);
   const lists = state()?.routeLists ?? {};
   // A navigation to another page shows the placeholder; a same-page reload keeps the content.
+  // (The navigation's address has the market's prefix, the router's basename; the page's has not.)
   const loadingOtherPage =
-    navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
+    navigation.state === 'loading' &&
+    navigation.location?.pathname !== pathInMarket(market, location.pathname);
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
