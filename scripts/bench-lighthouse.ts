@@ -257,7 +257,11 @@ async function main() {
   const runs = Math.max(1, Number(values.runs) || 1);
   const formFactors: FormFactor[] =
     values.only === 'mobile' || values.only === 'desktop' ? [values.only] : ['mobile', 'desktop'];
-  const pages = values.pages ? values.pages.split(',') : ['/', productPath(), '/checkout'];
+  // The German market's home and product pages too (decision 5101): another language's texts,
+  // prices and chooser on the same budget.
+  const pages = values.pages
+    ? values.pages.split(',')
+    : ['/', productPath(), '/checkout', '/de/', `/de${productPath()}`];
 
   ensureChromium();
   process.env.CHROME_PATH ??= CHROMIUM_PATH;

@@ -10,6 +10,7 @@ import {
   type Cart,
   EMPTY_CART,
   MESSAGES,
+  type Market,
   type ServerCart,
   type SessionInfo,
   accountCartPath,
@@ -95,10 +96,41 @@ async function loadSessionBasket(info: SessionInfo): Promise<void> {
       setAuth({ justSignedIn: false, signedOutByLogout: false });
     }
     await loadBasket(info);
+    tellIfPricedElsewhere(bus.cart$.getValue(), bus.market$.getValue());
   } finally {
     setLoading(false);
     markBasketLoaded();
   }
+}
+
+/** The market the basket was last shown in on this browser (decision 5101). */
+const SHOWN_IN_KEY = 'shop_basket_market';
+
+/**
+ * A basket carried into another market is priced from that market's price list (its lines hold
+ * ids, sizes and quantities, no prices; decision 5101): the shopper is told, on the first page of
+ * the other market with products in the basket.
+ */
+export function tellIfPricedElsewhere(
+  cart: Cart,
+  market: Market,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
+): void {
+  let before: string | null = null;
+  try {
+    before = storage?.getItem(SHOWN_IN_KEY) ?? null;
+    storage?.setItem(SHOWN_IN_KEY, market.id);
+  } catch {
+    return; // storage refused (private mode): nothing to compare with
+  }
+  if (cart.products.length === 0 || before === null || before === market.id) return;
+  const t = messages.translator(market.language);
+  toast.info(
+    t('Your basket is now priced in {currency}, at our prices for {market}.', {
+      currency: market.currency,
+      market: market.name,
+    }),
+  );
 }
 
 async function loadBasket({ sessionUid, accountUid, anonymousCart }: SessionInfo): Promise<void> {
