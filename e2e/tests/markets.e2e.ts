@@ -6,7 +6,13 @@ import { launchBrowser, SHELL_URL } from '../support/browser';
 import { adminGet } from '../support/database';
 import { signUp } from '../support/account';
 import { VALID_DETAILS, allOrders } from '../support/checkout';
-import { closeBasketDrawer, pageIsLive, settle, waitForBasketCount } from '../support/shop';
+import {
+  addToBasket,
+  closeBasketDrawer,
+  pageIsLive,
+  settle,
+  waitForBasketCount,
+} from '../support/shop';
 import { PUBLIC_ORIGIN, h1Of, html } from '../support/ssrPages';
 import { eventually } from '../support/eventually';
 
@@ -29,6 +35,7 @@ interface StoredOrder {
 }
 
 const PRODUCT_ID = 'trail-runner-gtx';
+const CARRIED_ID = 'chelsea-boot-suede';
 const euros = (amount: number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount);
 /** Text as a browser shows it: Intl writes a no-break space before the euro sign. */
@@ -90,9 +97,14 @@ describe('the German market (decision 5101)', () => {
       await page.goto(SHELL_URL + '/');
       await settle(page);
       await signUp(page, email, 'market-password');
+      // A basket begun in the United States, carried into Germany: priced in euros, and said so.
+      await addToBasket(page, { id: CARRIED_ID });
 
       await page.goto(`${SHELL_URL}/de/`);
       await settle(page);
+      await page
+        .getByText('Ihr Warenkorb hat jetzt Preise in EUR, zu unseren Preisen für Deutschland.')
+        .waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('de-DE');
       await page
         .getByRole('navigation', { name: 'Hauptnavigation' })
@@ -162,7 +174,7 @@ async function addInGerman(page: Page, id: string): Promise<void> {
   const size = page.locator('input[name="size"]:not(:disabled)').first();
   if (await size.count()) await size.check();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await waitForBasketCount(page, 1);
+  await waitForBasketCount(page, 2);
   await closeBasketDrawer(page);
 }
 
@@ -193,9 +205,12 @@ async function orderInEuros(page: Page, email: string): Promise<StoredOrder & { 
   );
   const order = stored?.order as unknown as StoredOrder;
   expect(order).toMatchObject({ currency: 'EUR', market: 'de', shipment: 4.95 });
-  const record = await adminGet<PricedRecord>(`catalog/products/${PRODUCT_ID}`);
-  const eur = record.prices.EUR as { originalPrice: number; discountedPrice: number };
-  expect(order.products[0]?.discountedPrice).toBe(eur.discountedPrice);
+  // Each line at its euro price from the catalog's price list.
+  for (const line of order.products) {
+    const record = await adminGet<PricedRecord>(`catalog/products/${line.id}`);
+    expect(line.discountedPrice).toBe(record.prices.EUR?.discountedPrice);
+  }
+  expect(order.products.map((line) => line.id).sort()).toEqual([CARRIED_ID, PRODUCT_ID].sort());
   const products = order.products.reduce((sum, l) => sum + l.discountedPrice * l.quantity, 0);
   expect(order.totalPrice).toBeCloseTo(products - 10 + 4.95, 2);
   const confirmation = plain(await page.locator('main').innerText());

@@ -3,6 +3,7 @@
 import {
   BASKET_LINES_MAX,
   MESSAGES,
+  sharedMessages,
   lineKey,
   marketOfOrder,
   priceLines,
@@ -164,6 +165,8 @@ export const orderStatusHref = (number: string) =>
 
 export function OrderSent({ order, guest = false }: { order: StoredOrder; guest?: boolean }) {
   const t = useMessages(messages);
+  // The spec's messages (docs/product.md §8) in the page's language: the shared texts.
+  const spec = useMessages(sharedMessages);
   const provided: [string, string][] = [
     ...PERSONAL_FIELDS.map((f): [string, string] => [fieldLabel(f), order.personalInformation[f]]),
     [fieldLabel(PAYMENT_FIELD), capitalise(order.paymentMethod)],
@@ -171,7 +174,7 @@ export function OrderSent({ order, guest = false }: { order: StoredOrder; guest?
   return (
     <section className="checkout-confirmation" aria-labelledby="checkout-confirmation-title">
       <StepIndicator current={2} />
-      <OutcomeHeading>{MESSAGES.orderSentTitle}</OutcomeHeading>
+      <OutcomeHeading>{spec(MESSAGES.orderSentTitle)}</OutcomeHeading>
       {order.number ? (
         <p className="checkout-confirmation__reference">
           {t('Order number:')}{' '}
@@ -209,6 +212,8 @@ export function OrderSent({ order, guest = false }: { order: StoredOrder; guest?
 
 export function OrderFailed({ reason, detail }: { reason: OrderFailureReason; detail?: string }) {
   const t = useMessages(messages);
+  // The spec's messages (docs/product.md §8) in the page's language: the shared texts.
+  const spec = useMessages(sharedMessages);
   const shop = useShopContext();
   const fixInBasket = REASONS_FIXED_IN_BASKET.includes(reason);
   // The order service's own words name the items (out of stock); the page adds what to do.
@@ -221,9 +226,9 @@ export function OrderFailed({ reason, detail }: { reason: OrderFailureReason; de
       className="checkout-confirmation checkout-confirmation--failed"
       aria-labelledby="checkout-confirmation-title"
     >
-      <OutcomeHeading>{MESSAGES.orderFailedTitle}</OutcomeHeading>
+      <OutcomeHeading>{spec(MESSAGES.orderFailedTitle)}</OutcomeHeading>
       <div role="alert" className="checkout-confirmation__alert">
-        <p>{MESSAGES.orderFailedBody}</p>
+        <p>{spec(MESSAGES.orderFailedBody)}</p>
         {namesItems && detail ? <p>{detail}</p> : null}
         <p>{namesItems ? failureDetail(reason, t) : (detail ?? failureDetail(reason, t))}</p>
         {hasAccount ? (

@@ -42,6 +42,20 @@ describe('extractTexts', () => {
   });
 });
 
+describe("the spec's messages", () => {
+  it('lists every string of the MESSAGES table, not its functions', () => {
+    const source = `export const MESSAGES = {
+      signedIn: 'Signed in successfuly!',
+      couldNotConnect: (status: number) => \`Couldn't connect: \${status}\`,
+      orderSentTitle: "Order sent!",
+    } as const;`;
+    expect(extractTexts('constants.ts', source)).toEqual({
+      texts: ['Signed in successfuly!', 'Order sent!'],
+      problems: [],
+    });
+  });
+});
+
 describe('routeListTexts', () => {
   it("lists the pages' titles and navigation labels", () => {
     expect(

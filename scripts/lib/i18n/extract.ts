@@ -1,6 +1,7 @@
 // The texts an app writes for `t()` (shared/CONTRACT.md §9b), read with the TypeScript compiler
 // rather than a pattern: `t('…')` and `t("…")` and `t(`…`)` without substitutions, a route
-// module's `handle` title and description, and its route list's titles and navigation labels. A
+// module's `handle` title and description, the spec's `MESSAGES` (docs/product.md §8: published in
+// English, written in the page's language where shown), and its route list's titles and navigation labels. A
 // `t()` whose first argument is not a literal is a problem: the check could not list its text.
 import ts from 'typescript';
 
@@ -41,7 +42,22 @@ export function extractTexts(file: string, source: string): Extracted {
       if (name && HANDLE_FIELDS.has(name) && text !== undefined) texts.push(text);
     }
   };
+  // The spec's messages: each string of the `MESSAGES` table (functions write their own).
+  const tableTexts = (object: ts.Expression | undefined) => {
+    if (!object) return;
+    const table = ts.isAsExpression(object) ? object.expression : object;
+    if (!ts.isObjectLiteralExpression(table)) return;
+    for (const property of table.properties) {
+      const text = ts.isPropertyAssignment(property)
+        ? literalText(property.initializer)
+        : undefined;
+      if (text !== undefined) texts.push(text);
+    }
+  };
   const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && nameOf(node.name) === 'MESSAGES') {
+      tableTexts(node.initializer);
+    }
     if (
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&

@@ -1,5 +1,14 @@
 import type { AuthState, ToastEvent, ToastKind } from '../types';
+import { sharedMessages } from '../messages';
 import { bus, NO_ERROR } from './bus';
+
+/**
+ * A text published in English (the spec's messages, docs/product.md §8) in the page's language
+ * (decision 5101; the shell loads the shared texts before the first render). A text a team
+ * already wrote in the page's language is no English key: it passes unchanged.
+ */
+const inPageLanguage = (text: string): string =>
+  sharedMessages.translator(bus.market$.getValue().language)(text);
 
 export function setAuth(partial: Partial<AuthState>): void {
   bus.auth$.next({ ...bus.auth$.getValue(), ...partial });
@@ -8,7 +17,7 @@ export function setAuth(partial: Partial<AuthState>): void {
 /** docs/product.md §3 error state: content plus the error text. */
 export function raiseError(content: string, error: unknown): void {
   const text = error instanceof Error ? error.message : String(error ?? '');
-  bus.error$.next({ isError: true, message: { content, error: text } });
+  bus.error$.next({ isError: true, message: { content: inPageLanguage(content), error: text } });
 }
 
 export function clearError(): void {
@@ -22,7 +31,11 @@ export function setLoading(isLoading: boolean): void {
 let toastCounter = 0;
 function publishToast(kind: ToastKind, message: string, durationMs?: number): string {
   toastCounter += 1;
-  const event: ToastEvent = { id: `toast-${Date.now()}-${toastCounter}`, kind, message };
+  const event: ToastEvent = {
+    id: `toast-${Date.now()}-${toastCounter}`,
+    kind,
+    message: inPageLanguage(message),
+  };
   if (durationMs !== undefined) event.durationMs = durationMs;
   bus.toasts$.next(event);
   return event.id;
