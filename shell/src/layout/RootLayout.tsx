@@ -279,7 +279,6 @@ function SiteHeader({ lists, modules }: { lists: RouteLists; modules: RemoteModu
           <HeaderSearch key={location.key} action={searchPage} open={menuOpen} />
         ) : null}
         <div className="header-actions">
-          <HeaderMarketChooser />
           <span className="header-account">
             <AccountLink lists={lists} />
           </span>
@@ -328,6 +327,10 @@ export function RootLayout({
       <a className="skip-link" href="#main">
         {t('Skip to content')}
       </a>
+      {/* The market above the header's one line, which has no room left for it (phones: the menu). */}
+      <div className="market-bar">
+        <HeaderMarketChooser />
+      </div>
       <SiteHeader lists={lists} modules={modules} />
       <LaterMarketSuggestion />
       <RemoteOverrideNotice />
