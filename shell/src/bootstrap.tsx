@@ -52,16 +52,7 @@ async function main() {
   const shellTexts = messages.ready(language)
     ? null
     : Promise.all([messages.load(language), sharedMessages.load(language)]);
-  let lists: RouteLists = {};
-  try {
-    const registry = await startRegistry();
-    lists = registry.routeLists;
-    // (A remote without its manifest cannot run its part of the page: the basket's waits end.)
-    for (const name of registry.missing) remoteUnavailable(name);
-  } catch (error) {
-    // Without the remote list only shell pages work; other addresses show a fallback.
-    console.error('[shell] remote list unavailable', error);
-  }
+  const lists = await readRouteLists();
   // The remotes' pages come from their route lists, read at run time (decision 0001); their links
   // to each other's pages too (the page's shop context, CONTRACT §9).
   publishRouteLists(lists);
@@ -120,6 +111,20 @@ async function main() {
     });
   } else {
     createRoot(container).render(app);
+  }
+}
+
+/** The remotes' route lists as the registry reads them now; none without the remote list. */
+async function readRouteLists(): Promise<RouteLists> {
+  try {
+    const registry = await startRegistry();
+    // (A remote without its manifest cannot run its part of the page: the basket's waits end.)
+    for (const name of registry.missing) remoteUnavailable(name);
+    return registry.routeLists;
+  } catch (error) {
+    // Without the remote list only shell pages work; other addresses show a fallback.
+    console.error('[shell] remote list unavailable', error);
+    return {};
   }
 }
 

@@ -33,7 +33,9 @@ describe('a fixed-amount code', () => {
     });
     expect(discountMessage(inDollars)).toBe('Code TENOFF applied: $10.00 off.');
     const inEuros = await lookupDiscount('TENOFF', 'EUR');
-    expect(spaces(discountMessage(inEuros, undefined, germany))).toBe('Code TENOFF applied: 10,00 € off.');
+    expect(spaces(discountMessage(inEuros, undefined, germany))).toBe(
+      'Code TENOFF applied: 10,00 € off.',
+    );
   });
 
   it('keeps only the amounts of currencies we charge in (the rules check each)', async () => {

@@ -2,7 +2,7 @@
 // disclosure panel) listing the first lines with the products total, and the basket drawer that
 // "Add to basket" opens (its code loads on the first add: docs/decisions/4001-basket-drawer.md).
 import { formatPrice, priceLines, useCart, useMessages, useShopContext } from '@shop/shared';
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BagIcon } from '@shop/shared/ui/BagIcon';
 import { useBasketLines } from '../catalog/useBasketLines';
@@ -50,6 +50,36 @@ function QuickView({ id, onClose }: { id: string; onClose: () => void }) {
   );
 }
 
+/** Closes the preview on Escape (focus back on its toggle) and on a press outside `root`. */
+function useDismissal(
+  open: boolean,
+  root: RefObject<HTMLDivElement | null>,
+  toggle: RefObject<HTMLButtonElement | null>,
+  close: () => void,
+): void {
+  const closeNow = useRef(close);
+  useEffect(() => {
+    closeNow.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeNow.current();
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) closeNow.current();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, root, toggle]);
+}
+
 export default function MiniBasket() {
   const t = useMessages(messages);
   const shop = useShopContext();
@@ -63,24 +93,7 @@ export default function MiniBasket() {
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // Close on Escape (focus back on the toggle) and on a click elsewhere.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      toggle.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismissal(open, root, toggle, () => setOpenOn(null));
 
   // The drawer: its code is fetched on the first add, then it stays (closed) for the next one.
   const link = useRef<HTMLAnchorElement>(null);

@@ -360,6 +360,63 @@ function ResultCount(props: { listing: ListingResult; searching: boolean; count:
   );
 }
 
+/**
+ * Whether the loader is reading this list again (a filter, a search, another page). The
+ * navigation's address has the market's prefix (the router's basename, decision 5101); the
+ * page's has not.
+ */
+function useListReading(): boolean {
+  const market = useMarket();
+  const location = useLocation();
+  const navigation = useNavigation();
+  return (
+    navigation.state === 'loading' &&
+    navigation.location.pathname === pathInMarket(market, location.pathname)
+  );
+}
+
+/** The list's search field, its sort and the button that shows its filters on phones. */
+function ListToolbar(props: {
+  controls: ListControls;
+  resultsId: string;
+  filters: number;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+}) {
+  const t = useMessages(messages);
+  const { controls, filters } = props;
+  const { ids, query, update } = controls;
+  return (
+    <div className="catalog-toolbar">
+      <SearchField
+        value={query.search}
+        onSearch={(text) => update('search', text)}
+        controls={props.resultsId}
+      />
+      <div className="catalog-toolbar__row">
+        <QueryChoice
+          controls={controls}
+          field="sort"
+          label={t('Sort by')}
+          options={sortOptions(query.search).map((option) => ({
+            ...option,
+            label: sortLabel(option.value, t),
+          }))}
+        />
+        <button
+          type="button"
+          className="shop-button shop-button--secondary catalog-filters-toggle"
+          aria-expanded={props.filtersOpen}
+          aria-controls={`${ids}-filters`}
+          onClick={props.onToggleFilters}
+        >
+          {filters > 0 ? t('Filters ({count})', { count: filters }) : t('Filters')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function CatalogBrowser({
   listing,
   label,
@@ -370,8 +427,6 @@ export function CatalogBrowser({
   const market = useMarket();
   const { locale } = market;
   const { query, update, clearFilters } = useListAddress(searchPage);
-  const location = useLocation();
-  const navigation = useNavigation();
   const searching = query.search.trim() !== '';
   const filters = activeFilterCount(query);
   const rangeProblem = priceRangeProblem(query.minPrice, query.maxPrice, t, market);
@@ -380,11 +435,7 @@ export function CatalogBrowser({
   const ids = useId();
   const controls: ListControls = { ids, query, update };
   const resultsId = `${ids}-results`;
-  // The loader is reading this list again (a filter, a search, another page). The navigation's
-  // address has the market's prefix (the router's basename, decision 5101); the page's has not.
-  const busy =
-    navigation.state === 'loading' &&
-    navigation.location.pathname === pathInMarket(market, location.pathname);
+  const busy = useListReading();
   const prompt = searchPage && !searching;
   const searched = listing.correctedSearch ?? query.search.trim();
   const count = prompt
@@ -395,33 +446,13 @@ export function CatalogBrowser({
 
   return (
     <div className="catalog-browser">
-      <div className="catalog-toolbar">
-        <SearchField
-          value={query.search}
-          onSearch={(text) => update('search', text)}
-          controls={resultsId}
-        />
-        <div className="catalog-toolbar__row">
-          <QueryChoice
-            controls={controls}
-            field="sort"
-            label={t('Sort by')}
-            options={sortOptions(query.search).map((option) => ({
-              ...option,
-              label: sortLabel(option.value, t),
-            }))}
-          />
-          <button
-            type="button"
-            className="shop-button shop-button--secondary catalog-filters-toggle"
-            aria-expanded={filtersOpen}
-            aria-controls={`${ids}-filters`}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {filters > 0 ? t('Filters ({count})', { count: filters }) : t('Filters')}
-          </button>
-        </div>
-      </div>
+      <ListToolbar
+        controls={controls}
+        resultsId={resultsId}
+        filters={filters}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+      />
       <FilterPanel
         controls={controls}
         facets={listing.facets}

@@ -138,9 +138,7 @@ function StockNote({ level, allSoldOut }: { level: StockLevel | null; allSoldOut
 export function AddToBasketForm({ product, colour, onColourChange }: AddToBasketFormProps) {
   const t = useMessages(messages);
   const sharedT = useMessages(sharedMessages);
-  const shop = useShopContext();
   const ids = useId();
-  const cart = useCart();
   const sizes = [...product.sizes].sort(compareSizes);
   const needsSize = sizes.length > 0;
   const soldOut = (option: string | undefined) => stockLevel(product, option).state === 'sold-out';
@@ -149,9 +147,6 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
   );
   const [quantity, setQuantity] = useState(1);
   const [sizeError, setSizeError] = useState('');
-  const inBasket = cart.products
-    .filter((line) => line.id === product.id)
-    .reduce((sum, line) => sum + line.quantity, 0);
   // Stock is per size (decision 1406): what the chosen size (or a product without sizes) has left.
   const allSoldOut = needsSize ? sizes.every((option) => soldOut(option)) : soldOut(undefined);
   const level = needsSize && !size ? null : stockLevel(product, needsSize ? size : undefined);
@@ -211,6 +206,21 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
           {unavailable ? t('Sold out') : t('Add to basket')}
         </Button>
       </div>
+      <BuyHints productId={product.id} quantity={quantity} />
+    </form>
+  );
+}
+
+/** Under the button: a quantity of 0 explained, and how many are in the basket already. */
+function BuyHints({ productId, quantity }: { productId: string; quantity: number }) {
+  const t = useMessages(messages);
+  const shop = useShopContext();
+  const cart = useCart();
+  const inBasket = cart.products
+    .filter((line) => line.id === productId)
+    .reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <>
       {quantity === 0 && (
         <p className="catalog-buy__hint">{t('Choose a quantity of at least 1.')}</p>
       )}
@@ -220,6 +230,6 @@ export function AddToBasketForm({ product, colour, onColourChange }: AddToBasket
           <Link to={shop.hrefFor('basket')}>{t('Review basket')}</Link>
         </p>
       )}
-    </form>
+    </>
   );
 }

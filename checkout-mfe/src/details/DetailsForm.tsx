@@ -130,11 +130,19 @@ function useDeliveryAddress(
   return { book, chosen, choose, offerSave, saveAddress, setSaveAddress, addressSave, send };
 }
 
+/** Whether the order is on its way: its address being saved, its card confirmed, or it sent. */
+function useOrderOnItsWay(savingAddress: boolean, paying: boolean): boolean {
+  const navigation = useNavigation();
+  // (The submission's address has the market's prefix, the router's basename; decision 5101.)
+  const sending =
+    navigation.state === 'submitting' && pathOutOfMarket(navigation.formAction) === ORDER_ACTION;
+  return savingAddress || paying || sending;
+}
+
 export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
   const t = useMessages(messages);
   const cart = useCart();
   const auth = useAuth();
-  const navigation = useNavigation();
   const form = useValidatedForm(FORM_FIELDS, { initial, validators: FORM_VALIDATORS });
   const password = useValidatedForm(PASSWORD_FIELDS, { validators: PASSWORD_VALIDATORS });
   const delivery = useDeliveryAddress(form, addressBook);
@@ -148,11 +156,7 @@ export function DetailsForm({ initial, addressBook = null }: DetailsFormProps) {
     pay,
   } = useCardPayment();
   const byCard = form.values[PAYMENT_FIELD] === 'card';
-  const submitting =
-    addressSave.saving ||
-    paying ||
-    // (The submission's address has the market's prefix, the router's basename; decision 5101.)
-    (navigation.state === 'submitting' && pathOutOfMarket(navigation.formAction) === ORDER_ACTION);
+  const submitting = useOrderOnItsWay(addressSave.saving, paying);
 
   useEffect(() => writeDraft(form.values), [form.values]);
 

@@ -86,16 +86,39 @@ function remotePage(
   };
 }
 
+/**
+ * Inside a layout that has its own h1: the fallback uses an h2. The title until it loads.
+ * `isPrivate`: the route list marks the page private (never rendered on the server).
+ * `onInteraction`: a server-rendered page's code loads on the shopper's first interaction
+ * (`"hydrate": "on-interaction"`, decision 1312). `modules`: the composition's (decision 5504).
+ * `texts`: the route list's title in the other languages (CONTRACT §9b).
+ */
+interface RemoteRouteOptions {
+  nested?: boolean;
+  title?: string;
+  texts?: RouteListEntry['texts'];
+  isPrivate?: boolean;
+  onInteraction?: boolean;
+  modules?: RemoteModules;
+}
+
+/** The page's loader: its remote's, once its module is here and the page hydrated. */
+function remoteLoader(load: LoadPage): NonNullable<RouteObject['loader']> {
+  return async (args) => {
+    // `/things/%` matches `things/:id` undecoded, `/things/a%00b` with an id no record can
+    // have: neither names a page, so no remote is asked and nothing is read.
+    if (!isDecodablePath(new URL(args.request.url).pathname) || !namesRecords(args.params)) {
+      throw data(MALFORMED_ADDRESS, { status: 404 });
+    }
+    const module = await load();
+    await afterHydration();
+    return module.loader ? module.loader(args) : null;
+  };
+}
+
 export function remoteRoute(
   remote: RemoteName,
   exposed: string,
-  /**
-   * Inside a layout that has its own h1: the fallback uses an h2. The title until it loads.
-   * `isPrivate`: the route list marks the page private (never rendered on the server).
-   * `onInteraction`: a server-rendered page's code loads on the shopper's first interaction
-   * (`"hydrate": "on-interaction"`, decision 1312). `modules`: the composition's (decision 5504).
-   * `texts`: the route list's title in the other languages (CONTRACT §9b).
-   */
   {
     nested = false,
     title,
@@ -103,14 +126,7 @@ export function remoteRoute(
     isPrivate = false,
     onInteraction = false,
     modules = PAGE_REMOTE_MODULES,
-  }: {
-    nested?: boolean;
-    title?: string;
-    texts?: RouteListEntry['texts'];
-    isPrivate?: boolean;
-    onInteraction?: boolean;
-    modules?: RemoteModules;
-  } = {},
+  }: RemoteRouteOptions = {},
 ): Pick<
   RouteObject,
   'loader' | 'action' | 'Component' | 'ErrorBoundary' | 'HydrateFallback' | 'handle'
@@ -133,16 +149,7 @@ export function remoteRoute(
     );
   }
   return {
-    loader: async (args) => {
-      // `/things/%` matches `things/:id` undecoded, `/things/a%00b` with an id no record can
-      // have: neither names a page, so no remote is asked and nothing is read.
-      if (!isDecodablePath(new URL(args.request.url).pathname) || !namesRecords(args.params)) {
-        throw data(MALFORMED_ADDRESS, { status: 404 });
-      }
-      const module = await load();
-      await afterHydration();
-      return module.loader ? module.loader(args) : null;
-    },
+    loader: remoteLoader(load),
     action: async (args) => {
       const module = await load();
       if (!module.action) throw new Response('This page does not accept forms.', { status: 405 });
