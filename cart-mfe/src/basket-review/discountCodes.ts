@@ -6,6 +6,7 @@ import {
   type DiscountAmounts,
   type DiscountCode,
   type PriceFormat,
+  ROOT_MARKET,
   fixedDiscountIn,
   formatPrice,
   getData,
@@ -65,8 +66,6 @@ export async function lookupDiscount(input: string, currency = 'USD'): Promise<D
   };
 }
 
-const US_DOLLARS: PriceFormat = { locale: 'en-US', currency: 'USD' };
-
 /**
  * The message shown under the field for each outcome, in the page's language (`t`), amounts in
  * `market`'s currency.
@@ -74,7 +73,7 @@ const US_DOLLARS: PriceFormat = { locale: 'en-US', currency: 'USD' };
 export function discountMessage(
   lookup: DiscountLookup,
   t: Translate = formatMessage,
-  market: PriceFormat = US_DOLLARS,
+  market: PriceFormat = ROOT_MARKET,
 ): string {
   switch (lookup.status) {
     case 'empty':
@@ -100,7 +99,7 @@ export function discountMessage(
 export function appliedMessage(
   discount: CartDiscount,
   t: Translate = formatMessage,
-  market: PriceFormat = US_DOLLARS,
+  market: PriceFormat = ROOT_MARKET,
 ): string {
   if (discount.discountType === 'AMOUNT') {
     const amount = fixedDiscountIn('AMOUNT', discount.amounts, market.currency);

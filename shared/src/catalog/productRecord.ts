@@ -10,7 +10,7 @@
 // bundle it where they read records, so zod is not part of every page's first load (decision 1311).
 import * as z from 'zod/mini';
 import type { Product } from '../types';
-import type { Language } from '../markets/markets';
+import { type Language, ROOT_MARKET } from '../markets/markets';
 import { COLLECTION_SLUG, PRODUCT_TYPE } from './slugs';
 import { readStock } from './stock';
 
@@ -41,9 +41,6 @@ export interface ReadIn {
   currency: string;
   language: Language;
 }
-
-/** The root market's: US dollars, English. */
-const US_ENGLISH: ReadIn = { currency: 'USD', language: 'en' };
 
 export { COLLECTION_SLUG, PRODUCT_TYPE };
 
@@ -158,7 +155,7 @@ function priceIn(
 export function parseProductRecord(
   key: string,
   raw: unknown,
-  readIn: ReadIn = US_ENGLISH,
+  readIn: ReadIn = ROOT_MARKET,
 ): ProductRead {
   if (raw === null || raw === undefined) return { status: 'missing' };
   const parsed = productRecordSchema.safeParse(raw);
@@ -241,7 +238,7 @@ export function editableProductOf(raw: unknown): EditableProduct | null {
 export function readProductRecord(
   key: string,
   raw: unknown,
-  readIn: ReadIn = US_ENGLISH,
+  readIn: ReadIn = ROOT_MARKET,
 ): Product | null {
   const read = parseProductRecord(key, raw, readIn);
   if (read.status === 'malformed') {
@@ -276,7 +273,7 @@ export function readProductRecordIn(
  * Every product of the stored `catalog/products` node (an object keyed by id, or an array), in
  * stored order; malformed records are logged and skipped, empty slots ignored.
  */
-export function readProductRecords(raw: unknown, readIn: ReadIn = US_ENGLISH): Product[] {
+export function readProductRecords(raw: unknown, readIn: ReadIn = ROOT_MARKET): Product[] {
   if (raw === null || raw === undefined) return [];
   if (typeof raw !== 'object') {
     console.warn(

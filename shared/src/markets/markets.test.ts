@@ -1,3 +1,4 @@
+import { SHIPMENT_FEE } from '../constants';
 import { isCurrency } from '../payments/money';
 import marketData from './markets.json';
 import { formatPrice } from '../pricing/pricing';
@@ -20,6 +21,12 @@ describe('markets', () => {
       ['uk', '/uk', 'en', 'GBP'],
     ]);
     expect(ROOT_MARKET.id).toBe('us');
+    // Today's shop: the spec's constants (docs/product.md §9) are the root market's.
+    expect(ROOT_MARKET).toMatchObject({
+      locale: 'en-US',
+      currency: 'USD',
+      shippingFee: SHIPMENT_FEE,
+    });
   });
 
   it('are well formed in markets.json: one root, each prefix its id, known languages and currencies', () => {

@@ -42,16 +42,3 @@ export function isMoney(value: unknown): value is Money {
     isCurrency(currency)
   );
 }
-
-/** One formatter per currency, made on first use (a page's first Intl object is costly). */
-const formatters = new Map<Currency, Intl.NumberFormat>();
-
-/** Money as people read it, in its own currency ("$189.99", "€189.99"). */
-export function formatMoney(money: Money): string {
-  let format = formatters.get(money.currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: money.currency });
-    formatters.set(money.currency, format);
-  }
-  return format.format(fromMinorUnits(money.amount, money.currency));
-}

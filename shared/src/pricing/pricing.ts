@@ -1,5 +1,6 @@
 // Pricing (docs/product.md §9): one price formatter, the discount factor, the shipment fee and the totals.
 import { DISCOUNT_PERCENT_MAX, DISCOUNT_PERCENT_MIN, SHIPMENT_FEE } from '../constants';
+import { ROOT_MARKET } from '../markets/markets';
 import type { CartDiscount, DiscountAmounts, DiscountType, ProductLine } from '../types';
 
 export { SHIPMENT_FEE };
@@ -16,13 +17,11 @@ export interface PriceFormat {
   currency: string;
 }
 
-const US_DOLLARS: PriceFormat = { locale: 'en-US', currency: 'USD' };
-
 /**
  * A price as the market's shoppers read it: "$12.50" in the United States (docs/product.md §1,
  * §9), "12,50 €" in Germany, "£12.50" in the United Kingdom.
  */
-export function formatPrice(amount: number, market: PriceFormat = US_DOLLARS): string {
+export function formatPrice(amount: number, market: PriceFormat = ROOT_MARKET): string {
   const key = `${market.locale} ${market.currency}`;
   let format = formats.get(key);
   if (!format) {
@@ -78,9 +77,6 @@ export interface PricingMarket {
   shippingFee: number;
 }
 
-/** The root market's: US dollars, $9.99 shipment (docs/product.md §9). */
-const US_PRICING: PricingMarket = { currency: 'USD', shippingFee: SHIPMENT_FEE };
-
 /**
  * A fixed-amount code's amount in `currency` (decision 5101), or null when it has none there (the
  * code does not apply in that currency) or the type is not 'AMOUNT'.
@@ -117,7 +113,7 @@ type PricedLine = Pick<ProductLine, 'discountedPrice' | 'quantity'>;
 export function priceLines(
   lines: readonly PricedLine[],
   discount?: Pick<CartDiscount, 'isDiscount' | 'discountType' | 'amounts'> | null,
-  market: PricingMarket = US_PRICING,
+  market: PricingMarket = ROOT_MARKET,
 ): PriceSummary {
   const productsTotal = roundToCents(
     lines.reduce((sum, line) => sum + line.discountedPrice * line.quantity, 0),

@@ -2,12 +2,11 @@
 // what the code does), shipment and total.
 // The main module's texts and market (one React context and one loaded catalogue per page): this
 // part is bundled into each app that imports it (decision 1312; shared/CONTRACT.md §9b).
-import { sharedMessages, useMessages } from '@shop/shared';
+import { ROOT_MARKET, sharedMessages, useMessages } from '@shop/shared';
 import { formatMessage, type Translate } from '../i18n/format';
 import {
   type PriceFormat,
   type PriceSummary,
-  SHIPMENT_FEE,
   fixedDiscountIn,
   formatPrice,
 } from '../pricing/pricing';
@@ -25,15 +24,13 @@ export interface PricingSummaryProps {
   market?: PriceFormat & { shippingFee: number };
 }
 
-const US_MARKET = { locale: 'en-US', currency: 'USD', shippingFee: SHIPMENT_FEE };
-
 /**
  * What the discount code does, in words: "SAVE10 (10% off)", "FREESHIP (free shipment)" or
  * "TENOFF ($10.00 off)"; a fixed-amount code with no amount in the currency does not apply there.
  */
 export function describeDiscount(
   discount: CartDiscount,
-  market: PriceFormat = US_MARKET,
+  market: PriceFormat = ROOT_MARKET,
   t: Translate = formatMessage,
 ): string {
   if (!discount.isDiscount || discount.discountType === null) return '';
@@ -51,7 +48,7 @@ function discountEffect(discount: CartDiscount, market: PriceFormat, t: Translat
   return t('{percent}% off', { percent: String(discount.discountType) });
 }
 
-export function PricingSummary({ summary, discount, market = US_MARKET }: PricingSummaryProps) {
+export function PricingSummary({ summary, discount, market = ROOT_MARKET }: PricingSummaryProps) {
   const t = useMessages(sharedMessages);
   const discountLabel = describeDiscount(discount, market, t);
   // A free-shipment code takes nothing off the products: the row says what it saved, the fee
