@@ -2,7 +2,7 @@
 // for the root market alone and for every market (decision 5101: one index per market). Runs in
 // this process over the derived catalog of `npm run seed` (scripts/lib/seedCatalog.ts), no
 // database and no ports:
-//   NODE_OPTIONS=--expose-gc npx tsx catalog-mfe/service/src/benchMarkets.ts \
+//   NODE_OPTIONS=--expose-gc npx tsx catalog-mfe/service/bench/benchMarkets.ts \
 //     [--products 100000] [--markets root|all]
 import { parseArgs } from 'node:util';
 import {
@@ -11,8 +11,8 @@ import {
   readSeedProducts,
   type SeedRecord,
 } from '../../../scripts/lib/seedCatalog';
-import { CatalogIndex } from './catalogIndex';
-import { CatalogMarkets } from './catalogMarkets';
+import { CatalogIndex } from '../src/catalogIndex';
+import { CatalogMarkets } from '../src/catalogMarkets';
 
 const { values } = parseArgs({
   options: {
