@@ -35,10 +35,47 @@ function firstRenderFiles(compilation, extension = '.js') {
   return [...files].sort();
 }
 
+/** A team's texts in one language (`src/messages/de.json`, the shared package's too). */
+const TEXTS_FILE = /[\\/]messages[\\/]([a-z]{2})\.json$/;
+
+/**
+ * Script files of the texts in each language other than English (the shell's and the shared
+ * package's): `{ de: ['969.ab.js', '759.cd.js'] }`. A page in that language needs them before it
+ * hydrates, so the shell server names them with the page's first scripts (decision 5101).
+ */
+function textsFiles(compilation) {
+  const byLanguage = new Map();
+  for (const chunk of compilation.chunks) {
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      const language = TEXTS_FILE.exec(module.resource ?? '')?.[1];
+      if (!language) continue;
+      const files = byLanguage.get(language) ?? new Set();
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      byLanguage.set(language, files);
+    }
+  }
+  return new Map([...byLanguage].map(([language, files]) => [language, [...files].sort()]));
+}
+
+/** `<html data-texts-de="/969.ab.js /759.cd.js">`: the texts' scripts per language. */
+function withTextsAttributes(html, texts, publicPath) {
+  const attributes = [...texts]
+    .map(
+      ([language, files]) =>
+        ` data-texts-${language}="${files.map((file) => publicPath + file).join(' ')}"`,
+    )
+    .join('');
+  return html.replace(/<html([^>]*)>/, `<html$1${attributes}>`);
+}
+
 class PreloadFirstRenderPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      hooks.beforeEmit.tap(NAME, (data) => {
+        data.html = withTextsAttributes(data.html, textsFiles(compilation), '/');
+        return data;
+      });
       hooks.alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = data.publicPath ?? '/';
         data.headTags.push(
@@ -69,4 +106,4 @@ class PreloadFirstRenderPlugin {
   }
 }
 
-module.exports = { PreloadFirstRenderPlugin, firstRenderFiles };
+module.exports = { PreloadFirstRenderPlugin, firstRenderFiles, withTextsAttributes };

@@ -200,11 +200,17 @@ function perMarket<T>(make: (market: Market) => T): (market: Market) => T {
 /**
  * The page template's beginning for a market's pages (decision 5101): its language on `<html>`
  * and, outside the root market, its address prefix (`data-base`), which the page's early script
- * reads before any other code.
+ * reads before any other code. The texts of the page's language (the build names their scripts
+ * per language, `data-texts-de`) load with its first scripts, not once the bootstrap asks.
  */
 export function templateInMarket(head: string, market: Market): string {
   return head.replace(/<html([^>]*)>/, (_, attributes: string) => {
-    const others = attributes.replace(/\s(?:lang|data-base)=(?:"[^"]*"|[^\s>]*)/g, '');
+    const texts = new RegExp(`\\sdata-texts-${market.language}="([^"]*)"`).exec(attributes)?.[1];
+    const others = attributes
+      .replace(/\s(?:lang|data-base|data-texts-[a-z]{2})=(?:"[^"]*"|[^\s>]*)/g, '')
+      .replace(/\sdata-scripts="([^"]*)"/, (scripts: string) =>
+        texts ? `${scripts.slice(0, -1)} ${texts}"` : scripts,
+      );
     const base = market.pathPrefix ? ` data-base="${market.pathPrefix}"` : '';
     return `<html lang="${market.locale}"${base}${others}>`;
   });

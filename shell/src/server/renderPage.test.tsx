@@ -73,6 +73,19 @@ describe('a page in a market (decision 5101)', () => {
     );
   });
 
+  it("loads the page's language's texts with its first scripts, and no other language's", () => {
+    const head =
+      '<html lang=en data-texts-de="/969.a.js /759.b.js" data-texts-fr="/1.c.js" ' +
+      'data-rendered="server" data-scripts="/main.js">';
+    expect(templateInMarket(head, marketById('de')!)).toBe(
+      '<html lang="de-DE" data-base="/de" data-rendered="server" ' +
+        'data-scripts="/main.js /969.a.js /759.b.js">',
+    );
+    expect(templateInMarket(head, marketById('uk')!)).toBe(
+      '<html lang="en-GB" data-base="/uk" data-rendered="server" data-scripts="/main.js">',
+    );
+  });
+
   it('renders the routes under the prefix, links and loaders in the market', async () => {
     const germany = marketById('de')!;
     function Page() {
