@@ -7,6 +7,7 @@ import {
   lineKey,
   marketOfOrder,
   priceLines,
+  sharedMessages,
   useMarket,
   useMessages,
   useShopContext,
@@ -99,6 +100,8 @@ function LiveOrderDetail({ path, read }: { path: string; read: StoredOrder }) {
 
 export function OrderDetail({ order }: { order: StoredOrder }) {
   const t = useMessages(messages);
+  // The shared package's words: the status's label (orderStatusLabel).
+  const sharedTexts = useMessages(sharedMessages);
   const { locale } = useMarket();
   // The database sends a list of sequential keys as an array, a changed part of one as an object.
   const history = Object.values(order.statusHistory ?? {});
@@ -113,7 +116,7 @@ export function OrderDetail({ order }: { order: StoredOrder }) {
       {/* Written as the guest's order-status page writes it ("Placed"). */}
       {order.status ? (
         <p className="account-order__status" aria-live="polite">
-          {t('Status: {status}', { status: orderStatusLabel(order.status) })}
+          {t('Status: {status}', { status: sharedTexts(orderStatusLabel(order.status)) })}
         </p>
       ) : null}
       <p className="account-order__meta">

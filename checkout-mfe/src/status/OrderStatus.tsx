@@ -1,7 +1,7 @@
 // The order-status page (decision 1405): a guest types the order number and the email
 // given at checkout and sees the order's receipt, or why not. The form posts to the route's action
 // (routes/order-status.tsx), which asks the `orderStatus` function.
-import { Button, useMarket, useMessages, type Translate } from '@shop/shared';
+import { Button, sharedMessages, useMarket, useMessages, type Translate } from '@shop/shared';
 import { messages } from '../messages';
 import { TextField } from '@shop/shared/forms';
 import { OrderProgress } from '@shop/shared/ui';
@@ -44,12 +44,14 @@ function formatDate(timestamp: number, locale: string): string {
 
 export function Receipt({ receipt }: { receipt: OrderReceipt }) {
   const t = useMessages(messages);
+  // The shared package's words: the status's label (orderStatusLabel).
+  const sharedTexts = useMessages(sharedMessages);
   const { locale } = useMarket();
   const heading = useRef<HTMLHeadingElement>(null);
   // A new receipt takes the focus, so a screen reader reads it and Tab continues from it.
   useLayoutEffect(() => heading.current?.focus(), [receipt]);
   const facts: [string, string][] = [
-    [t('Status'), orderStatusLabel(receipt.status)],
+    [t('Status'), sharedTexts(orderStatusLabel(receipt.status))],
     [t('Date'), formatDate(receipt.timestamp, locale)],
     [fieldLabel(PAYMENT_FIELD), capitalise(receipt.paymentMethod)],
     [t('Ship to'), `${receipt.shipping.name}, ${receipt.shipping.city}`],

@@ -35,6 +35,22 @@ describe('extractTexts', () => {
     ]);
   });
 
+
+  it("lists a table's translatable() texts, and refuses one not written out", () => {
+    const source =
+      "const NAME = { label: translatable('Name'), placeholder: translatable('Enter name...') };\n" +
+      'const other = translatable(label);';
+    expect(extractTexts('src/a.ts', source)).toEqual({
+      texts: ['Name', 'Enter name...'],
+      problems: [
+        {
+          file: 'src/a.ts',
+          line: 2,
+          message: 'translatable() needs its English text written out: translatable(label)',
+        },
+      ],
+    });
+  });
   it("lists a route handle's title and description", () => {
     const source = `export const handle = { title: 'Basket', description: "Your basket", messages };
       const routes = [{ path: '/about', handle: { title: 'About', other: 'not a text' } }];`;

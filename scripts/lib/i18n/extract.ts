@@ -1,5 +1,6 @@
 // The texts an app writes for `t()` (shared/CONTRACT.md §9b), read with the TypeScript compiler
-// rather than a pattern: `t('…')` and `t("…")` and `t(`…`)` without substitutions, a route
+// rather than a pattern: `t('…')` and `t("…")` and `t(`…`)` without substitutions (and
+// `translatable('…')`, a table's text shown translated elsewhere), a route
 // module's `handle` title and description, the spec's `MESSAGES` (docs/product.md §8: published in
 // English, written in the page's language where shown), and its route list's titles and navigation labels. A
 // `t()` whose first argument is not a literal is a problem: the check could not list its text.
@@ -17,6 +18,8 @@ export interface Extracted {
 }
 
 const HANDLE_FIELDS = new Set(['title', 'description']);
+/** `t('…')`, and `translatable('…')`: a text of a table, translated where it is shown. */
+const TEXT_CALLS = new Set(['t', 'translatable']);
 
 const literalText = (node: ts.Node | undefined): string | undefined =>
   node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
@@ -61,14 +64,14 @@ export function extractTexts(file: string, source: string): Extracted {
     if (
       ts.isCallExpression(node) &&
       ts.isIdentifier(node.expression) &&
-      node.expression.text === 't'
+      TEXT_CALLS.has(node.expression.text)
     ) {
       const text = literalText(node.arguments[0]);
       if (text === undefined) {
         problems.push({
           file,
           line: lineOf(node),
-          message: `t() needs its English text written out: ${node.getText(tree).slice(0, 80)}`,
+          message: `${node.expression.text}() needs its English text written out: ${node.getText(tree).slice(0, 80)}`,
         });
       } else texts.push(text);
     } else if (

@@ -7,6 +7,7 @@
 // `orderFields.ts`.
 import { accountCartPath, anonymousCartPath } from '../basket/cartPaths';
 import type { StoredOrder } from '../types';
+import { translatable } from '../i18n/translatable';
 
 /**
  * An order's key: a push id (`newOrderKey()`, made by the checkout once per checkout), 20
@@ -129,9 +130,22 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
+/** How each status reads, in English: a shopper's page shows it in its language (sharedMessages). */
+const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  placed: translatable('Placed'),
+  paid: translatable('Paid'),
+  packed: translatable('Packed'),
+  shipped: translatable('Shipped'),
+  delivered: translatable('Delivered'),
+  cancelled: translatable('Cancelled'),
+  refunded: translatable('Refunded'),
+};
+
 /** A status as people read it ("placed" → "Placed"): the same on every page and in messages. */
 export const orderStatusLabel = (status: string): string =>
-  status.charAt(0).toUpperCase() + status.slice(1);
+  isOrderStatus(status)
+    ? ORDER_STATUS_LABELS[status]
+    : status.charAt(0).toUpperCase() + status.slice(1);
 
 /** The error codes the order function (`placeOrder`) answers with, besides its order. */
 export const PLACE_ORDER_ERRORS = [

@@ -2,6 +2,8 @@
 // held, taken or given back, and each step with its date and amount. No card data: the
 // provider keeps it.
 import { useId } from 'react';
+import { sharedMessages, useMessages } from '@shop/shared';
+import { translatable } from '../i18n/translatable';
 import { StepTime } from '../ui/OrderProgress';
 import { marketOfOrder } from '../markets/markets';
 import { formatPrice } from '../pricing/pricing';
@@ -9,11 +11,11 @@ import { fromMinorUnits } from './money';
 import { type OrderPayment, PAYMENT_STEP_LABELS, type PaymentSummary } from './orderPayment';
 
 const STATUS_TEXTS: Record<OrderPayment['status'], string> = {
-  authorised: 'Held on your card; taken when the order ships',
-  captured: 'Paid',
-  cancelled: 'Released: nothing was taken',
-  'partly-refunded': 'Paid, partly refunded',
-  refunded: 'Refunded',
+  authorised: translatable('Held on your card; taken when the order ships'),
+  captured: translatable('Paid'),
+  cancelled: translatable('Released: nothing was taken'),
+  'partly-refunded': translatable('Paid, partly refunded'),
+  refunded: translatable('Refunded'),
 };
 
 export function PaymentSteps({
@@ -25,6 +27,9 @@ export function PaymentSteps({
   headingLevel?: 2 | 3;
 }) {
   const headingId = useId();
+  const t = useMessages(sharedMessages);
+  // The same translator, for the tables' texts (marked translatable() where they are written).
+  const translate = t;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // As the order's other amounts: its currency with its market's locale ("$189.99" as before,
   // "189,99 €"; decision 5101).
@@ -36,16 +41,20 @@ export function PaymentSteps({
   return (
     <section className="shop-order-progress" aria-labelledby={headingId}>
       <Heading id={headingId} className="shop-order-progress__title">
-        Card payment
+        {t('Card payment')}
       </Heading>
       <p>
-        {STATUS_TEXTS[payment.status]} · {money(payment.amount.amount)}
-        {payment.refunded > 0 ? ` · ${money(payment.refunded)} refunded` : ''}
+        {translate(STATUS_TEXTS[payment.status])} · {money(payment.amount.amount)}
+        {payment.refunded > 0
+          ? ` · ${t('{amount} refunded', { amount: money(payment.refunded) })}`
+          : ''}
       </p>
       <ol className="shop-order-progress__steps">
         {steps.map((step) => (
           <li key={`${step.at}-${step.step}-${step.amount}`} className="shop-order-progress__step">
-            <span className="shop-order-progress__status">{PAYMENT_STEP_LABELS[step.step]}</span>{' '}
+            <span className="shop-order-progress__status">
+              {translate(PAYMENT_STEP_LABELS[step.step])}
+            </span>{' '}
             {money(step.amount)} <StepTime at={step.at} />
           </li>
         ))}

@@ -1,5 +1,6 @@
 // A card order's payment as the order carries it (decision 5301): what the shopper's order pages
 // and the back office show, written only by the functions. No card data: the provider keeps it.
+import { translatable } from '../i18n/translatable';
 import type { Money } from './money';
 
 /** Where the order's money stands: held on the card, taken, released, or given back. */
@@ -26,12 +27,12 @@ export interface OrderPayment {
   history: OrderPaymentStep[];
 }
 
-/** How each step reads on an order page. */
+/** How each step reads on an order page, in English: the page shows it in its language. */
 export const PAYMENT_STEP_LABELS: Record<OrderPaymentStep['step'], string> = {
-  authorised: 'Card payment authorised',
-  captured: 'Payment taken',
-  cancelled: 'Card payment released',
-  refunded: 'Refunded',
+  authorised: translatable('Card payment authorised'),
+  captured: translatable('Payment taken'),
+  cancelled: translatable('Card payment released'),
+  refunded: translatable('Refunded'),
 };
 
 /** What a guest's receipt shows of it (decision 5301): no provider or payment id. */

@@ -2,15 +2,22 @@
 // staff made, with its date, and once shipped the carrier and tracking number. The account's order
 // page and the guest's order-status page show it alike.
 import { useId } from 'react';
+import { sharedMessages, useMarket, useMessages } from '@shop/shared';
 import { orderStatusLabel } from '../order/orderVocabulary';
 import type { OrderStatusStep } from '../types';
 import './orderProgress.css';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE_TIMES = new Map<string, Intl.DateTimeFormat>();
 
-/** When a step of an order (or of its payment) happened, as its pages write it. */
+/** When a step of an order (or of its payment) happened, as its pages write it: in their locale. */
 export function StepTime({ at }: { at: number }) {
-  return <time dateTime={new Date(at).toISOString()}>{DATE_TIME.format(at)}</time>;
+  const { locale } = useMarket();
+  let format = DATE_TIMES.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    DATE_TIMES.set(locale, format);
+  }
+  return <time dateTime={new Date(at).toISOString()}>{format.format(at)}</time>;
 }
 
 export interface OrderProgressProps {
@@ -23,12 +30,15 @@ export interface OrderProgressProps {
 
 export function OrderProgress({ placedAt, history = [], headingLevel = 2 }: OrderProgressProps) {
   const headingId = useId();
+  const t = useMessages(sharedMessages);
+  // The same translator, for the statuses' labels (marked translatable() where they are written).
+  const translate = t;
   const steps: OrderStatusStep[] = [{ at: placedAt, to: 'placed' }, ...history];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="shop-order-progress" aria-labelledby={headingId}>
       <Heading id={headingId} className="shop-order-progress__title">
-        Order progress
+        {t('Order progress')}
       </Heading>
       <ol className="shop-order-progress__steps">
         {steps.map((step, index) => (
@@ -37,11 +47,13 @@ export function OrderProgress({ placedAt, history = [], headingLevel = 2 }: Orde
             className="shop-order-progress__step"
             aria-current={index === steps.length - 1 ? 'step' : undefined}
           >
-            <span className="shop-order-progress__status">{orderStatusLabel(step.to)}</span>{' '}
+            <span className="shop-order-progress__status">
+              {translate(orderStatusLabel(step.to))}
+            </span>{' '}
             <StepTime at={step.at} />
             {step.carrier && step.tracking ? (
               <span className="shop-order-progress__parcel">
-                {step.carrier}, tracking number <span translate="no">{step.tracking}</span>
+                {step.carrier}, {t('tracking number')} <span translate="no">{step.tracking}</span>
               </span>
             ) : null}
           </li>

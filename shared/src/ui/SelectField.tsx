@@ -1,4 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
+import { sharedMessages, useMessages } from '@shop/shared';
 import { getFieldMeta } from '../validation/fieldMeta';
 // Its styles (tokens, base.css) come with the main module, which every page loads: imported here
 // too, they would be bundled and inlined again by every app that imports this part (decision 1312).
@@ -25,12 +26,14 @@ export function SelectField({
   className,
   ...rest
 }: SelectFieldProps) {
+  // As TextField's: the field table's label and the validation messages in the page's language.
+  const translate = useMessages(sharedMessages);
   const selectId = id ?? `field-${name}`;
   const errorId = `${selectId}-error`;
   return (
     <div className={['shop-field', className ?? ''].filter(Boolean).join(' ')}>
       <label className="shop-field__label" htmlFor={selectId}>
-        {label ?? getFieldMeta(name).label}
+        {label ?? translate(getFieldMeta(name).label)}
       </label>
       <select
         {...rest}
@@ -53,7 +56,7 @@ export function SelectField({
       </select>
       {error && (
         <p id={errorId} className="shop-field__error" aria-live="polite">
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>

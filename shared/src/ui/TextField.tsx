@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { sharedMessages, useMessages } from '@shop/shared';
 import { getFieldMeta } from '../validation/fieldMeta';
 // Its styles (tokens, base.css) come with the main module, which every page loads: imported here
 // too, they would be bundled and inlined again by every app that imports this part (decision 1312).
@@ -29,7 +30,10 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const meta = getFieldMeta(name);
-  const hint = givenHint ?? meta.hint;
+  // The field table's words and the validation table's messages are English (the order function
+  // checks with them too): shown in the page's language. A text the page gives is its own.
+  const translate = useMessages(sharedMessages);
+  const hint = givenHint ?? (meta.hint && translate(meta.hint));
   const inputId = id ?? `field-${name}`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
@@ -37,7 +41,7 @@ export function TextField({
   return (
     <div className={['shop-field', className ?? ''].filter(Boolean).join(' ')}>
       <label className="shop-field__label" htmlFor={inputId}>
-        {label ?? meta.label}
+        {label ?? translate(meta.label)}
       </label>
       {hint && (
         <span id={hintId} className="shop-field__hint">
@@ -51,14 +55,14 @@ export function TextField({
         className="shop-input"
         type={type ?? meta.inputType}
         inputMode={inputMode ?? meta.inputMode}
-        placeholder={placeholder ?? meta.placeholder}
+        placeholder={placeholder ?? translate(meta.placeholder)}
         autoComplete={autoComplete ?? meta.autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
       {error && (
         <p id={errorId} className="shop-field__error" aria-live="polite">
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>

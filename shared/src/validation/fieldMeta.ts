@@ -1,5 +1,7 @@
-// Labels, placeholders and input types of the form fields (docs/product.md §2).
+// Labels, placeholders and input types of the form fields (docs/product.md §2), in English; the
+// fields show them in the page's language (decision 5101).
 import type { HTMLAttributes } from 'react';
+import { translatable } from '../i18n/translatable';
 import { TEL_FORMAT_HINT, type FieldName } from './rules';
 
 export interface FieldMeta {
@@ -20,48 +22,53 @@ export interface FieldMeta {
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 const KNOWN: Record<FieldName, FieldMeta> = {
-  name: { label: 'Name', placeholder: 'Enter name...', inputType: 'text', autoComplete: 'name' },
+  name: {
+    label: translatable('Name'),
+    placeholder: translatable('Enter name...'),
+    inputType: 'text',
+    autoComplete: 'name',
+  },
   email: {
-    label: 'Email address',
-    placeholder: 'Enter email...',
+    label: translatable('Email address'),
+    placeholder: translatable('Enter email...'),
     inputType: 'email',
     autoComplete: 'email',
   },
   tel: {
-    label: 'Phone number',
-    placeholder: 'Enter phone number...',
+    label: translatable('Phone number'),
+    placeholder: translatable('Enter phone number...'),
     inputType: 'tel',
     autoComplete: 'tel',
     hint: TEL_FORMAT_HINT,
   },
   address: {
-    label: 'Address',
-    placeholder: 'Enter address...',
+    label: translatable('Address'),
+    placeholder: translatable('Enter address...'),
     inputType: 'text',
     autoComplete: 'street-address',
   },
   city: {
-    label: 'City',
-    placeholder: 'Enter city...',
+    label: translatable('City'),
+    placeholder: translatable('Enter city...'),
     inputType: 'text',
     autoComplete: 'address-level2',
   },
   zipCode: {
-    label: 'ZIP Code',
-    placeholder: 'Enter ZIP code...',
+    label: translatable('ZIP Code'),
+    placeholder: translatable('Enter ZIP code...'),
     inputType: 'text',
     inputMode: 'numeric',
     autoComplete: 'postal-code',
   },
   password: {
-    label: 'Password',
-    placeholder: 'Enter password...',
+    label: translatable('Password'),
+    placeholder: translatable('Enter password...'),
     inputType: 'password',
     autoComplete: 'current-password',
   },
   country: {
-    label: 'Country',
-    placeholder: 'Enter value...',
+    label: translatable('Country'),
+    placeholder: translatable('Enter value...'),
     inputType: 'text',
     autoComplete: 'country-name',
   },
@@ -72,7 +79,7 @@ export function getFieldMeta(name: string): FieldMeta {
   return (
     (Object.prototype.hasOwnProperty.call(KNOWN, name) ? KNOWN[name as FieldName] : undefined) ?? {
       label: capitalise(name).replace(/-/g, ' '),
-      placeholder: 'Enter value...',
+      placeholder: translatable('Enter value...'),
       inputType: 'text',
     }
   );
