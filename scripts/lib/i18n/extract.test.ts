@@ -35,7 +35,6 @@ describe('extractTexts', () => {
     ]);
   });
 
-
   it("lists a table's translatable() texts, and refuses one not written out", () => {
     const source =
       "const NAME = { label: translatable('Name'), placeholder: translatable('Enter name...') };\n" +
