@@ -122,6 +122,9 @@ describe('the German market (decision 5101)', () => {
       const row = page.getByRole('link', { name: new RegExp(order.number) });
       await row.waitFor({ timeout: 30_000 });
       expect(plain((await row.textContent()) ?? '')).toContain(plain(euros(order.totalPrice)));
+      // Its page: the order's status in German.
+      await row.click();
+      await page.getByText('Status: Aufgegeben', { exact: true }).waitFor();
 
       // The guest lookup, in euros.
       await page.goto(`${SHELL_URL}/de/order-status?number=${order.number}`);
@@ -190,11 +193,20 @@ async function orderInEuros(page: Page, email: string): Promise<StoredOrder & { 
   await page.getByRole('link', { name: 'Weiter zu Ihren Angaben' }).click();
   await page.getByRole('heading', { name: 'Ihre Angaben' }).waitFor();
   await page.getByRole('radio', { name: /^Überweisung/ }).check();
+  // The fields' labels and hints in German (the shared field table, translated where shown).
+  const inGerman: Record<string, string> = {
+    Name: 'Name',
+    'Email address': 'E-Mail-Adresse',
+    'Phone number': 'Telefonnummer',
+    Address: 'Adresse',
+    City: 'Stadt',
+    'ZIP Code': 'Postleitzahl',
+  };
   for (const [label, value] of Object.entries({ ...VALID_DETAILS, 'Email address': email })) {
-    const field = page.getByLabel(label, { exact: true });
+    const field = page.getByLabel(inGerman[label] ?? label, { exact: true });
     if ((await field.inputValue()) === '') await field.fill(value);
   }
-  await page.getByLabel('Country').selectOption('Germany');
+  await page.getByLabel('Land', { exact: true }).selectOption('Germany');
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await page.waitForURL(/\/de\/checkout-successful\?order=/, { timeout: 30_000 });
   const key = new URL(page.url()).searchParams.get('order') ?? '';
