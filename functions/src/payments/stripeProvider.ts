@@ -14,7 +14,7 @@
  * the shop's (no `orderKey` in its metadata): the caller answers those 200 and ignores them, since
  * Stripe redelivers anything else for days and then disables the endpoint.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { isCurrency } from '@shop/shared/payments/money';
 import type { HttpRequest } from '../http';
 import {
@@ -133,8 +133,19 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
   };
 }
 
+/**
+ * The `stripe` package, loaded when a Stripe client is first made rather than with the functions:
+ * a function instance on the local provider (the emulator, the tests) never loads it, and every
+ * cold start there is about 70 ms shorter (decision 5301).
+ */
+function stripePackage(): typeof Stripe {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load (above)
+  return require('stripe') as typeof Stripe;
+}
+
 function clientFor(secretKey: string): Stripe {
-  return new Stripe(secretKey, {
+  const StripeClient = stripePackage();
+  return new StripeClient(secretKey, {
     apiVersion: STRIPE_API_VERSION,
     // Safe to retry: the library adds an idempotency key to each retried POST that has none.
     maxNetworkRetries: 2,
@@ -192,10 +203,11 @@ async function asked<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    const { errors } = stripePackage();
+    if (!(error instanceof errors.StripeError)) throw error;
     const status = error.statusCode ?? 0;
     // No answer, or Stripe's own failure: the payment may be tried again later.
-    if (error instanceof Stripe.errors.StripeConnectionError || status >= 500) {
+    if (error instanceof errors.StripeConnectionError || status >= 500) {
       throw new ProviderUnavailable(error.message, { cause: error });
     }
     if (status < 400 || NOT_REFUSALS.has(status)) throw error;
