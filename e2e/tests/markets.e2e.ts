@@ -1,13 +1,15 @@
 // Markets (decision 5101): the German market at /de/ in German and euros, priced by the server
 // from the catalog's price lists; its pages' HTML says its language, its canonical address and the
-// page in every market. The US market reads as before (the other journeys check it word for word).
+// page in every market. The United Kingdom's at /uk/, in English and pounds, charged in GBP. The US
+// market reads as before (the other journeys check it word for word).
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, SHELL_URL } from '../support/browser';
 import { adminGet } from '../support/database';
 import { signUp } from '../support/account';
-import { VALID_DETAILS, allOrders } from '../support/checkout';
+import { VALID_DETAILS, allOrders, fillValidDetails, orderSentPage } from '../support/checkout';
 import {
   addToBasket,
+  addToBasketHere,
   closeBasketDrawer,
   pageIsLive,
   settle,
@@ -38,6 +40,8 @@ const PRODUCT_ID = 'trail-runner-gtx';
 const CARRIED_ID = 'chelsea-boot-suede';
 const euros = (amount: number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount);
+const pounds = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
 /** Text as a browser shows it: Intl writes a no-break space before the euro sign. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -159,6 +163,62 @@ async function filterByEuros(page: Page, min: number, max: number): Promise<void
     },
   );
 }
+
+describe('the United Kingdom market (decision 5101)', () => {
+  it('a guest buys at /uk/ in English and pounds, by card: the order is priced and charged in GBP', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      const record = await adminGet<PricedRecord>(`catalog/products/${PRODUCT_ID}`);
+      const gbp = record.prices.GBP;
+      expect(gbp?.discountedPrice).toEqual(expect.any(Number));
+      await page.goto(`${SHELL_URL}/uk/products/${PRODUCT_ID}`);
+      await settle(page);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en-GB');
+      const main = plain(await page.locator('main').innerText());
+      expect(main).toContain(record.name);
+      expect(main).toContain(pounds(gbp?.discountedPrice ?? NaN));
+      expect(main).not.toMatch(/\$\d/);
+      await addToBasketHere(page);
+
+      await page.goto(`${SHELL_URL}/uk/checkout`);
+      await page.getByRole('link', { name: 'Continue to details' }).click();
+      await page.getByRole('heading', { name: 'Your details' }).waitFor();
+      await fillValidDetails(page, `markets-uk-${Date.now()}@example.com`);
+      await page.getByRole('button', { name: 'Place order' }).click();
+      const key = await orderSentPage(page);
+      expect(new URL(page.url()).pathname).toBe('/uk/checkout-successful');
+
+      const stored = await eventually(
+        async () => (await allOrders()).get(key),
+        (found) => expect(found?.path).toMatch(/^users\/anonymousTokens\//),
+      );
+      const order = stored?.order as unknown as StoredOrder & {
+        status: string;
+        payment: { amount: { amount: number; currency: string } };
+      };
+      expect(order).toMatchObject({
+        currency: 'GBP',
+        market: 'uk',
+        shipment: 3.99,
+        status: 'paid',
+      });
+      expect(order.products).toEqual([
+        expect.objectContaining({ id: PRODUCT_ID, discountedPrice: gbp?.discountedPrice }),
+      ]);
+      const products = order.products.reduce((sum, l) => sum + l.discountedPrice * l.quantity, 0);
+      expect(order.totalPrice).toBeCloseTo(products + 3.99, 2);
+      // Charged in pounds, for exactly the order's total in pence.
+      expect(order.payment.amount).toEqual({
+        amount: Math.round(order.totalPrice * 100),
+        currency: 'GBP',
+      });
+      expect(plain(await page.locator('main').innerText())).toContain(pounds(order.totalPrice));
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 /** "Stiefel" (boots) finds the leather ankle boot by its German name. */
 async function searchInGerman(page: Page): Promise<void> {
