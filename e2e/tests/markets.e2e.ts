@@ -34,6 +34,7 @@ interface StoredOrder {
   totalPrice: number;
   shipment: number;
   products: Array<{ id: string; discountedPrice: number; quantity: number }>;
+  personalInformation: Record<string, string>;
 }
 
 const PRODUCT_ID = 'trail-runner-gtx';
@@ -266,7 +267,8 @@ async function orderInEuros(page: Page, email: string): Promise<StoredOrder & { 
     const field = page.getByLabel(inGerman[label] ?? label, { exact: true });
     if ((await field.inputValue()) === '') await field.fill(value);
   }
-  await page.getByLabel('Land', { exact: true }).selectOption('Germany');
+  // Countries named in German; the order stores the English name (the validation table's).
+  await page.getByLabel('Land', { exact: true }).selectOption({ label: 'Deutschland' });
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await page.waitForURL(/\/de\/checkout-successful\?order=/, { timeout: 30_000 });
   const key = new URL(page.url()).searchParams.get('order') ?? '';
@@ -277,6 +279,7 @@ async function orderInEuros(page: Page, email: string): Promise<StoredOrder & { 
   );
   const order = stored?.order as unknown as StoredOrder;
   expect(order).toMatchObject({ currency: 'EUR', market: 'de', shipment: 4.95 });
+  expect(order.personalInformation.country).toBe('Germany');
   // Each line at its euro price from the catalog's price list.
   for (const line of order.products) {
     const record = await adminGet<PricedRecord>(`catalog/products/${line.id}`);

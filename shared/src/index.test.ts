@@ -63,6 +63,8 @@ describe('@shop/shared entry', () => {
     const forms = [
       'useValidatedForm',
       'COUNTRIES',
+      'COUNTRY_CODES',
+      'countryOptions',
       'FIELD_META',
       'getFieldMeta',
       'TextField',

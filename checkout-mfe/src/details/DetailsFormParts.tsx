@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button, formatPrice, useMarket, useMessages, type Translate } from '@shop/shared';
 import { messages } from '../messages';
-import { COUNTRIES, SelectField, TextField, type ValidatedForm } from '@shop/shared/forms';
+import { SelectField, TextField, countryOptions, type ValidatedForm } from '@shop/shared/forms';
 import { Link } from 'react-router-dom';
 import { PAYMENT_FIELD, PAYMENT_METHODS, type PersonalField } from '../order/orderForm';
 import { paymentInputId } from './detailsFormLogic';
@@ -89,6 +89,7 @@ export function DeliveryAddressFields({
   saveAddress: SaveAddressCheckboxProps | null;
 }) {
   const t = useMessages(messages);
+  const { locale } = useMarket();
   return (
     <fieldset className="checkout-details__group">
       <legend>{t('Delivery address')}</legend>
@@ -97,7 +98,7 @@ export function DeliveryAddressFields({
       <PersonalTextField form={form} name="zipCode" />
       <SelectField
         {...form.getFieldProps('country')}
-        options={COUNTRIES}
+        options={countryOptions(locale)}
         placeholder={t('Select a country...')}
         error={form.errors.country}
         required

@@ -7,7 +7,8 @@ export {
   type ValidatedFormOptions,
   type FieldProps,
 } from '../validation/useValidatedForm';
-export { COUNTRIES } from '../validation/countries';
+export { COUNTRIES, COUNTRY_CODES } from '../validation/countries';
+export { countryOptions } from '../validation/countryOptions';
 export {
   validateField,
   VALIDATION_RULES,
