@@ -12,7 +12,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { format, resolveConfig } from 'prettier';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -275,6 +274,9 @@ export function readSamples(): StripeSamples {
 }
 
 async function main(args: string[]) {
+  // Loaded here, not at the top: the fixtures' test imports this file and jest's sandbox cannot
+  // load prettier (it imports modules dynamically).
+  const { format, resolveConfig } = await import('prettier');
   const options = (await resolveConfig(SAMPLES_FILE)) ?? {};
   const write = async (file: string, value: unknown) =>
     writeFileSync(
