@@ -1,7 +1,7 @@
 // stripeProvider with the real `stripe` client, pointed at a local server that answers with the
-// fixtures (fixtures/stripe/README.md: the API's shapes, not recordings): what the adapter asks of
-// Stripe (method, path, form fields, idempotency key, secret key) and what it makes of each answer,
-// refusal and signed event. No network, no real key.
+// fixtures (fixtures/stripe/README.md: Stripe's published samples with our story's values, not
+// recordings): what the adapter asks of Stripe (method, path, form fields, idempotency key, secret
+// key) and what it makes of each answer, refusal and signed event. No network, no real key.
 import { readFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
