@@ -1,10 +1,11 @@
 // A browsable product list: search as you type, sort and filters, all kept in the address, over
 // one page of a list the catalog's query service answered (decision 3601): the loader asked for
 // exactly what the address says, so this shows the page's products, the counts and the pages.
-import { Button, pathInMarket, useMarket, useMessages, type Translate } from '@shop/shared';
+import { Button, useMarket, useMessages, type Translate } from '@shop/shared';
+import { usePageNavigation } from '@shop/shared/routes/pageNavigation';
 import { SelectField, type SelectFieldProps } from '@shop/shared/forms';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ListingResult } from '../catalog/catalogQuery';
 import { messages } from '../messages';
 import { formatCount, productCount } from '../ui/numbers';
@@ -360,19 +361,11 @@ function ResultCount(props: { listing: ListingResult; searching: boolean; count:
   );
 }
 
-/**
- * Whether the loader is reading this list again (a filter, a search, another page). The
- * navigation's address has the market's prefix (the router's basename, decision 5101); the
- * page's has not.
- */
+/** Whether the loader is reading this list again (a filter, a search, another page). */
 function useListReading(): boolean {
-  const market = useMarket();
   const location = useLocation();
-  const navigation = useNavigation();
-  return (
-    navigation.state === 'loading' &&
-    navigation.location.pathname === pathInMarket(market, location.pathname)
-  );
+  const navigation = usePageNavigation();
+  return navigation.state === 'loading' && navigation.pathname === location.pathname;
 }
 
 /** The list's search field, its sort and the button that shows its filters on phones. */

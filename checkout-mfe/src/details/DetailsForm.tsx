@@ -1,7 +1,8 @@
 // The details step (docs/product.md §2 fields, labels, placeholders and input types; §5 validation, 500 ms
 // after input and shown once touched; §4 submit rule). It posts to /checkout-successful, whose
 // action sends the order.
-import { pathOutOfMarket, toast, useAuth, useCart, useMessages } from '@shop/shared';
+import { toast, useAuth, useCart, useMessages } from '@shop/shared';
+import { usePageNavigation } from '@shop/shared/routes/pageNavigation';
 import { messages } from '../messages';
 import {
   ADDRESS_FIELDS,
@@ -12,7 +13,7 @@ import {
 } from '@shop/shared/address-book';
 import { useValidatedForm } from '@shop/shared/forms';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Form, useNavigation, useSubmit } from 'react-router-dom';
+import { Form, useSubmit } from 'react-router-dom';
 import { AddressPicker, NEW_ADDRESS, chosenAddressKey, valuesFor } from './AddressPicker';
 import {
   AccountPasswordField,
@@ -132,10 +133,8 @@ function useDeliveryAddress(
 
 /** Whether the order is on its way: its address being saved, its card confirmed, or it sent. */
 function useOrderOnItsWay(savingAddress: boolean, paying: boolean): boolean {
-  const navigation = useNavigation();
-  // (The submission's address has the market's prefix, the router's basename; decision 5101.)
-  const sending =
-    navigation.state === 'submitting' && pathOutOfMarket(navigation.formAction) === ORDER_ACTION;
+  const navigation = usePageNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formAction === ORDER_ACTION;
   return savingAddress || paying || sending;
 }
 

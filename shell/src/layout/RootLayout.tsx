@@ -8,8 +8,8 @@ import {
   useError,
   useMarket,
   useMessages,
-  pathInMarket,
 } from '@shop/shared';
+import { usePageNavigation } from '@shop/shared/routes/pageNavigation';
 import {
   Suspense,
   lazy,
@@ -27,7 +27,6 @@ import {
   useLocation,
   useMatches,
   useNavigate,
-  useNavigation,
   type UIMatch,
 } from 'react-router-dom';
 import { headerModulesWanted, shopperInteracted } from '../remotes/firstPage';
@@ -309,19 +308,16 @@ export function RootLayout({
   modules?: RemoteModules;
 }) {
   const t = useMessages(messages);
-  const market = useMarket();
-  const { language } = market;
-  const navigation = useNavigation();
+  const { language } = useMarket();
+  const navigation = usePageNavigation();
   const location = useLocation();
   const matches = useMatches();
   const reportErrorTitle = usePageOrErrorTitle(matches, location.key);
   useReleaseInputOnShellPages(matches);
   const lists = state()?.routeLists ?? {};
   // A navigation to another page shows the placeholder; a same-page reload keeps the content.
-  // (The navigation's address has the market's prefix, the router's basename; the page's has not.)
   const loadingOtherPage =
-    navigation.state === 'loading' &&
-    navigation.location?.pathname !== pathInMarket(market, location.pathname);
+    navigation.state === 'loading' && navigation.pathname !== location.pathname;
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
