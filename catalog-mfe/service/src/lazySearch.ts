@@ -18,7 +18,7 @@ export type DocumentOf = (id: string) => readonly [Product, Product] | null;
 /** Work of one background step of the build (ms): requests are answered between steps. */
 const STEP_MS = 8;
 /** Documents written between two `collect` calls. */
-const COLLECT_EVERY = 25_000;
+const COLLECT_EVERY = 10_000;
 
 /** A search being built: the documents written so far, and where the walk of `order` is. */
 interface Building {
