@@ -1,8 +1,8 @@
 // The query service alone, as the catalog benchmark starts it (scripts/bench-catalog.ts), without
 // production builds: a database seeded with a big catalog, then the service started and measured
-// a few times: seconds to a ready `/v1/health`, resident memory of its process tree then, the
-// first German search (which waits for that market's search, decision 5101) and the memory once
-// it is built, and a few searches' latency.
+// a few times: seconds (and CPU seconds) to a ready `/v1/health`, resident memory of its process
+// tree then, the first German search (which waits for that market's search, decision 5101) and
+// the memory once it is built, and a few searches' latency.
 //   npx tsx catalog-mfe/service/bench/benchService.ts [--products 100000] [--runs 3] \
 //     [--service-root .[,../other-checkout]] [--port 19480]
 // `--service-root`: the checkouts whose catalog-mfe/service/src/main.ts is run (another worktree,
@@ -30,19 +30,33 @@ const SERVICE_PORT = DB_PORT + 1;
 const SERVICE_ROOTS = values['service-root'].split(',').map((root) => resolve(root));
 const service = `http://127.0.0.1:${SERVICE_PORT}`;
 
+/** A figure of a process summed with its descendants' (tsx may run the service in a child). */
+function ofTree(pid: number, own: (id: number) => number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+  return own(pid) + children.reduce((sum, child) => sum + ofTree(child, own), 0);
+}
+
 /** Resident memory of a process and its descendants, MB. */
 function residentMb(pid: number): number {
-  const kbOf = (id: number): number => {
-    const status = readFileSync(`/proc/${id}/status`, 'utf8');
-    const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-    return own + children.reduce((sum, child) => sum + kbOf(child), 0);
+  const kb = (id: number) =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+  return Math.round(ofTree(pid, kb) / 1024);
+}
+
+/**
+ * CPU seconds (user and system) a process and its descendants used: on a shared machine, the
+ * time to ready says as much about the neighbours. Assumes 100 clock ticks a second (Linux).
+ */
+function cpuSeconds(pid: number): number {
+  const ticks = (id: number) => {
+    const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
   };
-  return Math.round(kbOf(pid) / 1024);
+  return ofTree(pid, ticks) / 100;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -56,6 +70,7 @@ async function timed(path: string): Promise<{ ms: number; status: number }> {
 
 interface Run {
   readyS: number;
+  readyCpuS: number;
   readyMb: number;
   germanFirstMs: number;
   builtMb: number;
@@ -82,6 +97,7 @@ async function measure(child: ChildProcess): Promise<Run> {
     await sleep(50);
   }
   const readyS = (performance.now() - started) / 1000;
+  const readyCpuS = cpuSeconds(child.pid!);
   const readyMb = residentMb(child.pid!);
   const german = await timed('/v1/products?market=de&q=Kleider');
   if (german.status !== 200) throw new Error(`a German search answered ${german.status}`);
@@ -97,7 +113,7 @@ async function measure(child: ChildProcess): Promise<Run> {
     }
     searchMs[search] = median(times);
   }
-  return { readyS, readyMb, germanFirstMs: german.ms, builtMb, settledMb, searchMs };
+  return { readyS, readyCpuS, readyMb, germanFirstMs: german.ms, builtMb, settledMb, searchMs };
 }
 
 async function runService(root: string, databaseUrl: string): Promise<Run> {
@@ -125,7 +141,8 @@ function report(root: string, runs: readonly Run[]): void {
   const of = (pick: (run: Run) => number) => median(runs.map(pick)).toFixed(1);
   console.log(
     `${root}, ${values.products} products, medians of ${runs.length}: ` +
-      `ready ${of((r) => r.readyS)} s, ${of((r) => r.readyMb)} MB resident then; ` +
+      `ready ${of((r) => r.readyS)} s (${of((r) => r.readyCpuS)} s of CPU), ` +
+      `${of((r) => r.readyMb)} MB resident then; ` +
       `first German search ${of((r) => r.germanFirstMs)} ms, ${of((r) => r.builtMb)} MB ` +
       `after it, ${of((r) => r.settledMb)} MB 5 s later; searches (ms): ` +
       SEARCHES.map((search) => `${search} ${of((r) => r.searchMs[search]!)}`).join(', '),
