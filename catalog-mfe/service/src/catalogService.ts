@@ -49,8 +49,8 @@ export interface Answer {
 
 export interface CatalogServiceOptions {
   /**
-   * Every market's indexes (`CatalogMarkets.of()`, decision 5101), or the root market's index
-   * alone (then only the root market is served).
+   * Every market (`CatalogMarkets.of()`, decision 5101: one index they share), or the root market's
+   * index alone (then only the root market is served).
    */
   index: CatalogIndex | CatalogMarkets;
   /** False until the first snapshot is indexed: queries then answer 503 with Retry-After. */

@@ -343,7 +343,7 @@ export class MarketView implements MarketCatalog {
 
   /**
    * What the engine finds for `text`, kept while no product's searched text changed (prices and
-   * stock may: the listing pass reads them from the entries): a shopper who sorts,
+   * stock may: the listing pass reads them from the columns and entries): a shopper who sorts,
    * filters or pages through a search asks the engine once (`SEARCHES_KEPT` texts at most).
    */
   private found(text: string): ProductSearchResult {
