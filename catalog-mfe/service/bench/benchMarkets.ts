@@ -1,5 +1,6 @@
 // How long the query service takes to index a big catalog and how much memory the index holds,
-// for the root market alone and for every market (decision 5101: one index per market). Runs in
+// for the root market alone and for every market (decision 5101: the markets share one index),
+// when it is ready and once the searches built after it (a second language's) are. Runs in
 // this process over the derived catalog of `npm run seed` (scripts/lib/seedCatalog.ts), no
 // database and no ports:
 //   NODE_OPTIONS=--expose-gc npx tsx catalog-mfe/service/bench/benchMarkets.ts \
@@ -56,9 +57,27 @@ gc();
 const heapMb = (process.memoryUsage().heapUsed - before) / 2 ** 20;
 const served = markets.served;
 const per = served.map((id) => `${id} ${markets.index(id)!.size}`).join(', ');
+const rssMb = () => Math.round(process.memoryUsage().rss / 2 ** 20);
 console.log(
   `${count} products, markets ${served.join('+')}: indexed in ${Math.round(indexed)} ms ` +
     `(${Math.round(cpuMs)} ms of CPU) ` +
     `(warm-up ${Math.round(warm)} ms), index heap ${Math.round(heapMb)} MB ` +
-    `(${per}), rss ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`,
+    `(${per}), rss ${rssMb()} MB`,
 );
+
+// The searches built after the service is ready (a second language's: `LazySearch`).
+const searchStarted = performance.now();
+const searchCpu = process.cpuUsage();
+let searches = '';
+void markets
+  .buildSearches({ built: (id, ms) => (searches += ` ${id} ${Math.round(ms)} ms`), collect: gc })
+  .then(() => {
+    const searchCpuMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(searchCpu));
+    gc();
+    const builtMb = (process.memoryUsage().heapUsed - before) / 2 ** 20;
+    console.log(
+      `searches built after:${searches || ' none'} ` +
+        `(${Math.round(performance.now() - searchStarted)} ms, ${Math.round(searchCpuMs)} ms of ` +
+        `CPU), index heap ${Math.round(builtMb)} MB, rss ${rssMb()} MB`,
+    );
+  });

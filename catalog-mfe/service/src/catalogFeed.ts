@@ -105,7 +105,7 @@ function withValueAt(node: unknown, path: readonly string[], value: unknown): un
 
 export interface CatalogFeedOptions {
   databaseUrl: string;
-  /** Every market's indexes (`CatalogMarkets.of()`), or the root market's index alone. */
+  /** Every market (`CatalogMarkets.of()`, one index they share), or the root market's index alone. */
   index: FedCatalog;
   log?: (line: string) => void;
   /** Waits between reconnections grow from this (ms). */

@@ -1,92 +1,34 @@
 // The catalog's in-memory index (decision 3601): every product once, as the JSON a page is sent,
 // plus what filters, sorts, facet counts and search need. A change of one product updates that
 // product's entries (its place in each sort order, its search document), never the whole index.
+// Every market shares it (decision 5101): each is a `MarketView` over the same entries, keeping
+// only its prices, names and sort orders; a language other than the root market's has its own
+// search, built when first needed (`LazySearch`).
 import type { Language, Product } from '@shop/shared';
 // The stock rules alone (not the package's index): decision 1406's one-size key and untracked stock.
 import { stockLeft } from '@shop/shared/catalog/stock';
-import { CARD_FIELDS, beyondProductCard, toProductCard } from '../../src/catalog/productCard';
-import { parseProductQuery, type ProductQuery, type SortKey } from '../../src/browse/productQuery';
-import type { FacetCount, HomeResult, ListingFacets } from '../../src/catalog/catalogQuery';
+import { beyondProductCard, toProductCard } from '../../src/catalog/productCard';
+import type { ProductQuery } from '../../src/browse/productQuery';
+import type { HomeResult } from '../../src/catalog/catalogQuery';
 import {
   createProductSearch,
   searchedHash,
   type ProductSearch,
-  type ProductSearchResult,
 } from '../../src/search/productSearch';
+import { type Dictionaries, Dictionary, type Entry } from './catalogEntry';
+import { type DocumentOf, LazySearch, type SearchSource } from './lazySearch';
+import {
+  type ListingPage,
+  type MarketCatalog,
+  MarketView,
+  type RootProduct,
+  type SharedEntries,
+} from './marketView';
 
-/** A product as the index keeps it: its page JSON and the fields queries read. */
-interface Entry {
-  id: string;
-  /**
-   * `JSON.stringify(toProductCard(product))`: what a listing is sent, kept as text (a third of
-   * the objects' size); `detail` holds the record's other fields, for the feed's partial writes.
-   * In an index whose cards are written over another's (`cardsOn`), only the fields that differ
-   * from that index's card: the market's prices, and its texts where they are not the same.
-   */
-  card: string;
-  /** '' in an index that does not keep records (another market's: the root market's does). */
-  detail: string;
-  /** What search reads of it, as a number (`searchedHash`): a change of it is a new document. */
-  searched: number;
-  name: string;
-  /** Category, collection, type ('' for none) as codes of the index's dictionaries. */
-  categoryCode: number;
-  collectionCode: number;
-  typeCode: number;
-  /** The sizes with stock left (every size when its stock is not tracked), as codes. */
-  sizeCodes: Int32Array;
-  /** Some size (or its one size) can still be bought. */
-  available: boolean;
-  price: number;
-  createdAt: number;
-  /** Share off the original price (0..1): the home page's highlights. */
-  reduction: number;
-  /** The search whose matches are walked in a sort order marked this entry (see `inOrder`). */
-  mark: number;
-}
+export type { ListingPage, MarketCatalog } from './marketView';
 
-type OrderKey = 'newest' | 'price-asc' | 'price-desc';
 /** Past this many products in one write, sorting again beats placing each (a splice each). */
 const BULK_CHANGES = 500;
-/** Search results kept while what search finds is unchanged (the texts asked most recently). */
-const SEARCHES_KEPT = 500;
-const ORDER_KEYS: readonly OrderKey[] = ['newest', 'price-asc', 'price-desc'];
-
-/** A total order for each sort (ties by name, then id), so every entry has exactly one place. */
-const COMPARE: Record<OrderKey, (a: Entry, b: Entry) => number> = {
-  newest: (a, b) => b.createdAt - a.createdAt || byName(a, b),
-  'price-asc': (a, b) => a.price - b.price || byName(a, b),
-  'price-desc': (a, b) => b.price - a.price || byName(a, b),
-};
-function byName(a: Entry, b: Entry): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/** Values of one field as small numbers (codes are never reused: a dictionary only grows). */
-class Dictionary {
-  readonly values: string[] = [];
-  private readonly codes = new Map<string, number>();
-  code(value: string): number {
-    let code = this.codes.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.codes.set(value, code);
-    }
-    return code;
-  }
-  /** The code of a value asked for by a query: -2 (matches nothing) when no product has it. */
-  find(value: string): number {
-    return value === '' ? -1 : (this.codes.get(value) ?? -2);
-  }
-}
-
-interface Dictionaries {
-  category: Dictionary;
-  collection: Dictionary;
-  type: Dictionary;
-  size: Dictionary;
-}
 
 /**
  * One array per set of sizes in stock, shared by every entry with that set (entries only read
@@ -105,131 +47,63 @@ function sizeSet(codes: Int32Array): Int32Array {
 /** Stock left, or any number above 0 when the product's stock is not tracked. */
 const left = (product: Product, size?: string) => stockLeft(product, size) ?? 1;
 
-/** How an index reads its products: their language, and whether it keeps whole records. */
+/** Another market the index serves (decision 5101). */
+export interface OtherMarket {
+  id: string;
+  language: Language;
+  /** The card of a product sold there, as JSON (read from its stored record). */
+  cardOf(id: string): string;
+  /** The product there and in the root market: what its own search reads, when it has one. */
+  documentOf: DocumentOf;
+}
+
+/** How an index reads its products: their language, and the other markets it serves. */
 export interface CatalogIndexOptions {
-  /** The language of its products' texts (decision 5101): search tokenises and stems by it. */
+  /** The root market's language (decision 5101): its search tokenises and stems by it. */
   language?: Language;
-  /** False: `product(id)` answers null, and each entry is its card alone (another market's). */
-  keepsRecords?: boolean;
-  /**
-   * The index whose search this one asks (another market of the same language, whose products
-   * read the same words): it keeps no search of its own, and the matches it has not are skipped.
-   */
-  searchesWith?: CatalogIndex;
-  /**
-   * The index (the root market's) whose cards this one's are written over: each entry keeps only
-   * what differs in its market (prices, translated texts), and a card is made whole when it is
-   * answered (a page of cards at most, and answers are kept): a third market costs a fraction of
-   * its cards' text.
-   */
-  cardsOn?: CatalogIndex;
+  markets?: readonly OtherMarket[];
 }
 
-/** The card fields a market may change (decision 5101): the others are the record's own. */
-const MARKET_FIELDS = [
-  'name',
-  'alt',
-  'annotation',
-  'originalPrice',
-  'discountedPrice',
-  'colourLabels',
-] as const;
-
-/** The card of `product`, as text: whole, or what differs from `base`'s card. */
-function cardText(product: Product, base: Product | undefined): string {
-  const card = toProductCard(product);
-  if (!base) return JSON.stringify(card);
-  const differs: Partial<typeof card> = {};
-  for (const field of MARKET_FIELDS) {
-    const value = card[field];
-    if (field === 'originalPrice' || field === 'discountedPrice' || value !== base[field]) {
-      (differs as Record<string, unknown>)[field] = value;
-    }
-  }
-  return JSON.stringify(differs);
-}
-
-function toEntry(
-  product: Product,
-  dictionaries: Dictionaries,
-  options: Required<Omit<CatalogIndexOptions, 'searchesWith' | 'cardsOn'>>,
-  english?: Product,
-  cardsOnRoot = false,
-): Entry {
+function toEntry(product: Product, dictionaries: Dictionaries, slot: number): Entry {
   const sizesInStock = product.sizes.filter((size) => left(product, size) > 0);
   return {
     id: product.id,
-    card: cardText(product, cardsOnRoot ? english : undefined),
-    detail: options.keepsRecords ? JSON.stringify(beyondProductCard(product)) : '',
-    searched: searchedHash(product, english, options.language),
-    name: product.name.toLowerCase(),
+    slot,
+    card: JSON.stringify(toProductCard(product)),
+    detail: JSON.stringify(beyondProductCard(product)),
+    searched: searchedHash(product),
     categoryCode: dictionaries.category.code(product.category),
     collectionCode: dictionaries.collection.code(product.collection),
     typeCode: dictionaries.type.code(product.type ?? ''),
     sizeCodes: sizeSet(Int32Array.from(sizesInStock, (size) => dictionaries.size.code(size))),
     available: product.sizes.length > 0 ? sizesInStock.length > 0 : left(product) > 0,
-    price: product.discountedPrice,
     createdAt: product.createdAt,
-    reduction: product.originalPrice > 0 ? 1 - product.discountedPrice / product.originalPrice : 0,
     mark: 0,
   };
 }
 
-/** The whole record an entry was made from. */
+/**
+ * The whole record an entry was made from. `Object.assign` onto the parsed card, not a spread of
+ * both: a market's search built after start-up reads every record, and V8 kept the spread's
+ * copies in the old generation until a full collection (some 200 MB at 100,000 products).
+ */
 const recordOf = (entry: Entry): Product =>
-  ({ ...JSON.parse(entry.card), ...JSON.parse(entry.detail) }) as Product;
-
-/** The insertion point of `entry` in `order` (binary search on the order's total order). */
-function placeOf(order: readonly Entry[], entry: Entry, compare: (a: Entry, b: Entry) => number) {
-  let low = 0;
-  let high = order.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (compare(order[mid]!, entry) < 0) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** What a listing query found: the page's entries' JSON and the counts around it. */
-export interface ListingPage {
-  total: number;
-  /** The JSON of the products on the asked slice. */
-  products: string[];
-  facets: ListingFacets;
-  correctedSearch?: string;
-}
-
-/** Counts by code, named by the dictionary: the values with products, by value. */
-function namedCounts(dictionary: Dictionary, counts: Int32Array): FacetCount[] {
-  return dictionary.values
-    .map((value, code) => ({ value, count: counts[code] ?? 0 }))
-    .filter(({ value, count }) => value !== '' && count > 0)
-    .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-}
+  Object.assign(JSON.parse(entry.card) as Product, JSON.parse(entry.detail) as Partial<Product>);
 
 /** A whole catalog being read product by product; the index serves the old one until `finish`. */
 export interface CatalogLoad {
   /**
-   * `english`: the root market's product (English, US dollars), in another market's index: its
-   * words are searched too in another language, and a card written over the root's keeps less.
+   * `product` in the root market, and in each other market (`elsewhere`, in the order of the
+   * index's `markets`; null or absent: not sold there).
    */
-  add(product: Product, english?: Product): void;
+  add(product: Product, elsewhere?: ReadonlyArray<Product | null>): void;
   finish(): void;
 }
 
-export class CatalogIndex {
-  private readonly options: Required<Omit<CatalogIndexOptions, 'searchesWith' | 'cardsOn'>>;
-  private readonly searchOwner: CatalogIndex | undefined;
-  private readonly cardsOn: CatalogIndex | undefined;
-  private entries = new Map<string, Entry>();
-  private readonly orders: Record<OrderKey, Entry[]> = {
-    newest: [],
-    'price-asc': [],
-    'price-desc': [],
-  };
-  private search: ProductSearch;
-  private readonly dictionaries: Dictionaries = {
+export class CatalogIndex implements MarketCatalog, SharedEntries {
+  /** Every product, by id (read by the markets' views: `SharedEntries`). */
+  entries = new Map<string, Entry>();
+  readonly dictionaries: Dictionaries = {
     category: new Dictionary(),
     collection: new Dictionary(),
     type: new Dictionary(),
@@ -237,47 +111,70 @@ export class CatalogIndex {
   };
   /** Grows with every change: answers computed at an older version are stale. */
   version = 0;
-  private readonly searches = new Map<string, ProductSearchResult>();
-  /** Grows when what search finds may change (a product's searched text, added, removed). */
-  private searchGeneration = 0;
-  private searchesGeneration = 0;
-  /** The last mark given to a search's matches (`inOrder`). */
+  /** The root market's search (English), and its generation: grows when what it finds may. */
+  private readonly rootSearch: SearchSource & { search: ProductSearch; generation: number };
+  /** Slots of removed entries, given to the next new ones. */
+  private freeSlots: number[] = [];
+  private slotCount = 0;
   private marks = 0;
+  /** The root market's view, then the other markets' (in `options.markets`' order). */
+  private readonly views: MarketView[];
+  private readonly viewById = new Map<string, MarketView>();
 
-  constructor({
-    language = 'en',
-    keepsRecords = true,
-    searchesWith,
-    cardsOn,
-  }: CatalogIndexOptions = {}) {
-    this.options = { language, keepsRecords };
-    this.searchOwner = searchesWith;
-    this.cardsOn = cardsOn;
-    this.search = createProductSearch([], language);
+  constructor({ language = 'en', markets = [] }: CatalogIndexOptions = {}) {
+    this.rootSearch = {
+      search: createProductSearch([], language),
+      generation: 0,
+      find(text) {
+        return this.search.find(text);
+      },
+    };
+    // One search per language: a market in a language already searched asks that search, whose
+    // products read the same words (the United Kingdom the United States').
+    const searches = new Map<Language, SearchSource>([[language, this.rootSearch]]);
+    this.views = [
+      new MarketView(this, { language, search: this.rootSearch, cardOf: (entry) => entry.card }),
+    ];
+    for (const market of markets) {
+      const known = searches.get(market.language);
+      const search = known ?? new LazySearch(market.language, market.documentOf);
+      searches.set(market.language, search);
+      const view = new MarketView(this, {
+        language: market.language,
+        search,
+        writesSearch: !known,
+        cardOf: (entry) => market.cardOf(entry.id),
+      });
+      this.views.push(view);
+      this.viewById.set(market.id, view);
+    }
   }
 
-  /**
-   * The entry of `product`; `english` is the root market's product (English, US dollars), whose
-   * words another language's search finds it by and whose card another market's is written over.
-   */
-  private entryOf(product: Product, english?: Product): Entry {
-    const onRoot = this.cardsOn !== undefined && english !== undefined;
-    return toEntry(product, this.dictionaries, this.options, english, onRoot);
+  /** The catalog as another market served by this index sees it. */
+  market(id: string): MarketView | undefined {
+    return this.viewById.get(id);
   }
 
-  /** The card an entry answers, whole (written over the root market's when it is kept so). */
-  private cardOf(entry: Entry): string {
-    const base = this.cardsOn?.entries.get(entry.id)?.card;
-    if (base === undefined) return entry.card;
-    const card = { ...(JSON.parse(base) as Record<string, unknown>), ...JSON.parse(entry.card) };
-    const ordered: Record<string, unknown> = {};
-    for (const field of CARD_FIELDS) if (card[field] !== undefined) ordered[field] = card[field];
-    return JSON.stringify(ordered);
+  /** The markets whose search is built on demand and not built yet, with it (`LazySearch`). */
+  get searchesToBuild(): Array<[string, LazySearch]> {
+    return [...this.viewById].flatMap(([id, view]) => {
+      const search = view.searchToBuild;
+      return search ? [[id, search] as [string, LazySearch]] : [];
+    });
+  }
+
+  nextMark(): number {
+    return (this.marks += 1);
+  }
+
+  /** The root market's view. */
+  private get root(): MarketView {
+    return this.views[0]!;
   }
 
   /** The language its products are read and searched in. */
   get language(): Language {
-    return this.options.language;
+    return this.root.language;
   }
 
   get size(): number {
@@ -298,20 +195,37 @@ export class CatalogIndex {
    */
   startLoad(): CatalogLoad {
     const entries = new Map<string, Entry>();
-    const search = this.searchOwner ? null : createProductSearch([], this.options.language);
+    const search = createProductSearch([], this.language);
+    const views = this.views.map((view) => view.startLoad());
+    let slots = 0;
     return {
-      add: (product, english) => {
-        entries.set(product.id, this.entryOf(product, english));
-        search?.put(product, english);
+      add: (product, elsewhere = []) => {
+        const slot = entries.get(product.id)?.slot ?? slots++;
+        const entry = toEntry(product, this.dictionaries, slot);
+        entries.set(product.id, entry);
+        search.put(product);
+        const root = { product, name: product.name.toLowerCase() };
+        views.forEach((view, at) =>
+          view.add(entry, at === 0 ? product : (elsewhere[at - 1] ?? null), root),
+        );
       },
       finish: () => {
         this.entries = entries;
-        if (search) this.search = search;
-        this.sortOrders();
+        this.rootSearch.search = search;
+        this.slotCount = slots;
+        this.freeSlots = [];
+        // The root market's first: the others may take its newest order.
+        views.forEach((view, at) => view.finish(entries.values(), this.rootFor(at)));
         this.version += 1;
-        this.searchGeneration += 1;
+        this.rootSearch.generation += 1;
       },
     };
+  }
+
+  /** The entry of `product`, in its slot (a new one's: a free one). */
+  private entryOf(product: Product): Entry {
+    const slot = this.entries.get(product.id)?.slot ?? this.freeSlots.pop() ?? this.slotCount++;
+    return toEntry(product, this.dictionaries, slot);
   }
 
   /**
@@ -320,12 +234,12 @@ export class CatalogIndex {
    */
   apply(
     changes: ReadonlyMap<string, Product | null>,
-    /** In another market's index: the changed products in the root market (see `add`). */
-    english?: ReadonlyMap<string, Product | null>,
+    /** The changed products in each other market (see `CatalogLoad.add`). */
+    elsewhere?: ReadonlyMap<string, ReadonlyArray<Product | null>>,
   ): void {
     if (changes.size <= BULK_CHANGES) {
       for (const [id, product] of changes) {
-        if (product) this.put(product, english?.get(id) ?? undefined);
+        if (product) this.put(product, elsewhere?.get(id));
         else this.remove(id);
       }
       return;
@@ -333,66 +247,100 @@ export class CatalogIndex {
     let searchChanged = false;
     for (const [id, product] of changes) {
       if (product) {
-        const inEnglish = english?.get(id) ?? undefined;
-        const entry = this.entryOf(product, inEnglish);
+        const entry = this.entryOf(product);
         const alike = this.entries.get(id)?.searched === entry.searched;
         this.entries.set(id, entry);
-        if (!alike && !this.searchOwner) {
-          this.search.put(product, inEnglish);
+        this.eachView(product, elsewhere?.get(id), (view, there, root) =>
+          view.write(entry, there, root),
+        );
+        if (!alike) {
+          this.rootSearch.search.put(product);
           searchChanged = true;
         }
-      } else {
-        this.entries.delete(id);
-        if (!this.searchOwner) this.search.remove(id);
+      } else if (this.forget(id, (view, old) => view.write(old, null, null))) {
         searchChanged = true;
       }
     }
-    this.sortOrders();
+    this.views.forEach((view, at) => view.sortOrders(this.entries.values(), this.rootFor(at)));
     this.version += 1;
-    if (searchChanged) this.searchGeneration += 1;
+    if (searchChanged) this.rootSearch.generation += 1;
   }
 
-  /** Every sort order made again from the entries (a load, a write of many products). */
-  private sortOrders(): void {
-    for (const key of ORDER_KEYS) {
-      this.orders[key] = [...this.entries.values()].sort(COMPARE[key]);
+  /** The root market's view, for the view at `at` of `views` when it is another market's. */
+  private rootFor(at: number): MarketView | undefined {
+    return at === 0 ? undefined : this.views[0];
+  }
+
+  /** Each market's view with `product` there: the root market's, then `elsewhere`'s. */
+  private eachView(
+    product: Product,
+    elsewhere: ReadonlyArray<Product | null> = [],
+    each: (view: MarketView, there: Product | null, root: RootProduct) => void,
+  ): void {
+    const root = { product, name: product.name.toLowerCase() };
+    this.views.forEach((view, at) =>
+      each(view, at === 0 ? product : (elsewhere[at - 1] ?? null), root),
+    );
+  }
+
+  /**
+   * Before the products `ids` are written (by `apply`, `put` or `remove`) while their stored
+   * records are still the indexed ones: what the markets compare them with is read
+   * (`MarketView.beforeWrite`).
+   */
+  beforeWrite(ids: Iterable<string>): void {
+    for (const id of ids) {
+      const entry = this.entries.get(id);
+      if (entry) for (const view of this.views) view.beforeWrite(entry);
     }
+  }
+
+  /** Removes `id`'s entry, after `each` view let go of it; false when there was none. */
+  private forget(id: string, each: (view: MarketView, old: Entry) => void): boolean {
+    const old = this.entries.get(id);
+    if (!old) return false;
+    for (const view of this.views) each(view, old);
+    this.entries.delete(id);
+    this.freeSlots.push(old.slot);
+    this.rootSearch.search.remove(id);
+    return true;
   }
 
   /**
    * One product added or changed: its places, and its search document when its searched text
    * changed (a price or stock change, every order's, keeps the engine and the searches it
-   * answered), nothing else.
+   * answered), nothing else. `elsewhere`: as `CatalogLoad.add`'s.
    */
-  put(product: Product, english?: Product): void {
-    const entry = this.entryOf(product, english);
+  put(product: Product, elsewhere?: ReadonlyArray<Product | null>): void {
+    const old = this.entries.get(product.id);
+    const entry = this.entryOf(product);
     // Searched as its indexed version is (a price or stock change, every order's)?
-    const searchedAlike = this.entries.get(product.id)?.searched === entry.searched;
-    this.removeEntry(product.id);
+    const searchedAlike = old?.searched === entry.searched;
+    if (old) for (const view of this.views) view.unplace(old);
     this.entries.set(entry.id, entry);
-    for (const key of ORDER_KEYS) {
-      const order = this.orders[key];
-      order.splice(placeOf(order, entry, COMPARE[key]), 0, entry);
-    }
-    if (!searchedAlike && !this.searchOwner) {
-      this.search.put(product, english);
-      this.searchGeneration += 1;
+    this.eachView(product, elsewhere, (view, there, root) => view.place(entry, there, root));
+    if (!searchedAlike) {
+      this.rootSearch.search.put(product);
+      this.rootSearch.generation += 1;
     }
     this.version += 1;
   }
 
   /** One product removed. */
   remove(id: string): void {
-    if (!this.removeEntry(id)) return;
-    if (!this.searchOwner) this.search.remove(id);
+    const removed = this.forget(id, (view, old) => {
+      view.unplace(old);
+      view.write(old, null, null);
+    });
+    if (!removed) return;
     this.version += 1;
-    this.searchGeneration += 1;
+    this.rootSearch.generation += 1;
   }
 
-  /** The product's whole record, as indexed (null when unknown, or not kept by this index). */
+  /** The product's whole record in the root market, as indexed (null when unknown). */
   product(id: string): Product | null {
     const entry = this.entries.get(id);
-    return entry && this.options.keepsRecords ? recordOf(entry) : null;
+    return entry ? recordOf(entry) : null;
   }
 
   /** Whether the index has the product. */
@@ -400,231 +348,26 @@ export class CatalogIndex {
     return this.entries.has(id);
   }
 
-  private removeEntry(id: string): boolean {
-    const entry = this.entries.get(id);
-    if (!entry) return false;
-    this.entries.delete(id);
-    for (const key of ORDER_KEYS) {
-      const order = this.orders[key];
-      const at = placeOf(order, entry, COMPARE[key]);
-      if (order[at] === entry) order.splice(at, 1);
-    }
-    return true;
-  }
-
-  /**
-   * The products matching `query`, in its order, sliced to [offset, offset + limit), with the
-   * total and the facet counts. One pass over the candidates: each filter dimension is counted
-   * over the products that pass every other filter (a shopper sees what each choice would give).
-   */
+  // The root market's catalog (`MarketView`).
   list(query: ProductQuery, offset: number, limit: number): ListingPage {
-    const searching = query.search.trim() !== '';
-    let candidates: Iterable<Entry>;
-    let correctedSearch: string | undefined;
-    if (searching) {
-      const found = this.found(query.search);
-      correctedSearch = found.corrected;
-      candidates = this.inOrder(found.ids, query.sort);
-    } else {
-      candidates = this.orders[query.sort === 'relevance' ? 'newest' : query.sort];
-    }
-
-    const d = this.dictionaries;
-    const want = {
-      category: d.category.find(query.category),
-      collection: d.collection.find(query.collection),
-      type: d.type.find(query.type),
-      size: d.size.find(query.size),
-    };
-    const counts = {
-      category: new Int32Array(d.category.values.length),
-      collection: new Int32Array(d.collection.values.length),
-      type: new Int32Array(d.type.values.length),
-      size: new Int32Array(d.size.values.length),
-    };
-    const { minPrice, maxPrice } = query;
-    const page: string[] = [];
-    let total = 0;
-    for (const entry of candidates) {
-      if (
-        (minPrice !== null && entry.price < minPrice) ||
-        (maxPrice !== null && entry.price > maxPrice)
-      )
-        continue;
-      // Which filter dimension the entry fails: none (a result), exactly one (it counts for that
-      // dimension's options only), or more (it counts nowhere).
-      const offCategory = want.category !== -1 && entry.categoryCode !== want.category;
-      const offCollection = want.collection !== -1 && entry.collectionCode !== want.collection;
-      const offType = want.type !== -1 && entry.typeCode !== want.type;
-      const offSize = want.size !== -1 && !entry.sizeCodes.includes(want.size);
-      if (Number(offCategory) + Number(offCollection) + Number(offType) + Number(offSize) > 1) {
-        continue;
-      }
-      const failed = offCategory ? 1 : offCollection ? 2 : offType ? 3 : offSize ? 4 : 0;
-      if (failed === 0 || failed === 1) counts.category[entry.categoryCode]! += 1;
-      if (failed === 0 || failed === 2) counts.collection[entry.collectionCode]! += 1;
-      if (failed === 0 || failed === 3) counts.type[entry.typeCode]! += 1;
-      if (failed === 0 || failed === 4) for (const size of entry.sizeCodes) counts.size[size]! += 1;
-      if (failed !== 0) continue;
-      if (total >= offset && page.length < limit) page.push(this.cardOf(entry));
-      total += 1;
-    }
-    const facets: ListingFacets = {
-      category: namedCounts(d.category, counts.category),
-      collection: namedCounts(d.collection, counts.collection),
-      type: namedCounts(d.type, counts.type),
-      size: namedCounts(d.size, counts.size),
-    };
-    return correctedSearch === undefined
-      ? { total, products: page, facets }
-      : { total, products: page, facets, correctedSearch };
+    return this.root.list(query, offset, limit);
   }
 
-  /**
-   * What the engine finds for `text`, kept while no product's searched text changed (prices and
-   * stock may: the listing pass reads them from the entries): a shopper who sorts,
-   * filters or pages through a search asks the engine once (`SEARCHES_KEPT` texts at most).
-   */
-  private found(text: string): ProductSearchResult {
-    // A search asked of another index is as fresh as that index's.
-    const owner = this.searchOwner ?? this;
-    if (this.searchesGeneration !== owner.searchGeneration) {
-      this.searches.clear();
-      this.searchesGeneration = owner.searchGeneration;
-    }
-    const key = text.trim().toLowerCase();
-    let found = this.searches.get(key);
-    if (!found) {
-      found = owner.search.find(text);
-      if (this.searches.size >= SEARCHES_KEPT) {
-        this.searches.delete(this.searches.keys().next().value!);
-      }
-      this.searches.set(key, found);
-    }
-    return found;
-  }
-
-  /** The entries of `ids` in the asked order: the engine's (relevance), or a sort order's. */
-  private *inOrder(ids: readonly string[], sort: SortKey): Iterable<Entry> {
-    if (sort === 'relevance') {
-      for (const id of ids) {
-        const entry = this.entries.get(id);
-        if (entry) yield entry;
-      }
-      return;
-    }
-    const order = this.orders[sort];
-    // Few matches: sort them; many: walk the kept order (no sort of a large list per request).
-    if (ids.length * Math.log2(ids.length + 1) < order.length) {
-      const found = ids.flatMap((id) => this.entries.get(id) ?? []);
-      yield* found.sort(COMPARE[sort]);
-      return;
-    }
-    // The matches are marked, then the order is walked reading one number per entry: no set of
-    // thousands of ids, no string hashed per entry of the catalog.
-    const mark = (this.marks += 1);
-    for (const id of ids) {
-      const entry = this.entries.get(id);
-      if (entry) entry.mark = mark;
-    }
-    for (const entry of order) if (entry.mark === mark) yield entry;
-  }
-
-  /**
-   * Runs searches and listings a few times on the catalog's own words (as typed, two words, one
-   * typo) and forgets their answers: the engine's code is compiled before the first shopper asks
-   * (a first search at 100,000 products took three times as long as the next ones).
-   */
   warmUp(rounds = 3): void {
-    const words = (this.orders.newest[0]?.name ?? '').split(/\s+/).filter((w) => w.length >= 4);
-    if (words.length === 0) return;
-    const [word, other = word] = words as [string, ...string[]];
-    const texts = [word, `${word} ${other}`, `${word.slice(0, 2)}${word.slice(3)}`];
-    for (let round = 0; round < rounds; round += 1) {
-      for (const text of texts) {
-        for (const sort of ['relevance', 'price-asc']) {
-          this.list(parseProductQuery(new URLSearchParams({ q: text, sort })), 0, 24);
-        }
-        this.searches.clear();
-      }
-    }
-    this.list(parseProductQuery(new URLSearchParams()), 0, 24);
+    this.root.warmUp(rounds);
   }
 
-  /** The front door's sets (decision 3601): the newest, the best reductions, the collections. */
   home(
     count: number,
   ): { newArrivals: string[]; featured: string[] } & Pick<HomeResult, 'collections'> {
-    const newArrivals: string[] = [];
-    const collections = new Int32Array(this.dictionaries.collection.values.length);
-    // The best reductions: a bounded list kept sorted while walking the newest order, so ties
-    // go to the newest as the home page always showed them.
-    const best: Entry[] = [];
-    for (const entry of this.orders.newest) {
-      collections[entry.collectionCode]! += 1;
-      if (!entry.available) continue;
-      if (newArrivals.length < count) newArrivals.push(this.cardOf(entry));
-      if (entry.reduction <= 0) continue;
-      if (best.length === count && best[count - 1]!.reduction >= entry.reduction) continue;
-      let at = best.length;
-      while (at > 0 && best[at - 1]!.reduction < entry.reduction) at -= 1;
-      best.splice(at, 0, entry);
-      if (best.length > count) best.pop();
-    }
-    return {
-      newArrivals,
-      featured: best.map((entry) => this.cardOf(entry)),
-      collections: namedCounts(this.dictionaries.collection, collections),
-    };
+    return this.root.home(count);
   }
 
-  /**
-   * Up to `count` products to suggest beside `id`: the same type first, then the same collection
-   * and category, newest first; never the product itself nor one sold out. The walk stops as soon
-   * as the list is full or `scanLimit` entries were looked at, so its cost is bounded.
-   */
-  related(id: string, count: number, scanLimit = 5_000): string[] | null {
-    return this.relatedEntries(id, count, scanLimit)?.map((entry) => this.cardOf(entry)) ?? null;
+  related(id: string, count: number, scanLimit?: number): string[] | null {
+    return this.root.related(id, count, scanLimit);
   }
 
-  /**
-   * "Complete the look": products related to any of `ids` (a basket's), taken from each id's
-   * related products in turn, so every line contributes; never one of `ids`, each once, at most
-   * `count`. Unknown ids are skipped. Bounded: at most `scanLimit` entries looked at in all, shared
-   * between the ids.
-   */
-  relatedToAll(ids: readonly string[], count: number, scanLimit = 5_000): string[] {
-    const excluded = new Set(ids);
-    const perId = Math.max(1, Math.floor(scanLimit / Math.max(1, ids.length)));
-    const lists = ids.map((id) => this.relatedEntries(id, count + ids.length, perId) ?? []);
-    const chosen = new Map<string, Entry>();
-    for (let rank = 0; chosen.size < count && lists.some((list) => rank < list.length); rank += 1) {
-      for (const list of lists) {
-        const entry = list[rank];
-        if (entry && !excluded.has(entry.id) && !chosen.has(entry.id)) chosen.set(entry.id, entry);
-        if (chosen.size >= count) break;
-      }
-    }
-    return [...chosen.values()].map((entry) => this.cardOf(entry));
-  }
-
-  private relatedEntries(id: string, count: number, scanLimit: number): Entry[] | null {
-    const self = this.entries.get(id);
-    if (!self) return null;
-    const typed = this.dictionaries.type.values[self.typeCode] !== '';
-    const sameType: Entry[] = [];
-    const sameCollection: Entry[] = [];
-    let looked = 0;
-    for (const entry of this.orders.newest) {
-      if (sameType.length >= count || looked >= scanLimit) break;
-      looked += 1;
-      if (entry.id === self.id || !entry.available || entry.categoryCode !== self.categoryCode) {
-        continue;
-      }
-      if (typed && entry.typeCode === self.typeCode) sameType.push(entry);
-      else if (entry.collectionCode === self.collectionCode && sameCollection.length < count)
-        sameCollection.push(entry);
-    }
-    return [...sameType, ...sameCollection].slice(0, count);
+  relatedToAll(ids: readonly string[], count: number, scanLimit?: number): string[] {
+    return this.root.relatedToAll(ids, count, scanLimit);
   }
 }

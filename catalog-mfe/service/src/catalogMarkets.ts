@@ -1,12 +1,15 @@
-// The catalog in every market (decision 5101): one index per market, each holding the products
-// sold there (priced in its currency) as its shoppers read them (its language), so a listing, the
+// The catalog in every market (decision 5101): one index whose entries every market shares, each
+// market a view of it keeping its prices, names and sort orders (`MarketView`), so a listing, the
 // price filter, price sorting and search answer in the market without any work per request. The
-// root market's index keeps whole records (the feed's partial writes start from them); the
-// others keep cards only. A stored record is read once per market as it arrives.
+// index keeps the root market's records (the feed's partial writes start from them) and what a
+// record stores beyond them (price lists, translations): another market's cards and search
+// documents are read from them again when needed. A stored record is read once per market as it
+// arrives.
 import type { Product } from '@shop/shared';
 import { type Market, MARKETS, ROOT_MARKET } from '@shop/shared/markets/markets';
 import { readProductRecordIn, type ReadIn } from '@shop/shared/catalog/productRecord';
-import { CatalogIndex } from './catalogIndex';
+import { toProductCard } from '../../src/catalog/productCard';
+import { CatalogIndex, type MarketCatalog } from './catalogIndex';
 
 type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw =>
@@ -25,50 +28,63 @@ export interface MarketsLoad {
 }
 
 export class CatalogMarkets {
-  private readonly indexes = new Map<string, CatalogIndex>();
+  readonly root: CatalogIndex;
+  /** The markets served besides the root market, in the order of its index's views. */
+  private readonly others: readonly Market[];
   /**
    * What a record stores beyond the root market's product (its price lists and translations), as
    * JSON, for the products that have any: with `root.product(id)`, the record again.
    */
   private extras = new Map<string, string>();
 
-  /**
-   * `others`: the other markets' indexes. A market without one is not served (a service that
-   * indexes the root market only: `CatalogMarkets.only`).
-   */
-  constructor(
-    readonly root: CatalogIndex,
-    private readonly others: ReadonlyArray<{ market: Market; index: CatalogIndex }> = [],
-  ) {
-    this.indexes.set(ROOT_MARKET.id, root);
-    for (const { market, index } of others) this.indexes.set(market.id, index);
+  /** `root`: a root market's index to serve alone; else one is made for `others` too. */
+  private constructor(root: CatalogIndex | null, others: readonly Market[]) {
+    this.others = others;
+    this.root =
+      root ??
+      new CatalogIndex({
+        language: ROOT_MARKET.language,
+        markets: others.map((market) => ({
+          id: market.id,
+          language: market.language,
+          cardOf: (id) => this.cardIn(market, id),
+          documentOf: (id) => this.documentIn(market, id),
+        })),
+      });
   }
 
-  /** An index for each market of markets.json. */
+  /** Every market of markets.json. */
   static of(markets: readonly Market[] = MARKETS): CatalogMarkets {
-    const root = new CatalogIndex({ language: ROOT_MARKET.language });
-    // One search per language: a market in a language already searched asks that index's
-    // search (the United Kingdom the United States'), whose products read the same words.
-    const byLanguage = new Map([[ROOT_MARKET.language, root]]);
-    const others = markets
-      .filter((market) => market.id !== ROOT_MARKET.id)
-      .map((market) => {
-        const searchesWith = byLanguage.get(market.language);
-        const index = new CatalogIndex({
-          language: market.language,
-          keepsRecords: false,
-          cardsOn: root,
-          ...(searchesWith ? { searchesWith } : {}),
-        });
-        if (!searchesWith) byLanguage.set(market.language, index);
-        return { market, index };
-      });
-    return new CatalogMarkets(root, others);
+    return new CatalogMarkets(
+      null,
+      markets.filter((market) => market.id !== ROOT_MARKET.id),
+    );
   }
 
   /** The root market's index alone: the other markets are not served. */
   static only(root: CatalogIndex): CatalogMarkets {
-    return new CatalogMarkets(root);
+    return new CatalogMarkets(root, []);
+  }
+
+  /** The product `id` (sold in `market`) as `market` reads its stored record. */
+  private readIn(market: Market, id: string): [Product | null, Product | null] {
+    const [root = null, there = null] = readProductRecordIn(id, this.record(id), [
+      readIn(ROOT_MARKET),
+      readIn(market),
+    ]);
+    return [root, there];
+  }
+
+  private cardIn(market: Market, id: string): string {
+    const [, there] = this.readIn(market, id);
+    // The view asks for the products it sells only, whose records the index keeps.
+    if (!there) throw new Error(`product ${id} is not sold in market ${market.id}`);
+    return JSON.stringify(toProductCard(there));
+  }
+
+  private documentIn(market: Market, id: string): readonly [Product, Product] | null {
+    const [root, there] = this.readIn(market, id);
+    return root && there ? [there, root] : null;
   }
 
   /** The record `raw` in every market served, the root market's first (one validation). */
@@ -77,17 +93,17 @@ export class CatalogMarkets {
   }
 
   private get readIns(): ReadIn[] {
-    return [readIn(ROOT_MARKET), ...this.others.map(({ market }) => readIn(market))];
+    return [readIn(ROOT_MARKET), ...this.others.map(readIn)];
   }
 
-  /** The index of the market `id`, if it is served. */
-  index(id: string): CatalogIndex | undefined {
-    return this.indexes.get(id);
+  /** The catalog of the market `id`, if it is served. */
+  index(id: string): MarketCatalog | undefined {
+    return id === ROOT_MARKET.id ? this.root : this.root.market(id);
   }
 
   /** The ids of the markets served, the root market's first. */
   get served(): string[] {
-    return [...this.indexes.keys()];
+    return [ROOT_MARKET.id, ...this.others.map((market) => market.id)];
   }
 
   /** Products in the root market (every product on sale). */
@@ -100,7 +116,8 @@ export class CatalogMarkets {
     const product = this.root.product(id);
     if (!product) return null;
     const extra = this.extras.get(id);
-    return extra === undefined ? { ...product } : { ...product, ...(JSON.parse(extra) as Raw) };
+    // `product` is a copy already; assigned onto rather than spread (see `recordOf`).
+    return extra === undefined ? { ...product } : Object.assign(product, JSON.parse(extra) as Raw);
   }
 
   private keepExtras(extras: Map<string, string>, id: string, raw: unknown): void {
@@ -118,56 +135,78 @@ export class CatalogMarkets {
   /** Replaces the whole catalog as its records arrive one by one (the feed's snapshot). */
   startLoad(): MarketsLoad {
     const root = this.root.startLoad();
-    const others = this.others.map(({ index }) => ({ load: index.startLoad() }));
     const extras = new Map<string, string>();
     return {
       add: (key, raw) => {
         const [product, ...elsewhere] = this.read(key, raw);
         if (!product) return false;
-        root.add(product);
+        root.add(product, elsewhere);
         this.keepExtras(extras, product.id, raw);
-        others.forEach(({ load }, at) => {
-          const there = elsewhere[at];
-          if (there) load.add(there, product);
-        });
         return true;
       },
       finish: () => {
-        root.finish();
-        for (const { load } of others) load.finish();
+        // First: a market's search built again over the new catalog reads its records.
         this.extras = extras;
+        root.finish();
       },
     };
   }
 
   /**
-   * Records written (null: removed), by id: each market's index changes those products only.
+   * Records written (null: removed), by id: each market's view changes those products only.
    * Answers the ids of the records the product reader refused (malformed, or off sale).
    */
   apply(records: ReadonlyMap<string, unknown>): Set<string> {
+    // First, while the records are the indexed ones (a market's search compares with them).
+    this.root.beforeWrite(records.keys());
     const refused = new Set<string>();
-    const read = new Map<string, Array<Product | null>>();
     const root = new Map<string, Product | null>();
+    const elsewhere = new Map<string, Array<Product | null>>();
     for (const [id, raw] of records) {
-      const [product = null, ...elsewhere] = this.read(id, raw);
+      const [product = null, ...there] = this.read(id, raw);
       if (!product && raw !== null && raw !== undefined) refused.add(id);
       root.set(id, product);
-      read.set(id, elsewhere);
+      elsewhere.set(id, there);
       this.keepExtras(this.extras, id, product ? raw : null);
     }
-    this.root.apply(root);
-    this.others.forEach(({ index }, at) => {
-      const changes = new Map<string, Product | null>();
-      for (const [id, elsewhere] of read) {
-        changes.set(id, root.get(id) ? (elsewhere[at] ?? null) : null);
-      }
-      index.apply(changes, root);
-    });
+    this.root.apply(root, elsewhere);
     return refused;
   }
 
-  /** Each index's search compiled before the first shopper asks (`CatalogIndex.warmUp`). */
+  /**
+   * Each market's search compiled before the first shopper asks (`MarketView.warmUp`); a search
+   * not built yet is warmed once built (`buildSearches`).
+   */
   warmUp(): void {
-    for (const index of this.indexes.values()) index.warmUp();
+    for (const id of this.served) this.index(id)!.warmUp();
+  }
+
+  /**
+   * Builds the markets' own searches (`LazySearch`) in steps between requests, each warmed once
+   * built; `built` is told each market's, with the time it took. `collect`: a full garbage
+   * collection, asked between steps now and then (`LazySearch.collect`).
+   */
+  buildSearches({
+    built = () => {},
+    collect,
+  }: { built?: (market: string, ms: number) => void; collect?: () => void } = {}): Promise<void> {
+    const started = performance.now();
+    return Promise.all(
+      this.root.searchesToBuild.map(async ([id, search]) => {
+        search.collect = collect ?? null;
+        await search.whenBuilt();
+        this.index(id)!.warmUp();
+        built(id, performance.now() - started);
+      }),
+    ).then(() => undefined);
+  }
+
+  /**
+   * Null when a search in market `id` is answered at once; else resolves once it is: a German
+   * search asked before its index is built waits for it (built in steps, the other requests
+   * answered meanwhile) and is then answered as it always is.
+   */
+  whenSearchable(id: string): Promise<void> | null {
+    return this.root.market(id)?.searchToBuild?.whenBuilt() ?? null;
   }
 }

@@ -20,7 +20,7 @@ import {
   pageSize,
   searchRefusal,
 } from '../../src/catalog/catalogQuery';
-import type { CatalogIndex } from './catalogIndex';
+import type { CatalogIndex, MarketCatalog } from './catalogIndex';
 import { CatalogMarkets } from './catalogMarkets';
 
 /** Products in each of the home page's sets, and beside a product. */
@@ -49,8 +49,8 @@ export interface Answer {
 
 export interface CatalogServiceOptions {
   /**
-   * Every market's indexes (`CatalogMarkets.of()`, decision 5101), or the root market's index
-   * alone (then only the root market is served).
+   * Every market (`CatalogMarkets.of()`, decision 5101: one index they share), or the root market's
+   * index alone (then only the root market is served).
    */
   index: CatalogIndex | CatalogMarkets;
   /** False until the first snapshot is indexed: queries then answer 503 with Retry-After. */
@@ -70,7 +70,7 @@ function paging(params: URLSearchParams): { page: number; perPage: number } {
   return { page, perPage };
 }
 
-function listing(index: CatalogIndex, params: URLSearchParams): string {
+function listing(index: MarketCatalog, params: URLSearchParams): string {
   const refusal = searchRefusal(params.get('q') ?? '');
   if (refusal !== null) throw new Refusal(400, refusal);
   const { page, perPage } = paging(params);
@@ -88,7 +88,7 @@ function listing(index: CatalogIndex, params: URLSearchParams): string {
   return `${JSON.stringify(head).slice(0, -1)},"products":[${found.products.join(',')}]}`;
 }
 
-function home(index: CatalogIndex): string {
+function home(index: MarketCatalog): string {
   const sets = index.home(HOME_COUNT);
   return (
     `{"newArrivals":[${sets.newArrivals.join(',')}],"featured":[${sets.featured.join(',')}],` +
@@ -96,7 +96,7 @@ function home(index: CatalogIndex): string {
   );
 }
 
-function related(index: CatalogIndex, id: string, params: URLSearchParams): string {
+function related(index: MarketCatalog, id: string, params: URLSearchParams): string {
   const limitText = params.get('limit');
   const limit = limitText === null ? RELATED_DEFAULT : Number(limitText);
   if (!Number.isInteger(limit) || limit < 1 || limit > RELATED_MAX) {
@@ -108,14 +108,14 @@ function related(index: CatalogIndex, id: string, params: URLSearchParams): stri
 }
 
 /** "Complete the look": related to any of a basket's products (contract in @shop/shared). */
-function completeTheLook(index: CatalogIndex, params: URLSearchParams): string {
+function completeTheLook(index: MarketCatalog, params: URLSearchParams): string {
   const query = readCompleteTheLookQuery(params);
   if ('refusal' in query) throw new Refusal(400, query.refusal);
   return `{"products":[${index.relatedToAll(query.ids, query.limit).join(',')}]}`;
 }
 
 /** The answer's text for a path and its parameters (a Refusal for a request it won't serve). */
-function answerFor(index: CatalogIndex, path: string, params: URLSearchParams): string {
+function answerFor(index: MarketCatalog, path: string, params: URLSearchParams): string {
   if (path === '/v1/products') return listing(index, params);
   if (path === '/v1/home') return home(index);
   if (path === COMPLETE_THE_LOOK_PATH) return completeTheLook(index, params);
@@ -185,7 +185,7 @@ function admittedUrl(req: IncomingMessage, res: ServerResponse): URL | null {
 }
 
 /** The answers kept for the index's current version: a map lookup for a request asked before. */
-export function answerCache(index: CatalogIndex) {
+export function answerCache(index: MarketCatalog) {
   const answers = new Map<string, Answer>();
   let answersVersion = index.version;
   /** The answer to a request (a Refusal for one the service won't serve). */
@@ -261,7 +261,7 @@ function marketOf(
 
 export function createCatalogHandler({ index, isReady }: CatalogServiceOptions) {
   const markets = index instanceof CatalogMarkets ? index : CatalogMarkets.only(index);
-  // One kept set of answers per market: each index has its own versions.
+  // One kept set of answers per market (each answers in its currency and language).
   const answerers = new Map(
     MARKETS.flatMap((market) => {
       const marketIndex = markets.index(market.id);
@@ -290,17 +290,59 @@ export function createCatalogHandler({ index, isReady }: CatalogServiceOptions) 
       });
       return;
     }
-    let answer: Answer;
+    let asked: { id: string; params: URLSearchParams };
     try {
-      const { id, params } = marketOf(markets, url.searchParams);
-      answer = answerers.get(id)!(url.pathname, params);
+      asked = marketOf(markets, url.searchParams);
     } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      send(req, res, error.status, JSON.stringify({ error: error.message }));
+      refuse(req, res, error);
       return;
     }
-    sendAnswer(req, res, answer);
+    const answer = () => {
+      try {
+        sendAnswer(req, res, answerers.get(asked.id)!(url.pathname, asked.params));
+      } catch (error) {
+        refuse(req, res, error);
+      }
+    };
+    const waiting = searchesBefore(markets, asked.id, url.pathname, asked.params);
+    if (!waiting) {
+      answer();
+      return;
+    }
+    // A search in a language whose index is being built (decision 5101): answered once it is,
+    // the other requests answered meanwhile.
+    waiting.then(answer).catch((error: unknown) => failed(res, error));
   };
+}
+
+/** A Refusal's status and reason; any other error is thrown on. */
+function refuse(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  if (!(error instanceof Refusal)) throw error;
+  send(req, res, error.status, JSON.stringify({ error: error.message }));
+}
+
+/**
+ * What a listing request must wait for before it is answered: its market's search, when it
+ * searches (a search the service will answer) and that search is not built yet; else null.
+ */
+function searchesBefore(
+  markets: CatalogMarkets,
+  id: string,
+  path: string,
+  params: URLSearchParams,
+): Promise<void> | null {
+  const text = params.get('q') ?? '';
+  if (path !== '/v1/products' || text.trim() === '' || searchRefusal(text) !== null) return null;
+  return markets.whenSearchable(id);
+}
+
+/** An answer that failed: 500, logged. */
+function failed(res: ServerResponse, error: unknown): void {
+  console.error('[catalog-service]', error);
+  if (!res.headersSent) {
+    res.writeHead(500, { ...COMMON_HEADERS, 'Content-Type': 'application/json' });
+  }
+  res.end(JSON.stringify({ error: 'The catalog could not answer' }));
 }
 
 export function createCatalogServer(options: CatalogServiceOptions): Server {
@@ -309,11 +351,7 @@ export function createCatalogServer(options: CatalogServiceOptions): Server {
     try {
       handler(req, res);
     } catch (error) {
-      console.error('[catalog-service]', error);
-      if (!res.headersSent) {
-        res.writeHead(500, { ...COMMON_HEADERS, 'Content-Type': 'application/json' });
-      }
-      res.end(JSON.stringify({ error: 'The catalog could not answer' }));
+      failed(res, error);
     }
   });
 }
