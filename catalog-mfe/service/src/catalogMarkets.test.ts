@@ -91,3 +91,24 @@ test('writes while the German search is built in steps answer as if it had been 
     expect(german(stepping, q)).toEqual(german(built, q));
   }
 });
+
+test('builds the German search resting between steps until a search in German waits for it', async () => {
+  jest.useFakeTimers({ doNotFake: ['setImmediate', 'performance', 'nextTick', 'queueMicrotask'] });
+  try {
+    const markets = marketsOf();
+    const toBuild = () => markets.root.market('de')?.searchToBuild ?? null;
+    const background = markets.buildSearches();
+    // Its first step waits for a rest (the fake clock does not move): nothing is built yet.
+    for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(toBuild()?.isBuilt).toBe(false);
+    expect(markets.searchesBuilt).toBe(false);
+    // A German search asks: the build goes on at once, without its rests.
+    await markets.whenSearchable('de');
+    await background;
+    expect(toBuild()).toBeNull();
+    expect(markets.searchesBuilt).toBe(true);
+    expect(german(markets, 'Wollmantel').length).toBeGreaterThan(0);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -182,7 +182,8 @@ export class CatalogMarkets {
   }
 
   /**
-   * Builds the markets' own searches (`LazySearch`) in steps between requests, each warmed once
+   * Builds the markets' own searches (`LazySearch`) in resting steps between requests (a search
+   * asked meanwhile hurries its market's), each warmed once
    * built; `built` is told each market's, with the time it took. `collect`: a full garbage
    * collection, asked between steps now and then (`LazySearch.collect`).
    */
@@ -194,11 +195,16 @@ export class CatalogMarkets {
     return Promise.all(
       this.root.searchesToBuild.map(async ([id, search]) => {
         search.collect = collect ?? null;
-        await search.whenBuilt();
+        await search.whenBuilt('background');
         this.index(id)!.warmUp();
         built(id, performance.now() - started);
       }),
     ).then(() => undefined);
+  }
+
+  /** Whether every market's own search is built (none waits for `buildSearches`). */
+  get searchesBuilt(): boolean {
+    return this.served.every((id) => !this.root.market(id)?.searchToBuild);
   }
 
   /**

@@ -278,6 +278,8 @@ export function createCatalogHandler({ index, isReady }: CatalogServiceOptions) 
         isReady() ? 200 : 503,
         JSON.stringify({
           ready: isReady(),
+          // Another language's search, built after the service is ready (decision 5101).
+          searchesBuilt: markets.searchesBuilt,
           products: markets.size,
           version: markets.root.version,
         }),

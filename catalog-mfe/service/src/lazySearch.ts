@@ -17,6 +17,11 @@ export type DocumentOf = (id: string) => readonly [Product, Product] | null;
 
 /** Work of one background step of the build (ms): requests are answered between steps. */
 const STEP_MS = 8;
+/**
+ * Rest between two steps while no search waits for the build (ms): a fifth of a core, so the
+ * pages and searches served meanwhile keep their pace; a search that waits hurries it.
+ */
+const BACKGROUND_REST_MS = 32;
 /** Documents written between two `collect` calls. */
 const COLLECT_EVERY = 10_000;
 
@@ -43,6 +48,10 @@ export class LazySearch implements SearchSource {
   private built: ProductSearch | null = null;
   private building: Building | null = null;
   private waiting: { promise: Promise<void>; resolve: () => void } | null = null;
+  /** A search waits for the build: its steps follow each other with no rest. */
+  private hurried = false;
+  /** The rest before the next background step, while one is taken. */
+  private resting: ReturnType<typeof setTimeout> | null = null;
   generation = 0;
   /**
    * Called between steps every `COLLECT_EVERY` documents (a full garbage collection, when the
@@ -68,9 +77,21 @@ export class LazySearch implements SearchSource {
     return this.now().find(text);
   }
 
-  /** Resolves once the search is built; starts building it in steps if it is not. */
-  whenBuilt(): Promise<void> {
+  /**
+   * Resolves once the search is built; starts building it in steps if it is not. `background`: no
+   * one waits for the answer yet (the service after start), so the steps rest between them.
+   */
+  whenBuilt(pace: 'asked' | 'background' = 'asked'): Promise<void> {
     if (this.built) return Promise.resolve();
+    if (pace === 'asked' && !this.hurried) {
+      this.hurried = true;
+      // The next step now, not after its rest.
+      if (this.resting) {
+        clearTimeout(this.resting);
+        this.resting = null;
+        this.schedule();
+      }
+    }
     if (!this.waiting) {
       let resolve = () => {};
       const promise = new Promise<void>((done) => (resolve = done));
@@ -138,7 +159,14 @@ export class LazySearch implements SearchSource {
   }
 
   private schedule(): void {
-    setImmediate(() => this.step());
+    if (this.hurried) {
+      setImmediate(() => this.step());
+      return;
+    }
+    this.resting = setTimeout(() => {
+      this.resting = null;
+      this.step();
+    }, BACKGROUND_REST_MS);
   }
 
   /** One step of the build; the next is scheduled until it is complete. */
@@ -185,6 +213,7 @@ export class LazySearch implements SearchSource {
     this.building = null;
     this.waiting?.resolve();
     this.waiting = null;
+    this.hurried = false;
     return building.search;
   }
 
