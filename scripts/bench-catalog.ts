@@ -10,7 +10,7 @@
 // and a query service per size on those ports, the catalog remote's files and a shell server.
 // `--check` exits 1 when a budget (printed at the end) is missed.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,8 @@ import autocannon from 'autocannon';
 import { BACKEND, ROOT, appDir, appPort } from './lib/apps';
 import { distDirOf, publishBuildIfNew, siteOf } from './lib/releases';
 import { seedCatalog } from './lib/seedCatalog';
-import { isPortOpen, stopChild, waitForPort } from './lib/services';
+import { isPortOpen, startQueryService, stopChild, waitForPort } from './lib/services';
+import { residentMb } from './lib/processTree';
 import { median, percentile } from './lib/stats';
 
 const { values } = parseArgs({
@@ -98,21 +99,6 @@ async function load(url: string): Promise<{ perSecond: number; p99: number; erro
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-/** Resident memory of a process and its descendants (tsx runs the service in a child). */
-function residentMb(pid: number): number {
-  const kbOf = (id: number): number => {
-    const status = readFileSync(`/proc/${id}/status`, 'utf8');
-    const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-    return own + children.reduce((sum, child) => sum + kbOf(child), 0);
-  };
-  return Math.round(kbOf(pid) / 1024);
 }
 
 /**
@@ -232,19 +218,7 @@ async function main(): Promise<void> {
       await seedCatalog({ databaseUrl, products: size });
       const seedS = (performance.now() - seeded) / 1000;
       // As the stack starts it (scripts/lib/services.ts): one full collection after the snapshot.
-      const service = spawn(
-        process.execPath,
-        ['--expose-gc', '--import', 'tsx', 'catalog-mfe/service/src/main.ts'],
-        {
-          cwd: ROOT,
-          stdio: 'ignore',
-          env: {
-            ...process.env,
-            SHOP_CATALOG_SERVICE_PORT: String(SERVICE_PORT),
-            SHOP_FIREBASE_DATABASE_URL: databaseUrl,
-          },
-        },
-      );
+      const service = startQueryService(ROOT, SERVICE_PORT, databaseUrl);
       try {
         const started = performance.now();
         const readyS = await waitHealth(service, started, (_, status) => status === 200);

@@ -101,6 +101,30 @@ function paymentProviderSpec(options: StackOptions): ServiceSpec {
   };
 }
 
+/**
+ * How the catalog's query service is started (decision 3601): `--expose-gc`, so it gives the first
+ * snapshot's and its searches' garbage back at once (main.ts).
+ */
+export const QUERY_SERVICE_ARGS = [
+  '--expose-gc',
+  '--import',
+  'tsx',
+  'catalog-mfe/service/src/main.ts',
+];
+
+/** The query service of checkout `root` on `port`, fed by `databaseUrl`, as the stack starts it. */
+export function startQueryService(root: string, port: number, databaseUrl: string): ChildProcess {
+  return spawn(process.execPath, QUERY_SERVICE_ARGS, {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      SHOP_CATALOG_SERVICE_PORT: String(port),
+      SHOP_FIREBASE_DATABASE_URL: databaseUrl,
+    },
+  });
+}
+
 export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSpec {
   const base = { cwd: ROOT, env: {} as Record<string, string> };
   if (name === 'database') {
@@ -124,7 +148,7 @@ export function serviceSpec(name: ServiceName, options: StackOptions): ServiceSp
       ...base,
       name,
       command: process.execPath,
-      args: ['--expose-gc', '--import', 'tsx', 'catalog-mfe/service/src/main.ts'],
+      args: QUERY_SERVICE_ARGS,
       env: {
         SHOP_CATALOG_SERVICE_PORT: String(BACKEND.catalogServicePort),
         SHOP_FIREBASE_DATABASE_URL: `http://127.0.0.1:${BACKEND.databasePort}`,

@@ -8,12 +8,13 @@
 // `--service-root`: the checkouts whose catalog-mfe/service/src/main.ts is run (another worktree,
 // to compare; runs alternate between them); the database is this checkout's.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedCatalog } from '../../../scripts/lib/seedCatalog';
-import { stopChild, waitForPort } from '../../../scripts/lib/services';
+import { startQueryService, stopChild, waitForPort } from '../../../scripts/lib/services';
+import { cpuSeconds, residentMb } from '../../../scripts/lib/processTree';
 import { median } from '../../../scripts/lib/stats';
 
 const { values } = parseArgs({
@@ -29,35 +30,6 @@ const DB_PORT = Number(values.port);
 const SERVICE_PORT = DB_PORT + 1;
 const SERVICE_ROOTS = values['service-root'].split(',').map((root) => resolve(root));
 const service = `http://127.0.0.1:${SERVICE_PORT}`;
-
-/** A figure of a process summed with its descendants' (tsx may run the service in a child). */
-function ofTree(pid: number, own: (id: number) => number): number {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(Number);
-  return own(pid) + children.reduce((sum, child) => sum + ofTree(child, own), 0);
-}
-
-/** Resident memory of a process and its descendants, MB. */
-function residentMb(pid: number): number {
-  const kb = (id: number) =>
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
-  return Math.round(ofTree(pid, kb) / 1024);
-}
-
-/**
- * CPU seconds (user and system) a process and its descendants used: on a shared machine, the
- * time to ready says as much about the neighbours. Assumes 100 clock ticks a second (Linux).
- */
-function cpuSeconds(pid: number): number {
-  const ticks = (id: number) => {
-    const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  };
-  return ofTree(pid, ticks) / 100;
-}
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -117,19 +89,7 @@ async function measure(child: ChildProcess): Promise<Run> {
 }
 
 async function runService(root: string, databaseUrl: string): Promise<Run> {
-  const child = spawn(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', 'catalog-mfe/service/src/main.ts'],
-    {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        SHOP_CATALOG_SERVICE_PORT: String(SERVICE_PORT),
-        SHOP_FIREBASE_DATABASE_URL: databaseUrl,
-      },
-    },
-  );
+  const child = startQueryService(root, SERVICE_PORT, databaseUrl);
   try {
     return await measure(child);
   } finally {
