@@ -1,4 +1,7 @@
 import { facetOptions } from './facetOptions';
+import { messages } from '../messages';
+
+beforeAll(() => messages.load('de'));
 
 describe('a filter’s options from the facet counts', () => {
   it('names each option with its count, in shop order', () => {
@@ -57,6 +60,29 @@ describe('a filter’s options from the facet counts', () => {
     expect(facetOptions('collection', counts, 'winter')).toEqual([
       { value: 'late-summer', label: 'Late summer (4)' },
       { value: 'winter', label: 'Winter (0)' },
+    ]);
+  });
+
+  it("names types and collections in the page's language, and a slug it does not know by its letters", () => {
+    const german = messages.translator('de');
+    const label = (option: unknown) => (option as { label: string }).label;
+    expect(
+      facetOptions(
+        'type',
+        [
+          { value: 'boots', count: 3 },
+          { value: 'ponchos', count: 1 },
+        ],
+        '',
+        german,
+        'de-DE',
+      ).map(label),
+    ).toEqual(['Ponchos (1)', 'Stiefel (3)']);
+    expect(
+      facetOptions('collection', [{ value: 'fall', count: 2 }], '', german, 'de-DE').map(label),
+    ).toEqual(['Herbst (2)']);
+    expect(facetOptions('type', [{ value: 'boots', count: 3 }], '').map(label)).toEqual([
+      'Boots (3)',
     ]);
   });
 });

@@ -12,22 +12,28 @@ type Dimension = keyof ListingFacets;
 
 const NAME: Record<Dimension, (value: string, t: Translate) => string> = {
   category: (value, t) => (value === 'men' ? t('Men') : value === 'women' ? t('Women') : value),
-  collection: collectionName,
-  type: typeName,
+  collection: (value, t) => collectionName(value, t),
+  type: (value, t) => typeName(value, t),
   size: (value) => value,
 };
 
-// (Collections and types are named from their slugs, the same in every language.)
-const byName = (dimension: Dimension) => (a: string, b: string) =>
-  NAME[dimension](a, formatMessage).localeCompare(NAME[dimension](b, formatMessage));
+type Compare = (a: string, b: string) => number;
 
-const ORDER: Record<Dimension, (a: string, b: string) => number> = {
-  category: (a, b) =>
+/** Collections and types in the alphabetical order of their names as the page shows them. */
+const byName =
+  (dimension: Dimension) =>
+  (t: Translate, locale?: string): Compare => {
+    const collator = new Intl.Collator(locale);
+    return (a, b) => collator.compare(NAME[dimension](a, t), NAME[dimension](b, t));
+  };
+
+const ORDER: Record<Dimension, (t: Translate, locale?: string) => Compare> = {
+  category: () => (a, b) =>
     CATEGORY_IDS.indexOf(a as (typeof CATEGORY_IDS)[number]) -
     CATEGORY_IDS.indexOf(b as (typeof CATEGORY_IDS)[number]),
   collection: byName('collection'),
   type: byName('type'),
-  size: compareSizes,
+  size: () => compareSizes,
 };
 
 /**
@@ -45,8 +51,9 @@ export function facetOptions(
   if (selected !== '' && !shown.some((facet) => facet.value === selected)) {
     shown.push({ value: selected, count: 0 });
   }
+  const order = ORDER[dimension](t, locale);
   return shown
-    .sort((a, b) => ORDER[dimension](a.value, b.value))
+    .sort((a, b) => order(a.value, b.value))
     .map(({ value, count }) => ({
       value,
       label: `${NAME[dimension](value, t)} (${formatCount(count, locale)})`,
