@@ -15,7 +15,7 @@ import {
   settle,
   waitForBasketCount,
 } from '../support/shop';
-import { PUBLIC_ORIGIN, h1Of, html } from '../support/ssrPages';
+import { PRODUCT_ID, PUBLIC_ORIGIN, h1Of, html } from '../support/ssrPages';
 import { eventually } from '../support/eventually';
 
 interface PricedRecord {
@@ -37,7 +37,6 @@ interface StoredOrder {
   personalInformation: Record<string, string>;
 }
 
-const PRODUCT_ID = 'trail-runner-gtx';
 const CARRIED_ID = 'chelsea-boot-suede';
 const euros = (amount: number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount);

@@ -1,24 +1,19 @@
 // How orders are summarised in the history (spec: date, key, item count, total).
 import type { StoredOrder } from '@shop/shared';
-import { formatMessage, type Translate } from '@shop/shared/i18n/format';
+import { formatDate, formatMessage, type Translate } from '@shop/shared/i18n/format';
 import { ACCOUNT_PATHS } from '../routes/ownPaths';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const ORDER_DATE: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
 /** An order's moment as the page's market writes it (`market.locale`, decision 5101). */
 export function formatOrderDate(timestamp: number, locale = 'en-US'): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    formats.set(locale, format);
-  }
-  return Number.isFinite(timestamp) ? format.format(new Date(timestamp)) : '';
+  return Number.isFinite(timestamp) ? formatDate(timestamp, locale, ORDER_DATE) : '';
 }
 
 /** The number of items (sum of quantities), as stored with the order or counted from its lines. */

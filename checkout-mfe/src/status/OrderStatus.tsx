@@ -2,6 +2,7 @@
 // given at checkout and sees the order's receipt, or why not. The form posts to the route's action
 // (routes/order-status.tsx), which asks the `orderStatus` function.
 import { Button, sharedMessages, useMarket, useMessages, type Translate } from '@shop/shared';
+import { formatDate } from '@shop/shared/i18n/format';
 import { messages } from '../messages';
 import { TextField } from '@shop/shared/forms';
 import { OrderProgress } from '@shop/shared/ui';
@@ -34,13 +35,7 @@ function outcomeMessage(result: Exclude<OrderStatusResult, { status: 'found' }>,
 }
 
 /** The order's date as its market writes dates (decision 5101). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function formatDate(timestamp: number, locale: string): string {
-  let format = dateFormats.get(locale);
-  if (!format)
-    dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long' })));
-  return format.format(new Date(timestamp));
-}
+const RECEIPT_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
 
 export function Receipt({ receipt }: { receipt: OrderReceipt }) {
   const t = useMessages(messages);
@@ -52,7 +47,7 @@ export function Receipt({ receipt }: { receipt: OrderReceipt }) {
   useLayoutEffect(() => heading.current?.focus(), [receipt]);
   const facts: [string, string][] = [
     [t('Status'), sharedTexts(orderStatusLabel(receipt.status))],
-    [t('Date'), formatDate(receipt.timestamp, locale)],
+    [t('Date'), formatDate(receipt.timestamp, locale, RECEIPT_DATE)],
     [fieldLabel(PAYMENT_FIELD), capitalise(receipt.paymentMethod)],
     [t('Ship to'), `${receipt.shipping.name}, ${receipt.shipping.city}`],
   ];

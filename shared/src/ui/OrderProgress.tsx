@@ -3,21 +3,17 @@
 // page and the guest's order-status page show it alike.
 import { useId } from 'react';
 import { sharedMessages, useMarket, useMessages } from '@shop/shared';
+import { formatDate } from '../i18n/format';
 import { orderStatusLabel } from '../order/orderVocabulary';
 import type { OrderStatusStep } from '../types';
 import './orderProgress.css';
 
-const DATE_TIMES = new Map<string, Intl.DateTimeFormat>();
+const STEP_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** When a step of an order (or of its payment) happened, as its pages write it: in their locale. */
 export function StepTime({ at }: { at: number }) {
   const { locale } = useMarket();
-  let format = DATE_TIMES.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    DATE_TIMES.set(locale, format);
-  }
-  return <time dateTime={new Date(at).toISOString()}>{format.format(at)}</time>;
+  return <time dateTime={new Date(at).toISOString()}>{formatDate(at, locale, STEP_TIME)}</time>;
 }
 
 export interface OrderProgressProps {
