@@ -36,10 +36,13 @@ export class CatalogMarkets {
    * JSON, for the products that have any: with `root.product(id)`, the record again.
    */
   private extras = new Map<string, string>();
+  /** How each market served reads a record, the root market's first: made once, read per record. */
+  private readonly readIns: readonly ReadIn[];
 
   /** `root`: a root market's index to serve alone; else one is made for `others` too. */
   private constructor(root: CatalogIndex | null, others: readonly Market[]) {
     this.others = others;
+    this.readIns = [readIn(ROOT_MARKET), ...others.map(readIn)];
     this.root =
       root ??
       new CatalogIndex({
@@ -90,10 +93,6 @@ export class CatalogMarkets {
   /** The record `raw` in every market served, the root market's first (one validation). */
   private read(key: string, raw: unknown): Array<Product | null> {
     return readProductRecordIn(key, raw, this.readIns);
-  }
-
-  private get readIns(): ReadIn[] {
-    return [readIn(ROOT_MARKET), ...this.others.map(readIn)];
   }
 
   /** The catalog of the market `id`, if it is served. */
