@@ -37,7 +37,7 @@ const LISTS: RouteLists = {
 };
 let lists: RouteLists = LISTS;
 jest.mock('../remotes/registry', () => ({
-  getRegistry: () => ({ routeLists: lists, missing: [] }),
+  getRegistry: () => ({ routeLists: lists, missing: [], decisions: [] }),
 }));
 
 function Where() {

@@ -33,7 +33,6 @@ import { headerModulesWanted, shopperInteracted } from '../remotes/firstPage';
 import { RemoteRegion } from '../remotes/RemoteRegion';
 import { PAGE_REMOTE_MODULES, type RemoteModules } from '../remotes/loadRemoteModule';
 import { PageSkeleton } from './PageSkeleton';
-import { RemoteOverrideNotice } from '../remotes/RemoteOverrideNotice';
 import { ReportErrorTitle, usePageTitle } from './usePageTitle';
 import { releaseEarlyInput } from '../early/earlyInput';
 import { getRegistry, type ShellStateSource } from '../remotes/registry';
@@ -47,6 +46,8 @@ import { HeaderMarketChooser, MarketList, MenuMarkets } from './MarketChooser';
 
 // Its code comes with the visitor's first interaction (decision 1308), never with the first page.
 const MarketSuggestion = lazy(() => shopperInteracted.then(() => import('./MarketSuggestion')));
+// Only QA's overrides show it (decision 5102): a shopper's page never loads its code.
+const RemoteOverrideNotice = lazy(() => import('../remotes/RemoteOverrideNotice'));
 const noChanges = () => () => undefined;
 
 /**
@@ -329,7 +330,11 @@ export function RootLayout({
       </div>
       <SiteHeader lists={lists} modules={modules} />
       <LaterMarketSuggestion />
-      <RemoteOverrideNotice />
+      {getRegistry()?.decisions.length ? (
+        <Suspense fallback={null}>
+          <RemoteOverrideNotice />
+        </Suspense>
+      ) : null}
       <GlobalError />
       {navigation.state !== 'idle' ? <div className="nav-progress" aria-hidden="true" /> : null}
       <main id="main" className="site-main" tabIndex={-1}>

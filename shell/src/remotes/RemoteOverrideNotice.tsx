@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { getRegistry } from './registry';
 
 /** Tells QA which remote overrides are active or were refused, so nothing happens silently. */
-export function RemoteOverrideNotice() {
+export default function RemoteOverrideNotice() {
   const t = useMessages(messages);
   const decisions = getRegistry()?.decisions ?? [];
   if (decisions.length === 0) return null;

@@ -11,13 +11,8 @@ import { takeEarlyManifest, takeEarlyRemotesFile, type RemotesFile } from '../ea
 import { readRouteList } from '@shop/shared/routes/routeList';
 import { exposedByRemote, type RemoteModuleRef, type RouteLists } from './pageModules';
 import { isRemoteName, type RemoteName } from './remoteNames';
-import {
-  DEFAULT_OVERRIDE_ORIGINS,
-  applyOverrides,
-  pageOverrideRequests,
-  type OverrideDecision,
-  type RemoteMap,
-} from './overrides';
+import { pageOverrideRequests, type RemoteMap } from './overrides';
+import type { OverrideDecision } from './overrideOrigins';
 import { documentRemotes, recordedReleases, releaseManifestUrl, releaseOf } from './releases';
 
 export type { RemoteName };
@@ -210,11 +205,17 @@ export async function loadRegistry(): Promise<RegistryState> {
   if (!response.ok) throw new Error(`The remote list could not be read (HTTP ${response.status}).`);
   const file = (await response.json()) as RemotesFile;
   const requested = pageOverrideRequests();
-  const { remotes, decisions } = applyOverrides(
-    file.remotes,
-    requested,
-    file.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS,
-  );
+  // The allow-list's code only when QA asks for an override (decision 5102).
+  const { remotes, decisions } =
+    Object.keys(requested).length === 0
+      ? { remotes: file.remotes, decisions: [] }
+      : await import('./overrideOrigins').then((origins) =>
+          origins.applyOverrides(
+            file.remotes,
+            requested,
+            file.overrideOrigins ?? origins.DEFAULT_OVERRIDE_ORIGINS,
+          ),
+        );
   for (const decision of decisions) {
     const log = decision.accepted ? console.info : console.warn;
     log(

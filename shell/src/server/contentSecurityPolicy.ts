@@ -13,7 +13,7 @@ import {
   getFunctionsUrl,
 } from '@shop/shared';
 import { getCardProvider } from '@shop/shared/firebase/config';
-import { allowsAnyPort } from '../remotes/overrides';
+import { allowsAnyPort } from '../remotes/overrideOrigins';
 import { cutsCleanly, keptPerBeginning } from './pageBeginning';
 
 export interface PolicySources {

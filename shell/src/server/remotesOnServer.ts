@@ -24,7 +24,7 @@ import {
 } from '../remotes/loadRemoteModule';
 import { type RemoteManifest, preloadsFromManifest } from '../early/earlyStart';
 import { isRemoteName, type RemoteName } from '../remotes/remoteNames';
-import { DEFAULT_OVERRIDE_ORIGINS } from '../remotes/overrides';
+import { DEFAULT_OVERRIDE_ORIGINS } from '../remotes/overrideOrigins';
 import {
   type ReleaseMap,
   formatReleases,
