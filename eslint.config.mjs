@@ -32,6 +32,9 @@ const appMessage = (dir) =>
   `${dir} must not import another app: apps meet at run time (Module Federation) and through ` +
   `the bus contract of @shop/shared (shared/CONTRACT.md), never by import.`;
 
+const FIRST_RENDER_MESSAGE =
+  "@shop/shared/firstRender is the shell's: import @shop/shared, the page's singleton (decision 5102).";
+
 const appBoundaries = Object.keys(APPS).map((dir) => {
   const others = Object.entries(APPS).filter(([other]) => other !== dir);
   return {
@@ -42,6 +45,10 @@ const appBoundaries = Object.keys(APPS).map((dir) => {
         {
           patterns: [
             { regex: packageRegex(others.map(([, name]) => name)), message: appMessage(dir) },
+            // The shell's first render only: a remote would get a second shop context (decision 5102).
+            ...(dir === 'shell'
+              ? []
+              : [{ regex: '^@shop/shared/firstRender$', message: FIRST_RENDER_MESSAGE }]),
           ],
         },
       ],

@@ -37,11 +37,12 @@ export async function openPage(browser: Browser, path = '/'): Promise<PageWithLo
 }
 
 /**
- * How many copies of React the page instantiated, read from the Module Federation share scope:
- * every provider registers its React, but a singleton is loaded from exactly one of them.
+ * The copies of a shared package the page instantiated (`version@provider`), read from the Module
+ * Federation share scope: every provider registers its copy, but a singleton is loaded from
+ * exactly one of them.
  */
-export async function loadedReactCopies(page: Page): Promise<number> {
-  return page.evaluate(() => {
+export async function loadedCopies(page: Page, name: string): Promise<string[]> {
+  return page.evaluate((packageName) => {
     type Versions = Record<string, { loaded?: boolean; loading?: unknown; from?: string }>;
     const federation = (
       window as unknown as {
@@ -51,11 +52,16 @@ export async function loadedReactCopies(page: Page): Promise<number> {
     const loaded = new Set<string>();
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const scope of Object.values(scopes)) {
-        for (const [version, info] of Object.entries(scope['react'] ?? {})) {
+        for (const [version, info] of Object.entries(scope[packageName] ?? {})) {
           if (info.loaded) loaded.add(`${version}@${info.from}`);
         }
       }
     }
-    return loaded.size;
-  });
+    return [...loaded];
+  }, name);
+}
+
+/** How many copies of React the page instantiated (must be 1). */
+export async function loadedReactCopies(page: Page): Promise<number> {
+  return (await loadedCopies(page, 'react')).length;
 }

@@ -1,15 +1,25 @@
 // The assembled storefront, composed at runtime (decision 0001). It changes nothing, so it runs
 // beside other journeys. (Each team's deploy alone: deploy-catalog.e2e.ts, deploy-cart.e2e.ts; the
 // catalog stopped from the first page on: resilience-catalog.e2e.ts.)
+import { readFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { expectRenderedPage } from '../support/shop';
-import { appDir, appOrigin } from '../../scripts/lib/apps';
-import { SHELL_URL, launchBrowser, loadedReactCopies, openPage } from '../support/browser';
+import { ROOT, appDir, appOrigin } from '../../scripts/lib/apps';
+import {
+  SHELL_URL,
+  launchBrowser,
+  loadedCopies,
+  loadedReactCopies,
+  openPage,
+} from '../support/browser';
 import { firstProductId } from '../support/database';
 
 let browser: Browser;
+const SHARED_VERSION = (
+  JSON.parse(readFileSync(join(ROOT, 'shared/package.json'), 'utf8')) as { version: string }
+).version;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -48,6 +58,8 @@ describe('every route of docs/product.md §2 renders through the shell', () => {
       const heading = await expectRenderedPage(page);
       expect(heading.trim().length).toBeGreaterThan(0);
       expect(await loadedReactCopies(page)).toBe(1);
+      // A shell page may not need @shop/shared's main module; when loaded, it is the shell's.
+      for (const copy of await loadedCopies(page, '@shop/shared')) expect(copy).toMatch(/@shell$/);
       expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
@@ -60,6 +72,9 @@ describe('every route of docs/product.md §2 renders through the shell', () => {
     try {
       await expectRenderedPage(page);
       expect(await loadedReactCopies(page)).toBe(1);
+      // The remote's code runs with the shell's copy, the one whose modules the shell's first
+      // render used (decision 5102).
+      expect(await loadedCopies(page, '@shop/shared')).toEqual([`${SHARED_VERSION}@shell`]);
       await page.goto(`${SHELL_URL}/no/such/page`);
       await expect(page.locator('main h1').first().textContent()).resolves.toContain(
         "couldn't find",

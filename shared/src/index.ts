@@ -149,12 +149,8 @@ export { isReturningVisitor } from './session/returningVisitor';
 
 // Session, and the basket's contract (the cart remote's basket service does the sync;
 // decision 1202)
-export {
-  startSession,
-  stopSession,
-  sessionRequested,
-  type StartSessionOptions,
-} from './session/startSession';
+export { startSession, stopSession, type StartSessionOptions } from './session/startSession';
+export { sessionRequested } from './session/sessionRequested';
 export {
   registerBasketService,
   getBasketService,

@@ -1,13 +1,15 @@
 import {
+  MESSAGES,
   ShopContextProvider,
+  keepBasketUntilLoaded,
   pageShopContext,
   publishRouteLists,
   remoteUnavailable,
   routerContextFor,
+  raiseError,
   sharedMessages,
   startDeviceWatch,
-  startSession,
-} from '@shop/shared';
+} from '@shop/shared/firstRender';
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -19,6 +21,7 @@ import {
 } from 'react-router-dom';
 import { messages } from './messages';
 import { PAGE_REMOTE_MODULES } from './remotes/loadRemoteModule';
+import { loadSharedPackage } from './remotes/sharedPackage';
 import type { RemoteName } from './remotes/remoteNames';
 import { releaseEarlyInput } from './early/earlyInput';
 import { hydrationCommitted, isServerRendered, startHydrating } from './early/serverRendered';
@@ -43,9 +46,14 @@ async function main() {
   startDeviceWatch();
   // Session and basket sync publish on the bus; pages don't wait for them. They start once the
   // first page has painted, so the identity SDK never holds it up, and for a new visitor on their
-  // first interaction (decisions 0502, 1308); basket changes made before are kept. Pages that need
-  // the session sooner (checkout, account) start it.
-  void startSession({ after: sessionWanted });
+  // first interaction (decisions 0502, 1308); basket changes made before are kept from now on.
+  // Pages that need the session sooner (checkout, account) start it. The session's code is in
+  // @shop/shared's main module, loaded when the session is wanted (decision 5102).
+  keepBasketUntilLoaded();
+  void sessionWanted
+    .then(loadSharedPackage)
+    .then((shared) => shared.startSession())
+    .catch((error: unknown) => raiseError(MESSAGES.cartLoadFailed, error));
   // The shell's texts in the page's language, fetched beside the remote list; an English page
   // has none to fetch (CONTRACT §9b).
   const { language } = pageShopContext.market;

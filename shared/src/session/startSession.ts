@@ -25,14 +25,13 @@ import { getData, setData } from '../firebase/database';
 import { signInAnonymouslyForToken } from '../firebase/identity';
 import type { AnonymousTokenRecord, AuthState } from '../types';
 import { PAGE_GLOBALS } from '../pageGlobals';
+import { forgetRequest, requested } from './sessionRequested';
 
 const SESSION_KEY = PAGE_GLOBALS.session;
 const RELEASE_KEY = PAGE_GLOBALS.sessionRelease;
-const REQUESTED_KEY = PAGE_GLOBALS.sessionRequested;
 type Holder = typeof globalThis & {
   [SESSION_KEY]?: Promise<void>;
   [RELEASE_KEY]?: () => void;
-  [REQUESTED_KEY]?: { promise: Promise<void>; resolve: () => void };
 };
 
 export interface StartSessionOptions {
@@ -41,26 +40,6 @@ export interface StartSessionOptions {
    * SDK never holds up the first page). A later call without it starts the session at once.
    */
   after?: Promise<unknown>;
-}
-
-function requested(): { promise: Promise<void>; resolve: () => void } {
-  const holder = globalThis as Holder;
-  if (!holder[REQUESTED_KEY]) {
-    let resolve: () => void = () => undefined;
-    const promise = new Promise<void>((r) => {
-      resolve = r;
-    });
-    holder[REQUESTED_KEY] = { promise, resolve };
-  }
-  return holder[REQUESTED_KEY];
-}
-
-/**
- * Settles when the session starts: its `after` settled, or a page that needs it sooner (checkout,
- * account) called startSession() without it. The shell loads the basket's code no later.
- */
-export function sessionRequested(): Promise<void> {
-  return requested().promise;
 }
 
 /**
@@ -101,7 +80,7 @@ export function stopSession(): void {
   const holder = globalThis as Holder;
   delete holder[SESSION_KEY];
   delete holder[RELEASE_KEY];
-  delete holder[REQUESTED_KEY];
+  forgetRequest();
 }
 
 async function runSession(): Promise<void> {

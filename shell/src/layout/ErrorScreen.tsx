@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { releaseEarlyInput } from '../early/earlyInput';
 import { NotFound } from '../pages/NotFound';
-import { useMessages } from '@shop/shared';
+import { useMessages } from '@shop/shared/firstRender';
 import { messages } from '../messages';
 
 /** The root layout's error screen (docs/product.md §2): failures end here instead of a blank page. */

@@ -4,7 +4,7 @@
 // (its remote is down): the header has no search field until it is back.
 import { useId } from 'react';
 import { Form } from 'react-router-dom';
-import { useMessages } from '@shop/shared';
+import { useMessages } from '@shop/shared/firstRender';
 import { messages } from '../messages';
 
 export interface HeaderSearchProps {

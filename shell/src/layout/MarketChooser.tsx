@@ -2,7 +2,13 @@
 // another document (its language's texts, its prices), so these are plain links, not the router's
 // (whose basename is this market's). The choice is remembered in a cookie, which only ever offers
 // that market back on the root market's pages (MarketSuggestion): nobody is redirected.
-import { MARKETS, pathInMarket, useMarket, useMessages, type Market } from '@shop/shared';
+import {
+  MARKETS,
+  pathInMarket,
+  useMarket,
+  useMessages,
+  type Market,
+} from '@shop/shared/firstRender';
 import { useLocation } from 'react-router-dom';
 import { messages } from '../messages';
 

@@ -1,4 +1,4 @@
-import { useMessages } from '@shop/shared';
+import { useMessages } from '@shop/shared/firstRender';
 import { messages } from '../messages';
 
 /**

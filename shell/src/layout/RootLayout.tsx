@@ -8,7 +8,7 @@ import {
   useError,
   useMarket,
   useMessages,
-} from '@shop/shared';
+} from '@shop/shared/firstRender';
 import { usePageNavigation } from '@shop/shared/routes/pageNavigation';
 import {
   Suspense,

@@ -1,4 +1,4 @@
-import { formatMessage, type Language, type Translate } from '@shop/shared';
+import { formatMessage, type Language, type Translate } from '@shop/shared/firstRender';
 // The layout's links to remote pages, from the remotes' route lists (their `nav` and `roles`):
 // the shell names no remote's address. A remote that is down has no list: its links are absent
 // until it is back (the page itself shows the remote's fallback).

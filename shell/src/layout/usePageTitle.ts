@@ -1,4 +1,10 @@
-import { formatMessage, isMessages, useMarket, type Language, type Translate } from '@shop/shared';
+import {
+  formatMessage,
+  isMessages,
+  useMarket,
+  type Language,
+  type Translate,
+} from '@shop/shared/firstRender';
 import { createContext, useContext, useEffect } from 'react';
 import { isRouteErrorResponse, type UIMatch } from 'react-router-dom';
 import type { RouteListEntry } from '@shop/shared/routes/routeList';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useMessages } from '@shop/shared';
+import { useMessages } from '@shop/shared/firstRender';
 import { messages } from '../messages';
 
 export function NotFound() {

@@ -1,4 +1,4 @@
-import { useMessages, type Translate } from '@shop/shared';
+import { useMessages, type Translate } from '@shop/shared/firstRender';
 import { messages } from '../messages';
 import type { RemoteName } from './registry';
 

@@ -1,6 +1,6 @@
 // When the first page has loaded and painted: what waits for it (the header's mini basket, the
 // session) must not hold up the page's first paint (decision 0502).
-import { isReturningVisitor, sessionRequested } from '@shop/shared';
+import { isReturningVisitor, sessionRequested } from '@shop/shared/firstRender';
 import { interactedEarly, onFirstInteraction } from '../early/earlyInteraction';
 import type { RemoteModuleRef } from './pageModules';
 

@@ -3,8 +3,14 @@
 // the shell server one per page handler (remotesOnServer.ts), whose compositions each see it under
 // their own releases' names (decision 5504): no module state is shared between two handlers.
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { messagesOf, pageShopContext, remoteUnavailable, type Language } from '@shop/shared';
+import {
+  messagesOf,
+  pageShopContext,
+  remoteUnavailable,
+  type Language,
+} from '@shop/shared/firstRender';
 import { resetRemote, type RemoteName } from './registry';
+import { loadSharedPackage } from './sharedPackage';
 import { regionError } from '../vitals/regionErrors';
 
 export class RemoteUnavailableError extends Error {
@@ -103,7 +109,8 @@ export function remoteModuleStore(options: {
  * basket).
  */
 export const pageRemoteStore = remoteModuleStore({
-  loadRemote,
+  // The shell's copy of @shop/shared first (sharedPackage.ts).
+  loadRemote: (id) => loadSharedPackage().then(() => loadRemote(id)),
   languages: [pageShopContext.market.language],
   onFailure: (remote) => {
     resetRemote(remote);

@@ -1,7 +1,7 @@
 // Turns "remote X, exposed module Y" into a React Router data route whose loader, action,
 // component and error element come from the remote, loaded on demand. If the remote is down,
 // only this route's region shows a fallback, and "Try again" re-runs the loaders.
-import { messagesOf, useMarket, type RemoteRouteModule } from '@shop/shared';
+import { messagesOf, useMarket, type RemoteRouteModule } from '@shop/shared/firstRender';
 import type { RouteListEntry } from '@shop/shared/routes/routeList';
 import { Suspense, use, useEffect, useMemo } from 'react';
 import { data, type RouteObject } from 'react-router-dom';
