@@ -83,6 +83,7 @@ export async function fillValidDetails(page: Page, email: string): Promise<void>
 export const TEST_CARDS = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
   secondStep: '4000 0027 6000 3184',
 } as const;
 

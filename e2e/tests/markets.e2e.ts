@@ -6,7 +6,13 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, SHELL_URL } from '../support/browser';
 import { adminGet } from '../support/database';
 import { signUp } from '../support/account';
-import { VALID_DETAILS, allOrders, fillValidDetails, orderSentPage } from '../support/checkout';
+import {
+  TEST_CARDS,
+  VALID_DETAILS,
+  allOrders,
+  fillValidDetails,
+  orderSentPage,
+} from '../support/checkout';
 import {
   addToBasket,
   addToBasketHere,
@@ -164,6 +170,55 @@ async function filterByEuros(page: Page, min: number, max: number): Promise<void
   );
 }
 
+describe("a German shopper's card (decisions 5101, 5301)", () => {
+  it("the provider's fields, a decline and the charge speak German and euros", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${SHELL_URL}/de/products/${PRODUCT_ID}`);
+      await settle(page);
+      const size = page.locator('input[name="size"]:not(:disabled)').first();
+      if (await size.count()) await size.check();
+      await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+      await waitForBasketCount(page, 1);
+      await page.goto(`${SHELL_URL}/de/checkout`);
+      await page.getByRole('link', { name: 'Weiter zu Ihren Angaben' }).click();
+      await page.getByRole('heading', { name: 'Ihre Angaben' }).waitFor();
+      await fillDetailsInGerman(page, `markets-de-card-${Date.now()}@example.com`);
+      const frame = page.frameLocator('iframe[title="Kartendaten"]');
+      await frame.getByLabel('Kartennummer').fill(TEST_CARDS.insufficientFunds);
+      await frame.getByLabel(/Gültig bis/).fill('12 / 34');
+      await frame.getByLabel('Prüfnummer').fill('123');
+      const order = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+      await order.scrollIntoViewIfNeeded();
+      await order.click();
+      // The bank's reason and ours, in German; nothing charged, the shopper still here.
+      await page
+        .getByText(/Ihre Karte ist nicht ausreichend gedeckt\. Es wurde nichts belastet/)
+        .waitFor();
+      await frame.getByLabel('Kartennummer').fill(TEST_CARDS.succeeds);
+      await order.click();
+      await page.waitForURL(/\/de\/checkout-successful\?order=/, { timeout: 30_000 });
+      const key = new URL(page.url()).searchParams.get('order') ?? '';
+      const stored = await eventually(
+        async () => (await allOrders()).get(key),
+        (found) => expect(found).toBeDefined(),
+      );
+      const placed = stored?.order as unknown as StoredOrder & {
+        status: string;
+        payment: { amount: { amount: number; currency: string } };
+      };
+      expect(placed).toMatchObject({ currency: 'EUR', market: 'de', status: 'paid' });
+      expect(placed.payment.amount).toEqual({
+        amount: Math.round(placed.totalPrice * 100),
+        currency: 'EUR',
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the United Kingdom market (decision 5101)', () => {
   it('a guest buys at /uk/ in English and pounds, by card: the order is priced and charged in GBP', async () => {
     const context = await browser.newContext();
@@ -253,21 +308,7 @@ async function orderInEuros(page: Page, email: string): Promise<StoredOrder & { 
   await page.getByRole('link', { name: 'Weiter zu Ihren Angaben' }).click();
   await page.getByRole('heading', { name: 'Ihre Angaben' }).waitFor();
   await page.getByRole('radio', { name: /^Überweisung/ }).check();
-  // The fields' labels and hints in German (the shared field table, translated where shown).
-  const inGerman: Record<string, string> = {
-    Name: 'Name',
-    'Email address': 'E-Mail-Adresse',
-    'Phone number': 'Telefonnummer',
-    Address: 'Adresse',
-    City: 'Stadt',
-    'ZIP Code': 'Postleitzahl',
-  };
-  for (const [label, value] of Object.entries({ ...VALID_DETAILS, 'Email address': email })) {
-    const field = page.getByLabel(inGerman[label] ?? label, { exact: true });
-    if ((await field.inputValue()) === '') await field.fill(value);
-  }
-  // Countries named in German; the order stores the English name (the validation table's).
-  await page.getByLabel('Land', { exact: true }).selectOption({ label: 'Deutschland' });
+  await fillDetailsInGerman(page, email);
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await page.waitForURL(/\/de\/checkout-successful\?order=/, { timeout: 30_000 });
   const key = new URL(page.url()).searchParams.get('order') ?? '';
@@ -291,4 +332,23 @@ async function orderInEuros(page: Page, email: string): Promise<StoredOrder & { 
   expect(confirmation).toContain(plain(euros(order.totalPrice)));
   expect(confirmation).toContain(order.number);
   return { ...order, key };
+}
+
+/** Fills the details step of /de/checkout: its labels and its countries are German. */
+async function fillDetailsInGerman(page: Page, email: string): Promise<void> {
+  // The fields' labels and hints in German (the shared field table, translated where shown).
+  const inGerman: Record<string, string> = {
+    Name: 'Name',
+    'Email address': 'E-Mail-Adresse',
+    'Phone number': 'Telefonnummer',
+    Address: 'Adresse',
+    City: 'Stadt',
+    'ZIP Code': 'Postleitzahl',
+  };
+  for (const [label, value] of Object.entries({ ...VALID_DETAILS, 'Email address': email })) {
+    const field = page.getByLabel(inGerman[label] ?? label, { exact: true });
+    if ((await field.inputValue()) === '') await field.fill(value);
+  }
+  // Countries named in German; the order stores the English name (the validation table's).
+  await page.getByLabel('Land', { exact: true }).selectOption({ label: 'Deutschland' });
 }

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { ApiError, invalidRequest } from './errors';
 import { bearerToken, sendHtml, sendJson, sendRefusal } from './exchange';
 import { fieldsPage } from './fieldsPage';
+import { fieldsLanguage } from './fields/texts';
 import { Notifier } from './notifications';
 import { PaymentLedger, sameSecret } from './payments';
 import { type Access, apiRoutes, findRoute } from './routes';
@@ -76,7 +77,11 @@ function requestHandler(
     const url = new URL(request.url ?? '/', 'http://provider.local');
     try {
       if (request.method === 'GET' && url.pathname === '/fields') {
-        const page = fieldsPage(url.searchParams.get('origin'), options.frameAncestors ?? []);
+        const page = fieldsPage(
+          url.searchParams.get('origin'),
+          options.frameAncestors ?? [],
+          fieldsLanguage(url.searchParams.get('lang')),
+        );
         sendHtml(response, page.status, page.html, page.headers);
         return;
       }

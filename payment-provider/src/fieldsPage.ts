@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIELDS_TEXTS, type FieldsLanguage } from './fields/texts';
 
 const SCRIPT = readFileSync(join(__dirname, 'fields', 'fields.js'), 'utf8');
 const STYLE = readFileSync(join(__dirname, 'fields', 'fields.css'), 'utf8');
@@ -74,38 +75,48 @@ const field = (id: string, label: string, autocomplete: string, placeholder: str
         <p id="${id}-error" class="field-error" aria-live="polite"></p>
       </div>`;
 
-const pageHtml = (origin: string) => `<!doctype html>
-<html lang="en">
+const pageHtml = (origin: string, language: FieldsLanguage) => {
+  const texts = FIELDS_TEXTS[language];
+  return `<!doctype html>
+<html lang="${language}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Card details</title>
+    <title>${texts.title}</title>
     <style>${STYLE}</style>
   </head>
-  <body data-parent-origin="${escapeHtml(origin)}">
-    <form id="card-form" novalidate aria-label="Card details">
-      <p id="form-message" class="form-message" aria-live="polite"></p>${field('card-number', 'Card number', 'cc-number', '1234 1234 1234 1234')}${field('card-expiry', 'Expiry (MM / YY)', 'cc-exp', 'MM / YY')}${field('card-cvc', 'Security code', 'cc-csc', '123')}
+  <body data-parent-origin="${escapeHtml(origin)}" data-texts="${escapeHtml(JSON.stringify(texts.script))}">
+    <form id="card-form" novalidate aria-label="${texts.title}">
+      <p id="form-message" class="form-message" aria-live="polite"></p>${field('card-number', texts.cardNumber, 'cc-number', '1234 1234 1234 1234')}${field('card-expiry', texts.expiry, 'cc-exp', texts.expiryPlaceholder)}${field('card-cvc', texts.securityCode, 'cc-csc', '123')}
     </form>
     <section id="action" class="action" hidden aria-labelledby="action-heading">
-      <h2 id="action-heading" tabindex="-1">Confirm your payment</h2>
+      <h2 id="action-heading" tabindex="-1">${texts.confirmHeading}</h2>
       <p id="action-text"></p>
       <div class="buttons">
-        <button type="button" id="action-confirm">Confirm</button>
-        <button type="button" id="action-cancel" class="secondary">Cancel</button>
+        <button type="button" id="action-confirm">${texts.confirm}</button>
+        <button type="button" id="action-cancel" class="secondary">${texts.cancel}</button>
       </div>
     </section>
     <script type="module">${SCRIPT}</script>
   </body>
 </html>
 `;
+};
 
 const REFUSED_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Card details</title></head>
 <body><p>These card fields open inside the shop’s checkout only.</p></body></html>
 `;
 
-/** `GET /fields?origin=…`: the page, or a refusal when the origin may not embed it. */
-export function fieldsPage(originParam: string | null, allowed: readonly string[]): FieldsPage {
+/**
+ * `GET /fields?origin=…&lang=…`: the page in `language`, or a refusal when the origin may not
+ * embed it.
+ */
+export function fieldsPage(
+  originParam: string | null,
+  allowed: readonly string[],
+  language: FieldsLanguage = 'en',
+): FieldsPage {
   const origin = embeddingOrigin(originParam, allowed);
   const common = { 'Referrer-Policy': 'no-referrer' };
   if (origin === undefined) {
@@ -120,7 +131,7 @@ export function fieldsPage(originParam: string | null, allowed: readonly string[
   }
   return {
     status: 200,
-    html: pageHtml(origin),
+    html: pageHtml(origin, language),
     headers: { ...common, 'Content-Security-Policy': policy(origin) },
   };
 }

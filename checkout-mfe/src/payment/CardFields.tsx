@@ -1,7 +1,7 @@
 // The card step of the details form (decision 5301): the provider's hosted fields in their frame,
 // the frame's state for the form's submit rule, and `confirm`, which asks the frame to confirm the
 // payment the order function made and resolves with what the card's bank said.
-import { useMessages } from '@shop/shared';
+import { useMarket, useMessages } from '@shop/shared';
 import { messages } from '../messages';
 import {
   type RefObject,
@@ -65,12 +65,15 @@ export const CardFields = forwardRef<CardFieldsHandle, CardFieldsProps>(function
   ref,
 ) {
   const t = useMessages(messages);
+  // The same translator, for the card's messages (marked translatable() where they are written).
+  const translate = t;
   const frame = useRef<HTMLIFrameElement>(null);
   const pending = useRef<((result: CardResult) => void) | null>(null);
   // The fields' own height at most widths, so the form does not move when they load.
   const [height, setHeight] = useState(CARD_FRAME_START_HEIGHT);
   const [state, setState] = useState<'loading' | 'ready' | 'unavailable'>('loading');
-  const [src] = useState(() => cardFieldsUrl(window.location.origin));
+  const { language } = useMarket();
+  const [src] = useState(() => cardFieldsUrl(window.location.origin, language));
 
   useEffect(() => {
     const timer = window.setTimeout(
@@ -112,7 +115,7 @@ export const CardFields = forwardRef<CardFieldsHandle, CardFieldsProps>(function
     <div className="checkout-card">
       {state === 'unavailable' ? (
         <p className="checkout-card__message" role="alert">
-          {CARD_MESSAGES.unavailable}
+          {translate(CARD_MESSAGES.unavailable)}
         </p>
       ) : null}
       <iframe

@@ -1,5 +1,7 @@
+import { ShopContextProvider, marketById, shopContext, type Market } from '@shop/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
+import { messages } from '../messages';
 import type { CardFieldsHandle } from './CardFields';
 import { CARD_MESSAGES } from './cardFrame';
 import { StripeCardFields } from './StripeCardFields';
@@ -65,7 +67,7 @@ beforeEach(() => mockLoadStripe.mockReset());
 describe("Stripe's card fields (decision 5301)", () => {
   it("mounts Stripe's card element, with the build's key, in a group labelled Card details", async () => {
     const { card, create } = await renderReady();
-    expect(mockLoadStripe).toHaveBeenCalledWith('pk_test_shop');
+    expect(mockLoadStripe).toHaveBeenCalledWith('pk_test_shop', { locale: 'en' });
     expect(create).toHaveBeenCalledWith('card', expect.anything());
     const group = screen.getByRole('group', { name: 'Card details' });
     expect(card.mount).toHaveBeenCalledWith(group);
@@ -182,5 +184,22 @@ describe("Stripe's card fields (decision 5301)", () => {
     const { card, unmount } = await renderReady();
     unmount();
     expect(card.destroy).toHaveBeenCalled();
+  });
+
+  it("speaks the page's language: Stripe's element and messages, and ours", async () => {
+    await messages.load('de');
+    mockLoadStripe.mockRejectedValue(new Error('Failed to load Stripe.js'));
+    const germany = marketById('de') as Market;
+    render(
+      <ShopContextProvider
+        value={shopContext({ fetchPublic: fetch, links: new Map(), market: germany })}
+      >
+        <StripeCardFields publishableKey="pk_test_shop" onComplete={jest.fn()} message="" />
+      </ShopContextProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kartenzahlungen sind gerade nicht möglich.',
+    );
+    expect(mockLoadStripe).toHaveBeenCalledWith('pk_test_shop', { locale: 'de' });
   });
 });

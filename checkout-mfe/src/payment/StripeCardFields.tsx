@@ -3,7 +3,7 @@
 // never reaches this page. The same props and handle as CardFields: the element's completeness for
 // the form's submit rule, and `confirm`, which confirms the payment the order function made. Stripe
 // shows the bank's second step (3-D Secure) itself, in its own modal, before `confirm` resolves.
-import { useMessages } from '@shop/shared';
+import { useMarket, useMessages } from '@shop/shared';
 import { messages } from '../messages';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import {
@@ -59,6 +59,7 @@ function useStripeCard(
   const container = useRef<HTMLDivElement>(null);
   const mounted = useRef<MountedCard | null>(null);
   const [state, setState] = useState<FieldsState>('loading');
+  const { language } = useMarket();
   // The element is made once per key: a new `onChange` must not remount it (and lose the card).
   const reportChange = useEffectEvent(onChange);
 
@@ -72,7 +73,7 @@ function useStripeCard(
     const unavailable = () => {
       if (live) setState('unavailable');
     };
-    loadStripeJs(publishableKey).then((stripe) => {
+    loadStripeJs(publishableKey, language).then((stripe) => {
       if (!live) return;
       if (!stripe || !container.current) return unavailable();
       mounted.current = mountCard(stripe, container.current, (complete, error) =>
@@ -86,7 +87,7 @@ function useStripeCard(
       mounted.current?.card.destroy();
       mounted.current = null;
     };
-  }, [publishableKey]);
+  }, [publishableKey, language]);
 
   return { container, mounted, state };
 }
@@ -109,6 +110,8 @@ async function confirmCard(fields: MountedCard | null, clientSecret: string): Pr
 export const StripeCardFields = forwardRef<CardFieldsHandle, StripeCardFieldsProps>(
   function StripeCardFields({ publishableKey, onComplete, message }, ref) {
     const t = useMessages(messages);
+    // The same translator, for the card's messages (marked translatable() where they are written).
+    const translate = t;
     const [cardError, setCardError] = useState('');
     const { container, mounted, state } = useStripeCard(publishableKey, (complete, error) => {
       onComplete(complete);
@@ -136,7 +139,7 @@ export const StripeCardFields = forwardRef<CardFieldsHandle, StripeCardFieldsPro
         </span>
         {state === 'unavailable' ? (
           <p id={unavailableId} className="checkout-card__message" role="alert">
-            {CARD_MESSAGES.unavailable}
+            {translate(CARD_MESSAGES.unavailable)}
           </p>
         ) : null}
         {/* Stripe mounts its frame here; React renders no children into it. */}

@@ -45,9 +45,9 @@ describe("the card provider's frame messages (decision 5301)", () => {
     expect(from('ready')).toBeNull();
   });
 
-  it('tells the fields which page embeds them', () => {
-    expect(cardFieldsUrl('http://localhost:8080')).toBe(
-      `${ORIGIN}/fields?origin=http%3A%2F%2Flocalhost%3A8080`,
+  it("tells the fields which page embeds them, and the page's language", () => {
+    expect(cardFieldsUrl('http://localhost:8080', 'de')).toBe(
+      `${ORIGIN}/fields?origin=http%3A%2F%2Flocalhost%3A8080&lang=de`,
     );
   });
 });

@@ -1,7 +1,9 @@
 // Talking to the card provider's hosted fields (decision 5301): the fields live in the provider's
 // own frame, so card data never reaches this page. The page and the frame exchange messages,
 // each side accepting only the other's origin.
+import type { Language } from '@shop/shared';
 import { getPaymentsUrl } from '@shop/shared/firebase/config';
+import { translatable } from '@shop/shared/i18n/translatable';
 
 /** The tag of every message between the checkout and the provider's frame. */
 export const CARD_FRAME_SOURCE = 'threadline-payments';
@@ -18,19 +20,28 @@ export type CardFrameMessage =
 /** The provider's origin: the only one whose messages count, the only one ours go to. */
 export const providerOrigin = (): string => new URL(getPaymentsUrl()).origin;
 
-/** The address of the fields, told which page embeds them (they answer that origin only). */
-export function cardFieldsUrl(pageOrigin: string): string {
-  return `${getPaymentsUrl()}/fields?origin=${encodeURIComponent(pageOrigin)}`;
+/**
+ * The address of the fields, told which page embeds them (they answer that origin only) and the
+ * page's language (their labels and messages).
+ */
+export function cardFieldsUrl(pageOrigin: string, language: Language): string {
+  return `${getPaymentsUrl()}/fields?origin=${encodeURIComponent(pageOrigin)}&lang=${language}`;
 }
 
-/** What the shopper reads when the card is not authorised. */
+/**
+ * What the shopper reads when the card is not authorised: in English here, shown in the page's
+ * language (a provider's own message comes in it already and is shown as it is).
+ */
 export const CARD_MESSAGES = {
-  declined: 'Your card was declined.',
-  'action-failed': 'The payment was not confirmed with your bank.',
-  error: 'The card payment could not be made.',
-  kept: 'Nothing was charged and your basket is kept: try again, use another card, or choose another payment method.',
-  unavailable:
+  declined: translatable('Your card was declined.'),
+  'action-failed': translatable('The payment was not confirmed with your bank.'),
+  error: translatable('The card payment could not be made.'),
+  kept: translatable(
+    'Nothing was charged and your basket is kept: try again, use another card, or choose another payment method.',
+  ),
+  unavailable: translatable(
     'Card payments are unavailable right now. Please try again in a moment, or choose bank transfer or cash on delivery.',
+  ),
 } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,17 +1,21 @@
 // Stripe's side of the card step (decision 5301, docs/decisions/5301-card-payments.md): Stripe.js,
 // loaded only when the build's card provider is Stripe, and what its answer to a confirmation
 // means for the shopper. Types only are imported statically: they leave no bytes in the bundle.
+import type { Language } from '@shop/shared';
 import type { PaymentIntentResult, Stripe } from '@stripe/stripe-js';
 import { CARD_MESSAGES, type CardResult } from './cardFrame';
 
 /**
- * Stripe.js for `publishableKey`; null where it cannot run. Rejects when Stripe's script does not
- * load. Imported on first use, so a build for the local provider carries none of it in its main
- * chunks.
+ * Stripe.js for `publishableKey`, its card element and messages in the page's `language`; null
+ * where it cannot run. Rejects when Stripe's script does not load. Imported on first use, so a
+ * build for the local provider carries none of it in its main chunks.
  */
-export async function loadStripeJs(publishableKey: string): Promise<Stripe | null> {
+export async function loadStripeJs(
+  publishableKey: string,
+  language: Language,
+): Promise<Stripe | null> {
   const { loadStripe } = await import(/* webpackChunkName: "stripe-js" */ '@stripe/stripe-js');
-  return loadStripe(publishableKey);
+  return loadStripe(publishableKey, { locale: language });
 }
 
 /**

@@ -4,9 +4,15 @@
 // Plain JavaScript (no build step), type-checked by the workspace's tsconfig (checkJs); a module,
 // so nothing it declares is a global of the page.
 const SOURCE = 'threadline-payments';
-const CHECK_DETAILS = 'Please check the card details.';
-const UNREACHABLE = 'The payment could not be sent. Please try again.';
 const parentOrigin = document.body.dataset.parentOrigin ?? '';
+/**
+ * The page's words (texts.ts), written into the page by the server in its language.
+ * @type {import('./texts').ScriptTexts}
+ */
+const TEXTS = JSON.parse(document.body.dataset.texts ?? '{}');
+const CHECK_DETAILS = TEXTS.checkDetails;
+const UNREACHABLE = TEXTS.unreachable;
+const pageLanguage = document.documentElement.lang || 'en';
 /** A card or the bank's step is out: a second press waits for its answer. */
 let pending = false;
 /** The secret of the payment the card was sent for (the bank's step answers for it). */
@@ -47,8 +53,8 @@ function passesLuhn(digits) {
 /** @param {string} text */
 function numberProblem(text) {
   const digits = text.replace(/\s/g, '');
-  if (digits === '') return 'Enter your card number.';
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return 'Your card number is not valid.';
+  if (digits === '') return TEXTS.enterNumber;
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return TEXTS.invalidNumber;
   return '';
 }
 
@@ -65,21 +71,21 @@ function readExpiry(text) {
 
 /** @param {string} text */
 function expiryProblem(text) {
-  if (text.trim() === '') return 'Enter the expiry date.';
+  if (text.trim() === '') return TEXTS.enterExpiry;
   const expiry = readExpiry(text);
-  if (!expiry) return 'Enter the expiry date as MM / YY.';
+  if (!expiry) return TEXTS.expiryFormat;
   const now = new Date();
   // A card is good until the end of its expiry month.
   if (expiry.year * 12 + expiry.month - 1 < now.getFullYear() * 12 + now.getMonth()) {
-    return 'Your card has expired.';
+    return TEXTS.expired;
   }
   return '';
 }
 
 /** @param {string} text */
 function cvcProblem(text) {
-  if (text.trim() === '') return 'Enter the security code.';
-  return /^\d{3}$/.test(text.trim()) ? '' : 'The security code is 3 digits.';
+  if (text.trim() === '') return TEXTS.enterCvc;
+  return /^\d{3}$/.test(text.trim()) ? '' : TEXTS.cvcDigits;
 }
 
 /** @param {string} digits */
@@ -212,12 +218,20 @@ async function sendStep(clientSecret, step, body) {
   const json = await response.json().catch(() => null);
   if (response.ok && json && typeof json.status === 'string') return { ok: true, answer: json };
   const error = json && typeof json.error === 'object' ? json.error : {};
+  const code = typeof error.code === 'string' ? error.code : 'error';
   return {
     ok: false,
-    code: typeof error.code === 'string' ? error.code : 'error',
-    message: typeof error.message === 'string' ? error.message : UNREACHABLE,
+    code,
+    message: shopperMessage(code, typeof error.message === 'string' ? error.message : UNREACHABLE),
   };
 }
+
+/**
+ * What the shopper reads of a decline or refusal: by its code in the page's language; on an
+ * English page, the API's own message for a code not listed.
+ * @param {string} code @param {string} message
+ */
+const shopperMessage = (code, message) => TEXTS.byCode[code] ?? TEXTS.otherwise ?? message;
 
 /** The provider's refusal of the details, shown at the field it is about. @param {string} code */
 const fieldOf = (code) =>
@@ -243,8 +257,9 @@ function afterCard(result) {
     // Declined: another card may be tried.
     number.input.value = '';
     reportCompleteness();
-    showFormMessage(answer.lastError.message);
-    post({ type: 'result', status: 'declined', message: answer.lastError.message });
+    const message = shopperMessage(answer.lastError.code, answer.lastError.message);
+    showFormMessage(message);
+    post({ type: 'result', status: 'declined', message });
   } else {
     showFormMessage(UNREACHABLE);
     post({ type: 'result', status: 'error', message: UNREACHABLE });
@@ -253,13 +268,14 @@ function afterCard(result) {
 
 /** @param {number} amount @param {string} currency */
 const formatMoney = (amount, currency) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount / 100);
+  new Intl.NumberFormat(pageLanguage, { style: 'currency', currency }).format(amount / 100);
 
 /** The bank's second step, in place of the fields. @param {StepAnswer} answer */
 function showAction(answer) {
-  actionText.textContent =
-    `Your bank asks you to confirm a payment of ` +
-    `${formatMoney(answer.amount, answer.currency)} to Threadline.`;
+  actionText.textContent = TEXTS.confirmPayment.replace(
+    '{amount}',
+    formatMoney(answer.amount, answer.currency),
+  );
   form.hidden = true;
   action.hidden = false;
   actionHeading.focus();
@@ -289,7 +305,12 @@ async function authenticate(clientSecret, outcome) {
   if (result.ok && result.answer.status === 'authorised') {
     post({ type: 'result', status: 'authorised' });
   } else {
-    const message = result.ok ? (result.answer.lastError?.message ?? UNREACHABLE) : result.message;
+    const lastError = result.ok ? result.answer.lastError : undefined;
+    const message = !result.ok
+      ? result.message
+      : lastError
+        ? shopperMessage(lastError.code, lastError.message)
+        : UNREACHABLE;
     showFormMessage(message);
     post({ type: 'result', status: result.ok ? 'action-failed' : 'error', message });
   }

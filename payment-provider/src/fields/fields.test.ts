@@ -41,13 +41,19 @@ function bodyHeight(): number {
 }
 
 /** GET /fields as the checkout's iframe gets it, its script run in this window. */
-async function loadFields(): Promise<void> {
-  const html = await (await nodeFetch(`${provider.url}/fields?origin=${PARENT}`)).text();
-  const body = /<body data-parent-origin="([^"]*)">([\s\S]*)<\/body>/.exec(html);
-  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!body || !script) throw new Error('the page has no body or no script');
-  document.body.innerHTML = (body[2] ?? '').replace(/<script[\s\S]*?<\/script>/, '');
-  document.body.dataset.parentOrigin = body[1];
+async function loadFields(lang = 'en'): Promise<void> {
+  const address = `${provider.url}/fields?origin=${PARENT}&lang=${lang}`;
+  const page = new DOMParser().parseFromString(
+    await (await nodeFetch(address)).text(),
+    'text/html',
+  );
+  const scriptElement = page.querySelector('script[type="module"]');
+  const script = scriptElement?.textContent;
+  if (!script) throw new Error('the page has no script');
+  scriptElement.remove();
+  document.documentElement.lang = page.documentElement.lang;
+  document.body.innerHTML = page.body.innerHTML;
+  Object.assign(document.body.dataset, page.body.dataset);
   posted = [];
   cardRequests = [];
   resultsRead = 0;
@@ -309,5 +315,64 @@ describe('the bank’s second step', () => {
     type('card-number', CARDS.authorised);
     sendConfirm(clientSecret);
     expect((await nextResult()).status).toBe('authorised');
+  });
+});
+
+describe('in German (GET /fields?lang=de, decision 5101)', () => {
+  it('labels the fields and checks them in German', async () => {
+    await loadFields('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.querySelector('label[for="card-number"]')?.textContent).toBe('Kartennummer');
+    type('card-number', '4242 4242 4242 4241');
+    sendConfirm((await newPayment()).clientSecret);
+    expect((await nextResult()).message).toBe('Bitte prüfen Sie die Kartendaten.');
+    expect(text('card-number-error')).toBe('Ihre Kartennummer ist ungültig.');
+    expect(text('card-expiry-error')).toBe('Geben Sie das Ablaufdatum ein.');
+  });
+
+  it('tells a decline in German, by its code', async () => {
+    await loadFields('de');
+    fillCard(CARDS.insufficientFunds);
+    sendConfirm((await newPayment({ amount: 18999, currency: 'EUR' })).clientSecret);
+    expect(await nextResult()).toMatchObject({
+      status: 'declined',
+      message: 'Ihre Karte ist nicht ausreichend gedeckt.',
+    });
+    expect(text('form-message')).toBe('Ihre Karte ist nicht ausreichend gedeckt.');
+  });
+
+  it('asks for the bank’s step in German, the amount as Germans write it', async () => {
+    await loadFields('de');
+    fillCard(CARDS.actionRequired);
+    const { clientSecret } = await newPayment({ amount: 18999, currency: 'EUR' });
+    sendConfirm(clientSecret);
+    await until(() => document.getElementById('action')?.hidden === false);
+    expect(text('action-heading')).toBe('Bestätigen Sie Ihre Zahlung');
+    // (Intl puts a no-break space between the amount and its sign.)
+    expect(text('action-text')).toBe(
+      'Ihre Bank bittet Sie, eine Zahlung von 189,99\u00a0€ an Threadline zu bestätigen.',
+    );
+    document.getElementById('action-cancel')?.click();
+    expect(await nextResult()).toMatchObject({
+      status: 'action-failed',
+      message: 'Die Zahlung wurde bei Ihrer Bank nicht bestätigt.',
+    });
+  });
+
+  it('says a refusal it has no words for in German, not in the API’s English', async () => {
+    await loadFields('de');
+    fillCard(CARDS.authorised);
+    const { clientSecret } = await newPayment();
+    sendConfirm(clientSecret.replace(/_secret_.*/, '_secret_wrong'));
+    expect(await nextResult()).toMatchObject({
+      status: 'error',
+      message: 'Die Kartenzahlung konnte nicht ausgeführt werden.',
+    });
+  });
+
+  it('is English for a language it does not speak', async () => {
+    await loadFields('fr');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.querySelector('label[for="card-number"]')?.textContent).toBe('Card number');
   });
 });
