@@ -124,7 +124,7 @@ describe('the German market (decision 5101)', () => {
 
       await filterByEuros(page, 50, 100);
       await searchInGerman(page);
-      await addInGerman(page, PRODUCT_ID);
+      await addInGerman(page, PRODUCT_ID, 2);
       const order = await orderInEuros(page, email);
 
       // The account's order page, in euros.
@@ -175,12 +175,7 @@ describe("a German shopper's card (decisions 5101, 5301)", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${SHELL_URL}/de/products/${PRODUCT_ID}`);
-      await settle(page);
-      const size = page.locator('input[name="size"]:not(:disabled)').first();
-      if (await size.count()) await size.check();
-      await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-      await waitForBasketCount(page, 1);
+      await addInGerman(page, PRODUCT_ID, 1);
       await page.goto(`${SHELL_URL}/de/checkout`);
       await page.getByRole('link', { name: 'Weiter zu Ihren Angaben' }).click();
       await page.getByRole('heading', { name: 'Ihre Angaben' }).waitFor();
@@ -285,14 +280,14 @@ async function searchInGerman(page: Page): Promise<void> {
     .waitFor();
 }
 
-/** Adds the product in its first size from its German page. */
-async function addInGerman(page: Page, id: string): Promise<void> {
+/** Adds the product in its first size from its German page; the basket then holds `count`. */
+async function addInGerman(page: Page, id: string, count: number): Promise<void> {
   await page.goto(`${SHELL_URL}/de/products/${id}`);
   await settle(page);
   const size = page.locator('input[name="size"]:not(:disabled)').first();
   if (await size.count()) await size.check();
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await waitForBasketCount(page, 2);
+  await waitForBasketCount(page, count);
   await closeBasketDrawer(page);
 }
 
