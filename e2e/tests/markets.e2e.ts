@@ -66,6 +66,9 @@ describe('the German market (decision 5101)', () => {
     expect(text).toMatch(/^<!doctype html><html lang="de-DE" data-base="\/de"/);
     expect(h1Of(text)).toBe(record.translations.de.name);
     expect(plain(text)).toContain(plain(euros(eur.discountedPrice)));
+    // Prices with VAT, and what shipping costs, said beside the price and in the footer.
+    expect(plain(text)).toContain(`inkl. MwSt., zzgl. ${plain(euros(4.95))} Versand`);
+    expect(text).toContain('Alle Preise inkl. MwSt., zzgl. Versandkosten.');
     expect(text).not.toMatch(/\$\d/);
     expect(text).toContain(
       `<link rel="canonical" href="${PUBLIC_ORIGIN}/de/products/${PRODUCT_ID}" />`,
@@ -93,6 +96,7 @@ describe('the German market (decision 5101)', () => {
     const us = await html(`/products/${PRODUCT_ID}`);
     expect(us.text).toMatch(/^<!doctype html><html lang="en-US" data-rendered/);
     expect(h1Of(us.text)).toBe(record.name);
+    expect(us.text).not.toMatch(/VAT|MwSt/);
     expect(us.text).toContain(
       `<link rel="canonical" href="${PUBLIC_ORIGIN}/products/${PRODUCT_ID}" />`,
     );

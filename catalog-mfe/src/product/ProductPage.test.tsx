@@ -31,6 +31,8 @@ describe('product page', () => {
     expect(screen.getByText('Sneakers')).toBeInTheDocument();
     expect(screen.getByText('$120.00')).toBeInTheDocument();
     expect(screen.getByText('$89.99')).toBeInTheDocument();
+    // The United States' prices are shown without tax: nothing is said of it.
+    expect(screen.queryByText(/VAT/)).toBeNull();
     expect(screen.getByText('Grippy and light.')).toBeInTheDocument();
     const sizes = within(screen.getByRole('group', { name: /size/i })).getAllByRole('radio');
     expect(sizes.map((s) => (s as HTMLInputElement).value)).toEqual(['41', '42', '43']);
@@ -53,6 +55,8 @@ describe('product page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/109,95\s€/)).toBeInTheDocument();
     expect(screen.getByText(/82,46\s€/)).toBeInTheDocument();
+    // Prices include VAT in Germany: the page says so beside the price, with the shipping fee.
+    expect(screen.getByText(/^inkl\. MwSt\., zzgl\. 4,95\s€ Versand$/)).toBeInTheDocument();
     expect(screen.getByText('Grau, Schwarz')).toBeInTheDocument();
     const offer = JSON.parse(
       document.querySelector('script[type="application/ld+json"]')!.textContent!,

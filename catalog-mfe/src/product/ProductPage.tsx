@@ -1,4 +1,4 @@
-import { useMarket, useMessages, type Product, type ProductCard } from '@shop/shared';
+import { formatPrice, useMarket, useMessages, type Product, type ProductCard } from '@shop/shared';
 import { Price } from '@shop/shared/ui';
 import { productImageAlt } from '@shop/shared/catalog/imageAlt';
 import { useState } from 'react';
@@ -106,6 +106,14 @@ export function ProductPage({ product, origin, related }: ProductPageData) {
           <p className="catalog-product__price">
             <Price original={product.originalPrice} discounted={product.discountedPrice} />
           </p>
+          {/* Beside the price where it includes VAT, with what shipping costs (decision 5101). */}
+          {market.pricesIncludeTax ? (
+            <p className="catalog-product__tax">
+              {t('Incl. VAT, plus {fee} shipping', {
+                fee: formatPrice(market.shippingFee, market),
+              })}
+            </p>
+          ) : null}
           <AddToBasketForm
             key={product.id}
             product={product}

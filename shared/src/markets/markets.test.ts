@@ -21,6 +21,12 @@ describe('markets', () => {
       ['uk', '/uk', 'en', 'GBP'],
     ]);
     expect(ROOT_MARKET.id).toBe('us');
+    // Prices with VAT in Europe, as the law there asks; without tax in the United States.
+    expect(MARKETS.map((m) => [m.id, m.pricesIncludeTax])).toEqual([
+      ['us', false],
+      ['de', true],
+      ['uk', true],
+    ]);
     // Today's shop: the spec's constants (docs/product.md §9) are the root market's.
     expect(ROOT_MARKET).toMatchObject({
       locale: 'en-US',
@@ -35,6 +41,7 @@ describe('markets', () => {
     expect(new Set(entries.map((entry) => entry.id)).size).toBe(entries.length);
     for (const entry of entries) {
       const { id, name, pathPrefix, language, locale, currency, shippingFee, shipsTo } = entry;
+      expect(typeof entry.pricesIncludeTax).toBe('boolean');
       expect(id).toMatch(/^[a-z]{2}$/);
       expect(typeof name === 'string' && name.length > 0).toBe(true);
       expect(pathPrefix === '' || pathPrefix === `/${String(id)}`).toBe(true);

@@ -25,6 +25,11 @@ export interface Market {
   currency: Currency;
   /** Shipment of a basket with products, in the market's currency (docs/product.md §9). */
   shippingFee: number;
+  /**
+   * Its prices include its sales tax (VAT), and its shoppers are told so beside them: Germany and
+   * the United Kingdom. In the United States tax is not part of a shown price (docs/product.md §1).
+   */
+  pricesIncludeTax: boolean;
   /** ISO 3166 codes of the countries it delivers to. */
   shipsTo: readonly string[];
 }

@@ -35,6 +35,21 @@ describe('PricingSummary', () => {
     expect(spaces(screen.getByTestId('summary-total').textContent)).toBe('100,00 €');
     expect(spaces(screen.getByTestId('summary-shipping-saved').textContent)).toBe('4,95 €');
   });
+
+  it('says the total includes VAT where prices do (decision 5101), and only there', () => {
+    const { unmount } = render(
+      <PricingSummary
+        summary={summary}
+        discount={tenOff}
+        market={{ ...germany, pricesIncludeTax: true }}
+      />,
+    );
+    expect(screen.getByText('Total incl. VAT')).toBeInTheDocument();
+    unmount();
+    render(<PricingSummary summary={summary} discount={tenOff} />);
+    expect(screen.getByText('Total')).toBeInTheDocument();
+    expect(screen.queryByText(/VAT/)).toBeNull();
+  });
 });
 
 describe('describeDiscount', () => {

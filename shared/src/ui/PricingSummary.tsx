@@ -21,7 +21,7 @@ export interface PricingSummaryProps {
    * What the amounts are written in and the fee a free-shipment code saves: the page's market
    * for a basket, the order's for an order (decision 5101). Absent: US dollars, $9.99.
    */
-  market?: PriceFormat & { shippingFee: number };
+  market?: PriceFormat & { shippingFee: number; pricesIncludeTax?: boolean };
 }
 
 /**
@@ -87,7 +87,8 @@ export function PricingSummary({ summary, discount, market = ROOT_MARKET }: Pric
         <dd data-testid="summary-shipment">{formatPrice(summary.shipment, market)}</dd>
       </div>
       <div className="shop-pricing__row shop-pricing__row--total">
-        <dt>{t('Total')}</dt>
+        {/* Where prices include VAT, the total says so (decision 5101). */}
+        <dt>{market.pricesIncludeTax ? t('Total incl. VAT') : t('Total')}</dt>
         <dd data-testid="summary-total">{formatPrice(summary.total, market)}</dd>
       </div>
     </dl>

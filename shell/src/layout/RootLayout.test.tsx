@@ -1,8 +1,20 @@
-import { MESSAGES, SIGNED_OUT, type ToastEvent, bus, setAuth } from '@shop/shared';
+import {
+  MESSAGES,
+  SIGNED_OUT,
+  ShopContextProvider,
+  type Market,
+  type ToastEvent,
+  bus,
+  marketById,
+  pageShopContext,
+  setAuth,
+  shopContext,
+} from '@shop/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import type { RouteLists } from '../remotes/pageModules';
+import { messages } from '../messages';
 import { RootLayout } from './RootLayout';
 
 // The header's mini basket is the cart remote's: here it stays on its plain fallback link.
@@ -45,7 +57,7 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderLayout(at = '/') {
+function renderLayout(at = '/', market?: Market) {
   const router = createMemoryRouter(
     [
       {
@@ -59,7 +71,14 @@ function renderLayout(at = '/') {
     ],
     { initialEntries: [at] },
   );
-  render(<RouterProvider router={router} />);
+  const shop = market
+    ? shopContext({ fetchPublic: fetch, links: new Map(), market })
+    : pageShopContext;
+  render(
+    <ShopContextProvider value={shop}>
+      <RouterProvider router={router} />
+    </ShopContextProvider>,
+  );
 }
 
 const primaryNav = () => screen.getByRole('navigation', { name: 'Primary' });
@@ -247,5 +266,20 @@ describe('the phone menu', () => {
   it('the logo is "Threadline home" by its text', () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'Threadline home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('the footer (decision 5101)', () => {
+  it("says where prices include VAT, in the market's language", async () => {
+    await messages.load('de');
+    renderLayout('/', marketById('de') as Market);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      'Alle Preise inkl. MwSt., zzgl. Versandkosten.',
+    );
+  });
+
+  it('says nothing of tax in the United States, whose prices are shown without it', () => {
+    renderLayout('/');
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent(/VAT/);
   });
 });

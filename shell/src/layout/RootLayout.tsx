@@ -309,7 +309,7 @@ export function RootLayout({
   modules?: RemoteModules;
 }) {
   const t = useMessages(messages);
-  const { language } = useMarket();
+  const { language, pricesIncludeTax } = useMarket();
   const navigation = usePageNavigation();
   const location = useLocation();
   const matches = useMatches();
@@ -349,6 +349,8 @@ export function RootLayout({
               year: new Date().getFullYear(),
             })}
           </p>
+          {/* Where prices include VAT, the footer says so for every page's prices (decision 5101). */}
+          {pricesIncludeTax ? <p>{t('All prices include VAT, plus shipping.')}</p> : null}
           <nav aria-label={t('Footer')}>
             <ul>
               {navigationLinks(lists, 'footer', t, language).map((link) => (
