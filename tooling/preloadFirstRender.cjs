@@ -15,9 +15,10 @@ const NAME = 'PreloadFirstRenderPlugin';
 
 /**
  * Async children of the entry that a page loads only in a rare case, named by their
- * `webpackChunkName`: the registry's canary draw, only while a remote runs a canary (decision 4901).
+ * `webpackChunkName`: the registry's canary draw, only while a remote runs a canary (decision 4901),
+ * and its check of QA overrides, only when a page asks for one (decision 5102).
  */
-const ON_DEMAND = new Set(['canary']);
+const ON_DEMAND = new Set(['canary', 'overrides']);
 
 /** Files of the chunk groups the entry `main` loads at once (its async boundary + provides). */
 function firstRenderFiles(compilation, extension = '.js') {

@@ -209,7 +209,7 @@ export async function loadRegistry(): Promise<RegistryState> {
   const { remotes, decisions } =
     Object.keys(requested).length === 0
       ? { remotes: file.remotes, decisions: [] }
-      : await import('./overrideOrigins').then((origins) =>
+      : await import(/* webpackChunkName: "overrides" */ './overrideOrigins').then((origins) =>
           origins.applyOverrides(
             file.remotes,
             requested,
