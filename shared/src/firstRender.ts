@@ -2,8 +2,9 @@
 // The package's main module is the page's shared singleton; Module Federation never tree-shakes
 // it, so every export would be on every first page. The shell imports this smaller set for its
 // first render instead (same modules: one copy in the shell's build) and loads the main module
-// before any remote's code, so the remotes get the shell's copy (shell/src/remotes/loadRemoteModule.ts).
-// A remote importing this module would get a second copy of the shop context: lint forbids it.
+// before any remote's code, so the remotes get the shell's copy
+// (shell/src/remotes/sharedPackage.ts). A remote importing this module would get a second copy of
+// the shop context: lint forbids it.
 export { MESSAGES } from './constants';
 export type { RemoteRouteModule } from './routing';
 export {
