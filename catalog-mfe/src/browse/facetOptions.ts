@@ -12,8 +12,8 @@ type Dimension = keyof ListingFacets;
 
 const NAME: Record<Dimension, (value: string, t: Translate) => string> = {
   category: (value, t) => (value === 'men' ? t('Men') : value === 'women' ? t('Women') : value),
-  collection: (value, t) => collectionName(value, t),
-  type: (value, t) => typeName(value, t),
+  collection: collectionName,
+  type: typeName,
   size: (value) => value,
 };
 

@@ -14,23 +14,18 @@ beforeAll(() => messages.load('de'));
 afterEach(() => jest.useRealTimers());
 
 describe("the provider's card fields in a market (decision 5101)", () => {
-  it("ask the provider for the page's language, and say in it when they do not load", () => {
-    jest.useFakeTimers();
-    inMarket(marketById('de') as Market);
-    const frame = screen.getByTitle('Kartendaten') as HTMLIFrameElement;
-    expect(new URL(frame.src).searchParams.get('lang')).toBe('de');
-    act(() => jest.advanceTimersByTime(CARD_FRAME_LOAD_MS));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Kartenzahlungen sind gerade nicht möglich.',
-    );
-  });
-
-  it('are English in the United States', () => {
-    jest.useFakeTimers();
-    inMarket(marketById('us') as Market);
-    const frame = screen.getByTitle('Card details') as HTMLIFrameElement;
-    expect(new URL(frame.src).searchParams.get('lang')).toBe('en');
-    act(() => jest.advanceTimersByTime(CARD_FRAME_LOAD_MS));
-    expect(screen.getByRole('alert')).toHaveTextContent('Card payments are unavailable right now.');
-  });
+  it.each([
+    ['de', 'de', 'Kartendaten', 'Kartenzahlungen sind gerade nicht möglich.'],
+    ['us', 'en', 'Card details', 'Card payments are unavailable right now.'],
+  ])(
+    "in %s: ask the provider for the page's language, and say in it when they do not load",
+    (id, lang, title, unavailable) => {
+      jest.useFakeTimers();
+      inMarket(marketById(id) as Market);
+      const frame = screen.getByTitle(title) as HTMLIFrameElement;
+      expect(new URL(frame.src).searchParams.get('lang')).toBe(lang);
+      act(() => jest.advanceTimersByTime(CARD_FRAME_LOAD_MS));
+      expect(screen.getByRole('alert')).toHaveTextContent(unavailable);
+    },
+  );
 });
