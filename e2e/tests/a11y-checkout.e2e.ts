@@ -80,7 +80,29 @@ async function tabTo(page: Page, selector: string, name?: RegExp, max = 80): Pro
     await page.keyboard.press('Tab');
   }
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
-  throw new Error(`Tab never reached ${selector} ${name ?? ''} (focus is on ${focused})`);
+  throw new Error(
+    `Tab never reached ${selector} ${name ?? ''} (focus is on ${focused}; ${await formState(page)})`,
+  );
+}
+
+/**
+ * What the details step looked like when Tab missed its target (a disabled "Place order" is no
+ * Tab stop): the button, the fields marked invalid and the card frame's fields, so a failure says
+ * which part was not ready.
+ */
+async function formState(page: Page): Promise<string> {
+  const outer = await page.evaluate(() => ({
+    submitDisabled: document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
+    invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map((field) => field.id),
+  }));
+  const card = await page
+    .frameLocator('iframe[title="Card details"]')
+    .locator('input')
+    .evaluateAll((inputs) =>
+      inputs.map((input) => `${input.id}="${(input as HTMLInputElement).value}"`),
+    )
+    .catch(() => 'no card frame');
+  return `details: ${JSON.stringify(outer)}, card: ${JSON.stringify(card)}`;
 }
 
 async function typeInto(page: Page, label: RegExp, text: string): Promise<void> {
