@@ -364,4 +364,8 @@ window.addEventListener('message', (event) => {
 
 if (typeof ResizeObserver === 'function') new ResizeObserver(reportHeight).observe(document.body);
 post({ type: 'ready' });
+// A module script runs once the page is parsed: what was typed or autofilled into the fields
+// before then raised no input event here, and counts now.
+for (const each of fields) if (each.input.value !== '') reformat(each);
+reportCompleteness();
 reportHeight();

@@ -41,7 +41,7 @@ function bodyHeight(): number {
 }
 
 /** GET /fields as the checkout's iframe gets it, its script run in this window. */
-async function loadFields(lang = 'en'): Promise<void> {
+async function loadFields(lang = 'en', beforeScript?: () => void): Promise<void> {
   const address = `${provider.url}/fields?origin=${PARENT}&lang=${lang}`;
   const page = new DOMParser().parseFromString(
     await (await nodeFetch(address)).text(),
@@ -77,6 +77,7 @@ async function loadFields(lang = 'en'): Promise<void> {
     if (String(input).startsWith('/')) cardRequests.push(String(input));
     return nodeFetch(new URL(String(input), provider.url), init);
   };
+  beforeScript?.();
   // jsdom runs no module scripts: the page's, in a scope of its own as a module has.
   const element = document.createElement('script');
   element.textContent = `(() => {\n${script}\n})();`;
@@ -144,6 +145,21 @@ it('says it is ready, to the parent’s origin only', async () => {
   await nextResult();
   expect(posted.length).toBeGreaterThan(3);
   expect(posted.filter(({ targetOrigin }) => targetOrigin !== PARENT)).toEqual([]);
+});
+
+it('counts a card typed before its script ran (a module runs after the page is parsed)', async () => {
+  await loadFields('en', () => {
+    input('card-number').value = '4242424242424242';
+    input('card-expiry').value = `12${String((new Date().getFullYear() + 2) % 100)}`;
+    input('card-cvc').value = '123';
+  });
+  expect(ofType('change').map(({ message }) => message.complete)).toEqual([true]);
+  expect(input('card-number').value).toBe('4242 4242 4242 4242');
+});
+
+it('says nothing of an empty card at its start (the checkout starts incomplete)', async () => {
+  await loadFields();
+  expect(ofType('change')).toEqual([]);
 });
 
 it('formats the card number and expiry as they are typed', async () => {
