@@ -1,6 +1,8 @@
 import { ShopContextProvider, marketById, shopContext, type Market } from '@shop/shared';
 import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { messages } from '../messages';
+import { CARD_FRAME_SOURCE, providerOrigin } from './cardFrame';
 import { CARD_FRAME_LOAD_MS, CardFields } from './CardFields';
 
 const inMarket = (market: Market) =>
@@ -28,4 +30,38 @@ describe("the provider's card fields in a market (decision 5101)", () => {
       expect(screen.getByRole('alert')).toHaveTextContent(unavailable);
     },
   );
+});
+
+/**
+ * The frame speaking in the commit that inserted it: the earliest a message can arrive, before
+ * any passive effect of that commit has run.
+ */
+function FrameSpeaksAtOnce() {
+  useLayoutEffect(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Card details"]');
+    for (const data of [{ type: 'ready' }, { type: 'change', complete: true }]) {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { source: CARD_FRAME_SOURCE, ...data },
+          origin: providerOrigin(),
+          source: frame?.contentWindow ?? null,
+        }),
+      );
+    }
+  }, []);
+  return null;
+}
+
+it("hears the frame's first messages however soon they come", () => {
+  jest.useFakeTimers();
+  const onComplete = jest.fn();
+  render(
+    <>
+      <CardFields onComplete={onComplete} message="" />
+      <FrameSpeaksAtOnce />
+    </>,
+  );
+  expect(onComplete).toHaveBeenLastCalledWith(true);
+  act(() => jest.advanceTimersByTime(CARD_FRAME_LOAD_MS));
+  expect(screen.queryByRole('alert')).toBeNull();
 });

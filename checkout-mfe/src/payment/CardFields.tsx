@@ -6,8 +6,8 @@ import { messages } from '../messages';
 import {
   type RefObject,
   forwardRef,
-  useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -75,7 +75,10 @@ export const CardFields = forwardRef<CardFieldsHandle, CardFieldsProps>(function
   const { language } = useMarket();
   const [src] = useState(() => cardFieldsUrl(window.location.origin, language));
 
-  useEffect(() => {
+  // Listening from the commit that inserts the frame, not from a passive effect later: the frame's
+  // "ready" (and a card typed at once) is a task of its own, and one that runs before a passive
+  // effect was lost, leaving the fields unusable ("card payments are unavailable").
+  useLayoutEffect(() => {
     const timer = window.setTimeout(
       () => setState((now) => (now === 'loading' ? 'unavailable' : now)),
       CARD_FRAME_LOAD_MS,
