@@ -10,7 +10,7 @@ import {
 } from '../support/a11yGates';
 import { expectAccessible } from '../support/axe';
 import { SHELL_URL, launchBrowser } from '../support/browser';
-import { orderSentPage } from '../support/checkout';
+import { cardFrame, orderSentPage } from '../support/checkout';
 import {
   addToBasket,
   catalogProducts,
@@ -92,7 +92,9 @@ async function tabTo(page: Page, selector: string, name?: RegExp, max = 80): Pro
  */
 async function formState(page: Page): Promise<string> {
   const outer = await page.evaluate(() => ({
-    submitDisabled: document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
+    placeOrderDisabled: [...document.querySelectorAll('button')].find(
+      (button) => button.textContent?.trim() === 'Place order',
+    )?.disabled,
     invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map((field) => field.id),
   }));
   const card = await page
@@ -168,14 +170,18 @@ describe('keyboard only', () => {
       await tabTo(page, 'input[type="radio"]');
       await page.keyboard.press('Space');
       expect(await page.locator('input[type="radio"]:checked').count()).toBe(1);
-      // The card, in the provider's frame (decision 5301): the next Tab stops are its fields.
+      // The card, in the provider's frame (decision 5301): the next Tab stops are its fields, once
+      // the frame shows them (a frame still loading takes the focus and drops the keys).
+      await cardFrame(page).getByLabel('Card number').waitFor();
       await tabTo(page, 'iframe[title="Card details"]');
       await page.keyboard.type('4242424242424242');
       await page.keyboard.press('Tab');
       await page.keyboard.type('1234');
       await page.keyboard.press('Tab');
       await page.keyboard.type('123');
-      await page.waitForTimeout(700); // validation runs 500 ms after the last input
+      // "Place order" is no Tab stop until the frame has said the card is complete.
+      const placeOrder = page.getByRole('button', { name: 'Place order' });
+      await placeOrder.and(page.locator(':enabled')).waitFor();
 
       await tabTo(page, 'button[type="submit"]', /Place order/);
       expect(
