@@ -3,12 +3,51 @@
 // screen. The product's record comes from the database (the shell preloads it, routes.json); the
 // products it suggests from the catalog's query service.
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { shopContextOf } from '@shop/shared';
+import { type ProductCard, type ShopContext, shopContextOf } from '@shop/shared';
 import { loadProduct } from '../catalog/catalogApi';
-import { loadRelated } from '../catalog/catalogRelated';
+import { fetchCatalog } from '../catalog/catalogClient';
+import {
+  CatalogQueryRefusedError,
+  CatalogUnavailableError,
+  type RelatedResult,
+} from '../catalog/catalogQuery';
 import { type ProductPageData, ProductPage } from './ProductPage';
 import { CatalogErrorScreen } from '../ui/CatalogErrorScreen';
 import { messages } from '../messages';
+
+/** How many the product page suggests: one row of the grid on a wide screen, two on a phone. */
+const RELATED_COUNT = 4;
+
+/**
+ * "You may also like": the products to suggest beside `id`, answered by the catalog's query
+ * service (`GET /v1/products/{id}/related`, decision 3601) from its index: the same type first,
+ * then the same collection, within the product's category, newest first, never the product itself
+ * nor one sold out. They are an extra: none when the service cannot say (down, too slow, an id it
+ * does not know yet), and the page renders without them. An abort by `signal` (a newer
+ * navigation, a closed request) still rejects, as any read of a superseded loader does.
+ */
+async function loadRelated(
+  shop: ShopContext,
+  id: string,
+  signal?: AbortSignal,
+  limit = RELATED_COUNT,
+): Promise<ProductCard[]> {
+  try {
+    const result = await fetchCatalog<RelatedResult>(
+      shop,
+      `/v1/products/${encodeURIComponent(id)}/related`,
+      new URLSearchParams({ limit: String(limit) }),
+      signal,
+    );
+    // The contract leaves the product out; a card linking to the page it is on would be a dead end.
+    return Array.isArray(result.products) ? result.products.filter((p) => p.id !== id) : [];
+  } catch (error) {
+    if (error instanceof CatalogUnavailableError || error instanceof CatalogQueryRefusedError) {
+      return [];
+    }
+    throw error;
+  }
+}
 
 export async function loader({
   params,
