@@ -36,6 +36,16 @@ export function pointerOf(manifest: unknown): SitePointer | null {
  */
 export const RELEASE_COOKIE = '__session';
 
+/**
+ * The cookie as `Set-Cookie` (the shell server) and `document.cookie` (the browser) take it, for
+ * the browser session; an empty `value` clears it.
+ */
+export function releaseCookieText(value: string, secure: boolean): string {
+  const attributes = ['Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  if (value === '') attributes.push('Max-Age=0');
+  return [`${RELEASE_COOKIE}=${value}`, ...attributes].join('; ');
+}
+
 /** `catalog:3f9a…~cart:0c1d…` */
 export const releaseCookieValue = (held: ReleaseMap): string =>
   formatReleases(held).replace(/ /g, '~');
@@ -96,3 +106,31 @@ export function chooseReleases(
 
 /** The name a remote's canary is registered under beside its current release (the server's). */
 export const canaryName = (remote: string): string => `${remote}__canary`;
+
+export interface ReleaseHeaders {
+  headers: Record<string, string>;
+  /** Whether the answer may be kept by a CDN (an answer that sets a cookie never is). */
+  shared: boolean;
+}
+
+/**
+ * What a page's answer says of the shopper's releases. `cookie`: the cookie's new value
+ * (chooseReleases), '' to clear it, null to leave it. While a remote has a canary, a CDN keeps a
+ * page per value of the cookie (Firebase Hosting keys its cache on `__session` by itself;
+ * `Vary: Cookie` says so to any other); the answer that first sets it is not kept, so no shopper is
+ * handed another's cookie.
+ */
+export function releaseHeaders(
+  pointers: Record<string, SitePointer>,
+  requestCookies: string | undefined,
+  cookie: string | null,
+  secure: boolean,
+): ReleaseHeaders {
+  const canaries = Object.values(pointers).some((pointer) => pointer.canary);
+  const held = Object.keys(heldReleases(requestCookies)).length > 0;
+  const headers: Record<string, string> = {};
+  if (canaries || held) headers.Vary = 'Accept-Encoding, Cookie';
+  if (cookie === null) return { headers, shared: true };
+  headers['Set-Cookie'] = releaseCookieText(cookie, secure);
+  return { headers, shared: false };
+}

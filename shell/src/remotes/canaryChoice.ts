@@ -1,10 +1,10 @@
 // The browser's draw of a remote's canary (decision 4901), loaded by the registry only when a
 // site's pointer names a canary.
 import {
-  RELEASE_COOKIE,
   chooseReleases,
   heldReleases,
   pointerOf,
+  releaseCookieText,
   releaseCookieValue,
 } from './canary';
 
@@ -20,8 +20,7 @@ export function canaryChosen(name: string, manifest: unknown): string | null {
   const id = chosen[name];
   if (id && id !== held[name]) {
     const value = releaseCookieValue({ ...held, [name]: id });
-    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${RELEASE_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
+    document.cookie = releaseCookieText(value, window.location.protocol === 'https:');
   }
   return id === pointer.canary.id ? id : null;
 }
