@@ -4,8 +4,7 @@
 // Concurrent misses for one address wait for the one render.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
-import { cutsCleanly, keptPerBeginning } from './pageBeginning';
-import { pageGzip } from './pageGzip';
+import { cutsCleanly, keptPerBeginning, pageGzip } from './pageBeginning';
 
 export interface CachedPage {
   status: number;
@@ -67,7 +66,7 @@ export function cachedPage(
   html: string,
   policy: string,
   renderedAt: number,
-  /** How long the beginning of `html` is that many pages share (see pageGzip). */
+  /** How long the beginning of `html` is that many pages share (see pageBeginning). */
   sharedLength = 0,
 ): CachedPage {
   const encodings = new Map<'br' | 'gzip', Buffer>();

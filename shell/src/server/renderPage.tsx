@@ -41,7 +41,7 @@ export type PageAnswer =
       html: string;
       /**
        * How long the beginning of `html` is that many pages share (the template's head and the
-       * stylesheets): it is compressed once (pageGzip).
+       * stylesheets): it is compressed once (pageBeginning's `pageGzip`).
        */
       sharedLength: number;
       public: boolean;

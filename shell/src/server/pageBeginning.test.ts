@@ -1,5 +1,5 @@
 import { createGunzip, gunzipSync, gzipSync } from 'node:zlib';
-import { keptBeginnings, pageGzip } from './pageGzip';
+import { keptBeginnings, pageGzip } from './pageBeginning';
 
 /** A head like a rendered page's: styles whose class names the markup repeats. */
 function head(kind: string): string {
