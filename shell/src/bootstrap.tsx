@@ -38,22 +38,42 @@ import type { RouteLists } from './remotes/pageModules';
 import { addNewPages, storefrontRoutes } from './routes';
 import './styles/shell.css';
 
+/**
+ * Session and basket sync publish on the bus; pages don't wait for them. They start once the
+ * first page has painted, so the identity SDK never holds it up, and for a new visitor on their
+ * first interaction (decisions 0502, 1308); basket changes made before are kept from now on.
+ * Pages that need the session sooner (checkout, account) start it. The session's code is in
+ * @shop/shared's main module, loaded when the session is wanted (decision 5102); field data
+ * (decision 4203) is a lazy chunk loaded with it, never with a first page.
+ */
+function startSessionWhenWanted(): void {
+  keepBasketUntilLoaded();
+  void sessionWanted
+    .then(loadSharedPackage)
+    .then((shared) => shared.startSession())
+    .catch((error: unknown) => raiseError(MESSAGES.cartLoadFailed, error));
+  void sessionWanted.then(() => import('./vitals/startVitals'));
+}
+
+/** A remote whose route list was missing, read again: its pages added to the running router. */
+async function recoverMissingPages(
+  router: ReturnType<typeof createBrowserRouter>,
+): Promise<boolean> {
+  const recovered = await retryMissingRouteLists();
+  const registry = getRegistry();
+  if (recovered.length === 0 || !registry) return false;
+  publishRouteLists(registry.routeLists);
+  addNewPages(router, registry.routeLists); // index pages need none: their slot finds them
+  return true;
+}
+
 async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   ignoreGhostClicks(window);
   // The layouts follow the window's width from the start, not from the session's (later) start.
   startDeviceWatch();
-  // Session and basket sync publish on the bus; pages don't wait for them. They start once the
-  // first page has painted, so the identity SDK never holds it up, and for a new visitor on their
-  // first interaction (decisions 0502, 1308); basket changes made before are kept from now on.
-  // Pages that need the session sooner (checkout, account) start it. The session's code is in
-  // @shop/shared's main module, loaded when the session is wanted (decision 5102).
-  keepBasketUntilLoaded();
-  void sessionWanted
-    .then(loadSharedPackage)
-    .then((shared) => shared.startSession())
-    .catch((error: unknown) => raiseError(MESSAGES.cartLoadFailed, error));
+  startSessionWhenWanted();
   // The shell's texts in the page's language, fetched beside the remote list; an English page
   // has none to fetch (CONTRACT §9b).
   const { language } = pageShopContext.market;
@@ -90,16 +110,7 @@ async function main() {
     getContext: () => routerContextFor(pageShopContext),
     ...(hydrationData ? { hydrationData } : {}),
   });
-  setPageRecovery(async () => {
-    const recovered = await retryMissingRouteLists();
-    const registry = getRegistry();
-    if (recovered.length === 0 || !registry) return false;
-    publishRouteLists(registry.routeLists);
-    addNewPages(router, registry.routeLists); // index pages need none: their slot finds them
-    return true;
-  });
-  // Field data (decision 4203): a lazy chunk, loaded with the session, never with a first page.
-  void sessionWanted.then(() => import('./vitals/startVitals'));
+  setPageRecovery(() => recoverMissingPages(router));
   // A page without loaders (e.g. /about) is there with this render: marked as remote pages mark
   // theirs once committed (after the next paint and an idle moment).
   if (router.state.initialized) firstPageCommitted();

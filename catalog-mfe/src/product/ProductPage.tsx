@@ -59,6 +59,29 @@ export function colourLabel(product: Pick<Product, 'colours' | 'colourLabels'>, 
   return (at === -1 ? undefined : product.colourLabels?.[at]) ?? colour;
 }
 
+/** "About this piece": the description, the colours and the collection. */
+function AboutProduct({ product }: { product: Product }) {
+  const t = useMessages(messages);
+  return (
+    <section className="catalog-product__about" aria-labelledby="catalog-product-about">
+      <h2 id="catalog-product-about">{t('About this piece')}</h2>
+      <p>{product.description}</p>
+      <dl className="catalog-product__facts">
+        {product.colours.length > 0 && (
+          <div>
+            <dt>{t('Colours')}</dt>
+            <dd>{product.colours.map((c) => colourLabel(product, c)).join(', ')}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('Collection')}</dt>
+          <dd>{collectionLabel(product.collection, t)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
 export function ProductPage({ product, origin, related }: ProductPageData) {
   const market = useMarket();
   const t = useMessages(messages);
@@ -120,24 +143,7 @@ export function ProductPage({ product, origin, related }: ProductPageData) {
             colour={colour}
             onColourChange={(next) => setChoice({ id: product.id, colour: next })}
           />
-          <section className="catalog-product__about" aria-labelledby="catalog-product-about">
-            <h2 id="catalog-product-about">{t('About this piece')}</h2>
-            <p>{product.description}</p>
-            <dl className="catalog-product__facts">
-              {product.colours.length > 0 && (
-                <div>
-                  <dt>{t('Colours')}</dt>
-                  <dd>
-                    {product.colours.map((c, i) => product.colourLabels?.[i] ?? c).join(', ')}
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt>{t('Collection')}</dt>
-                <dd>{collectionLabel(product.collection, t)}</dd>
-              </div>
-            </dl>
-          </section>
+          <AboutProduct product={product} />
         </div>
       </article>
       <RelatedProducts products={related} />

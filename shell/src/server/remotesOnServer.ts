@@ -185,163 +185,166 @@ function readKeys(
   return keys;
 }
 
+/**
+ * The handler's server code (decision 5504): its own federation runtime and module store, and what
+ * each federation name runs now.
+ */
+function serverCode(sharedVersions: Record<string, string>) {
+  /** Federation name → the server entry and manifest fingerprint its loaded code belongs to. */
+  const registered = new Map<string, string>();
+  /** Federation name → the keys its server container must be signed with (from the last read). */
+  const containerKeys = new Map<string, KeyObject[]>();
+  const federation = serverFederation(sharedVersions, (name) => containerKeys.get(name) ?? []);
+  const modules = remoteModuleStore({
+    loadRemote: (id) => federation.loadRemote(id),
+    // Every page's language is rendered here: a module's texts in all of them (CONTRACT §9b).
+    languages: ShopShared.LANGUAGES,
+  });
+  return {
+    modules,
+    /**
+     * Registers the server container at `entry` under `federationName` when its code changed;
+     * what identifies that code (a deploy, a new address or new keys change it).
+     */
+    register(
+      list: ListRead,
+      name: RemoteName,
+      federationName: string,
+      entry: string,
+      fingerprint: string,
+    ): string {
+      const listedKeys = list.file.serverKeys?.[name];
+      const key = `${entry}#${fingerprint}#${JSON.stringify(listedKeys ?? null)}`;
+      const changed = registered.get(federationName) !== key;
+      containerKeys.set(federationName, readKeys(name, listedKeys, list.deployed, changed));
+      if (changed) {
+        // The next load fetches the entry again.
+        federation.registerRemotes([{ name: federationName, entry }], { force: true });
+        modules.forget(federationName);
+        registered.set(federationName, key);
+      }
+      return key;
+    },
+  };
+}
+
+type ServerCode = ReturnType<typeof serverCode>;
+
+/** One read of the remote list: the file, whether the build is deployed, the handler's code. */
+interface ListRead {
+  file: ServerRemotesFile;
+  deployed: boolean;
+  code: ServerCode;
+}
+
+interface RemoteRead extends ReleaseRead {
+  pointer: SitePointer | null;
+  canary?: ReleaseRead;
+}
+
+/** A release of `name` read from `manifestUrl` (a site's pointer or a release's own). */
+async function readRelease(
+  list: ListRead,
+  name: RemoteName,
+  federationName: string,
+  siteManifest: string,
+  release: string | null,
+): Promise<ReleaseRead & { pointer: SitePointer | null }> {
+  const read = await readManifest(
+    release ? releaseManifestUrl(siteManifest, release) : siteManifest,
+  );
+  const pointer = pointerOf(read.manifest);
+  const id = release ?? pointer?.current ?? null;
+  const own = id ? releaseManifestUrl(siteManifest, id) : siteManifest;
+  const listedEntry = list.file.serverEntries?.[name];
+  const result = { manifest: read.manifest, url: own, release: id, pointer };
+  if (!listedEntry) return result;
+  // A release's server container is its own, beside its browser code.
+  const entry = id ? releaseFileUrl(listedEntry, siteManifest, id) : listedEntry;
+  return {
+    ...result,
+    server: list.code.register(list, name, federationName, entry, read.fingerprint),
+  };
+}
+
+/** One remote: the release its site points at, and its canary when it has one. */
+async function readRemote(
+  list: ListRead,
+  name: RemoteName,
+  manifestUrl: string,
+): Promise<RemoteRead> {
+  const current = await readRelease(list, name, name, manifestUrl, null);
+  const { pointer } = current;
+  const canary = pointer?.canary;
+  if (!pointer || !canary) return current;
+  try {
+    const read = await readRelease(list, name, canaryName(name), manifestUrl, canary.id);
+    return { ...current, canary: read };
+  } catch (error) {
+    // Its canary unreadable: every shopper gets the current release.
+    console.warn(`[shell-server] ${name}: canary ${canary.id} unavailable (${String(error)})`);
+    return { ...current, pointer: { current: pointer.current } };
+  }
+}
+
+/** The remote list and each remote's manifests, read now, as the compositions they make. */
+async function readRemotes(code: ServerCode, remotesFile: string): Promise<ServerRemotes> {
+  const file = JSON.parse(await readFile(remotesFile, 'utf8')) as ServerRemotesFile;
+  const list: ListRead = { file, deployed: isDeployedBuild(), code };
+  const reads = new Map<RemoteName, RemoteRead>();
+  const missing: RemoteName[] = [];
+  const origins = new Set<string>();
+  await Promise.all(
+    Object.entries(file.remotes).map(async ([name, manifestUrl]) => {
+      if (!isRemoteName(name)) return;
+      const origin = httpOrigin(manifestUrl);
+      if (origin) origins.add(origin);
+      try {
+        const remote = await readRemote(list, name, manifestUrl);
+        for (const release of [remote, remote.canary]) {
+          const publicPath = httpOrigin(release?.manifest.metaData?.publicPath ?? '');
+          if (publicPath) origins.add(publicPath);
+        }
+        reads.set(name, remote);
+      } catch (error) {
+        missing.push(name);
+        console.warn(`[shell-server] ${name}: manifest unavailable (${String(error)})`);
+      }
+    }),
+  );
+  const shared = {
+    missing: missing.sort(),
+    origins: [...origins].sort(),
+    overrideOrigins: file.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS,
+  };
+  const pointers: Record<string, SitePointer> = {};
+  for (const [name, remote] of reads) if (remote.pointer) pointers[name] = remote.pointer;
+  const variants = new Map<string, Composition>();
+  return {
+    ...compose(reads, [], shared, code.modules),
+    pointers,
+    variant(onCanary) {
+      const names = [...onCanary].sort().filter((n): n is RemoteName => reads.has(n as never));
+      const key = names.join(' ');
+      let variant = variants.get(key);
+      if (!variant) variants.set(key, (variant = compose(reads, names, shared, code.modules)));
+      return variant;
+    },
+  };
+}
+
+/**
+ * A page handler's remotes: the remote list and manifests read at most every `ttlMs`, and server
+ * code loaded through the handler's own federation runtime.
+ */
 export function createServerRemotes(options: {
   remotesFile: string;
   sharedVersions: Record<string, string>;
   /** How long a read of the remote list and manifests is reused. */
   ttlMs?: number;
 }) {
-  const ttlMs = options.ttlMs ?? 5000;
-  /** Federation name → the server entry and manifest fingerprint its loaded code belongs to. */
-  const registered = new Map<string, string>();
-  /** Federation name → the keys its server container must be signed with (from the last read). */
-  const containerKeys = new Map<string, KeyObject[]>();
-  const federation = serverFederation(
-    options.sharedVersions,
-    (name) => containerKeys.get(name) ?? [],
-  );
-  const modules = remoteModuleStore({
-    loadRemote: (id) => federation.loadRemote(id),
-    // Every page's language is rendered here: a module's texts in all of them (CONTRACT §9b).
-    languages: ShopShared.LANGUAGES,
-  });
-
-  interface RemoteRead extends ReleaseRead {
-    pointer: SitePointer | null;
-    canary?: ReleaseRead;
-  }
-
-  /**
-   * Registers the server container at `entry` under `federationName` when its code changed; what
-   * identifies that code (a deploy, a new address or new keys change it).
-   */
-  function registerServerCode(
-    name: RemoteName,
-    federationName: string,
-    entry: string,
-    fingerprint: string,
-    file: ServerRemotesFile,
-    deployed: boolean,
-  ): string {
-    const listedKeys = file.serverKeys?.[name];
-    const key = `${entry}#${fingerprint}#${JSON.stringify(listedKeys ?? null)}`;
-    const changed = registered.get(federationName) !== key;
-    containerKeys.set(federationName, readKeys(name, listedKeys, deployed, changed));
-    if (changed) {
-      // The next load fetches the entry again.
-      federation.registerRemotes([{ name: federationName, entry }], { force: true });
-      modules.forget(federationName);
-      registered.set(federationName, key);
-    }
-    return key;
-  }
-
-  /** A release of `name` read from `manifestUrl` (a site's pointer or a release's own). */
-  async function readRelease(
-    name: RemoteName,
-    federationName: string,
-    siteManifest: string,
-    release: string | null,
-    file: ServerRemotesFile,
-    deployed: boolean,
-  ): Promise<ReleaseRead & { pointer: SitePointer | null }> {
-    const read = await readManifest(
-      release ? releaseManifestUrl(siteManifest, release) : siteManifest,
-    );
-    const pointer = pointerOf(read.manifest);
-    const id = release ?? pointer?.current ?? null;
-    const own = id ? releaseManifestUrl(siteManifest, id) : siteManifest;
-    const listedEntry = file.serverEntries?.[name];
-    const result = { manifest: read.manifest, url: own, release: id, pointer };
-    if (!listedEntry) return result;
-    // A release's server container is its own, beside its browser code.
-    const entry = id ? releaseFileUrl(listedEntry, siteManifest, id) : listedEntry;
-    const server = registerServerCode(
-      name,
-      federationName,
-      entry,
-      read.fingerprint,
-      file,
-      deployed,
-    );
-    return { ...result, server };
-  }
-
-  /** One remote: the release its site points at, and its canary when it has one. */
-  async function readRemote(
-    name: RemoteName,
-    manifestUrl: string,
-    file: ServerRemotesFile,
-    deployed: boolean,
-  ): Promise<RemoteRead> {
-    const current = await readRelease(name, name, manifestUrl, null, file, deployed);
-    const { pointer } = current;
-    const canary = pointer?.canary;
-    if (!pointer || !canary) return current;
-    try {
-      const read = await readRelease(
-        name,
-        canaryName(name),
-        manifestUrl,
-        canary.id,
-        file,
-        deployed,
-      );
-      return { ...current, canary: read };
-    } catch (error) {
-      // Its canary unreadable: every shopper gets the current release.
-      console.warn(`[shell-server] ${name}: canary ${canary.id} unavailable (${String(error)})`);
-      return { ...current, pointer: { current: pointer.current } };
-    }
-  }
-
-  async function read(): Promise<ServerRemotes> {
-    const file = JSON.parse(await readFile(options.remotesFile, 'utf8')) as ServerRemotesFile;
-    const deployed = isDeployedBuild();
-    const reads = new Map<RemoteName, RemoteRead>();
-    const missing: RemoteName[] = [];
-    const origins = new Set<string>();
-    await Promise.all(
-      Object.entries(file.remotes).map(async ([name, manifestUrl]) => {
-        if (!isRemoteName(name)) return;
-        const origin = httpOrigin(manifestUrl);
-        if (origin) origins.add(origin);
-        try {
-          const remote = await readRemote(name, manifestUrl, file, deployed);
-          for (const release of [remote, remote.canary]) {
-            const publicPath = httpOrigin(release?.manifest.metaData?.publicPath ?? '');
-            if (publicPath) origins.add(publicPath);
-          }
-          reads.set(name, remote);
-        } catch (error) {
-          missing.push(name);
-          console.warn(`[shell-server] ${name}: manifest unavailable (${String(error)})`);
-        }
-      }),
-    );
-    const shared = {
-      missing: missing.sort(),
-      origins: [...origins].sort(),
-      overrideOrigins: file.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS,
-    };
-    const pointers: Record<string, SitePointer> = {};
-    for (const [name, remote] of reads) if (remote.pointer) pointers[name] = remote.pointer;
-    const variants = new Map<string, Composition>();
-    return {
-      ...compose(reads, [], shared, modules),
-      pointers,
-      variant(onCanary) {
-        const names = [...onCanary].sort().filter((n): n is RemoteName => reads.has(n as never));
-        const key = names.join(' ');
-        let variant = variants.get(key);
-        if (!variant) variants.set(key, (variant = compose(reads, names, shared, modules)));
-        return variant;
-      },
-    };
-  }
-
-  /** The remotes now (re-read at most every `ttlMs`). */
-  return { current: keptFor(ttlMs, read) };
+  const code = serverCode(options.sharedVersions);
+  return { current: keptFor(options.ttlMs ?? 5000, () => readRemotes(code, options.remotesFile)) };
 }
 
 /** The composition of the releases read: the canary of each remote in `onCanary`. */
