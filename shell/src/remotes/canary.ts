@@ -1,7 +1,8 @@
 // Canary releases (decision 4901): a site's pointer may name a second release for a share of
 // shoppers; each shopper is drawn once and held on that release for the browser session by a
-// cookie the shell server and the browser both read. Apart from releases.ts: the browser needs
-// it only while a canary runs, so it stays out of every page's first load.
+// cookie the shell server and the browser both read and write (`releaseCookieText`); a page's
+// answer says so to caches (`releaseHeaders`). Apart from releases.ts: the browser needs it only
+// while a canary runs, so it stays out of every page's first load.
 import { type ReleaseMap, formatReleases, isReleaseId, parseReleases, releaseOf } from './releases';
 
 /**
