@@ -1,5 +1,6 @@
 // The names the shop gives to data slugs (collections and product types are data, not code). Pure
 // and import-free, so the catalog's query service (decision 3601) names them as the pages do.
+import type { Product } from '@shop/shared';
 import type { Translate } from '@shop/shared/i18n/format';
 import { translatable } from '@shop/shared/i18n/translatable';
 
@@ -55,4 +56,13 @@ export function collectionLabel(id: string, t?: Translate): string {
  */
 export function typeName(type: string, translate?: Translate): string {
   return nameOf(type, translate);
+}
+
+/** A colour's name in the page's language (decision 5101); the colour itself stays the key. */
+export function colourLabel(
+  product: Pick<Product, 'colours' | 'colourLabels'>,
+  colour: string,
+): string {
+  const at = product.colours.indexOf(colour);
+  return (at === -1 ? undefined : product.colourLabels?.[at]) ?? colour;
 }

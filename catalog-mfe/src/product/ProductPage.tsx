@@ -3,6 +3,7 @@ import { Price } from '@shop/shared/ui';
 import { productImageAlt } from '@shop/shared/catalog/imageAlt';
 import { useState } from 'react';
 import { collectionLabel } from '../catalog/catalogApi';
+import { colourLabel } from '../catalog/names';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { AddToBasketForm } from './AddToBasketForm';
 import { RelatedProducts } from './RelatedProducts';
@@ -51,12 +52,6 @@ export function productStructuredData(product: Product, origin: string, currency
       availability: 'https://schema.org/InStock',
     },
   }).replace(/</g, '\\u003c');
-}
-
-/** A colour's name in the page's language (decision 5101); the colour itself stays the key. */
-export function colourLabel(product: Pick<Product, 'colours' | 'colourLabels'>, colour: string) {
-  const at = product.colours.indexOf(colour);
-  return (at === -1 ? undefined : product.colourLabels?.[at]) ?? colour;
 }
 
 /** "About this piece": the description, the colours and the collection. */

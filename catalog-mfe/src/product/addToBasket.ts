@@ -10,6 +10,7 @@ import {
 } from '@shop/shared';
 import { describeItem, stockLeft } from '@shop/shared/catalog/stock';
 import { formatMessage, type Translate } from '@shop/shared/i18n/format';
+import { colourLabel } from '../catalog/names';
 
 /** What the shopper is told after pressing "Add to basket" (a toast of that kind). */
 export interface AddMessage {
@@ -28,8 +29,7 @@ export function describeChoice(
   t: Translate = formatMessage,
 ): string {
   // The colour by its name in the page's language (decision 5101); the line keeps the colour.
-  const at = line.colour === undefined ? -1 : product.colours.indexOf(line.colour);
-  const colour = (at === -1 ? undefined : product.colourLabels?.[at]) ?? line.colour ?? '';
+  const colour = line.colour === undefined ? '' : colourLabel(product, line.colour);
   const details = [line.size ? t('size {size}', { size: line.size }) : '', colour]
     .filter(Boolean)
     .join(', ');
