@@ -1,6 +1,7 @@
 // What the pages of a kind share at their beginning (the template's head and the remote page's
 // styles: renderPage's `sharedLength`, 25–40 KB) is worked out once, not on every cache miss:
-// its gzip (`pageGzip` below), its digest (the page's ETag) and its inline scripts' hashes (the policy).
+// its gzip (`pageGzip` below), its digest (the page's ETag) and its inline scripts' hashes (the
+// policy).
 import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 
 /** Beginnings kept per use: one per kind of page and deploy (the oldest go first). */
