@@ -21,6 +21,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 let server: Server;
 let site = '';
 const files: Record<string, unknown> = {};
+/** Path → how long its answer waits (ms): which manifest arrives first. */
+const delays: Record<string, number> = {};
 
 const manifest = (id: string, page: string, extra: Record<string, unknown> = {}) => ({
   metaData: {
@@ -36,8 +38,13 @@ const manifest = (id: string, page: string, extra: Record<string, unknown> = {})
 beforeAll(async () => {
   server = createServer((req, res) => {
     const body = files[req.url ?? ''];
-    res.writeHead(body ? 200 : 404, { 'Content-Type': 'application/json' });
-    res.end(body ? JSON.stringify(body) : 'not found');
+    setTimeout(
+      () => {
+        res.writeHead(body ? 200 : 404, { 'Content-Type': 'application/json' });
+        res.end(body ? JSON.stringify(body) : 'not found');
+      },
+      delays[req.url ?? ''] ?? 0,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -45,13 +52,18 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-function remotesFile(): string {
+function remotesFile(remotes: Record<string, string> = { catalog: '' }): string {
   const file = join(mkdtempSync(join(tmpdir(), 'remotes-')), 'remotes.json');
+  const at = (path: string, name: string) => `${site}${path}/${name}`;
   writeFileSync(
     file,
     JSON.stringify({
-      remotes: { catalog: `${site}/mf-manifest.json` },
-      serverEntries: { catalog: `${site}/server/remoteEntry.js` },
+      remotes: Object.fromEntries(
+        Object.entries(remotes).map(([name, path]) => [name, at(path, 'mf-manifest.json')]),
+      ),
+      serverEntries: Object.fromEntries(
+        Object.entries(remotes).map(([name, path]) => [name, at(path, 'server/remoteEntry.js')]),
+      ),
     }),
   );
   return file;
@@ -94,4 +106,22 @@ test('a canary whose manifest cannot be read: every shopper gets the current rel
   warn.mockRestore();
   expect(current.pointers).toEqual({ catalog: { current: 'aaaa1111' } });
   expect(current.releases).toBe('catalog:aaaa1111');
+});
+
+test('the same remotes read again are the same version, whichever manifest arrives first', async () => {
+  files['/cart/mf-manifest.json'] = manifest('dddd4444', '/basket');
+  files['/shop/mf-manifest.json'] = manifest('eeee5555', '/goods');
+  const remotes = createServerRemotes({
+    remotesFile: remotesFile({ cart: '/cart', catalog: '/shop' }),
+    sharedVersions: {},
+    ttlMs: 0,
+  });
+  delays['/shop/mf-manifest.json'] = 30;
+  const catalogLast = await remotes.current();
+  delays['/shop/mf-manifest.json'] = 0;
+  delays['/cart/mf-manifest.json'] = 30;
+  const cartLast = await remotes.current();
+  delays['/cart/mf-manifest.json'] = 0;
+  expect(cartLast).not.toBe(catalogLast); // read again
+  expect(cartLast.version).toBe(catalogLast.version);
 });

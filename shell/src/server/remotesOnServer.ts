@@ -291,12 +291,11 @@ async function readRemote(
 async function readRemotes(code: ServerCode, remotesFile: string): Promise<ServerRemotes> {
   const file = JSON.parse(await readFile(remotesFile, 'utf8')) as ServerRemotesFile;
   const list: ListRead = { file, deployed: isDeployedBuild(), code };
-  const reads = new Map<RemoteName, RemoteRead>();
   const missing: RemoteName[] = [];
   const origins = new Set<string>();
-  await Promise.all(
+  const results = await Promise.all(
     Object.entries(file.remotes).map(async ([name, manifestUrl]) => {
-      if (!isRemoteName(name)) return;
+      if (!isRemoteName(name)) return null;
       const origin = httpOrigin(manifestUrl);
       if (origin) origins.add(origin);
       try {
@@ -305,13 +304,17 @@ async function readRemotes(code: ServerCode, remotesFile: string): Promise<Serve
           const publicPath = httpOrigin(release?.manifest.metaData?.publicPath ?? '');
           if (publicPath) origins.add(publicPath);
         }
-        reads.set(name, remote);
+        return [name, remote] as const;
       } catch (error) {
         missing.push(name);
         console.warn(`[shell-server] ${name}: manifest unavailable (${String(error)})`);
+        return null;
       }
     }),
   );
+  // In the list's order, not in the order the manifests arrived: the composition's version (the
+  // render cache's key) is the same for the same remotes, read after read.
+  const reads = new Map(results.filter((entry) => entry !== null));
   const shared = {
     missing: missing.sort(),
     origins: [...origins].sort(),
