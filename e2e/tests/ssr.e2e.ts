@@ -565,21 +565,10 @@ describe('pages a CDN can keep (decision 3701)', () => {
   test('a page from the cache is the bytes of a fresh render of the same state', async () => {
     const path = `${SSR_URL}/men?sort=price-asc`;
     const first = await fetch(path);
-    const firstAt = Date.now();
+    // A hit even when the server read the remotes' manifests again in between (they arrive in any
+    // order; the cache's key must not change with it).
     const cached = await fetch(path);
-    // What the first answer was, so a miss says why (not kept, kept but expired, another key).
-    const answer = (response: Response) => ({
-      status: response.status,
-      cacheControl: response.headers.get('cache-control'),
-      timing: response.headers.get('server-timing'),
-    });
-    expect({ first: answer(first), afterMs: Date.now() - firstAt, cached: answer(cached) }).toEqual(
-      {
-        first: answer(first),
-        afterMs: expect.any(Number),
-        cached: { ...answer(cached), timing: expect.stringMatching(/^cache;desc=hit/) },
-      },
-    );
+    expect(cached.headers.get('server-timing')).toMatch(/^cache;desc=hit/);
     const firstText = await first.text();
     expect(await cached.text()).toBe(firstText);
     // Once the kept page has expired, the server renders it again: the same bytes, the same tag.
