@@ -58,9 +58,22 @@ export function formatFindings(findings: AxeFinding[]): string {
     .join('\n');
 }
 
-/** Runs axe on the whole page as it is now. */
+/**
+ * Runs axe on the whole page as it is now, with motion reduced: a toast fading in or out has
+ * colours blended with the page's for a moment, which axe measured as poor contrast (text the
+ * shopper never reads at rest). The toaster drops its transitions under reduced motion, so every
+ * element is at its own colours; the page's own setting is restored after.
+ */
 export async function runAxe(page: Page): Promise<AxeResults> {
-  return new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const reduced = await page.evaluate(
+    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    return await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  } finally {
+    await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
+  }
 }
 
 /**
